@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "LifecycleKit",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "LifecycleCore", targets: ["LifecycleCore"]),
+    .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
+    .executable(name: "lifecycle", targets: ["lifecycle"]),
+  ],
+  targets: [
+    .target(name: "LifecycleCore", swiftSettings: strictSettings),
+    .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    .target(
+      name: "LifecycleCommandLine",
+      dependencies: ["LifecycleCore", "LifecycleReports"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(name: "lifecycle", dependencies: ["LifecycleCommandLine"], swiftSettings: strictSettings),
+    .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "LifecycleReportsTests",
+      dependencies: ["LifecycleReports", "LifecycleCore"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LifecycleCommandLineTests",
+      dependencies: ["LifecycleCommandLine", "LifecycleCore"],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,34 @@
+/// The five execution states of an iOS app.
+///
+/// The names are the ones the trace uses. `suspended` has no public
+/// `UIApplication.State` value: UIKit reports `.background` for it, and the app
+/// runs no code while in it (App Programming Guide for iOS › The App Life Cycle).
+public enum AppState: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
+  /// Not launched, or terminated by the user or the system.
+  case notRunning
+  /// In the foreground but not receiving events (launching, interrupted, locked on iOS 4).
+  case inactive
+  /// In the foreground and receiving events.
+  case active
+  /// In the background and executing code.
+  case background
+  /// In the background, in memory, executing no code.
+  case suspended
+
+  /// Whether the app's process exists.
+  public var isRunning: Bool { self != .notRunning }
+
+  /// Whether the app can execute code in this state.
+  public var executesCode: Bool {
+    switch self {
+    case .inactive, .active, .background: true
+    case .notRunning, .suspended: false
+    }
+  }
+
+  /// Whether the app owns the screen in this state.
+  public var isForeground: Bool { self == .active || self == .inactive }
+
+  /// The trace name of the state.
+  public var description: String { rawValue }
+}

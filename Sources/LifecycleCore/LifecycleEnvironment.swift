@@ -1,0 +1,33 @@
+/// The system an app runs on: an OS generation on a device.
+public struct LifecycleEnvironment: Hashable, Sendable {
+  /// The OS generation's row.
+  public var profile: OSProfile
+  /// The hardware.
+  public var device: DeviceCapabilities
+
+  /// Creates an environment.
+  public init(profile: OSProfile, device: DeviceCapabilities = .standard) {
+    self.profile = profile
+    self.device = device
+  }
+
+  /// Whether apps can be in the background at all: the OS and the device must both
+  /// support multitasking (seed `000_977b0f7bda7fc213.txt`).
+  public var multitasking: Bool { profile.supportsMultitasking && device.multitaskingSupported }
+
+  /// Whether `app` quits instead of being suspended (`UIApplicationExitsOnSuspend`
+  /// where the generation honours it; seed `001_217f40ce8b491bf2.txt`, S8).
+  public func exitsOnSuspend(_ app: AppInfo) -> Bool {
+    multitasking && profile.honoursExitsOnSuspend && app.exitsOnSuspend
+  }
+
+  /// Whether `app` receives scene callbacks instead of the app-level ones (S30).
+  public func usesScenes(_ app: AppInfo) -> Bool {
+    profile.sceneLifecycle && app.adoptsScenes
+  }
+
+  /// Whether a declared background mode keeps `app` running in the background (S3).
+  public func keepsRunningInBackground(_ app: AppInfo) -> Bool {
+    multitasking && !profile.suspensionExemptModes.isDisjoint(with: app.backgroundModes)
+  }
+}

@@ -1,0 +1,213 @@
+/// The lifecycle policy: what an event does to one app.
+///
+/// Pure: the same state, event, environment, app and conditions always give the
+/// same outcome. Both hosts — the simulated device and the real-process supervisor —
+/// execute what this function decides.
+public enum LifecycleModel {
+  /// Applies `event` to an app in `state`.
+  ///
+  /// - Parameters:
+  ///   - state: The app's current state.
+  ///   - event: What happens.
+  ///   - environment: The OS generation and device.
+  ///   - app: The app's Info.plist keys.
+  ///   - conditions: What the app is doing (background tasks, preserved state, launching).
+  /// - Returns: The transition, or a rejection saying why the event does nothing here.
+  public static func transition(
+    from state: AppState,
+    on event: SystemEvent,
+    in environment: LifecycleEnvironment,
+    app: AppInfo = .standard,
+    conditions: AppConditions = .idle
+  ) -> TransitionOutcome {
+    var builder = TransitionBuilder(environment: environment, app: app, state: state)
+    if let reason = apply(event, to: &builder, conditions: conditions) {
+      return .rejected(TransitionRejection(event: event, state: state, reason: reason))
+    }
+    return .moved(Transition(event: event, from: state, steps: builder.steps))
+  }
+
+  /// Appends the event's steps; returns a reason instead when the event does not apply.
+  private static func apply(
+    _ event: SystemEvent, to builder: inout TransitionBuilder, conditions: AppConditions
+  ) -> String? {
+    let state = builder.state
+    let environment = builder.environment
+    switch event {
+    case .launch:
+      return openFromSpringBoard(&builder, conditions: conditions)
+
+    case .switchTo:
+      guard environment.multitasking else { return Reason.noSwitcher }
+      return openFromSpringBoard(&builder, conditions: conditions)
+
+    case .home:
+      // Seed 004 and DESIGN.md: without multitasking Home goes straight to
+      // applicationWillTerminate, with no willResignActive before it.
+      guard state.isForeground else { return Reason.notForeground }
+      if state == .active && environment.multitasking { builder.resignActive() }
+      builder.leaveForeground(conditions: conditions, quitCause: .quitOnHome)
+
+    case .forceQuit:
+      // S1: a suspended app gets no callback; S35 (Quinn): a running one is terminated
+      // programmatically and gets applicationWillTerminate. S4: preserved state is deleted.
+      guard environment.multitasking else { return Reason.noSwitcher }
+      switch state {
+      case .notRunning: return Reason.notRunning
+      case .suspended: builder.terminate(cause: .forceQuit)
+      case .active:
+        builder.resignActive()  // opening the switcher from the app resigns it (S33, S34)
+        builder.terminateCalling(cause: .forceQuit)
+      case .inactive, .background: builder.terminateCalling(cause: .forceQuit)
+      }
+      builder.effect(.discardPreservedState)
+
+    case .callIncoming, .notificationCenterOpened:
+      // S2: an alert-style interruption or Notification Center only resigns active.
+      if event == .notificationCenterOpened && !environment.profile.hasNotificationCenter {
+        return Reason.noNotificationCenter
+      }
+      guard state == .active else { return Reason.notActive }
+      builder.resignActive()
+
+    case .callDeclined, .notificationCenterClosed:
+      // S2, seed 004: the interruption is dismissed and the app becomes active again.
+      if event == .notificationCenterClosed && !environment.profile.hasNotificationCenter {
+        return Reason.noNotificationCenter
+      }
+      guard state == .inactive else { return Reason.notInterrupted }
+      builder.becomeActive()
+
+    case .callAccepted:
+      // S2: the user acts on the interruption → the app enters the background.
+      // Seed 004: before multitasking, answering terminates the app.
+      guard state == .inactive else { return Reason.notInterrupted }
+      builder.leaveForeground(conditions: conditions, quitCause: .callAnswered)
+
+    case .callEnded:
+      // Seed 004: on iPhone OS 3 the app is launched again when the call ends; with
+      // multitasking it is resumed; a call that ends unanswered is like a decline.
+      switch state {
+      case .notRunning: builder.coldLaunch(hasPreservedState: conditions.hasPreservedState)
+      case .background, .suspended: builder.resume()
+      case .inactive: builder.becomeActive()
+      case .active: return Reason.notInterrupted
+      }
+
+    case .lock:
+      return lock(&builder, conditions: conditions)
+
+    case .unlock:
+      switch state {
+      case .inactive: builder.becomeActive()  // seed 004, S34 (iOS 4): the app stayed inactive
+      case .background, .suspended: builder.resume()  // S2, S33 (iOS 5+): it had entered the background
+      case .active: return Reason.notLocked
+      case .notRunning: return Reason.notRunning
+      }
+
+    case .backgroundTimeExpiring:
+      // S14: the expiration handlers run "shortly before" the time reaches 0.
+      guard state == .background else { return Reason.notInBackground }
+      guard conditions.holdsBackgroundTask else { return Reason.noTask }
+      builder.callScene(.backgroundTaskExpired)
+
+    case .backgroundTimeExpired:
+      // S14, S3: a task still open when time runs out gets the app killed (0x8badf00d,
+      // S38); with every task ended it is suspended.
+      guard state == .background else { return Reason.notInBackground }
+      if conditions.holdsBackgroundTask {
+        builder.terminate(cause: .backgroundTaskOverrun)
+      } else {
+        builder.settleInBackground(holdsBackgroundTask: false)
+      }
+
+    case .lastBackgroundTaskEnded:
+      // S13: the app is suspended as soon as its last task ends, unless a mode keeps it.
+      guard state == .background else { return Reason.taskEndNoEffect }
+      builder.settleInBackground(holdsBackgroundTask: false)
+
+    case .memoryWarning:
+      // S22, S23: delivered to apps that run code; a suspended app cannot receive it.
+      guard state.executesCode else { return Reason.cannotRunCode }
+      builder.call(.applicationDidReceiveMemoryWarning)
+
+    case .jetsamKill:
+      // S19, S15: jetsam is a SIGKILL — no callback in any state, the report is a
+      // JetsamEvent. (S1's willTerminate for background apps is for orderly exits.)
+      guard state.isRunning else { return Reason.notRunning }
+      builder.terminate(cause: .jetsam)
+
+    case .watchdogKill:
+      // S16, S17: the watchdog kills a launch that takes too long. S4: state preserved
+      // for an app that dies while launching is thrown away.
+      guard state == .inactive && conditions.isLaunching else { return Reason.notLaunching }
+      builder.terminate(cause: .launchWatchdog)
+      builder.effect(.discardPreservedState)
+
+    case .reboot, .languageChanged:
+      // Reboot: S35 (iOS 4.0 tests) saw willTerminate for a running app and none for a
+      // background one; S1 says reboot sends none. We follow DESIGN.md: running apps get
+      // applicationWillTerminate, suspended ones nothing. Language: S28 (DTS), seed 000:
+      // the app is terminated; a suspended one silently.
+      let cause: TerminationCause = event == .reboot ? .reboot : .languageChange
+      switch state {
+      case .notRunning: return Reason.notRunning
+      case .suspended: builder.terminate(cause: cause)
+      case .inactive, .active, .background: builder.terminateCalling(cause: cause)
+      }
+
+    case .crash:
+      guard state.executesCode else { return Reason.cannotRunCode }
+      builder.terminate(cause: .crash)
+      // S4: "if the app crashes during restoration the state is thrown away".
+      if conditions.isLaunching { builder.effect(.discardPreservedState) }
+    }
+    return nil
+  }
+
+  /// Icon tap or switcher pick: cold launch or resume.
+  private static func openFromSpringBoard(
+    _ builder: inout TransitionBuilder, conditions: AppConditions
+  ) -> String? {
+    switch builder.state {
+    case .notRunning: builder.coldLaunch(hasPreservedState: conditions.hasPreservedState)
+    case .background, .suspended: builder.resume()
+    case .inactive, .active: return Reason.alreadyForeground
+    }
+    return nil
+  }
+
+  /// The Sleep/Wake button, per the profile's ``OSProfile/LockBehaviour``.
+  private static func lock(_ builder: inout TransitionBuilder, conditions: AppConditions) -> String? {
+    let entersBackground = builder.environment.profile.lock == .enterBackground && builder.environment.multitasking
+    switch builder.state {
+    case .active:
+      builder.resignActive()
+      if entersBackground { builder.leaveForeground(conditions: conditions, quitCause: .quitOnHome) }
+    case .inactive:
+      guard entersBackground else { return Reason.staysInactive }
+      builder.leaveForeground(conditions: conditions, quitCause: .quitOnHome)
+    case .notRunning, .background, .suspended:
+      return Reason.notForeground
+    }
+    return nil
+  }
+
+  /// The rejection sentences, one place for their wording.
+  private enum Reason {
+    static let notForeground = "the app is not in the foreground"
+    static let alreadyForeground = "the app is already in the foreground"
+    static let notActive = "the app is not active"
+    static let notInterrupted = "no interruption is holding the app inactive"
+    static let notLocked = "the app is active: the device is not locked over it"
+    static let notRunning = "the app is not running"
+    static let notInBackground = "the app is not running in the background"
+    static let noTask = "the app holds no background task, so there is no expiration handler to call"
+    static let taskEndNoEffect = "ending a task only changes the state of an app running in the background"
+    static let cannotRunCode = "the app runs no code in this state"
+    static let notLaunching = "the launch watchdog only fires while the app is launching"
+    static let staysInactive = "on this generation a locked app stays inactive; it is already inactive"
+    static let noSwitcher = "there is no app switcher without multitasking"
+    static let noNotificationCenter = "Notification Center does not exist before iOS 5"
+  }
+}

@@ -1,0 +1,101 @@
+/// The reusable pieces every transition is made of: launching, resuming, leaving
+/// the foreground, settling in the background, terminating. Each appends its steps
+/// to a ``TransitionBuilder``.
+extension TransitionBuilder {
+  /// Cold launch to the foreground (S12, S2, S33): `willFinishLaunching` (iOS 6+),
+  /// restoration if there is preserved state (iOS 6+, S24), `didFinishLaunching`,
+  /// then for scene apps `scene(_:willConnectTo:)` and `sceneWillEnterForeground`
+  /// (S12), and finally `didBecomeActive`.
+  mutating func coldLaunch(hasPreservedState: Bool) {
+    enter(.inactive)
+    let profile = environment.profile
+    if profile.hasWillFinishLaunching { call(.applicationWillFinishLaunching) }
+    if profile.supportsStateRestoration && hasPreservedState { effect(.restoreState) }
+    call(.applicationDidFinishLaunching)
+    if environment.usesScenes(app) {
+      callScene(.sceneWillConnect)
+      // Modelling choice (observed, not documented): the aggregate
+      // UIApplicationWillEnterForegroundNotification is posted as the first scene
+      // enters the foreground, also at a cold launch.
+      call(.applicationWillEnterForeground)
+    }
+    becomeActive()
+  }
+
+  /// Background or suspended back to active (S2, S33): the notification, then
+  /// `willEnterForeground` (called while the state still reads background), queued
+  /// notifications, then `didBecomeActive`.
+  mutating func resume() {
+    let wasSuspended = state == .suspended
+    if wasSuspended { enter(.background) }
+    call(.applicationWillEnterForeground)
+    enter(.inactive)
+    // "Processing queued notifications": delivered as soon as the app runs again and
+    // before any user input. Placing them before didBecomeActive is a modelling choice.
+    if wasSuspended { effect(.deliverQueuedNotifications) }
+    becomeActive()
+  }
+
+  /// Inactive → active: the state reads active inside `didBecomeActive` (S33).
+  mutating func becomeActive() {
+    enter(.active)
+    call(.applicationDidBecomeActive)
+  }
+
+  /// Active → inactive: the state still reads active inside `willResignActive` (S33).
+  mutating func resignActive() {
+    call(.applicationWillResignActive)
+    enter(.inactive)
+  }
+
+  /// Leaves the foreground after resigning active, as Home does: quits without
+  /// multitasking, quits through the background for `UIApplicationExitsOnSuspend`,
+  /// and otherwise enters the background and settles there.
+  mutating func leaveForeground(conditions: AppConditions, quitCause: TerminationCause) {
+    if !environment.multitasking {
+      terminateCalling(cause: quitCause)
+    } else if environment.exitsOnSuspend(app) {
+      // DESIGN.md fidelity choice (seed 001, S36; Apple's S3 is vaguer): resign,
+      // didEnterBackground, willTerminate; the app is never suspended.
+      enterBackground(preserving: false)
+      terminateCalling(cause: .exitsOnSuspend)
+    } else {
+      enterBackground(preserving: true)
+      settleInBackground(holdsBackgroundTask: conditions.holdsBackgroundTask)
+    }
+  }
+
+  /// Enters the background and calls `didEnterBackground`; then the system preserves
+  /// the interface (iOS 6+, S4) and takes the switcher snapshot (S2, S10).
+  mutating func enterBackground(preserving: Bool) {
+    enter(.background)
+    call(.applicationDidEnterBackground)
+    if preserving {
+      if environment.profile.supportsStateRestoration { effect(.preserveState) }
+      effect(.takeSnapshot)
+    }
+  }
+
+  /// After `didEnterBackground` (or when the last task ends): the app stays in the
+  /// background while it holds a task or a continuous background mode, and is
+  /// otherwise suspended "shortly afterward" with no callback (S1, S13).
+  mutating func settleInBackground(holdsBackgroundTask: Bool) {
+    if holdsBackgroundTask || environment.keepsRunningInBackground(app) { return }
+    enter(.suspended)
+  }
+
+  /// An orderly termination of a running app: scene apps lose their scene first
+  /// (Xcode template: `sceneDidDisconnect` "when its session is discarded"), then
+  /// `applicationWillTerminate` (S5).
+  mutating func terminateCalling(cause: TerminationCause) {
+    if environment.usesScenes(app) { callScene(.sceneDidDisconnect) }
+    call(.applicationWillTerminate)
+    terminate(cause: cause)
+  }
+
+  /// The process ends with no callback.
+  mutating func terminate(cause: TerminationCause) {
+    effect(.terminate(cause))
+    enter(.notRunning)
+  }
+}

@@ -1,0 +1,52 @@
+/// Something that happens to one app: a user action, an interruption or a
+/// decision of the system.
+///
+/// An event is always applied to a single app by ``LifecycleModel/transition(from:on:in:app:conditions:)``;
+/// the device (simulated or real) decides which apps an action concerns.
+public enum SystemEvent: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
+  /// The user taps the app's icon: a cold launch, or a resume of a background or suspended app.
+  case launch
+  /// The user presses the Home button (or swipes home) while the app is in the foreground.
+  case home
+  /// The user picks the app in the app switcher.
+  case switchTo
+  /// The user swipes the app away in the app switcher.
+  case forceQuit
+  /// A phone call arrives while the app is in the foreground.
+  case callIncoming
+  /// The user answers the call that interrupted the app.
+  case callAccepted
+  /// The user declines the call that interrupted the app.
+  case callDeclined
+  /// The call that interrupted or replaced the app ends.
+  case callEnded
+  /// The user presses the Sleep/Wake button while the app is in the foreground.
+  case lock
+  /// The user unlocks the device the app was in the foreground of.
+  case unlock
+  /// The user pulls down Notification Center over the app.
+  case notificationCenterOpened
+  /// The user dismisses Notification Center and is back in the app.
+  case notificationCenterClosed
+  /// The app's background time is about to run out: its expiration handlers run.
+  case backgroundTimeExpiring
+  /// The app's background time has run out.
+  case backgroundTimeExpired
+  /// The app ended its last open background task.
+  case lastBackgroundTaskEnded
+  /// The system sends the app a low-memory warning.
+  case memoryWarning
+  /// Jetsam kills the app to reclaim memory.
+  case jetsamKill
+  /// The launch watchdog kills an app that did not finish launching in time.
+  case watchdogKill
+  /// The device restarts.
+  case reboot
+  /// The user changes the device language.
+  case languageChanged
+  /// The app crashes.
+  case crash
+
+  /// The event's name in traces, diagrams and error messages.
+  public var description: String { rawValue }
+}

@@ -1,0 +1,54 @@
+/// Accumulates the steps of one transition, mapping app-level callbacks to scene
+/// callbacks and placing each notification before or after its callback.
+struct TransitionBuilder {
+  let environment: LifecycleEnvironment
+  let app: AppInfo
+  private(set) var state: AppState
+  private(set) var steps: [TransitionStep] = []
+
+  init(environment: LifecycleEnvironment, app: AppInfo, state: AppState) {
+    self.environment = environment
+    self.app = app
+    self.state = state
+  }
+
+  mutating func enter(_ newState: AppState) {
+    guard newState != state else { return }
+    state = newState
+    steps.append(.enter(newState))
+  }
+
+  mutating func effect(_ effect: TransitionEffect) {
+    steps.append(.effect(effect))
+  }
+
+  /// Delivers an app-level callback, or its scene counterpart when the app uses
+  /// scenes (S30: "Once scenes are adopted UIKit no longer calls the app versions"),
+  /// with the notification UIKit posts for it (still posted with scenes: S6, S7).
+  mutating func call(_ callback: LifecycleCallback) {
+    let delivered = environment.usesScenes(app) ? Self.sceneCounterpart(of: callback) : callback
+    let notification = callback.notification.flatMap {
+      environment.profile.hasNotification($0) ? $0 : nil
+    }
+    if let notification, notification.precedesItsCallback { steps.append(.deliver(.notification(notification))) }
+    steps.append(.deliver(.callback(delivered)))
+    if let notification, !notification.precedesItsCallback {
+      steps.append(.deliver(.notification(notification)))
+    }
+  }
+
+  /// Delivers a scene-only callback (no notification goes with it).
+  mutating func callScene(_ callback: LifecycleCallback) {
+    steps.append(.deliver(.callback(callback)))
+  }
+
+  static func sceneCounterpart(of callback: LifecycleCallback) -> LifecycleCallback {
+    switch callback {
+    case .applicationDidBecomeActive: .sceneDidBecomeActive
+    case .applicationWillResignActive: .sceneWillResignActive
+    case .applicationDidEnterBackground: .sceneDidEnterBackground
+    case .applicationWillEnterForeground: .sceneWillEnterForeground
+    default: callback
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/// Something the system does during a transition besides moving the app and
+/// calling it: work the host (simulator or real-process supervisor) carries out at
+/// that point of the sequence.
+public enum TransitionEffect: Codable, Hashable, Sendable, CustomStringConvertible {
+  /// Rebuild the preserved interface between `willFinishLaunching` and
+  /// `didFinishLaunching` (S2, S24: restoration runs between the two).
+  case restoreState
+  /// Preserve the interface state, shortly after `applicationDidEnterBackground`
+  /// returns (S4, S10).
+  case preserveState
+  /// Take the app-switcher snapshot, shortly after `applicationDidEnterBackground`
+  /// returns (S2, S10).
+  case takeSnapshot
+  /// Delete the app's preserved interface state: the user force-quit the app, or it
+  /// died while launching (S4).
+  case discardPreservedState
+  /// Deliver, coalesced, the notifications held while the app was suspended
+  /// ("Processing queued notifications").
+  case deliverQueuedNotifications
+  /// The process ends, for this reason.
+  case terminate(TerminationCause)
+
+  /// A short name for traces and diagrams (`terminate(jetsam)`).
+  public var description: String {
+    switch self {
+    case .restoreState: "restoreState"
+    case .preserveState: "preserveState"
+    case .takeSnapshot: "takeSnapshot"
+    case .discardPreservedState: "discardPreservedState"
+    case .deliverQueuedNotifications: "deliverQueuedNotifications"
+    case .terminate(let cause): "terminate(\(cause.rawValue))"
+    }
+  }
+}

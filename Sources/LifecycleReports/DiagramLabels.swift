@@ -1,0 +1,25 @@
+import LifecycleCore
+
+/// The text both diagram renderers put on titles and edges.
+enum DiagramLabels {
+  static func title(_ diagram: StateDiagram) -> String {
+    var parts = ["\(diagram.environment.profile.generation.displayName) app lifecycle"]
+    if !diagram.environment.device.multitaskingSupported { parts.append("device without multitasking") }
+    if diagram.app.exitsOnSuspend { parts.append("UIApplicationExitsOnSuspend") }
+    if diagram.app.adoptsScenes { parts.append("scenes") }
+    if !diagram.app.backgroundModes.isEmpty {
+      parts.append("UIBackgroundModes " + diagram.app.backgroundModes.sorted().map(\.rawValue).joined(separator: ","))
+    }
+    return parts.joined(separator: " — ")
+  }
+
+  /// `home [task held] / applicationWillResignActive, applicationDidEnterBackground`,
+  /// with the termination cause when the edge ends the process.
+  static func edge(_ edge: StateDiagram.Edge) -> String {
+    var text = edge.event.rawValue
+    if let guardLabel = edge.guardLabel { text += " [\(guardLabel)]" }
+    if !edge.callbacks.isEmpty { text += " /\n" + edge.callbacks.map(\.rawValue).joined(separator: ",\n") }
+    if let cause = edge.terminationCause { text += "\n(\(cause.rawValue))" }
+    return text
+  }
+}

@@ -11,19 +11,25 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "LifecycleCore", targets: ["LifecycleCore"]),
+    .library(name: "LifecycleSimulator", targets: ["LifecycleSimulator"]),
     .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
   ],
   targets: [
     .target(name: "LifecycleCore", swiftSettings: strictSettings),
+    .target(name: "LifecycleSimulator", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(
       name: "LifecycleCommandLine",
-      dependencies: ["LifecycleCore", "LifecycleReports"],
+      dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleReports"],
       swiftSettings: strictSettings
     ),
     .executableTarget(name: "lifecycle", dependencies: ["LifecycleCommandLine"], swiftSettings: strictSettings),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "LifecycleSimulatorTests", dependencies: ["LifecycleSimulator", "LifecycleCore"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "LifecycleReportsTests",
       dependencies: ["LifecycleReports", "LifecycleCore"],

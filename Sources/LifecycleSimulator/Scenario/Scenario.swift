@@ -1,0 +1,157 @@
+public import LifecycleCore
+
+/// A parsed scenario: the steps of one file, in order, each with its position.
+///
+/// The language is specified in DESIGN.md ("The scenario language (contract)").
+public struct Scenario: Hashable, Sendable {
+  /// The file the scenario was read from (or a name such as `<demo>`).
+  public var file: String
+  /// The steps, in file order.
+  public var steps: [ScenarioStep]
+
+  /// Creates a scenario.
+  public init(file: String, steps: [ScenarioStep]) {
+    self.file = file
+    self.steps = steps
+  }
+}
+
+/// One line of a scenario.
+public struct ScenarioStep: Hashable, Sendable {
+  /// Where the step starts (its first token).
+  public var location: SourceLocation
+  /// What the step does.
+  public var command: ScenarioCommand
+  /// The line as written, without its comment, for messages and traces.
+  public var text: String
+
+  /// Creates a step.
+  public init(location: SourceLocation, command: ScenarioCommand, text: String) {
+    self.location = location
+    self.command = command
+    self.text = text
+  }
+}
+
+/// The `device` step: the simulated device's profile, memory, multitasking and seed.
+public struct DeviceSpec: Hashable, Sendable {
+  /// The OS generation (`profile=ios4`).
+  public var profile: OSGeneration
+  /// Memory available to apps (`memory=256MB`).
+  public var memoryBytes: Int
+  /// Whether the hardware supports multitasking (`multitasking=yes|no`).
+  public var multitaskingSupported: Bool
+  /// The seed of the device's one random generator (`seed=7`).
+  public var seed: UInt64
+
+  /// The defaults a scenario without a `device` step runs with: iOS 13, 2 GB, multitasking, seed 0.
+  public static let `default` = DeviceSpec(
+    profile: .ios13, memoryBytes: 2 << 30, multitaskingSupported: true, seed: 0
+  )
+
+  /// Creates a device specification.
+  public init(profile: OSGeneration, memoryBytes: Int, multitaskingSupported: Bool, seed: UInt64) {
+    self.profile = profile
+    self.memoryBytes = memoryBytes
+    self.multitaskingSupported = multitaskingSupported
+    self.seed = seed
+  }
+}
+
+/// The `install` step: an app on the device.
+public struct InstallSpec: Hashable, Sendable {
+  /// The name scenarios use for the app (`Notes`).
+  public var name: String
+  /// Which app code runs (`app=notes-naive`); `tracer` when not given.
+  public var appID: String
+  /// Memory the app uses while running (`footprint=40MB`); 20 MB when not given.
+  public var footprintBytes: Int
+  /// The app's lifecycle-relevant Info.plist keys (`exits-on-suspend`, `background-modes=…`, `scenes`).
+  public var info: AppInfo
+
+  /// Creates an installation.
+  public init(name: String, appID: String = "tracer", footprintBytes: Int = 20 << 20, info: AppInfo = .standard) {
+    self.name = name
+    self.appID = appID
+    self.footprintBytes = footprintBytes
+    self.info = info
+  }
+}
+
+/// A value on the right of `expect APP PROBE == VALUE`.
+public enum ScenarioValue: Hashable, Sendable, CustomStringConvertible {
+  /// A word or a double-quoted string (`""` is the empty string).
+  case text(String)
+  /// The bare word `none`.
+  case none
+
+  /// The value as the scenario would write it.
+  public var description: String {
+    switch self {
+    case .text(let text): text.isEmpty || text.contains(" ") || text == "none" ? "\"\(text)\"" : text
+    case .none: "none"
+    }
+  }
+}
+
+/// What a `call` step does.
+public enum CallAction: String, CaseIterable, Hashable, Sendable {
+  /// `call incoming`.
+  case incoming
+  /// `call accept`.
+  case accept
+  /// `call decline`.
+  case decline
+  /// `call end`.
+  case end
+}
+
+/// What a step does. One case per step of the language.
+public enum ScenarioCommand: Hashable, Sendable {
+  /// `device profile=… memory=… multitasking=yes|no seed=…`.
+  case device(DeviceSpec)
+  /// `install NAME [app=ID] [footprint=SIZE] [exits-on-suspend] [background-modes=…] [scenes]`.
+  case install(InstallSpec)
+  /// `launch APP`: the user taps the icon.
+  case launch(app: String)
+  /// `home`.
+  case home
+  /// `switch APP`: the user picks the app in the app switcher.
+  case switchTo(app: String)
+  /// `quit APP`: the user swipes the app away in the switcher.
+  case quit(app: String)
+  /// `call incoming|accept|decline|end`.
+  case call(CallAction)
+  /// `lock`.
+  case lock
+  /// `unlock`.
+  case unlock
+  /// `notification-center open|close`.
+  case notificationCenter(open: Bool)
+  /// `advance DURATION`.
+  case advance(Duration)
+  /// `memory-warning`.
+  case memoryWarning
+  /// `memory-pressure`.
+  case memoryPressure
+  /// `reboot`.
+  case reboot
+  /// `settings APP KEY=VALUE`.
+  case settings(app: String, key: String, value: String)
+  /// `locale ID`.
+  case locale(String)
+  /// `language CODE`.
+  case language(String)
+  /// `mail-accounts N`.
+  case mailAccounts(Int)
+  /// `do APP ACTION [ARGS…]`.
+  case perform(app: String, action: String, arguments: [String])
+  /// `expect state APP STATE`.
+  case expectState(app: String, state: AppState)
+  /// `expect callbacks APP NAME, NAME, …` (empty for `none`).
+  case expectCallbacks(app: String, callbacks: [LifecycleCallback])
+  /// `expect notifications APP NAME, …` (empty for `none`).
+  case expectNotifications(app: String, notifications: [String])
+  /// `expect APP PROBE == VALUE`.
+  case expectProbe(app: String, probe: String, value: ScenarioValue)
+}

@@ -1,0 +1,39 @@
+public import LifecycleCore
+
+/// The code of an app, as the simulated device runs it.
+///
+/// The device creates a fresh instance for every process (a kill loses everything
+/// the instance held in memory), calls ``start(in:)`` once, then delivers callbacks
+/// and notifications in the order the core dictates. The UIKit-shaped API is built
+/// on this protocol; the built-in `tracer` app implements it directly.
+public protocol SimulatedApp: AnyObject {
+  /// The process started: keep `process` to talk to the system. No callback has come yet.
+  func start(in process: AppProcess)
+  /// A callback or notification, in lifecycle order. The app's state already reads as
+  /// UIKit would report it inside the callback.
+  func receive(_ delivery: Delivery)
+  /// The system preserves the app's interface now (iOS 6+, after `didEnterBackground`).
+  func preserveState()
+  /// The system restores the preserved interface now (between `willFinishLaunching`
+  /// and `didFinishLaunching` of a cold launch).
+  func restoreState()
+  /// A text rendering of what the app shows, for the app-switcher snapshot.
+  func snapshot() -> String
+  /// The user actions the app defines (`type`, `add`, …), for `do APP ACTION`.
+  var actionNames: [String] { get }
+  /// Performs a user action. The device only calls this while the app is active.
+  func perform(action: String, arguments: [String]) throws(AppActionError)
+  /// The probes the app answers (`text`, `saved`, …), for `expect APP PROBE == VALUE`.
+  var probeNames: [String] { get }
+  /// The probe's current value; nil reads as `none`.
+  func probe(_ name: String) throws(AppActionError) -> String?
+}
+
+extension SimulatedApp {
+  /// Apps without state restoration ignore it.
+  public func preserveState() {}
+  /// Apps without state restoration ignore it.
+  public func restoreState() {}
+  /// An app with no interface shows nothing.
+  public func snapshot() -> String { "" }
+}

@@ -1,0 +1,47 @@
+public import LifecycleCore
+
+/// The built-in app `tracer`: implements every callback, records them, and does
+/// nothing else.
+///
+/// Probes: `callbacks` (every callback this process received, comma-separated),
+/// `last-callback`, `state`. No actions.
+public final class TracerApp: SimulatedApp {
+  /// The callbacks this process received, in order.
+  public private(set) var received: [LifecycleCallback] = []
+  private weak var process: AppProcess?
+
+  /// Creates a tracer.
+  public init() {}
+
+  /// Keeps the process.
+  public func start(in process: AppProcess) { self.process = process }
+
+  /// Records callbacks; notifications are recorded by the device's trace already.
+  public func receive(_ delivery: Delivery) {
+    if case .callback(let callback) = delivery { received.append(callback) }
+  }
+
+  /// The tracer shows the list of callbacks it received.
+  public func snapshot() -> String { "tracer: \(received.count) callbacks" }
+
+  /// The tracer has no actions.
+  public var actionNames: [String] { [] }
+
+  /// Always fails: the tracer has no actions.
+  public func perform(action: String, arguments: [String]) throws(AppActionError) {
+    throw .unknownAction(action, known: actionNames)
+  }
+
+  /// `callbacks`, `last-callback`, `state`.
+  public var probeNames: [String] { ["callbacks", "last-callback", "state"] }
+
+  /// Answers a probe.
+  public func probe(_ name: String) throws(AppActionError) -> String? {
+    switch name {
+    case "callbacks": received.map(\.rawValue).joined(separator: ",")
+    case "last-callback": received.last?.rawValue
+    case "state": process?.state.rawValue
+    default: throw .unknownProbe(name, known: probeNames)
+    }
+  }
+}

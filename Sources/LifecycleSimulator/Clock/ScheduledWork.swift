@@ -1,0 +1,33 @@
+/// Work scheduled on a simulated device's virtual time: a timer of the system, or
+/// work an app started that takes time (an upload of 40 s).
+///
+/// App work advances only while its app executes code: it freezes while the app is
+/// suspended and resumes with the time it still needs when the app runs again; it is
+/// dropped when the app's process ends.
+public final class ScheduledWork {
+  /// A name for traces and left-over reports (`upload`).
+  public let name: String
+  /// The app the work belongs to, or nil for the system's own timers.
+  public let owner: String?
+  var action: () -> Void
+  /// Time the work still needs while frozen; nil while it is scheduled.
+  var remainingWhileFrozen: Duration?
+  /// When the work is due while scheduled.
+  var due: VirtualInstant
+  /// Bumped when the work is frozen or runs, so that older queue entries go stale.
+  var generation: UInt64 = 0
+  /// Whether the work has run.
+  public internal(set) var hasRun = false
+  /// Whether the work was cancelled (or its process ended).
+  public internal(set) var isCancelled = false
+
+  init(name: String, owner: String?, due: VirtualInstant, action: @escaping () -> Void) {
+    self.name = name
+    self.owner = owner
+    self.due = due
+    self.action = action
+  }
+
+  /// Cancels the work: it will not run.
+  public func cancel() { isCancelled = true }
+}

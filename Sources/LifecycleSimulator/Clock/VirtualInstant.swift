@@ -1,0 +1,45 @@
+/// A point in a simulated device's virtual time: the duration since the device booted.
+public struct VirtualInstant: InstantProtocol, Codable, Hashable, Sendable, CustomStringConvertible {
+  /// Time since the device started.
+  public var offset: Duration
+
+  /// Creates an instant `offset` after boot.
+  public init(offset: Duration) { self.offset = offset }
+
+  /// The device's boot.
+  public static let zero = VirtualInstant(offset: .zero)
+
+  /// The instant `duration` later.
+  public func advanced(by duration: Duration) -> VirtualInstant {
+    VirtualInstant(offset: offset + duration)
+  }
+
+  /// The duration from this instant to `other`.
+  public func duration(to other: VirtualInstant) -> Duration { other.offset - offset }
+
+  /// Earlier instants come first.
+  public static func < (lhs: VirtualInstant, rhs: VirtualInstant) -> Bool { lhs.offset < rhs.offset }
+
+  /// Seconds with millisecond precision (`12.250s`).
+  public var description: String { TimeFormat.seconds(offset) }
+}
+
+/// Formats virtual durations the same way everywhere, so traces are byte-identical.
+public enum TimeFormat {
+  /// `12.250s`: seconds with three decimals, computed with integers only.
+  public static func seconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let negative = seconds < 0 || attoseconds < 0
+    let totalMilliseconds = abs(seconds) * 1000 + abs(attoseconds) / 1_000_000_000_000_000
+    let whole = totalMilliseconds / 1000
+    let fraction = totalMilliseconds % 1000
+    let padded = String(fraction).count < 3 ? String(repeating: "0", count: 3 - String(fraction).count) : ""
+    return "\(negative ? "-" : "")\(whole).\(padded)\(fraction)s"
+  }
+
+  /// Whole milliseconds of a duration, for JSON.
+  public static func milliseconds(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  }
+}

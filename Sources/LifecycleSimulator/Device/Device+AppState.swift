@@ -1,0 +1,157 @@
+import LifecycleCore
+
+/// What changes on the device when an app's state changes: its process, the
+/// foreground, the switcher, jetsam bands, background timers and frozen work.
+extension Device {
+  func setState(_ newState: AppState, of app: InstalledApp) {
+    let old = app.state
+    guard old != newState else { return }
+    if old == .notRunning { startProcess(of: app) }
+    app.state = newState
+    record(app.name, .state, "\(old) → \(newState)")
+
+    if newState.isForeground {
+      foregroundApp = app.name
+    } else if foregroundApp == app.name {
+      foregroundApp = nil
+    }
+    if newState == .active {
+      recents.removeAll { $0 == app.name }
+      recents.insert(app.name, at: 0)
+    }
+    if newState == .background && old.isForeground { enterBackgroundTime(app) }
+    if newState.isForeground { leaveBackgroundTime(app) }
+    if newState == .suspended { freezeWork(of: app) }
+    if old == .suspended && newState.executesCode { thawWork(of: app) }
+    if newState == .notRunning { endProcess(of: app) }
+    updateBand(of: app)
+  }
+
+  private func startProcess(of app: InstalledApp) {
+    guard let code = catalog.makeApp(app.spec.appID) else { return }
+    let process = AppProcess(device: self, app: app)
+    app.process = process
+    app.code = code
+    app.footprintBytes = app.spec.footprintBytes
+    app.isLaunching = true
+    app.launchStarted = now
+    app.expirationHandlersRan = false
+    code.start(in: process)
+  }
+
+  private func endProcess(of app: InstalledApp) {
+    for work in app.work { work.cancel() }
+    app.work.removeAll()
+    for timer in app.backgroundTimers { timer.cancel() }
+    app.backgroundTimers.removeAll()
+    app.tasks.removeAll()
+    app.queuedNotifications.removeAll()
+    app.backgroundEntered = nil
+    app.isLaunching = false
+    app.process?.invalidate()
+    app.process = nil
+    app.code = nil
+    app.deaths += 1
+    if lockedApp == app.name { lockedApp = nil }
+  }
+
+  private func updateBand(of app: InstalledApp) {
+    let band = JetsamBand.band(
+      for: app.state, app: app.spec.info, conditions: app.conditions, in: environment)
+    guard band != app.band else { return }
+    app.band = band
+    app.bandEntryOrder = nextBandEntry
+    nextBandEntry += 1
+  }
+
+  /// Background time starts when the app leaves the foreground (S14): the expiration
+  /// handlers run `expirationHandlerLead` before the budget ends, and at the end an
+  /// app still holding a task is killed.
+  private func enterBackgroundTime(_ app: InstalledApp) {
+    app.backgroundEntered = now
+    app.expirationHandlersRan = false
+    guard let budget = environment.profile.backgroundTimeBudget else { return }
+    let lead = environment.profile.expirationHandlerLead
+    let expiring = scheduleSystemWork("background time expiring", about: app.name, after: budget - lead) {
+      [unowned self, unowned app] in
+      guard app.state == .background, !app.tasks.isEmpty else { return }
+      app.expirationHandlersRan = true
+      self.apply(.backgroundTimeExpiring, to: app)
+      self.settleAfterTransition(app)
+    }
+    let expired = scheduleSystemWork("background time expired", about: app.name, after: budget) {
+      [unowned self, unowned app] in
+      guard app.state == .background, !app.tasks.isEmpty else { return }
+      self.apply(.backgroundTimeExpired, to: app)
+    }
+    app.backgroundTimers = [expiring, expired]
+  }
+
+  private func leaveBackgroundTime(_ app: InstalledApp) {
+    for timer in app.backgroundTimers { timer.cancel() }
+    app.backgroundTimers.removeAll()
+    app.backgroundEntered = nil
+    app.expirationHandlersRan = false
+  }
+
+  private func freezeWork(of app: InstalledApp) {
+    for timer in app.backgroundTimers { timer.cancel() }
+    app.backgroundTimers.removeAll()
+    for work in app.work where !work.isCancelled && !work.hasRun {
+      scheduler.freeze(work, now: now)
+      record(app.name, .work, "'\(work.name)' frozen, \(TimeFormat.seconds(work.remainingWhileFrozen!)) left")
+    }
+  }
+
+  private func thawWork(of app: InstalledApp) {
+    for work in app.work where work.remainingWhileFrozen != nil {
+      record(
+        app.name, .work, "'\(work.name)' resumed, \(TimeFormat.seconds(work.remainingWhileFrozen!)) left")
+      scheduler.thaw(work, now: now)
+    }
+  }
+
+  /// Schedules a system timer about `app` (not frozen with the app; cancelled by the device).
+  func scheduleSystemWork(
+    _ name: String, about app: String, after delay: Duration, _ action: @escaping () -> Void
+  ) -> ScheduledWork {
+    let work = ScheduledWork(
+      name: "\(app): \(name)", owner: nil, due: now.advanced(by: delay), action: action)
+    scheduler.schedule(work, at: now.advanced(by: delay))
+    return work
+  }
+
+  /// Runs the expiration handlers of the app's open tasks, in the order the tasks began.
+  func runExpirationHandlers(of app: InstalledApp) {
+    for task in app.tasks {
+      record(app.name, .log, "expiration handler of background task \(task.identifier) '\(task.name)'")
+      task.expirationHandler?()
+    }
+  }
+
+  /// Writes the crash or jetsam report for a termination the system caused.
+  func writeReport(for app: InstalledApp, cause: TerminationCause) {
+    let details: String
+    switch cause {
+    case .backgroundTaskOverrun:
+      let names = app.tasks.map { "\($0.identifier) '\($0.name)'" }.joined(separator: ", ")
+      let budget = environment.profile.backgroundTimeBudget.map(TimeFormat.seconds) ?? "none"
+      details = "has active assertions beyond permitted time (\(budget)); open tasks: \(names)"
+    case .launchWatchdog:
+      details = "failed to launch in time (\(TimeFormat.seconds(environment.profile.launchWatchdogLimit)))"
+    case .jetsam:
+      let band = app.band?.description ?? "none"
+      details =
+        "reason vm-pageshortage; band \(band); footprint \(app.footprintBytes >> 20)MB; state \(app.state)"
+    case .crash:
+      details = app.process?.crashReason ?? "the app crashed"
+    default:
+      return
+    }
+    let report = DeviceReport(
+      app: app.name, time: now.offset, cause: cause, exceptionCode: cause.exceptionCode, details: details
+    )
+    reports.append(report)
+    record(app.name, .report, report.description)
+  }
+}

@@ -1,0 +1,43 @@
+import LifecycleCore
+
+/// Memory accounting, warnings and jetsam, as ``JetsamPolicy`` decides.
+extension Device {
+  /// Re-examines memory after an app's footprint changed.
+  func memoryChanged() {
+    if transitionDepth == 0 { settleMemory(pressure: false) }
+  }
+
+  /// Kills victims while free memory is below the kill level (or, under `pressure`,
+  /// below the pressure target), then warns the apps that run code when free memory
+  /// has crossed below the warning level.
+  func settleMemory(pressure: Bool) {
+    let candidates = installedApps.compactMap { name -> JetsamCandidate? in
+      let app = apps[name]!
+      guard app.state.isRunning, let band = app.band else { return nil }
+      return JetsamCandidate(
+        app: name, band: band, bandEntryOrder: app.bandEntryOrder, footprintBytes: app.footprintBytes,
+        executesCode: app.state.executesCode
+      )
+    }
+    let plan = JetsamPolicy.plan(
+      candidates: candidates, totalBytes: memoryBytes, levels: memoryLevels, pressure: pressure
+    )
+    if !plan.victims.isEmpty {
+      let free = memoryBytes - usedMemoryBytes
+      record(
+        nil, .memory,
+        "jetsam: \(free >> 20)MB free; victims in order: \(plan.victims.joined(separator: ", "))")
+    }
+    for victim in plan.victims {
+      if let app = apps[victim] { apply(.jetsamKill, to: app) }
+    }
+    let free = memoryBytes - usedMemoryBytes
+    if free >= memoryLevels.warningFreeBytes {
+      belowWarningLevel = false
+    } else if !belowWarningLevel {
+      belowWarningLevel = true
+      record(nil, .memory, "free memory \(free >> 20)MB below the warning level")
+      for name in plan.warnings { if let app = apps[name] { apply(.memoryWarning, to: app) } }
+    }
+  }
+}

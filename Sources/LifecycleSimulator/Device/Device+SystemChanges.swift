@@ -1,0 +1,81 @@
+import LifecycleCore
+
+/// What the system does on its own or through Settings: memory warnings and pressure,
+/// reboot, settings, locale, language and mail accounts.
+extension Device {
+  /// The system sends a memory warning to every app that runs code.
+  public func memoryWarning() {
+    userAction("memory-warning") {
+      for name in installedApps where apps[name]!.state.executesCode {
+        apply(.memoryWarning, to: apps[name]!)
+      }
+    }
+  }
+
+  /// The system needs memory: jetsam kills in the core's order until free memory
+  /// reaches the pressure target, sparing the foreground app.
+  public func memoryPressure() {
+    record(nil, .step, "memory-pressure")
+    settleMemory(pressure: true)
+  }
+
+  /// The device restarts: every app ends (running ones get `applicationWillTerminate`,
+  /// suspended ones nothing); the screen is unlocked and no call is in progress.
+  public func reboot() {
+    userAction("reboot") {
+      for name in installedApps where apps[name]!.state.isRunning { apply(.reboot, to: apps[name]!) }
+      isLocked = false
+      lockedApp = nil
+      call = .none
+      notificationCenterOpen = false
+      foregroundApp = nil
+    }
+  }
+
+  /// The user changes one of `app`'s settings in the Settings app.
+  ///
+  /// A running app gets `NSUserDefaultsDidChangeNotification` at once; a suspended one
+  /// when it runs again, coalesced ("Processing queued notifications"; seed 000).
+  public func changeSetting(of name: String, key: String, value: String) throws(DeviceError) {
+    let app = try installed(name)
+    userAction("settings \(name) \(key)=\(value)") {
+      app.settings[key] = value
+      notify(app, .userDefaultsDidChange)
+    }
+  }
+
+  /// The user changes the region format: every running app learns of it
+  /// (`NSCurrentLocaleDidChangeNotification`), suspended ones when they run again.
+  public func changeLocale(to identifier: String) {
+    userAction("locale \(identifier)") {
+      localeIdentifier = identifier
+      for name in installedApps { notify(apps[name]!, .currentLocaleDidChange) }
+    }
+  }
+
+  /// The user changes the device language: running apps are terminated (S28; seed 000).
+  public func changeLanguage(to code: String) {
+    userAction("language \(code)") {
+      languageCode = code
+      for name in installedApps where apps[name]!.state.isRunning { apply(.languageChanged, to: apps[name]!) }
+    }
+  }
+
+  /// The user adds or removes mail accounts.
+  public func setMailAccounts(_ count: Int) {
+    userAction("mail-accounts \(count)") { mailAccountCount = max(0, count) }
+  }
+
+  /// Delivers a queued-while-suspended notification now, or queues it (coalesced).
+  private func notify(_ app: InstalledApp, _ notification: LifecycleNotification) {
+    guard environment.profile.hasNotification(notification) else { return }
+    switch app.state {
+    case .notRunning: return
+    case .suspended:
+      if !app.queuedNotifications.contains(notification) { app.queuedNotifications.append(notification) }
+      record(app.name, .log, "\(notification.rawValue) queued until the app runs again")
+    case .inactive, .active, .background:
+      deliver(.notification(notification), to: app)
+    }
+  }
+}

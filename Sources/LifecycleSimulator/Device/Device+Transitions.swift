@@ -1,0 +1,142 @@
+import Foundation
+import LifecycleCore
+
+/// Executing the core's transitions: state changes, deliveries and effects, one step
+/// at a time, with the app's code running inside its callbacks.
+extension Device {
+  /// Applies `event` to `app` as the core dictates. Returns whether it had an effect;
+  /// a rejection is traced with its reason.
+  @discardableResult
+  func apply(_ event: SystemEvent, to app: InstalledApp) -> Bool {
+    switch outcome(of: event, for: app) {
+    case .rejected(let rejection):
+      record(app.name, .ignored, "\(event): \(rejection.reason)")
+      return false
+    case .moved(let transition):
+      execute(transition, for: app)
+      return true
+    }
+  }
+
+  /// The core's outcome, memoised per app: it is a pure function of the state, the
+  /// event and the conditions (the environment and the app's Info.plist are fixed).
+  func outcome(of event: SystemEvent, for app: InstalledApp) -> TransitionOutcome {
+    let conditions = app.conditions
+    let bits =
+      (conditions.holdsBackgroundTask ? 1 : 0) | (conditions.hasPreservedState ? 2 : 0)
+      | (conditions.isLaunching ? 4 : 0)
+    let index =
+      (Self.stateIndex[app.state]! * SystemEvent.allCases.count + Self.eventIndex[event]!) * 8 + bits
+    if let cached = app.transitionCache[index] { return cached }
+    let outcome = LifecycleModel.transition(
+      from: app.state, on: event, in: environment, app: app.spec.info, conditions: conditions
+    )
+    app.transitionCache[index] = outcome
+    return outcome
+  }
+
+  private static let stateIndex = Dictionary(
+    uniqueKeysWithValues: AppState.allCases.enumerated().map { ($1, $0) })
+  private static let eventIndex = Dictionary(
+    uniqueKeysWithValues: SystemEvent.allCases.enumerated().map { ($1, $0) }
+  )
+
+  /// Runs the steps in order. Stops early when the app dies inside one of its own
+  /// callbacks (a crash, the watchdog). Before suspending, asks the core again: the
+  /// app may have begun a background task inside `didEnterBackground`.
+  func execute(_ transition: Transition, for app: InstalledApp) {
+    transitionDepth += 1
+    defer { transitionDepth -= 1 }
+    let deathsAtStart = app.deaths
+    for step in transition.steps {
+      switch step {
+      case .enter(.suspended) where !app.tasks.isEmpty:
+        // The app began a background task during the transition: let the core decide afresh.
+        if case .moved(let settle) = outcome(of: .lastBackgroundTaskEnded, for: app) {
+          execute(settle, for: app)
+        }
+        return
+      case .enter(let state):
+        setState(state, of: app)
+      case .deliver(let delivery):
+        deliver(delivery, to: app)
+        // The app died inside its own callback (a crash, the watchdog): the rest is moot.
+        if app.deaths != deathsAtStart { return }
+      case .effect(let effect):
+        perform(effect, for: app)
+      }
+    }
+    if app.state == .active { app.isLaunching = false }
+    settleAfterTransition(app)
+  }
+
+  /// An app left in the background with no task and no mode that keeps it running is
+  /// suspended: the core decides, through `lastBackgroundTaskEnded`.
+  func settleAfterTransition(_ app: InstalledApp) {
+    guard transitionDepth <= 1, app.state == .background, app.tasks.isEmpty else { return }
+    if case .moved(let settle) = outcome(of: .lastBackgroundTaskEnded, for: app), !settle.steps.isEmpty {
+      execute(settle, for: app)
+    }
+  }
+
+  /// Delivers one callback or notification to the app's code, then lets the time the
+  /// code kept the main thread busy pass, firing the launch watchdog when it overruns.
+  func deliver(_ delivery: Delivery, to app: InstalledApp) {
+    switch delivery {
+    case .callback(let callback): record(app.name, .callback, callback.rawValue)
+    case .notification(let notification): record(app.name, .notification, notification.rawValue)
+    }
+    app.received.append(delivery)
+    guard let code = app.code, let process = app.process else { return }
+    if case .callback(.backgroundTaskExpired) = delivery {
+      runExpirationHandlers(of: app)
+    } else {
+      code.receive(delivery)
+    }
+    let busy = process.takeBusyTime()
+    guard busy > .zero, app.process === process else { return }
+    if app.isLaunching {
+      let deadline = app.launchStarted.advanced(by: environment.profile.launchWatchdogLimit)
+      if now.advanced(by: busy) > deadline {
+        clock.move(to: deadline)
+        record(
+          app.name, .log,
+          "launch still running after \(TimeFormat.seconds(environment.profile.launchWatchdogLimit))")
+        apply(.watchdogKill, to: app)
+        return
+      }
+    }
+    clock.move(to: now.advanced(by: busy))
+  }
+
+  /// Carries out an effect the core placed in the sequence.
+  func perform(_ effect: TransitionEffect, for app: InstalledApp) {
+    switch effect {
+    case .restoreState:
+      record(app.name, .effect, "restoreState")
+      app.code?.restoreState()
+    case .preserveState:
+      record(app.name, .effect, "preserveState")
+      app.code?.preserveState()
+    case .takeSnapshot:
+      let snapshot = app.code?.snapshot() ?? ""
+      app.snapshot = snapshot
+      record(app.name, .effect, "takeSnapshot" + (snapshot.isEmpty ? "" : ": \(Self.oneLine(snapshot))"))
+    case .discardPreservedState:
+      let existed = app.hasPreservedState
+      try? FileManager.default.removeItem(at: app.restorationDirectory)
+      record(app.name, .effect, existed ? "discardPreservedState" : "discardPreservedState (none kept)")
+    case .deliverQueuedNotifications:
+      let queued = app.queuedNotifications
+      app.queuedNotifications.removeAll()
+      for notification in queued { deliver(.notification(notification), to: app) }
+    case .terminate(let cause):
+      writeReport(for: app, cause: cause)
+      record(app.name, .termination, cause.rawValue)
+    }
+  }
+
+  static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isNewline).joined(separator: " | ")
+  }
+}

@@ -1,0 +1,184 @@
+public import Foundation
+public import LifecycleCore
+
+/// A simulated iOS device: a virtual clock, installed apps, the foreground app and
+/// the app switcher, background time, the launch watchdog, memory and jetsam,
+/// interruptions, settings — and the trace of everything that happened.
+///
+/// The policy (which callbacks, in which order, who is suspended or killed) comes
+/// from ``LifecycleCore``; the device executes it in virtual time.
+///
+/// Time starts at zero and moves only through ``advance(by:)`` (and while an app's
+/// code says it keeps the main thread busy). Work due at the same instant runs in the
+/// order it was scheduled. Nothing here reads the wall clock, starts a thread or
+/// draws a random number except from the seeded ``random`` generator: the same
+/// actions and seed give byte-identical traces.
+///
+/// - Warning: Not thread-safe: drive one device from one task. Apps written against
+///   the UIKit-shaped API expect that task to be the main actor, as on iOS.
+public final class Device {
+  /// The OS generation and hardware.
+  public let environment: LifecycleEnvironment
+  /// Memory available to apps.
+  public let memoryBytes: Int
+  /// The free-memory levels for warnings and kills.
+  public let memoryLevels: MemoryLevels
+  /// The seed of ``random``.
+  public let seed: UInt64
+  /// The device's only source of randomness.
+  public var random: SeededGenerator
+  /// The device's clock; it moves only when the device advances it.
+  public let clock = VirtualClock()
+  /// Everything that happened, in order.
+  public internal(set) var trace = Trace()
+  /// Crash, watchdog and jetsam reports, in order.
+  public internal(set) var reports: [DeviceReport] = []
+  /// The folder under which each app has its data folder.
+  public let storageRoot: URL
+
+  let catalog: AppCatalog
+  var apps: [String: InstalledApp] = [:]
+  /// App names in installation order: the order in which device-wide events reach apps.
+  public private(set) var installedApps: [String] = []
+  /// The app on screen, if any.
+  public internal(set) var foregroundApp: String?
+  /// The app switcher, most recently used first.
+  public internal(set) var recents: [String] = []
+  /// Whether the screen is locked.
+  public internal(set) var isLocked = false
+  var lockedApp: String?
+  var call = CallState.none
+  var notificationCenterOpen = false
+  /// The device locale (`en_US`).
+  public internal(set) var localeIdentifier = "en_US"
+  /// The device language (`en`).
+  public internal(set) var languageCode = "en"
+  /// How many mail accounts are configured.
+  public internal(set) var mailAccountCount = 1
+
+  var scheduler = WorkScheduler()
+  var nextBandEntry: UInt64 = 0
+  var nextTaskIdentifier = 1
+  var belowWarningLevel = false
+  var transitionDepth = 0
+
+  /// Creates a device.
+  ///
+  /// - Parameters:
+  ///   - profile: The OS generation.
+  ///   - memoryBytes: Memory available to apps.
+  ///   - multitaskingSupported: Whether the hardware supports multitasking.
+  ///   - seed: The seed of the device's random generator.
+  ///   - catalog: The app code that can be installed.
+  ///   - storageRoot: Where app data folders go; a fresh temporary folder when nil.
+  public init(
+    profile: OSProfile, memoryBytes: Int = 2 << 30, multitaskingSupported: Bool = true, seed: UInt64 = 0,
+    catalog: AppCatalog = .builtIn, storageRoot: URL? = nil
+  ) throws {
+    self.environment = LifecycleEnvironment(
+      profile: profile, device: DeviceCapabilities(multitaskingSupported: multitaskingSupported)
+    )
+    self.memoryBytes = memoryBytes
+    self.memoryLevels = .standard(totalBytes: memoryBytes)
+    self.seed = seed
+    self.random = SeededGenerator(seed: seed)
+    self.catalog = catalog
+    if let storageRoot {
+      self.storageRoot = storageRoot
+    } else {
+      self.storageRoot = FileManager.default.temporaryDirectory
+        .appendingPathComponent(
+          "lifecycle-device-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    }
+    try FileManager.default.createDirectory(at: self.storageRoot, withIntermediateDirectories: true)
+  }
+
+  /// Creates a device from a scenario's `device` step.
+  public convenience init(
+    _ spec: DeviceSpec, catalog: AppCatalog = .builtIn, storageRoot: URL? = nil
+  ) throws {
+    try self.init(
+      profile: .of(spec.profile), memoryBytes: spec.memoryBytes,
+      multitaskingSupported: spec.multitaskingSupported,
+      seed: spec.seed, catalog: catalog, storageRoot: storageRoot
+    )
+  }
+
+  /// The current virtual time.
+  public var now: VirtualInstant { clock.now }
+
+  /// Installs an app. Its code must be in the catalog.
+  public func install(_ spec: InstallSpec) throws(DeviceError) {
+    guard apps[spec.name] == nil else {
+      throw DeviceError("an app named '\(spec.name)' is already installed")
+    }
+    guard catalog.contains(spec.appID) else {
+      throw DeviceError(
+        "unknown app code '\(spec.appID)'; available: \(catalog.identifiers.joined(separator: ", "))")
+    }
+    let folder = storageRoot.appendingPathComponent(Self.folderName(for: spec.name), isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw DeviceError(
+        "cannot create the data folder \(folder.path) for '\(spec.name)': \(error.localizedDescription)")
+    }
+    apps[spec.name] = InstalledApp(spec: spec, dataDirectory: folder)
+    installedApps.append(spec.name)
+    record(nil, .step, "install \(spec.name) app=\(spec.appID) footprint=\(spec.footprintBytes >> 20)MB")
+  }
+
+  /// The state of an installed app.
+  public func state(of app: String) -> AppState? { apps[app]?.state }
+
+  /// Every callback and notification `app` received, across its processes, in order.
+  public func deliveries(of app: String) -> [Delivery] { apps[app]?.received ?? [] }
+
+  /// The running code of `app`, or nil when it is not running.
+  public func code(of app: String) -> (any SimulatedApp)? { apps[app]?.code }
+
+  /// The last app-switcher snapshot of `app`.
+  public func snapshot(of app: String) -> String? { apps[app]?.snapshot }
+
+  /// The data folder of `app`.
+  public func dataDirectory(of app: String) -> URL? { apps[app]?.dataDirectory }
+
+  /// Memory used by running apps.
+  public var usedMemoryBytes: Int {
+    apps.values.reduce(0) { $0 + ($1.state.isRunning ? $1.footprintBytes : 0) }
+  }
+
+  /// Work and background tasks still pending: reported when a run ends, never dropped silently.
+  public var leftOverWork: [String] {
+    let work = scheduler.pending.filter { $0.owner != nil }.map { "\($0.owner!): work '\($0.name)'" }
+    let frozen = installedApps.flatMap { name in
+      apps[name]!.work.filter { $0.remainingWhileFrozen != nil && !$0.isCancelled }
+        .map { "\(name): work '\($0.name)' frozen with \(TimeFormat.seconds($0.remainingWhileFrozen!)) left" }
+    }
+    let tasks = installedApps.flatMap { name in
+      apps[name]!.tasks.map { "\(name): background task \($0.identifier) '\($0.name)' still open" }
+    }
+    return work + frozen + tasks
+  }
+
+  func record(_ app: String?, _ kind: TraceKind, _ detail: String) {
+    trace.append(TraceEntry(time: clock.now.offset, app: app, kind: kind, detail: detail))
+  }
+
+  private static func folderName(for name: String) -> String {
+    let allowed = name.unicodeScalars.map {
+      CharacterSet.alphanumerics.contains($0) || $0 == "-" ? Character($0) : "_"
+    }
+    return String(allowed)
+  }
+}
+
+/// A device operation that cannot be carried out (an unknown app, a name taken twice).
+public struct DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong.
+  public var message: String
+  /// Creates an error.
+  public init(_ message: String) { self.message = message }
+  /// `message`.
+  public var description: String { message }
+}

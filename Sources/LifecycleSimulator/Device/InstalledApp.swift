@@ -1,0 +1,69 @@
+import Foundation
+import LifecycleCore
+
+/// Everything the device keeps about one installed app, across its processes.
+final class InstalledApp {
+  let spec: InstallSpec
+  let dataDirectory: URL
+  /// Transitions already computed for this app, indexed by state, event and conditions.
+  var transitionCache: [TransitionOutcome?]
+
+  var state = AppState.notRunning
+  /// The app's code for the current process; nil while not running.
+  var code: (any SimulatedApp)?
+  var process: AppProcess?
+  var footprintBytes = 0
+  var band: JetsamBand?
+  var bandEntryOrder: UInt64 = 0
+  var isLaunching = false
+  /// How many times a process of this app ended: lets a transition notice a death mid-way.
+  var deaths = 0
+  var launchStarted = VirtualInstant.zero
+
+  /// Open background tasks, in the order they began.
+  var tasks: [BackgroundTask] = []
+  var backgroundEntered: VirtualInstant?
+  var backgroundTimers: [ScheduledWork] = []
+  var expirationHandlersRan = false
+  /// App work that takes virtual time, frozen while suspended.
+  var work: [ScheduledWork] = []
+  /// Notifications held while suspended, coalesced, in first-arrival order.
+  var queuedNotifications: [LifecycleNotification] = []
+
+  /// Values of the app's settings bundle and defaults: they survive kills (they are on disk).
+  var settings: [String: String] = [:]
+  /// The last app-switcher snapshot.
+  var snapshot: String?
+  /// Every delivery the app received, across processes, for `expect callbacks`.
+  var received: [Delivery] = []
+
+  struct BackgroundTask {
+    var identifier: Int
+    var name: String
+    var expirationHandler: (() -> Void)?
+  }
+
+  init(spec: InstallSpec, dataDirectory: URL) {
+    self.spec = spec
+    self.dataDirectory = dataDirectory
+    self.transitionCache = Array(
+      repeating: nil, count: AppState.allCases.count * SystemEvent.allCases.count * 8
+    )
+  }
+
+  var name: String { spec.name }
+
+  /// The folder the system keeps preserved interface state in (Library/Saved Application State on iOS).
+  var restorationDirectory: URL { dataDirectory.appendingPathComponent("Restoration", isDirectory: true) }
+
+  var conditions: AppConditions {
+    AppConditions(
+      holdsBackgroundTask: !tasks.isEmpty, hasPreservedState: hasPreservedState, isLaunching: isLaunching
+    )
+  }
+
+  var hasPreservedState: Bool {
+    let contents = try? FileManager.default.contentsOfDirectory(atPath: restorationDirectory.path)
+    return !(contents ?? []).isEmpty
+  }
+}

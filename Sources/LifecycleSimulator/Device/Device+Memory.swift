@@ -11,6 +11,10 @@ extension Device {
   /// below the pressure target), then warns the apps that run code when free memory
   /// has crossed below the warning level.
   func settleMemory(pressure: Bool) {
+    if !pressure && memoryBytes - usedMemoryBytes >= memoryLevels.warningFreeBytes {
+      belowWarningLevel = false  // the common case: nothing to kill, nobody to warn
+      return
+    }
     let candidates = installedApps.compactMap { name -> JetsamCandidate? in
       let app = apps[name]!
       guard app.state.isRunning, let band = app.band else { return nil }

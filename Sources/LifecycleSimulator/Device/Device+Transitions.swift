@@ -21,7 +21,7 @@ extension Device {
   /// The core's outcome, memoised per app: it is a pure function of the state, the
   /// event and the conditions (the environment and the app's Info.plist are fixed).
   func outcome(of event: SystemEvent, for app: InstalledApp) -> TransitionOutcome {
-    let conditions = app.conditions
+    let conditions = app.conditions(restorationSupported: environment.profile.supportsStateRestoration)
     let bits =
       (conditions.holdsBackgroundTask ? 1 : 0) | (conditions.hasPreservedState ? 2 : 0)
       | (conditions.isLaunching ? 4 : 0)

@@ -161,8 +161,16 @@ public final class Device {
     return work + frozen + tasks
   }
 
-  func record(_ app: String?, _ kind: TraceKind, _ detail: String) {
-    trace.append(TraceEntry(time: clock.now.offset, app: app, kind: kind, detail: detail))
+  /// Appends a trace entry; the detail is only built while the trace records.
+  func record(_ app: String?, _ kind: TraceKind, _ detail: @autoclosure () -> String) {
+    guard trace.isRecording else { return }
+    trace.append(TraceEntry(time: clock.now.offset, app: app, kind: kind, detail: detail()))
+  }
+
+  /// Whether the trace keeps entries. Benchmarks turn it off to measure the policy alone.
+  public var isTracing: Bool {
+    get { trace.isRecording }
+    set { trace.isRecording = newValue }
   }
 
   private static func folderName(for name: String) -> String {

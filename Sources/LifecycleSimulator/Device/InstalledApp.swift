@@ -56,9 +56,13 @@ final class InstalledApp {
   /// The folder the system keeps preserved interface state in (Library/Saved Application State on iOS).
   var restorationDirectory: URL { dataDirectory.appendingPathComponent("Restoration", isDirectory: true) }
 
-  var conditions: AppConditions {
+  /// The app's conditions for the core. Whether preserved state exists is only looked
+  /// up (on disk) when it matters: for a cold launch on a generation with restoration.
+  func conditions(restorationSupported: Bool) -> AppConditions {
     AppConditions(
-      holdsBackgroundTask: !tasks.isEmpty, hasPreservedState: hasPreservedState, isLaunching: isLaunching
+      holdsBackgroundTask: !tasks.isEmpty,
+      hasPreservedState: restorationSupported && state == .notRunning && hasPreservedState,
+      isLaunching: isLaunching
     )
   }
 

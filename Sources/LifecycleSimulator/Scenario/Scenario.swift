@@ -70,7 +70,9 @@ public struct InstallSpec: Hashable, Sendable {
   public var info: AppInfo
 
   /// Creates an installation.
-  public init(name: String, appID: String = "tracer", footprintBytes: Int = 20 << 20, info: AppInfo = .standard) {
+  public init(
+    name: String, appID: String = "tracer", footprintBytes: Int = 20 << 20, info: AppInfo = .standard
+  ) {
     self.name = name
     self.appID = appID
     self.footprintBytes = footprintBytes

@@ -26,7 +26,10 @@ enum ScenarioDeviceParser {
       case "profile":
         guard let profile = OSGeneration(rawValue: flag.value) else {
           let names = OSGeneration.allCases.map(\.rawValue)
-          let tail = ScenarioMessage.suggestionOrChoices(for: flag.value, among: names)
+          var tail = ScenarioMessage.suggestionOrChoices(for: flag.value, among: names)
+          if let covering = coveringProfile(flag.value), covering.rawValue != flag.value.lowercased() {
+            tail = "did you mean '\(covering.rawValue)'? It covers \(covering.displayName)"
+          }
           throw ScenarioError(
             location: location, message: "unknown profile \(ScenarioMessage.quote(flag.value)); \(tail)")
         }
@@ -55,5 +58,16 @@ enum ScenarioDeviceParser {
       }
     }
     return spec
+  }
+
+  /// The profile whose row covers an iOS version without a row of its own: `ios9` → `ios7`
+  /// (iOS 7–12), `ios17` → `ios13`. Nil for other text.
+  static func coveringProfile(_ text: String) -> OSGeneration? {
+    guard text.lowercased().hasPrefix("ios"), text.utf8.count <= 6,
+      let version = Int(text.dropFirst(3)), version >= 3
+    else { return nil }
+    return OSGeneration.allCases.last { generation in
+      Int(generation.rawValue.dropFirst(3)).map { $0 <= version } ?? false
+    }
   }
 }

@@ -1,7 +1,7 @@
 /// Wording helpers shared by the scenario parser's error messages.
 enum ScenarioMessage {
   /// The longest text, in characters, quoted in a message before it is shortened with `…`.
-  static let maximumQuotedLength = 40
+  static let maximumQuotedLength = 64
 
   /// The most names a message lists before it says how many more there are.
   static let maximumListedNames = 12

@@ -39,7 +39,10 @@ enum ScenarioNameList {
       var nameColumn = token.column
       var column = token.column
       for character in token.text {
-        if character == "," {
+        if character.isWhitespace {  // only inside a quoted flag value
+          if !name.isEmpty { try add(name, at: nameColumn) }
+          name = ""
+        } else if character == "," {
           if !name.isEmpty { try add(name, at: nameColumn) }
           if expectingName { throw reader.error("expected a \(what) before ','", at: column) }
           name = ""

@@ -16,13 +16,15 @@ enum ScenarioSpelling {
   /// third of the candidate's length (at most 3, and 0 — only case differs — for
   /// candidates of one or two characters). When no candidate is that close, candidates
   /// that contain `word` (at least 4 characters) are offered, so that
-  /// `didEnterBackground` suggests `applicationDidEnterBackground`.
+  /// `didEnterBackground` suggests `applicationDidEnterBackground`. When more than
+  /// ``maximumSuggestions`` candidates are equally close, none is suggested.
   static func suggestions(for word: String, among candidates: [String]) -> [String] {
     guard word.utf8.count <= maximumComparedLength * 4 else { return [] }
     let lowered = Array(word.lowercased())
     guard lowered.count <= maximumComparedLength else { return [] }
     var best: [String] = []
     var bestDistance = Int.max
+    var ties = 0
     for candidate in candidates where candidate.utf8.count <= maximumComparedLength * 4 {
       let other = Array(candidate.lowercased())
       guard other.count <= maximumComparedLength else { continue }
@@ -31,13 +33,19 @@ enum ScenarioSpelling {
       if distance < bestDistance {
         bestDistance = distance
         best = [candidate]
-      } else if distance == bestDistance && best.count < maximumSuggestions {
-        best.append(candidate)
+        ties = 1
+      } else if distance == bestDistance {
+        ties += 1
+        if best.count < maximumSuggestions { best.append(candidate) }
       }
     }
+    // Too many equally close candidates say nothing about which was meant.
+    if ties > maximumSuggestions { return [] }
     if !best.isEmpty || lowered.count < 4 { return best }
     let needle = String(lowered)
-    return Array(candidates.lazy.filter { $0.lowercased().contains(needle) }.prefix(maximumSuggestions))
+    let containing = Array(
+      candidates.lazy.filter { $0.lowercased().contains(needle) }.prefix(maximumSuggestions + 1))
+    return containing.count > maximumSuggestions ? [] : containing
   }
 
   /// The Levenshtein distance between `a` and `b`, or nil when it exceeds `limit`.

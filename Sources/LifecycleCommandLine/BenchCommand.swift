@@ -14,7 +14,9 @@ enum BenchCommand {
       parsed = try ParsedArguments(
         arguments, valueOptions: ["events", "seed", "peers", "output"], flagOptions: ["skip-peers"]
       )
-      guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'") }
+      guard parsed.positionals.isEmpty else {
+        throw UsageError("unexpected argument '\(parsed.positionals[0])'")
+      }
       guard let count = Int(parsed.value("events", default: "1000000")), count > 0 else {
         throw UsageError("--events takes a positive whole number")
       }
@@ -34,7 +36,8 @@ enum BenchCommand {
     #if DEBUG
       say("warning: this is a debug build; run `swift run -c release lifecycle bench` for real figures")
     #endif
-    var report = BenchReport(command: (["swift run -c release lifecycle bench"] + arguments).joined(separator: " "))
+    var report = BenchReport(
+      command: (["swift run -c release lifecycle bench"] + arguments).joined(separator: " "))
     do {
       say("tracer drive: generating \(events) events (seed \(seed))…")
       let drive = TracerDriveBenchmark(eventCount: events, seed: seed)
@@ -44,7 +47,10 @@ enum BenchCommand {
       let traced = try drive.measure(actions, tracing: true)
       report.drive = untraced.sorted { $0.seconds < $1.seconds }[1]
       report.driveTraced = traced
-      say(String(format: "  %.0f events/s without trace, %.0f with trace", report.drive!.eventsPerSecond, traced.eventsPerSecond))
+      say(
+        String(
+          format: "  %.0f events/s without trace, %.0f with trace", report.drive!.eventsPerSecond,
+          traced.eventsPerSecond))
 
       say("device day: 50 apps, 16 hours…")
       let day = DeviceDayBenchmark()
@@ -74,7 +80,8 @@ enum BenchCommand {
     do {
       try markdown.write(toFile: output, atomically: true, encoding: .utf8)
     } catch {
-      return CommandResult(standardOutput: markdown, standardError: "cannot write \(output): \(error)\n", exitCode: 1)
+      return CommandResult(
+        standardOutput: markdown, standardError: "cannot write \(output): \(error)\n", exitCode: 1)
     }
     return CommandResult(standardOutput: markdown + "\n(written to \(output))\n")
   }

@@ -15,10 +15,12 @@ enum DemoCommand {
 
       """
     for story in DemoStory.catalog {
-      out += "\n\(story.title)   [seed \(story.seed)\(story.multitasking ? "" : "; device without multitasking")]\n"
+      out +=
+        "\n\(story.title)   [seed \(story.seed)\(story.multitasking ? "" : "; device without multitasking")]\n"
       switch table(for: story) {
       case .success(let table): out += table
-      case .failure(let error): return CommandResult(standardOutput: out, standardError: "\(error)\n", exitCode: 2)
+      case .failure(let error):
+        return CommandResult(standardOutput: out, standardError: "\(error)\n", exitCode: 2)
       }
     }
     out += "\nRun one yourself: swift run lifecycle run Examples/Scenarios/seed000-home-ios4.scn\n"
@@ -42,7 +44,8 @@ enum DemoCommand {
       columns.append(cells(result.trace.entries, stepCount: stepLines.count))
     }
     var table = TextTable(
-      headers: ["step"] + OSGeneration.allCases.map(\.displayName), widths: [16] + Array(repeating: 21, count: 6)
+      headers: ["step"] + OSGeneration.allCases.map(\.displayName),
+      widths: [16] + Array(repeating: 21, count: 6)
     )
     for (index, step) in stepLines.enumerated() {
       table.add([[step]] + columns.map { $0[index] })
@@ -70,6 +73,9 @@ enum DemoCommand {
         current = []
         lastState = nil
       case .callback: current?.append(shortName(entry.detail))
+      case .notification where !entry.detail.hasPrefix("UIApplication"):
+        // Queued notifications have no callback of their own; show them.
+        current?.append(entry.detail.replacing("Notification", with: ""))
       case .termination: current?.append("† \(entry.detail)")
       case .state: lastState = entry.detail.split(separator: " ").last.map(String.init)
       default: break

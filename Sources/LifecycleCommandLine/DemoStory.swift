@@ -22,7 +22,8 @@ struct DemoStory: Sendable {
     ),
     DemoStory(
       title: "Suspended, then killed for memory: no callback", seed: "003_f8ac2781d3b998e8.txt",
-      body: "install App footprint=100MB\ninstall Game footprint=120MB\nlaunch App\nlaunch Game\nmemory-pressure\nlaunch App"
+      body:
+        "install App footprint=100MB\ninstall Game footprint=120MB\nlaunch App\nlaunch Game\nmemory-pressure\nlaunch App"
     ),
     DemoStory(
       title: "A call, declined", seed: "004_bf06578b9e357497.txt",

@@ -14,7 +14,8 @@ struct BenchReport {
   func markdown() -> String {
     var out = "# Benchmarks\n\n"
     out += "Produced by `\(command)` on \(Self.machine()).\n"
-    out += "Figures vary ±20 % between runs on these machines; ratios measured in the same run are what counts.\n\n"
+    out +=
+      "Figures vary ±20 % between runs on these machines; ratios measured in the same run are what counts.\n\n"
     out += "## Simulator vs a state-machine library\n\n"
     if let drive, let driveTraced {
       let mix = eventMix.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
@@ -25,7 +26,9 @@ struct BenchReport {
       out += Self.row("LifecycleKit Device, trace off (median of 3)", drive.eventsPerSecond)
       out += Self.row("LifecycleKit Device, trace on", driveTraced.eventsPerSecond)
       if let peer {
-        out += Self.row("pytransitions \(peer.transitionsVersion) (`pytransitions_bench.py`)", peer.pytransitionsEventsPerSecond)
+        out += Self.row(
+          "pytransitions \(peer.transitionsVersion) (`pytransitions_bench.py`)",
+          peer.pytransitionsEventsPerSecond)
         out += Self.row("plain-Python flat table (same script)", peer.dictFlatEventsPerSecond)
         let ratio = drive.eventsPerSecond / peer.pytransitionsEventsPerSecond
         out += "\n**Ratio: \(String(format: "%.0f", ratio))× the events per second of pytransitions** "
@@ -34,16 +37,19 @@ struct BenchReport {
         out += "\n\(peerNote)\n"
       }
       out += "\nThe Python peer drives the single-app projection of `lifecycle.pml` (13 triggers, including "
-      out += "beginTask/endTask/edit/save, which a `tracer` app does not do); LifecycleKit drives the real device "
+      out +=
+        "beginTask/endTask/edit/save, which a `tracer` app does not do); LifecycleKit drives the real device "
       out += "with the user-level actions a tracer can receive. The work per event is larger on our side.\n"
     }
     if let day {
       out += "\n## A simulated day on a 50-app device\n\n"
       out += "| measure | value |\n| --- | ---: |\n"
-      out += "| wall time for 16 h of virtual time (median of 3) | \(String(format: "%.1f", day.wallSeconds * 1000)) ms (goal: under 100 ms) |\n"
+      out +=
+        "| wall time for 16 h of virtual time (median of 3) | \(String(format: "%.1f", day.wallSeconds * 1000)) ms (goal: under 100 ms) |\n"
       out += "| user actions | \(day.actions) |\n| trace entries | \(day.traceEntries) |\n"
       out += "| kills (jetsam reports) | \(day.kills) |\n"
-      out += "| resident memory per installed app, trace included (20 devices × 50 apps) | \(bytesPerApp / 1024) KiB |\n"
+      out +=
+        "| resident memory per installed app, trace included (20 devices × 50 apps) | \(bytesPerApp / 1024) KiB |\n"
     }
     return out
   }

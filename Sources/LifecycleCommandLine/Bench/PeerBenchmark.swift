@@ -42,9 +42,11 @@ enum PeerBenchmark {
     let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      let hint = errorText.contains("No module named 'transitions'") ? " (run: pip install transitions==0.9.3)" : ""
+      let hint =
+        errorText.contains("No module named 'transitions'") ? " (run: pip install transitions==0.9.3)" : ""
       return .failure(
-        BenchError("pytransitions_bench.py exited \(process.terminationStatus)\(hint): \(errorText.suffix(300))")
+        BenchError(
+          "pytransitions_bench.py exited \(process.terminationStatus)\(hint): \(errorText.suffix(300))")
       )
     }
     guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

@@ -57,7 +57,9 @@ extension Device {
 
   private func updateBand(of app: InstalledApp) {
     let band = JetsamBand.band(
-      for: app.state, app: app.spec.info, conditions: app.conditions(restorationSupported: environment.profile.supportsStateRestoration), in: environment)
+      for: app.state, app: app.spec.info,
+      conditions: app.conditions(restorationSupported: environment.profile.supportsStateRestoration),
+      in: environment)
     guard band != app.band else { return }
     app.band = band
     app.bandEntryOrder = nextBandEntry

@@ -31,7 +31,8 @@ enum DemoCommand {
       case .moved(let transition):
         let callbacks = transition.callbacks.map(\.rawValue).joined(separator: ", ")
         let cause = transition.terminationCause.map { " (\($0.rawValue))" } ?? ""
-        out += "  \(prefix)\(event)\(callbacks.isEmpty ? "no callback" : callbacks) → \(transition.to)\(cause)\n"
+        out +=
+          "  \(prefix)\(event)\(callbacks.isEmpty ? "no callback" : callbacks) → \(transition.to)\(cause)\n"
         state = transition.to
       case .rejected(let rejection):
         out += "  \(prefix)\(event)(no effect: \(rejection.reason))\n"

@@ -16,7 +16,8 @@ public enum LifecycleCommand {
     case "version", "--version": return CommandResult(standardOutput: "lifecycle \(version)\n")
     default:
       return CommandResult(
-        standardError: "lifecycle: unknown command '\(command)'; valid commands: \(commands.joined(separator: ", "))\n"
+        standardError:
+          "lifecycle: unknown command '\(command)'; valid commands: \(commands.joined(separator: ", "))\n"
           + "Run 'lifecycle help' for usage.\n",
         exitCode: 2
       )

@@ -12,7 +12,9 @@ public struct ParsedArguments: Equatable, Sendable {
   public private(set) var positionals: [String] = []
 
   /// Parses `arguments`; `valueOptions` take a value, `flagOptions` do not.
-  public init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String> = []) throws(UsageError) {
+  public init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String> = [])
+    throws(UsageError)
+  {
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -50,7 +52,8 @@ public struct ParsedArguments: Equatable, Sendable {
         }
       } else {
         let known = (valueOptions.union(flagOptions)).sorted().map { "--\($0)" }
-        let hint = known.isEmpty ? "this command takes no options" : "valid options: \(known.joined(separator: ", "))"
+        let hint =
+          known.isEmpty ? "this command takes no options" : "valid options: \(known.joined(separator: ", "))"
         throw UsageError("unknown option '\(argument)'; \(hint)")
       }
     }
@@ -62,7 +65,9 @@ public struct ParsedArguments: Equatable, Sendable {
   }
 
   /// The value of `name` parsed as one of `choices`, naming them all when it is not.
-  public func choice<T>(_ name: String, default defaultValue: T, from choices: [(String, T)]) throws(UsageError) -> T {
+  public func choice<T>(_ name: String, default defaultValue: T, from choices: [(String, T)])
+    throws(UsageError) -> T
+  {
     guard let raw = values[name] else { return defaultValue }
     if let match = choices.first(where: { $0.0 == raw }) { return match.1 }
     let valid = choices.map(\.0).joined(separator: ", ")

@@ -14,7 +14,8 @@ public struct JetsamCandidate: Codable, Hashable, Sendable {
   public var executesCode: Bool
 
   /// Creates a candidate.
-  public init(app: String, band: JetsamBand, bandEntryOrder: UInt64, footprintBytes: Int, executesCode: Bool) {
+  public init(app: String, band: JetsamBand, bandEntryOrder: UInt64, footprintBytes: Int, executesCode: Bool)
+  {
     self.app = app
     self.band = band
     self.bandEntryOrder = bandEntryOrder

@@ -185,7 +185,8 @@ public enum LifecycleModel {
 
   /// The Sleep/Wake button, per the profile's ``OSProfile/LockBehaviour``.
   private static func lock(_ builder: inout TransitionBuilder, conditions: AppConditions) -> String? {
-    let entersBackground = builder.environment.profile.lock == .enterBackground && builder.environment.multitasking
+    let entersBackground =
+      builder.environment.profile.lock == .enterBackground && builder.environment.multitasking
     switch builder.state {
     case .active:
       builder.resignActive()

@@ -1,6 +1,7 @@
 /// A lifecycle notification UIKit posts to the app's default notification
 /// centre, by its UIKit constant name.
-public enum LifecycleNotification: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
+public enum LifecycleNotification: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible
+{
   /// `UIApplicationDidFinishLaunchingNotification`.
   case didFinishLaunching = "UIApplicationDidFinishLaunchingNotification"
   /// `UIApplicationDidBecomeActiveNotification`.

@@ -2,7 +2,9 @@
 ///
 /// iOS 7 to 12 share one row, and so do iOS 13 and later: within each range the
 /// lifecycle the seeds and Apple's documents describe does not change.
-public enum OSGeneration: String, CaseIterable, Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
+public enum OSGeneration: String, CaseIterable, Codable, Hashable, Sendable, Comparable,
+  CustomStringConvertible
+{
   /// iPhone OS 3: no multitasking.
   case ios3
   /// iOS 4: multitasking, background and suspended states.

@@ -30,7 +30,9 @@ struct TransitionBuilder {
     let notification = callback.notification.flatMap {
       environment.profile.hasNotification($0) ? $0 : nil
     }
-    if let notification, notification.precedesItsCallback { steps.append(.deliver(.notification(notification))) }
+    if let notification, notification.precedesItsCallback {
+      steps.append(.deliver(.notification(notification)))
+    }
     steps.append(.deliver(.callback(delivered)))
     if let notification, !notification.precedesItsCallback {
       steps.append(.deliver(.notification(notification)))

@@ -8,7 +8,8 @@ enum DiagramLabels {
     if diagram.app.exitsOnSuspend { parts.append("UIApplicationExitsOnSuspend") }
     if diagram.app.adoptsScenes { parts.append("scenes") }
     if !diagram.app.backgroundModes.isEmpty {
-      parts.append("UIBackgroundModes " + diagram.app.backgroundModes.sorted().map(\.rawValue).joined(separator: ","))
+      parts.append(
+        "UIBackgroundModes " + diagram.app.backgroundModes.sorted().map(\.rawValue).joined(separator: ","))
     }
     return parts.joined(separator: " — ")
   }

@@ -19,7 +19,8 @@ public enum StateDiagramDOT {
       lines.append("  \(state.rawValue) [label=\"\(state.rawValue)\"\(extra)];")
     }
     for edge in diagram.edges {
-      let style = edge.terminationCause.map { $0.isSystemKill ? ", color=\"#c0392b\"" : ", color=\"#7f8c8d\"" } ?? ""
+      let style =
+        edge.terminationCause.map { $0.isSystemKill ? ", color=\"#c0392b\"" : ", color=\"#7f8c8d\"" } ?? ""
       lines.append(
         "  \(edge.from.rawValue) -> \(edge.to.rawValue) [label=\"\(escape(DiagramLabels.edge(edge)))\"\(style)];"
       )

@@ -33,6 +33,12 @@ public enum LifecycleModel {
   ) -> String? {
     let state = builder.state
     let environment = builder.environment
+    // Seed 000: without multitasking (iPhone OS 3, or iOS 4 on a device without it) the app
+    // goes straight from active to not running; the background and suspended states, and the
+    // callbacks that enter and leave them (iOS 4.0+), do not exist there.
+    if !environment.multitasking && (state == .background || state == .suspended) {
+      return Reason.noBackgroundState
+    }
     switch event {
     case .launch:
       return openFromSpringBoard(&builder, conditions: conditions)
@@ -209,6 +215,7 @@ public enum LifecycleModel {
     static let notLaunching = "the launch watchdog only fires while the app is launching"
     static let staysInactive = "on this generation a locked app stays inactive; it is already inactive"
     static let noSwitcher = "there is no app switcher without multitasking"
+    static let noBackgroundState = "there is no background or suspended state without multitasking"
     static let noNotificationCenter = "Notification Center does not exist before iOS 5"
   }
 }

@@ -41,7 +41,7 @@ struct ScenarioParserContext {
     case .lock: return .lock
     case .unlock: return .unlock
     case .notificationCenter:
-      let action = try choice(&reader, "'open' or 'close'", NotificationCenterAction.allCases)
+      let action = try choice(&reader, "notification-center action", NotificationCenterAction.allCases)
       return .notificationCenter(open: action == .open)
     case .advance:
       let token = try reader.requiredWord("duration", hint: " (like 250ms, 10s or 5m)")

@@ -26,7 +26,8 @@ struct ScenarioInstalledApps {
     var message = "unknown app \(name); "
     message +=
       names.isEmpty
-      ? "no app is installed before this line" : "installed apps: " + ScenarioMessage.list(names)
+      ? "no app is installed before this line"
+      : "installed apps: " + ScenarioMessage.list(names, limit: ScenarioMessage.maximumListedApps)
     let suggestions = ScenarioSpelling.suggestions(for: token.text, among: alsoSuggest + names)
     if !suggestions.isEmpty { message += "; " + ScenarioMessage.didYouMean(suggestions) }
     throw reader.error(message, at: token)

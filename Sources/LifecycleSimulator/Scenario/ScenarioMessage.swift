@@ -3,8 +3,8 @@ enum ScenarioMessage {
   /// The longest text, in characters, quoted in a message before it is shortened with `…`.
   static let maximumQuotedLength = 64
 
-  /// The most names a message lists before it says how many more there are.
-  static let maximumListedNames = 12
+  /// The most installed apps a message lists before it says how many more there are.
+  static let maximumListedApps = 12
 
   /// `text` in single quotes, shortened to ``maximumQuotedLength`` characters, with
   /// control characters escaped so that a message always prints on one line.
@@ -22,11 +22,11 @@ enum ScenarioMessage {
     return result + "'"
   }
 
-  /// `names` as `a, b, c`, listing at most ``maximumListedNames`` of them.
-  static func list(_ names: [String]) -> String {
-    var shown = names.prefix(maximumListedNames).map { quoteIfNeeded($0) }
-    if names.count > maximumListedNames {
-      shown.append("and \(names.count - maximumListedNames) more")
+  /// `names` as `a, b, c`, listing at most `limit` of them.
+  static func list(_ names: [String], limit: Int = .max) -> String {
+    var shown = names.prefix(limit).map { quoteIfNeeded($0) }
+    if names.count > limit {
+      shown.append("and \(names.count - limit) more")
     }
     return shown.joined(separator: ", ")
   }

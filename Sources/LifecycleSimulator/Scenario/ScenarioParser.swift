@@ -31,7 +31,7 @@ public enum ScenarioParser {
   /// - Returns: The scenario, one step per non-blank, non-comment line.
   /// - Throws: ``ScenarioError`` for the first problem in the text.
   public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
-    var context = ScenarioParserContext(file: file)
+    var context = ScenarioParserContext()
     var steps: [ScenarioStep] = []
     for (offset, source) in ScenarioSourceLines.split(text).enumerated() {
       let lexer = ScenarioLexer(file: file, line: offset + 1)

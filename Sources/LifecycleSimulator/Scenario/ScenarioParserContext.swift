@@ -1,18 +1,11 @@
 /// What the parser remembers from one step to the next, and the parsing of each step.
 struct ScenarioParserContext {
-  /// The file, for errors.
-  let file: String
   /// The apps installed so far.
   var apps = ScenarioInstalledApps()
   /// The line of the `device` step, once seen.
   var deviceLine: Int?
   /// The first step that is not `device`: its line and name, once seen.
   var firstOtherStep: (line: Int, name: String)?
-
-  /// Creates the context for a file.
-  init(file: String) {
-    self.file = file
-  }
 
   /// Parses the step whose tokens `reader` holds, leaving any extra tokens unread.
   mutating func command(_ reader: inout ScenarioStepArguments) throws(ScenarioError) -> ScenarioCommand {
@@ -41,7 +34,7 @@ struct ScenarioParserContext {
     case .lock: return .lock
     case .unlock: return .unlock
     case .notificationCenter:
-      let action = try choice(&reader, "'open' or 'close'", NotificationCenterAction.allCases)
+      let action = try choice(&reader, "notification-center action", NotificationCenterAction.allCases)
       return .notificationCenter(open: action == .open)
     case .advance:
       let token = try reader.requiredWord("duration", hint: " (like 250ms, 10s or 5m)")

@@ -83,7 +83,7 @@ public enum ScenarioQuantity {
     guard let number = Number(text, radix: 10) else {
       throw ScenarioError(
         location: location,
-        message: "\(what) \(ScenarioMessage.quote(text)) is too large; the largest is \(Number.max)")
+        message: "\(ScenarioMessage.quote(text)) is too large for \(what); the largest is \(Number.max)")
     }
     return number
   }

@@ -4,23 +4,28 @@
 /// (`\r\n`), or a lone carriage return (`\r`); the text after the last terminator is the
 /// last line, possibly empty, so text with N terminators has N + 1 lines. A byte order
 /// mark at the very start is skipped. Other vertical whitespace (form feed, U+2028, …)
-/// separates tokens but does not end a line. One pass: linear time.
+/// separates tokens but does not end a line. One pass over the bytes: linear time.
 enum ScenarioSourceLines {
   /// The lines of `text`, without their terminators, in order.
   static func split(_ text: String) -> [Substring] {
     // U+FEFF is a grapheme cluster of its own (it breaks like a control character).
     let source = text.first == "\u{FEFF}" ? text.dropFirst() : text[...]
+    // Scanning the UTF-8 bytes finds the same breaks as scanning characters: CR and LF
+    // are single bytes that never occur inside a multi-byte sequence, and a grapheme
+    // cluster always breaks before and after them, except between the CR and LF of "\r\n".
     var lines: [Substring] = []
-    var lineStart = source.startIndex
-    var index = source.startIndex
-    while index < source.endIndex {
-      let next = source.index(after: index)
-      switch source[index] {
-      case "\n", "\r\n", "\r":
+    let bytes = source.utf8
+    var lineStart = bytes.startIndex
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      var next = bytes.index(after: index)
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
         lines.append(source[lineStart..<index])
+        if byte == UInt8(ascii: "\r") && next < bytes.endIndex && bytes[next] == UInt8(ascii: "\n") {
+          next = bytes.index(after: next)
+        }
         lineStart = next
-      default:
-        break
       }
       index = next
     }

@@ -46,3 +46,17 @@ struct OSProfileCatalogTests {
     #expect(rows.map(\.sceneLifecycle) == [false, false, false, false, false, true])
   }
 }
+
+/// The ordinals tables are indexed by match the order of `allCases`.
+@Suite("Ordinals")
+struct OrdinalTests {
+  @Test("every state's ordinal is its position in allCases")
+  func stateOrdinals() {
+    for (index, state) in AppState.allCases.enumerated() { #expect(state.ordinal == index) }
+  }
+
+  @Test("every event's ordinal is its position in allCases")
+  func eventOrdinals() {
+    for (index, event) in SystemEvent.allCases.enumerated() { #expect(event.ordinal == index) }
+  }
+}

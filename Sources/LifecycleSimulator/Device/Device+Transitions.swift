@@ -21,12 +21,11 @@ extension Device {
   /// The core's outcome, memoised per app: it is a pure function of the state, the
   /// event and the conditions (the environment and the app's Info.plist are fixed).
   func outcome(of event: SystemEvent, for app: InstalledApp) -> TransitionOutcome {
-    let conditions = app.conditions(restorationSupported: environment.profile.supportsStateRestoration)
+    let conditions = app.conditions
     let bits =
       (conditions.holdsBackgroundTask ? 1 : 0) | (conditions.hasPreservedState ? 2 : 0)
       | (conditions.isLaunching ? 4 : 0)
-    let index =
-      (Self.stateIndex[app.state]! * SystemEvent.allCases.count + Self.eventIndex[event]!) * 8 + bits
+    let index = (app.state.ordinal * SystemEvent.allCases.count + event.ordinal) * 8 + bits
     if let cached = app.transitionCache[index] { return cached }
     let outcome = LifecycleModel.transition(
       from: app.state, on: event, in: environment, app: app.spec.info, conditions: conditions
@@ -34,12 +33,6 @@ extension Device {
     app.transitionCache[index] = outcome
     return outcome
   }
-
-  private static let stateIndex = Dictionary(
-    uniqueKeysWithValues: AppState.allCases.enumerated().map { ($1, $0) })
-  private static let eventIndex = Dictionary(
-    uniqueKeysWithValues: SystemEvent.allCases.enumerated().map { ($1, $0) }
-  )
 
   /// Runs the steps in order. Stops early when the app dies inside one of its own
   /// callbacks (a crash, the watchdog). Before suspending, asks the core again: the
@@ -98,7 +91,7 @@ extension Device {
     if app.isLaunching {
       let deadline = app.launchStarted.advanced(by: environment.profile.launchWatchdogLimit)
       if now.advanced(by: busy) > deadline {
-        clock.move(to: deadline)
+        moveTime(to: deadline)
         record(
           app.name, .log,
           "launch still running after \(TimeFormat.seconds(environment.profile.launchWatchdogLimit))")
@@ -106,7 +99,7 @@ extension Device {
         return
       }
     }
-    clock.move(to: now.advanced(by: busy))
+    moveTime(to: now.advanced(by: busy))
   }
 
   /// Carries out an effect the core placed in the sequence.
@@ -117,15 +110,21 @@ extension Device {
       app.code?.restoreState()
     case .preserveState:
       record(app.name, .effect, "preserveState")
-      app.code?.preserveState()
+      if let code = app.code, code.preservesState {
+        code.preserveState()
+        app.preservedStateOnDisk = app.scanPreservedState()
+      }
     case .takeSnapshot:
       let snapshot = app.code?.snapshot() ?? ""
       app.snapshot = snapshot
       record(app.name, .effect, "takeSnapshot" + (snapshot.isEmpty ? "" : ": \(Self.oneLine(snapshot))"))
     case .discardPreservedState:
-      let existed = app.hasPreservedState
-      try? FileManager.default.removeItem(at: app.restorationDirectory)
-      record(app.name, .effect, existed ? "discardPreservedState" : "discardPreservedState (none kept)")
+      // Only preservation writes into the restoration folder, so the flag is the truth.
+      if app.preservedStateOnDisk { try? FileManager.default.removeItem(at: app.restorationDirectory) }
+      record(
+        app.name, .effect,
+        app.preservedStateOnDisk ? "discardPreservedState" : "discardPreservedState (none kept)")
+      app.preservedStateOnDisk = false
     case .deliverQueuedNotifications:
       let queued = app.queuedNotifications
       app.queuedNotifications.removeAll()

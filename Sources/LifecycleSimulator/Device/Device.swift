@@ -105,7 +105,14 @@ public final class Device {
   }
 
   /// The current virtual time.
-  public var now: VirtualInstant { clock.now }
+  public private(set) var now = VirtualInstant.zero
+
+  /// Moves virtual time forward to `instant` (never back), waking the clock's sleepers.
+  func moveTime(to instant: VirtualInstant) {
+    guard instant > now else { return }
+    now = instant
+    clock.move(to: instant)
+  }
 
   /// Installs an app. Its code must be in the catalog.
   public func install(_ spec: InstallSpec) throws(DeviceError) {
@@ -123,7 +130,7 @@ public final class Device {
       throw DeviceError(
         "cannot create the data folder \(folder.path) for '\(spec.name)': \(error.localizedDescription)")
     }
-    apps[spec.name] = InstalledApp(spec: spec, dataDirectory: folder)
+    apps[spec.name] = InstalledApp(spec: spec, dataDirectory: folder, environment: environment)
     installedApps.append(spec.name)
     record(nil, .step, "install \(spec.name) app=\(spec.appID) footprint=\(spec.footprintBytes >> 20)MB")
   }
@@ -150,7 +157,9 @@ public final class Device {
 
   /// Work and background tasks still pending: reported when a run ends, never dropped silently.
   public var leftOverWork: [String] {
-    let work = scheduler.pending.filter { $0.owner != nil }.map { "\($0.owner!): work '\($0.name)'" }
+    let work = scheduler.pending.filter { !$0.isSystemTimer }.map {
+      "\($0.owner ?? "device"): work '\($0.name)'"
+    }
     let frozen = installedApps.flatMap { name in
       apps[name]!.work.filter { $0.remainingWhileFrozen != nil && !$0.isCancelled }
         .map { "\(name): work '\($0.name)' frozen with \(TimeFormat.seconds($0.remainingWhileFrozen!)) left" }
@@ -164,7 +173,7 @@ public final class Device {
   /// Appends a trace entry; the detail is only built while the trace records.
   func record(_ app: String?, _ kind: TraceKind, _ detail: @autoclosure () -> String) {
     guard trace.isRecording else { return }
-    trace.append(TraceEntry(time: clock.now.offset, app: app, kind: kind, detail: detail()))
+    trace.append(TraceEntry(time: now.offset, app: app, kind: kind, detail: detail()))
   }
 
   /// Whether the trace keeps entries. Benchmarks turn it off to measure the policy alone.

@@ -43,30 +43,41 @@ final class InstalledApp {
     var expirationHandler: (() -> Void)?
   }
 
-  init(spec: InstallSpec, dataDirectory: URL) {
+  /// The jetsam band of each state (by ordinal), computed once: it depends only on the
+  /// state, the environment and the app's Info.plist.
+  let bandByState: [JetsamBand?]
+
+  init(spec: InstallSpec, dataDirectory: URL, environment: LifecycleEnvironment) {
+    self.bandByState = AppState.allCases.map {
+      JetsamBand.band(for: $0, app: spec.info, conditions: .idle, in: environment)
+    }
     self.spec = spec
     self.dataDirectory = dataDirectory
+    self.restorationDirectory = dataDirectory.appendingPathComponent("Restoration", isDirectory: true)
     self.transitionCache = Array(
       repeating: nil, count: AppState.allCases.count * SystemEvent.allCases.count * 8
     )
+    self.preservedStateOnDisk = scanPreservedState()
   }
 
   var name: String { spec.name }
 
   /// The folder the system keeps preserved interface state in (Library/Saved Application State on iOS).
-  var restorationDirectory: URL { dataDirectory.appendingPathComponent("Restoration", isDirectory: true) }
+  let restorationDirectory: URL
 
-  /// The app's conditions for the core. Whether preserved state exists is only looked
-  /// up (on disk) when it matters: for a cold launch on a generation with restoration.
-  func conditions(restorationSupported: Bool) -> AppConditions {
+  /// The app's conditions for the core.
+  var conditions: AppConditions {
     AppConditions(
-      holdsBackgroundTask: !tasks.isEmpty,
-      hasPreservedState: restorationSupported && state == .notRunning && hasPreservedState,
-      isLaunching: isLaunching
+      holdsBackgroundTask: !tasks.isEmpty, hasPreservedState: preservedStateOnDisk, isLaunching: isLaunching
     )
   }
 
-  var hasPreservedState: Bool {
+  /// Whether the restoration folder holds files: read once at installation, then kept
+  /// up to date after each preservation and discard, so no event costs a disk access.
+  var preservedStateOnDisk = false
+
+  /// Looks at the restoration folder on disk.
+  func scanPreservedState() -> Bool {
     let contents = try? FileManager.default.contentsOfDirectory(atPath: restorationDirectory.path)
     return !(contents ?? []).isEmpty
   }

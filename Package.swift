@@ -21,6 +21,9 @@ let package = Package(
     .target(name: "LifecycleSimulator", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(name: "LifecycleRestoration", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "archive-writer-helper", dependencies: ["LifecycleRestoration"], swiftSettings: strictSettings
+    ),
     .target(
       name: "LifecycleCommandLine",
       dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleReports"],

@@ -13,12 +13,17 @@ let package = Package(
     .library(name: "LifecycleCore", targets: ["LifecycleCore"]),
     .library(name: "LifecycleSimulator", targets: ["LifecycleSimulator"]),
     .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
+    .library(name: "LifecycleRestoration", targets: ["LifecycleRestoration"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
   ],
   targets: [
     .target(name: "LifecycleCore", swiftSettings: strictSettings),
     .target(name: "LifecycleSimulator", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    .target(name: "LifecycleRestoration", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "archive-writer-helper", dependencies: ["LifecycleRestoration"], swiftSettings: strictSettings
+    ),
     .target(
       name: "LifecycleCommandLine",
       dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleReports"],
@@ -34,6 +39,9 @@ let package = Package(
       name: "LifecycleReportsTests",
       dependencies: ["LifecycleReports", "LifecycleCore"],
       swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LifecycleRestorationTests", dependencies: ["LifecycleRestoration"], swiftSettings: strictSettings
     ),
     .testTarget(
       name: "LifecycleCommandLineTests",

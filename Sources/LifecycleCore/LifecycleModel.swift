@@ -27,6 +27,14 @@ public enum LifecycleModel {
     return .moved(Transition(event: event, from: state, steps: builder.steps))
   }
 
+  /// Whether an app in the background keeps running rather than being suspended: it
+  /// holds a background task (S13, S14), or a continuous background mode keeps it (S3).
+  public static func staysRunningInBackground(
+    _ app: AppInfo, holdsBackgroundTask: Bool, in environment: LifecycleEnvironment
+  ) -> Bool {
+    holdsBackgroundTask || environment.keepsRunningInBackground(app)
+  }
+
   /// Appends the event's steps; returns a reason instead when the event does not apply.
   private static func apply(
     _ event: SystemEvent, to builder: inout TransitionBuilder, conditions: AppConditions

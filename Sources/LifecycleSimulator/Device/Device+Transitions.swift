@@ -43,11 +43,11 @@ extension Device {
     let deathsAtStart = app.deaths
     for step in transition.steps {
       switch step {
-      case .enter(.suspended) where !app.tasks.isEmpty:
-        // The app began a background task during the transition: let the core decide afresh.
-        if case .moved(let settle) = outcome(of: .lastBackgroundTaskEnded, for: app) {
-          execute(settle, for: app)
-        }
+      case .enter(.suspended)
+      where LifecycleModel.staysRunningInBackground(
+        app.spec.info, holdsBackgroundTask: !app.tasks.isEmpty, in: environment):
+        // The app began a background task during this transition: it stays in the
+        // background until its last task ends or its time runs out (the core's rule).
         return
       case .enter(let state):
         setState(state, of: app)

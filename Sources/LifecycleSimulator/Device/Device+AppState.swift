@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleCore
 
 /// What changes on the device when an app's state changes: its process, the
@@ -29,6 +30,13 @@ extension Device {
 
   private func startProcess(of app: InstalledApp) {
     guard let code = catalog.makeApp(app.spec.appID) else { return }
+    do {
+      try FileManager.default.createDirectory(at: app.dataDirectory, withIntermediateDirectories: true)
+    } catch {
+      record(
+        app.name, .log,
+        "cannot create the data folder \(app.dataDirectory.path): \(error.localizedDescription)")
+    }
     let process = AppProcess(device: self, app: app)
     app.process = process
     app.code = code

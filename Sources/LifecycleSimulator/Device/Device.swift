@@ -123,13 +123,8 @@ public final class Device {
       throw DeviceError(
         "unknown app code '\(spec.appID)'; available: \(catalog.identifiers.joined(separator: ", "))")
     }
+    // The folder itself is created when the app first runs: installing costs no disk access.
     let folder = storageRoot.appendingPathComponent(Self.folderName(for: spec.name), isDirectory: true)
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw DeviceError(
-        "cannot create the data folder \(folder.path) for '\(spec.name)': \(error.localizedDescription)")
-    }
     apps[spec.name] = InstalledApp(spec: spec, dataDirectory: folder, environment: environment)
     installedApps.append(spec.name)
     record(nil, .step, "install \(spec.name) app=\(spec.appID) footprint=\(spec.footprintBytes >> 20)MB")

@@ -41,6 +41,7 @@ extension Device {
     app.process = process
     app.code = code
     app.footprintBytes = app.spec.footprintBytes
+    usedMemoryBytes += app.footprintBytes
     app.isLaunching = true
     app.launchStarted = now
     app.expirationHandlersRan = false
@@ -48,6 +49,8 @@ extension Device {
   }
 
   private func endProcess(of app: InstalledApp) {
+    usedMemoryBytes -= app.footprintBytes
+    app.footprintBytes = 0
     for work in app.work { work.cancel() }
     app.work.removeAll()
     for timer in app.backgroundTimers { timer.cancel() }

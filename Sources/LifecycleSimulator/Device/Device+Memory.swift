@@ -2,8 +2,11 @@ import LifecycleCore
 
 /// Memory accounting, warnings and jetsam, as ``JetsamPolicy`` decides.
 extension Device {
-  /// Re-examines memory after an app's footprint changed.
-  func memoryChanged() {
+  /// Sets a running app's footprint, then re-examines memory.
+  func setFootprint(of app: InstalledApp, to bytes: Int) {
+    guard app.state.isRunning else { return }
+    usedMemoryBytes += max(0, bytes) - app.footprintBytes
+    app.footprintBytes = max(0, bytes)
     if transitionDepth == 0 { settleMemory(pressure: false) }
   }
 

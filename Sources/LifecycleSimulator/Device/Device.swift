@@ -145,10 +145,8 @@ public final class Device {
   /// The data folder of `app`.
   public func dataDirectory(of app: String) -> URL? { apps[app]?.dataDirectory }
 
-  /// Memory used by running apps.
-  public var usedMemoryBytes: Int {
-    apps.values.reduce(0) { $0 + ($1.state.isRunning ? $1.footprintBytes : 0) }
-  }
+  /// Memory used by running apps, kept up to date as processes start, end and grow.
+  public internal(set) var usedMemoryBytes = 0
 
   /// Work and background tasks still pending: reported when a run ends, never dropped silently.
   public var leftOverWork: [String] {

@@ -60,7 +60,21 @@ extension Device {
       }
     }
     if app.state == .active { app.isLaunching = false }
+    if app.state == .active && transition.effects.contains(.restoreState) { compareWithSnapshot(app) }
     settleAfterTransition(app)
+  }
+
+  /// After a restoration, says in the trace whether the screen the app shows is the one
+  /// the switcher snapshot recorded when it left (seed 003: it should look as if it had
+  /// never stopped).
+  func compareWithSnapshot(_ app: InstalledApp) {
+    guard let code = app.code, let saved = app.snapshot else { return }
+    let shown = code.snapshot()
+    if shown == saved {
+      record(app.name, .effect, "restored screen matches the snapshot")
+    } else {
+      record(app.name, .effect, "restored screen differs from the snapshot: was \(Self.oneLine(saved)); now \(Self.oneLine(shown))")
+    }
   }
 
   /// An app left in the background with no task and no mode that keeps it running is
@@ -121,6 +135,7 @@ extension Device {
     case .discardPreservedState:
       // Only preservation writes into the restoration folder, so the flag is the truth.
       if app.preservedStateOnDisk { try? FileManager.default.removeItem(at: app.restorationDirectory) }
+      app.snapshot = nil
       record(
         app.name, .effect,
         app.preservedStateOnDisk ? "discardPreservedState" : "discardPreservedState (none kept)")

@@ -73,7 +73,9 @@ extension Device {
     if shown == saved {
       record(app.name, .effect, "restored screen matches the snapshot")
     } else {
-      record(app.name, .effect, "restored screen differs from the snapshot: was \(Self.oneLine(saved)); now \(Self.oneLine(shown))")
+      record(
+        app.name, .effect,
+        "restored screen differs from the snapshot: was \(Self.oneLine(saved)); now \(Self.oneLine(shown))")
     }
   }
 
@@ -129,7 +131,9 @@ extension Device {
         app.preservedStateOnDisk = app.scanPreservedState()
       }
     case .takeSnapshot:
-      let snapshot = app.code?.snapshot() ?? ""
+      // With the trace off (benchmarks) only apps that preserve state need their snapshot.
+      guard let code = app.code, trace.isRecording || code.preservesState else { return }
+      let snapshot = code.snapshot()
       app.snapshot = snapshot
       record(app.name, .effect, "takeSnapshot" + (snapshot.isEmpty ? "" : ": \(Self.oneLine(snapshot))"))
     case .discardPreservedState:

@@ -72,6 +72,8 @@ final class InstalledApp {
     )
   }
 
+  /// Whether the app's data folder has been created (on its first run).
+  var dataDirectoryExists = false
   /// Whether the restoration folder holds files: read once at installation, then kept
   /// up to date after each preservation and discard, so no event costs a disk access.
   var preservedStateOnDisk = false

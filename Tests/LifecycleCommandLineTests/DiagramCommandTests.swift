@@ -53,7 +53,7 @@ struct DiagramCommandTests {
     #expect(result.standardOutput.hasPrefix("digraph \"ios4\" {\n  label=\"iOS 4 app lifecycle\";\n"))
     #expect(
       Self.edgeLines(result.standardOutput)
-        == StateDiagram(environment: LifecycleEnvironment(profile: .of(.ios4))).edges.count)
+        == StateDiagram(environment: LifecycleEnvironment(profile: .of(.ios4))).groupedEdges.count)
   }
 
   @Test("every profile draws", arguments: OSGeneration.allCases)
@@ -63,7 +63,7 @@ struct DiagramCommandTests {
     #expect(result.standardOutput.hasPrefix("digraph \"\(generation.rawValue)\" {\n"))
     #expect(
       Self.edgeLines(result.standardOutput)
-        == StateDiagram(environment: LifecycleEnvironment(profile: .of(generation))).edges.count)
+        == StateDiagram(environment: LifecycleEnvironment(profile: .of(generation))).groupedEdges.count)
   }
 
   @Test("the flags choose the device and the app the diagram is walked for")
@@ -86,7 +86,7 @@ struct DiagramCommandTests {
         == StateDiagram(
           environment: LifecycleEnvironment(
             profile: .of(.ios4), device: DeviceCapabilities(multitaskingSupported: false))
-        ).edges.count)
+        ).groupedEdges.count)
 
     let audio = LifecycleCommand.run(["diagram", "--profile", "ios7", "--background-modes", "voip,audio"])
     #expect(audio.exitCode == 0)
@@ -101,6 +101,6 @@ struct DiagramCommandTests {
     #expect(lines.contains("stateDiagram-v2"))
     #expect(
       lines.filter { $0.contains(" --> ") && !$0.contains("[*]") }.count
-        == StateDiagram(environment: LifecycleEnvironment(profile: .of(.ios3))).edges.count)
+        == StateDiagram(environment: LifecycleEnvironment(profile: .of(.ios3))).groupedEdges.count)
   }
 }

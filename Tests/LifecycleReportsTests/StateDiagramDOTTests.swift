@@ -21,7 +21,7 @@ struct StateDiagramDOTTests {
     #expect(!output.standardError.isEmpty)
   }
 
-  @Test("one node per reachable state and one edge line per diagram edge", arguments: DiagramVariant.all)
+  @Test("one node per reachable state and one edge line per group of edges", arguments: DiagramVariant.all)
   func nodesAndEdges(variant: DiagramVariant) {
     let diagram = variant.diagram
     let lines = StateDiagramDOT.render(diagram).split(separator: "\n").map(String.init)
@@ -30,10 +30,12 @@ struct StateDiagramDOTTests {
     let nodes = lines.filter { $0.hasPrefix("  ") && $0.contains(" [label=") && !$0.contains(" -> ") }
     #expect(nodes.map { $0.split(separator: " ")[0] } == diagram.states.map { Substring($0.rawValue) })
     let edges = lines.filter { $0.contains(" -> ") }
-    #expect(edges.count == diagram.edges.count)
-    for (line, edge) in zip(edges, diagram.edges) {
-      #expect(
-        line.hasPrefix("  \(edge.from.rawValue) -> \(edge.to.rawValue) [label=\"\(edge.event.rawValue)"))
+    let groups = diagram.groupedEdges
+    #expect(edges.count == groups.count)
+    #expect(groups.map(\.events.count).reduce(0, +) == diagram.edges.count)
+    for (line, group) in zip(edges, groups) {
+      let events = group.events.map(\.rawValue).joined(separator: ", ")
+      #expect(line.hasPrefix("  \(group.edge.from.rawValue) -> \(group.edge.to.rawValue) [label=\"\(events)"))
     }
   }
 
@@ -68,6 +70,7 @@ struct StateDiagramDOTTests {
       dot.contains(
         "  active -> notRunning [label=\"home /\\napplicationWillTerminate\\n(quitOnHome)\", color=\"#7f8c8d\"];\n"
       ))
-    #expect(dot.contains("  active -> inactive [label=\"lock /\\napplicationWillResignActive\"];\n"))
+    #expect(
+      dot.contains("  active -> inactive [label=\"callIncoming, lock /\\napplicationWillResignActive\"];\n"))
   }
 }

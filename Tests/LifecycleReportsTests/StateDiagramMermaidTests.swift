@@ -19,14 +19,17 @@ struct StateDiagramMermaidTests {
     #expect(lines.last == "")
   }
 
-  @Test("one line per edge, in the diagram's order, labels on one line", arguments: DiagramVariant.all)
+  @Test(
+    "one line per group of edges, in the diagram's order, labels on one line", arguments: DiagramVariant.all)
   func oneLinePerEdge(variant: DiagramVariant) {
     let diagram = variant.diagram
     let lines = StateDiagramMermaid.render(diagram).split(separator: "\n").map(String.init)
     let edgeLines = lines.dropFirst(5)
-    #expect(edgeLines.count == diagram.edges.count)
-    for (line, edge) in zip(edgeLines, diagram.edges) {
-      #expect(line.hasPrefix("  \(edge.from.rawValue) --> \(edge.to.rawValue): \(edge.event.rawValue)"))
+    let groups = diagram.groupedEdges
+    #expect(edgeLines.count == groups.count)
+    for (line, group) in zip(edgeLines, groups) {
+      let events = group.events.map(\.rawValue).joined(separator: ", ")
+      #expect(line.hasPrefix("  \(group.edge.from.rawValue) --> \(group.edge.to.rawValue): \(events)"))
     }
   }
 

@@ -39,6 +39,16 @@ enum BenchCommand {
     var report = BenchReport(
       command: (["swift run -c release lifecycle bench"] + arguments).joined(separator: " "))
     do {
+      // Memory first, while the heap is still small: later runs free memory the
+      // allocator keeps, which would hide growth.
+      say("memory: 20 devices × 50 apps, one simulated day each…")
+      let before = DeviceDayBenchmark.residentBytes()
+      var kept: [Device] = []
+      for index in 0..<20 { kept.append(try DeviceDayBenchmark(seed: UInt64(index)).run().0) }
+      report.bytesPerApp = (DeviceDayBenchmark.residentBytes() - before) / (20 * 50)
+      report.traceEntriesPerDevice = kept.map(\.trace.entries.count).reduce(0, +) / kept.count
+      kept.removeAll()
+
       say("tracer drive: generating \(events) events (seed \(seed))…")
       let drive = TracerDriveBenchmark(eventCount: events, seed: seed)
       let actions = try drive.generate()
@@ -55,11 +65,6 @@ enum BenchCommand {
       say("device day: 50 apps, 16 hours…")
       let day = DeviceDayBenchmark()
       report.day = try (0..<3).map { _ in try day.run().1 }.sorted { $0.wallSeconds < $1.wallSeconds }[1]
-      let before = DeviceDayBenchmark.residentBytes()
-      var kept: [Device] = []
-      for index in 0..<20 { kept.append(try DeviceDayBenchmark(seed: UInt64(index)).run().0) }
-      report.bytesPerApp = (DeviceDayBenchmark.residentBytes() - before) / (20 * day.appCount)
-      kept.removeAll()
       say(String(format: "  %.1f ms per day", report.day!.wallSeconds * 1000))
     } catch {
       return CommandResult(standardError: "lifecycle bench: \(error)\n", exitCode: 1)

@@ -8,6 +8,7 @@ struct BenchReport {
   var driveTraced: TracerDriveBenchmark.Measurement?
   var day: DeviceDayBenchmark.Measurement?
   var bytesPerApp = 0
+  var traceEntriesPerDevice = 0
   var peer: PeerBenchmark.Result?
   var peerNote: String?
 
@@ -48,8 +49,9 @@ struct BenchReport {
         "| wall time for 16 h of virtual time (median of 3) | \(String(format: "%.1f", day.wallSeconds * 1000)) ms (goal: under 100 ms) |\n"
       out += "| user actions | \(day.actions) |\n| trace entries | \(day.traceEntries) |\n"
       out += "| kills (jetsam reports) | \(day.kills) |\n"
-      out +=
-        "| resident memory per installed app, trace included (20 devices × 50 apps) | \(bytesPerApp / 1024) KiB |\n"
+      out += "| resident memory per installed app after a day, its share of the trace included "
+      out += "(20 devices × 50 apps kept alive, \(traceEntriesPerDevice) trace entries each) | "
+      out += "\(String(format: "%.1f", Double(bytesPerApp) / 1024)) KiB |\n"
     }
     return out
   }

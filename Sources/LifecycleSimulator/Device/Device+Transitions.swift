@@ -26,11 +26,11 @@ extension Device {
       (conditions.holdsBackgroundTask ? 1 : 0) | (conditions.hasPreservedState ? 2 : 0)
       | (conditions.isLaunching ? 4 : 0)
     let index = (app.state.ordinal * SystemEvent.allCases.count + event.ordinal) * 8 + bits
-    if let cached = app.transitionCache[index] { return cached }
+    if let cached = app.transitions.outcomes[index] { return cached }
     let outcome = LifecycleModel.transition(
       from: app.state, on: event, in: environment, app: app.spec.info, conditions: conditions
     )
-    app.transitionCache[index] = outcome
+    app.transitions.outcomes[index] = outcome
     return outcome
   }
 

@@ -57,6 +57,8 @@ public final class Device {
   public internal(set) var mailAccountCount = 1
 
   var scheduler = WorkScheduler()
+  /// Memoised core outcomes, one table per distinct set of Info.plist keys.
+  var transitionMemos: [AppInfo: TransitionMemo] = [:]
   var nextBandEntry: UInt64 = 0
   var nextTaskIdentifier = 1
   var belowWarningLevel = false
@@ -125,7 +127,11 @@ public final class Device {
     }
     // The folder itself is created when the app first runs: installing costs no disk access.
     let folder = storageRoot.appendingPathComponent(Self.folderName(for: spec.name), isDirectory: true)
-    apps[spec.name] = InstalledApp(spec: spec, dataDirectory: folder, environment: environment)
+    let memo = transitionMemos[spec.info] ?? TransitionMemo()
+    transitionMemos[spec.info] = memo
+    apps[spec.name] = InstalledApp(
+      spec: spec, dataDirectory: folder, environment: environment, transitions: memo
+    )
     installedApps.append(spec.name)
     record(nil, .step, "install \(spec.name) app=\(spec.appID) footprint=\(spec.footprintBytes >> 20)MB")
   }

@@ -5,8 +5,8 @@ import LifecycleCore
 final class InstalledApp {
   let spec: InstallSpec
   let dataDirectory: URL
-  /// Transitions already computed for this app, indexed by state, event and conditions.
-  var transitionCache: [TransitionOutcome?]
+  /// Transitions already computed, shared by every app with the same Info.plist keys.
+  let transitions: TransitionMemo
 
   var state = AppState.notRunning
   /// The app's code for the current process; nil while not running.
@@ -47,16 +47,15 @@ final class InstalledApp {
   /// state, the environment and the app's Info.plist.
   let bandByState: [JetsamBand?]
 
-  init(spec: InstallSpec, dataDirectory: URL, environment: LifecycleEnvironment) {
+  init(spec: InstallSpec, dataDirectory: URL, environment: LifecycleEnvironment, transitions: TransitionMemo)
+  {
+    self.transitions = transitions
     self.bandByState = AppState.allCases.map {
       JetsamBand.band(for: $0, app: spec.info, conditions: .idle, in: environment)
     }
     self.spec = spec
     self.dataDirectory = dataDirectory
     self.restorationDirectory = dataDirectory.appendingPathComponent("Restoration", isDirectory: true)
-    self.transitionCache = Array(
-      repeating: nil, count: AppState.allCases.count * SystemEvent.allCases.count * 8
-    )
     self.preservedStateOnDisk = scanPreservedState()
   }
 

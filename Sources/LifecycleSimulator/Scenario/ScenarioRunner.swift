@@ -57,6 +57,10 @@ public struct ScenarioRunner {
         break
       }
     }
+    for (app, callbacks) in session.unexaminedCallbacks() {
+      let names = callbacks.map(\.rawValue).joined(separator: ", ")
+      device.record(app, .log, "callbacks after the last expect callbacks, never examined: \(names)")
+    }
     let leftOver = device.leftOverWork
     for item in leftOver { device.record(nil, .log, "left over at the end: \(item)") }
     return ScenarioRunResult(

@@ -42,7 +42,8 @@ struct ScenarioSession {
     case .mailAccounts(let count): device.setMailAccounts(count)
     case .perform(let app, let action, let arguments):
       if let refusal = try device.perform(action, arguments: arguments, in: app) {
-        fail(step, expected: "\(app) performs '\(action)'", actual: refusal)
+        checkCount += 1
+        recordFailure(step, expected: "\(app) performs '\(action)'", actual: refusal)
       }
     case .expectState(let app, let expected):
       let actual = try device.installed(app).state
@@ -68,17 +69,28 @@ struct ScenarioSession {
     }
   }
 
+  /// For each app whose callbacks a scenario checked, the callbacks that arrived after
+  /// its last `expect callbacks` and were never examined (as TCA's TestStore reports
+  /// unasserted effects).
+  func unexaminedCallbacks() -> [(app: String, callbacks: [LifecycleCallback])] {
+    callbackCursor.keys.sorted().compactMap { app in
+      guard let all = try? device.installed(app).received, let start = callbackCursor[app] else { return nil }
+      let rest = all[start...].compactMap(\.callback)
+      return rest.isEmpty ? nil : (app, rest)
+    }
+  }
+
   private mutating func check(_ step: ScenarioStep, holds: Bool, expected: String, actual: String) {
     checkCount += 1
     if holds {
       device.record(nil, .check, "ok: \(step.text)")
     } else {
-      fail(step, expected: expected, actual: actual)
+      recordFailure(step, expected: expected, actual: actual)
     }
   }
 
-  private mutating func fail(_ step: ScenarioStep, expected: String, actual: String) {
-    checkCount += 1
+  /// Records a step that did not hold; `check` has counted it already.
+  private mutating func recordFailure(_ step: ScenarioStep, expected: String, actual: String) {
     device.record(nil, .check, "FAILED: \(step.text) — expected \(expected), got \(actual)")
     failures.append(
       ScenarioFailure(location: step.location, step: step.text, expected: expected, actual: actual))

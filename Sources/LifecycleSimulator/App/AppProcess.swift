@@ -36,7 +36,7 @@ public final class AppProcess {
   /// The device's clock.
   public var clock: VirtualClock { device.clock }
   /// The current virtual time.
-  public var now: VirtualInstant { device.now }
+  public var now: VirtualInstant { device.currentTime }
 
   // MARK: Work that takes time
 
@@ -89,7 +89,7 @@ public final class AppProcess {
     guard alive, app.state == .background, let entered = app.backgroundEntered,
       let budget = environment.profile.backgroundTimeBudget
     else { return nil }
-    return max(.zero, budget - entered.duration(to: device.now))
+    return max(.zero, budget - entered.duration(to: device.currentTime))
   }
 
   /// Identifiers of the open background tasks, in the order they began.

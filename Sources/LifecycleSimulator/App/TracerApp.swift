@@ -7,7 +7,8 @@ public import LifecycleCore
 /// `last-callback`, `state`. No actions.
 public final class TracerApp: SimulatedApp {
   /// The callbacks this process received, in order.
-  public private(set) var received: [LifecycleCallback] = []
+  public var received: [LifecycleCallback] { callbacks }
+  private var callbacks: [LifecycleCallback] = []
   private weak var process: AppProcess?
 
   /// Creates a tracer.
@@ -18,11 +19,11 @@ public final class TracerApp: SimulatedApp {
 
   /// Records callbacks; notifications are recorded by the device's trace already.
   public func receive(_ delivery: Delivery) {
-    if case .callback(let callback) = delivery { received.append(callback) }
+    if case .callback(let callback) = delivery { callbacks.append(callback) }
   }
 
   /// The tracer shows the list of callbacks it received.
-  public func snapshot() -> String { "tracer: \(received.count) callbacks" }
+  public func snapshot() -> String { "tracer: \(callbacks.count) callbacks" }
 
   /// The tracer has no actions.
   public var actionNames: [String] { [] }
@@ -38,8 +39,8 @@ public final class TracerApp: SimulatedApp {
   /// Answers a probe.
   public func probe(_ name: String) throws(AppActionError) -> String? {
     switch name {
-    case "callbacks": received.map(\.rawValue).joined(separator: ",")
-    case "last-callback": received.last?.rawValue
+    case "callbacks": callbacks.map(\.rawValue).joined(separator: ",")
+    case "last-callback": callbacks.last?.rawValue
     case "state": process?.state.rawValue
     default: throw .unknownProbe(name, known: probeNames)
     }

@@ -9,8 +9,8 @@ extension Device {
     let app = try installed(name)
     let text = (["do", name, action] + arguments).joined(separator: " ")
     record(nil, .step, text)
-    guard app.state == .active, !isLocked, let code = app.code else {
-      let reason = "\(name) is \(app.state)\(isLocked ? " behind the lock screen" : ""), not active"
+    guard app.state == .active, !locked, let code = app.code else {
+      let reason = "\(name) is \(app.state)\(locked ? " behind the lock screen" : ""), not active"
       record(name, .ignored, "do \(action): \(reason)")
       return reason
     }

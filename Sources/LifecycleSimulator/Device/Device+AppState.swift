@@ -12,13 +12,13 @@ extension Device {
     record(app.name, .state, "\(old) → \(newState)")
 
     if newState.isForeground {
-      foregroundApp = app.name
-    } else if foregroundApp == app.name {
-      foregroundApp = nil
+      foreground = app.name
+    } else if foreground == app.name {
+      foreground = nil
     }
-    if newState == .active && recents.first != app.name {
-      recents.removeAll { $0 == app.name }
-      recents.insert(app.name, at: 0)
+    if newState == .active && recentApps.first != app.name {
+      recentApps.removeAll { $0 == app.name }
+      recentApps.insert(app.name, at: 0)
     }
     if newState == .background && old.isForeground { enterBackgroundTime(app) }
     if newState.isForeground { leaveBackgroundTime(app) }
@@ -41,15 +41,15 @@ extension Device {
     app.process = process
     app.code = code
     app.footprintBytes = app.spec.footprintBytes
-    usedMemoryBytes += app.footprintBytes
+    memoryInUse += app.footprintBytes
     app.isLaunching = true
-    app.launchStarted = now
+    app.launchStarted = currentTime
     app.expirationHandlersRan = false
     code.start(in: process)
   }
 
   private func endProcess(of app: InstalledApp) {
-    usedMemoryBytes -= app.footprintBytes
+    memoryInUse -= app.footprintBytes
     app.footprintBytes = 0
     for work in app.work { work.cancel() }
     app.work.removeAll()
@@ -81,7 +81,7 @@ extension Device {
   /// handlers run `expirationHandlerLead` before the budget ends, and at the end an
   /// app still holding a task is killed.
   private func enterBackgroundTime(_ app: InstalledApp) {
-    app.backgroundEntered = now
+    app.backgroundEntered = currentTime
     app.expirationHandlersRan = false
     if !app.tasks.isEmpty { startBackgroundTimers(app) }
   }
@@ -92,7 +92,7 @@ extension Device {
     guard app.backgroundTimers.isEmpty, let entered = app.backgroundEntered,
       let budget = environment.profile.backgroundTimeBudget
     else { return }
-    let remaining = max(.zero, budget - entered.duration(to: now))
+    let remaining = max(.zero, budget - entered.duration(to: currentTime))
     let lead = environment.profile.expirationHandlerLead
     let expiring = scheduleSystemWork(
       "background time expiring", about: app.name, after: max(.zero, remaining - lead)
@@ -122,7 +122,7 @@ extension Device {
     for timer in app.backgroundTimers { timer.cancel() }
     app.backgroundTimers.removeAll()
     for work in app.work where !work.isCancelled && !work.hasRun {
-      scheduler.freeze(work, now: now)
+      scheduler.freeze(work, now: currentTime)
       record(app.name, .work, "'\(work.name)' frozen, \(TimeFormat.seconds(work.remainingWhileFrozen!)) left")
     }
   }
@@ -131,7 +131,7 @@ extension Device {
     for work in app.work where work.remainingWhileFrozen != nil {
       record(
         app.name, .work, "'\(work.name)' resumed, \(TimeFormat.seconds(work.remainingWhileFrozen!)) left")
-      scheduler.thaw(work, now: now)
+      scheduler.thaw(work, now: currentTime)
     }
   }
 
@@ -140,8 +140,8 @@ extension Device {
     _ name: String, about app: String, after delay: Duration, _ action: @escaping () -> Void
   ) -> ScheduledWork {
     let work = ScheduledWork(
-      name: "\(app): \(name)", owner: nil, due: now.advanced(by: delay), action: action)
-    scheduler.schedule(work, at: now.advanced(by: delay))
+      name: "\(app): \(name)", owner: nil, due: currentTime.advanced(by: delay), action: action)
+    scheduler.schedule(work, at: currentTime.advanced(by: delay))
     return work
   }
 
@@ -173,9 +173,10 @@ extension Device {
       return
     }
     let report = DeviceReport(
-      app: app.name, time: now.offset, cause: cause, exceptionCode: cause.exceptionCode, details: details
+      app: app.name, time: currentTime.offset, cause: cause, exceptionCode: cause.exceptionCode,
+      details: details
     )
-    reports.append(report)
+    writtenReports.append(report)
     record(app.name, .report, report.description)
   }
 }

@@ -5,7 +5,7 @@ extension Device {
   /// Sets a running app's footprint, then re-examines memory.
   func setFootprint(of app: InstalledApp, to bytes: Int) {
     guard app.state.isRunning else { return }
-    usedMemoryBytes += max(0, bytes) - app.footprintBytes
+    memoryInUse += max(0, bytes) - app.footprintBytes
     app.footprintBytes = max(0, bytes)
     if transitionDepth == 0 { settleMemory(pressure: false) }
   }
@@ -14,11 +14,11 @@ extension Device {
   /// below the pressure target), then warns the apps that run code when free memory
   /// has crossed below the warning level.
   func settleMemory(pressure: Bool) {
-    if !pressure && memoryBytes - usedMemoryBytes >= memoryLevels.warningFreeBytes {
+    if !pressure && memoryBytes - memoryInUse >= memoryLevels.warningFreeBytes {
       belowWarningLevel = false  // the common case: nothing to kill, nobody to warn
       return
     }
-    let candidates = installedApps.compactMap { name -> JetsamCandidate? in
+    let candidates = installOrder.compactMap { name -> JetsamCandidate? in
       let app = apps[name]!
       guard app.state.isRunning, let band = app.band else { return nil }
       return JetsamCandidate(
@@ -30,7 +30,7 @@ extension Device {
       candidates: candidates, totalBytes: memoryBytes, levels: memoryLevels, pressure: pressure
     )
     if !plan.victims.isEmpty {
-      let free = memoryBytes - usedMemoryBytes
+      let free = memoryBytes - memoryInUse
       record(
         nil, .memory,
         "jetsam: \(free >> 20)MB free; victims in order: \(plan.victims.joined(separator: ", "))")
@@ -38,7 +38,7 @@ extension Device {
     for victim in plan.victims {
       if let app = apps[victim] { apply(.jetsamKill, to: app) }
     }
-    let free = memoryBytes - usedMemoryBytes
+    let free = memoryBytes - memoryInUse
     if free >= memoryLevels.warningFreeBytes {
       belowWarningLevel = false
     } else if !belowWarningLevel {

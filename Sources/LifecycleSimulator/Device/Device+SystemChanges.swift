@@ -6,7 +6,7 @@ extension Device {
   /// The system sends a memory warning to every app that runs code.
   public func memoryWarning() {
     userAction("memory-warning") {
-      for name in installedApps where apps[name]!.state.executesCode {
+      for name in installOrder where apps[name]!.state.executesCode {
         apply(.memoryWarning, to: apps[name]!)
       }
     }
@@ -23,12 +23,12 @@ extension Device {
   /// suspended ones nothing); the screen is unlocked and no call is in progress.
   public func reboot() {
     userAction("reboot") {
-      for name in installedApps where apps[name]!.state.isRunning { apply(.reboot, to: apps[name]!) }
-      isLocked = false
+      for name in installOrder where apps[name]!.state.isRunning { apply(.reboot, to: apps[name]!) }
+      locked = false
       lockedApp = nil
       call = .none
       notificationCenterOpen = false
-      foregroundApp = nil
+      foreground = nil
     }
   }
 
@@ -49,7 +49,7 @@ extension Device {
   public func changeLocale(to identifier: String) {
     userAction("locale \(identifier)") {
       localeIdentifier = identifier
-      for name in installedApps { notify(apps[name]!, .currentLocaleDidChange) }
+      for name in installOrder { notify(apps[name]!, .currentLocaleDidChange) }
     }
   }
 
@@ -57,7 +57,7 @@ extension Device {
   public func changeLanguage(to code: String) {
     userAction("language \(code)") {
       languageCode = code
-      for name in installedApps where apps[name]!.state.isRunning { apply(.languageChanged, to: apps[name]!) }
+      for name in installOrder where apps[name]!.state.isRunning { apply(.languageChanged, to: apps[name]!) }
     }
   }
 

@@ -75,7 +75,8 @@ extension Device {
     } else {
       record(
         app.name, .effect,
-        "restored screen differs from the snapshot: was \(Self.oneLine(saved)); now \(Self.oneLine(shown))")
+        "restored screen differs from the snapshot: was \(Self.oneLine(saved)); currentTime \(Self.oneLine(shown))"
+      )
     }
   }
 
@@ -106,7 +107,7 @@ extension Device {
     guard busy > .zero, app.process === process else { return }
     if app.isLaunching {
       let deadline = app.launchStarted.advanced(by: environment.profile.launchWatchdogLimit)
-      if now.advanced(by: busy) > deadline {
+      if currentTime.advanced(by: busy) > deadline {
         moveTime(to: deadline)
         record(
           app.name, .log,
@@ -115,7 +116,7 @@ extension Device {
         return
       }
     }
-    moveTime(to: now.advanced(by: busy))
+    moveTime(to: currentTime.advanced(by: busy))
   }
 
   /// Carries out an effect the core placed in the sequence.
@@ -132,7 +133,7 @@ extension Device {
       }
     case .takeSnapshot:
       // With the trace off (benchmarks) only apps that preserve state need their snapshot.
-      guard let code = app.code, trace.isRecording || code.preservesState else { return }
+      guard let code = app.code, tracing || code.preservesState else { return }
       let snapshot = code.snapshot()
       app.snapshot = snapshot
       record(app.name, .effect, "takeSnapshot" + (snapshot.isEmpty ? "" : ": \(Self.oneLine(snapshot))"))

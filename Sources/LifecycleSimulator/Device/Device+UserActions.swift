@@ -9,9 +9,9 @@ extension Device {
   public func launch(_ name: String) throws(DeviceError) {
     let app = try installed(name)
     userAction("launch \(name)") {
-      guard !isLocked else { return record(name, .ignored, "launch: the device is locked") }
+      guard !locked else { return record(name, .ignored, "launch: the device is locked") }
       if case .ringing = call { return record(name, .ignored, "launch: a call is ringing") }
-      if let current = foregroundApp, current != name, let other = apps[current] { apply(.home, to: other) }
+      if let current = foreground, current != name, let other = apps[current] { apply(.home, to: other) }
       apply(.launch, to: app)
     }
   }
@@ -19,9 +19,9 @@ extension Device {
   /// The user presses Home.
   public func home() {
     userAction("home") {
-      guard !isLocked else { return record(nil, .ignored, "home: the device is locked") }
+      guard !locked else { return record(nil, .ignored, "home: the device is locked") }
       notificationCenterOpen = false
-      guard let current = foregroundApp, let app = apps[current] else {
+      guard let current = foreground, let app = apps[current] else {
         return record(nil, .ignored, "home: no app is in the foreground")
       }
       apply(.home, to: app)
@@ -32,11 +32,11 @@ extension Device {
   public func switchTo(_ name: String) throws(DeviceError) {
     let app = try installed(name)
     userAction("switch \(name)") {
-      guard !isLocked else { return record(name, .ignored, "switch: the device is locked") }
+      guard !locked else { return record(name, .ignored, "switch: the device is locked") }
       guard environment.multitasking else {
         return record(name, .ignored, "switch: there is no app switcher without multitasking")
       }
-      if let current = foregroundApp, current != name, let other = apps[current] { apply(.home, to: other) }
+      if let current = foreground, current != name, let other = apps[current] { apply(.home, to: other) }
       apply(.switchTo, to: app)
     }
   }
@@ -45,7 +45,7 @@ extension Device {
   public func quit(_ name: String) throws(DeviceError) {
     let app = try installed(name)
     userAction("quit \(name)") {
-      if apply(.forceQuit, to: app) { recents.removeAll { $0 == name } }
+      if apply(.forceQuit, to: app) { recentApps.removeAll { $0 == name } }
     }
   }
 
@@ -54,7 +54,7 @@ extension Device {
     userAction("call \(action.rawValue)") {
       switch (action, call) {
       case (.incoming, .none):
-        let interrupted = foregroundApp.flatMap { apps[$0] }.flatMap { $0.state == .active ? $0 : nil }
+        let interrupted = foreground.flatMap { apps[$0] }.flatMap { $0.state == .active ? $0 : nil }
         call = .ringing(interrupted: interrupted?.name)
         if let interrupted { apply(.callIncoming, to: interrupted) }
       case (.accept, .ringing(let name)):
@@ -71,8 +71,8 @@ extension Device {
         // Seed 004: the interrupted app comes back when the call ends — launched again on
         // iPhone OS 3, where answering terminated it; resumed with multitasking.
         guard let app = name.flatMap({ apps[$0] }) else { return }
-        guard foregroundApp == nil else {
-          return record(app.name, .ignored, "call end: another app is in the foreground now")
+        guard foreground == nil else {
+          return record(app.name, .ignored, "call end: another app is in the foreground currentTime")
         }
         apply(.callEnded, to: app)
       default:
@@ -84,19 +84,19 @@ extension Device {
   /// The user presses the Sleep/Wake button.
   public func lock() {
     userAction("lock") {
-      guard !isLocked else { return record(nil, .ignored, "lock: already locked") }
-      isLocked = true
+      guard !locked else { return record(nil, .ignored, "lock: already locked") }
+      locked = true
       notificationCenterOpen = false
-      lockedApp = foregroundApp
-      if let name = foregroundApp, let app = apps[name] { apply(.lock, to: app) }
+      lockedApp = foreground
+      if let name = foreground, let app = apps[name] { apply(.lock, to: app) }
     }
   }
 
   /// The user unlocks the device; the app that was on screen comes back.
   public func unlock() {
     userAction("unlock") {
-      guard isLocked else { return record(nil, .ignored, "unlock: not locked") }
-      isLocked = false
+      guard locked else { return record(nil, .ignored, "unlock: not locked") }
+      locked = false
       if let name = lockedApp, let app = apps[name] { apply(.unlock, to: app) }
       lockedApp = nil
     }
@@ -105,11 +105,11 @@ extension Device {
   /// The user pulls Notification Center down (`open`) or pushes it back.
   public func notificationCenter(open: Bool) {
     userAction("notification-center \(open ? "open" : "close")") {
-      guard !isLocked else { return record(nil, .ignored, "notification-center: the device is locked") }
+      guard !locked else { return record(nil, .ignored, "notification-center: the device is locked") }
       guard open != notificationCenterOpen else {
         return record(nil, .ignored, "notification-center: already \(open ? "open" : "closed")")
       }
-      guard let name = foregroundApp, let app = apps[name] else {
+      guard let name = foreground, let app = apps[name] else {
         if environment.profile.hasNotificationCenter { notificationCenterOpen = open }
         return record(nil, .ignored, "notification-center: no app is in the foreground")
       }
@@ -121,7 +121,7 @@ extension Device {
 
   func installed(_ name: String) throws(DeviceError) -> InstalledApp {
     guard let app = apps[name] else {
-      throw DeviceError("unknown app '\(name)'; installed apps: \(installedApps.joined(separator: ", "))")
+      throw DeviceError("unknown app '\(name)'; installed apps: \(installOrder.joined(separator: ", "))")
     }
     return app
   }

@@ -5,7 +5,7 @@ extension Device {
   func startWork(
     named name: String, duration: Duration, for app: InstalledApp, completion: @escaping () -> Void
   ) -> ScheduledWork {
-    let due = now.advanced(by: max(.zero, duration))
+    let due = currentTime.advanced(by: max(.zero, duration))
     let work = ScheduledWork(name: name, owner: app.name, due: due, action: {})
     work.action = { [unowned self, unowned app, unowned work] in
       app.work.removeAll { $0 === work }
@@ -29,7 +29,8 @@ extension Device {
     guard environment.multitasking, !environment.exitsOnSuspend(app.spec.info), !app.expirationHandlersRan,
       app.state.executesCode
     else {
-      record(app.name, .log, "beginBackgroundTask refused: running in the background is not possible now")
+      record(
+        app.name, .log, "beginBackgroundTask refused: running in the background is not possible currentTime")
       return AppProcess.invalidBackgroundTask
     }
     let identifier = nextTaskIdentifier
@@ -59,7 +60,7 @@ extension Device {
   /// (ties in the order it was scheduled).
   public func advance(by duration: Duration) {
     record(nil, .step, "advance \(TimeFormat.seconds(duration))")
-    runScheduledWork(until: now.advanced(by: max(.zero, duration)))
+    runScheduledWork(until: currentTime.advanced(by: max(.zero, duration)))
   }
 
   /// Runs the work due up to `instant`, then moves the clock there.

@@ -30,22 +30,32 @@ public final class Device {
   /// The device's clock; it moves only when the device advances it.
   public let clock = VirtualClock()
   /// Everything that happened, in order.
-  public internal(set) var trace = Trace()
+  public var trace: Trace { recordedTrace }
+  /// The trace's storage. Internal, so that the optimiser can drop the dynamic
+  /// exclusivity checks a public stored property would need on every event.
+  var recordedTrace = Trace()
+  /// Whether the trace records, kept apart from it so the hot path reads one Bool.
+  var tracing = true
   /// Crash, watchdog and jetsam reports, in order.
-  public internal(set) var reports: [DeviceReport] = []
+  public var reports: [DeviceReport] { writtenReports }
+  var writtenReports: [DeviceReport] = []
   /// The folder under which each app has its data folder.
   public let storageRoot: URL
 
   let catalog: AppCatalog
   var apps: [String: InstalledApp] = [:]
   /// App names in installation order: the order in which device-wide events reach apps.
-  public private(set) var installedApps: [String] = []
+  public var installedApps: [String] { installOrder }
+  private(set) var installOrder: [String] = []
   /// The app on screen, if any.
-  public internal(set) var foregroundApp: String?
+  public var foregroundApp: String? { foreground }
+  var foreground: String?
   /// The app switcher, most recently used first.
-  public internal(set) var recents: [String] = []
+  public var recents: [String] { recentApps }
+  var recentApps: [String] = []
   /// Whether the screen is locked.
-  public internal(set) var isLocked = false
+  public var isLocked: Bool { locked }
+  var locked = false
   var lockedApp: String?
   var call = CallState.none
   var notificationCenterOpen = false
@@ -107,12 +117,13 @@ public final class Device {
   }
 
   /// The current virtual time.
-  public private(set) var now = VirtualInstant.zero
+  public var now: VirtualInstant { currentTime }
+  private(set) var currentTime = VirtualInstant.zero
 
   /// Moves virtual time forward to `instant` (never back), waking the clock's sleepers.
   func moveTime(to instant: VirtualInstant) {
-    guard instant > now else { return }
-    now = instant
+    guard instant > currentTime else { return }
+    currentTime = instant
     clock.move(to: instant)
   }
 
@@ -132,7 +143,7 @@ public final class Device {
     apps[spec.name] = InstalledApp(
       spec: spec, dataDirectory: folder, environment: environment, transitions: memo
     )
-    installedApps.append(spec.name)
+    installOrder.append(spec.name)
     record(nil, .step, "install \(spec.name) app=\(spec.appID) footprint=\(spec.footprintBytes >> 20)MB")
   }
 
@@ -152,18 +163,19 @@ public final class Device {
   public func dataDirectory(of app: String) -> URL? { apps[app]?.dataDirectory }
 
   /// Memory used by running apps, kept up to date as processes start, end and grow.
-  public internal(set) var usedMemoryBytes = 0
+  public var usedMemoryBytes: Int { memoryInUse }
+  var memoryInUse = 0
 
   /// Work and background tasks still pending: reported when a run ends, never dropped silently.
   public var leftOverWork: [String] {
     let work = scheduler.pending.filter { !$0.isSystemTimer }.map {
       "\($0.owner ?? "device"): work '\($0.name)'"
     }
-    let frozen = installedApps.flatMap { name in
+    let frozen = installOrder.flatMap { name in
       apps[name]!.work.filter { $0.remainingWhileFrozen != nil && !$0.isCancelled }
         .map { "\(name): work '\($0.name)' frozen with \(TimeFormat.seconds($0.remainingWhileFrozen!)) left" }
     }
-    let tasks = installedApps.flatMap { name in
+    let tasks = installOrder.flatMap { name in
       apps[name]!.tasks.map { "\(name): background task \($0.identifier) '\($0.name)' still open" }
     }
     return work + frozen + tasks
@@ -171,14 +183,17 @@ public final class Device {
 
   /// Appends a trace entry; the detail is only built while the trace records.
   func record(_ app: String?, _ kind: TraceKind, _ detail: @autoclosure () -> String) {
-    guard trace.isRecording else { return }
-    trace.append(TraceEntry(time: now.offset, app: app, kind: kind, detail: detail()))
+    guard tracing else { return }
+    recordedTrace.append(TraceEntry(time: currentTime.offset, app: app, kind: kind, detail: detail()))
   }
 
   /// Whether the trace keeps entries. Benchmarks turn it off to measure the policy alone.
   public var isTracing: Bool {
-    get { trace.isRecording }
-    set { trace.isRecording = newValue }
+    get { tracing }
+    set {
+      tracing = newValue
+      recordedTrace.isRecording = newValue
+    }
   }
 
   private static func folderName(for name: String) -> String {

@@ -13,12 +13,17 @@ let package = Package(
     .library(name: "LifecycleCore", targets: ["LifecycleCore"]),
     .library(name: "LifecycleSimulator", targets: ["LifecycleSimulator"]),
     .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
+    .library(name: "LifecycleUIKit", targets: ["LifecycleUIKit"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
   ],
   targets: [
     .target(name: "LifecycleCore", swiftSettings: strictSettings),
     .target(name: "LifecycleSimulator", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    .target(
+      name: "LifecycleUIKit", dependencies: ["LifecycleSimulator", "LifecycleCore"],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "LifecycleCommandLine",
       dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleReports"],
@@ -28,6 +33,10 @@ let package = Package(
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .testTarget(
       name: "LifecycleSimulatorTests", dependencies: ["LifecycleSimulator", "LifecycleCore"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LifecycleUIKitTests", dependencies: ["LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],
       swiftSettings: strictSettings
     ),
     .testTarget(

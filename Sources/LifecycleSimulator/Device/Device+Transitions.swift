@@ -51,10 +51,9 @@ extension Device {
     for step in transition.steps {
       switch step {
       case .enter(.suspended) where !app.tasks.isEmpty:
-        // The app began a background task during the transition: let the core decide afresh.
-        if case .moved(let settle) = outcome(of: .lastBackgroundTaskEnded, for: app) {
-          execute(settle, for: app)
-        }
+        // The app began a background task during the transition: it stays in the
+        // background until its last task ends or its time runs out. (Asking the core for
+        // `lastBackgroundTaskEnded` here recursed without end: that event always suspends.)
         return
       case .enter(let state):
         setState(state, of: app)

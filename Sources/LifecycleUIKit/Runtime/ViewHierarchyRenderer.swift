@@ -46,7 +46,15 @@ enum ViewHierarchyRenderer {
     } else {
       childDepth = depth
     }
-    for subview in view.subviews { render(subview, depth: childDepth, into: &lines) }
+    for subview in children(of: view) { render(subview, depth: childDepth, into: &lines) }
+  }
+
+  /// The subviews to render: a cell's own labels are part of its line.
+  private static func children(of view: UIView) -> [UIView] {
+    guard let cell = view as? UITableViewCell else { return view.subviews }
+    let own: [UIView] = [cell.contentView, cell.textLabel, cell.detailTextLabel].compactMap { $0 }
+    let content = cell.contentView.subviews + cell.subviews
+    return content.filter { subview in !own.contains { $0 === subview } }
   }
 
   private static func line(for controller: UIViewController) -> String {
@@ -74,7 +82,9 @@ enum ViewHierarchyRenderer {
       let selected = table.indexPathForSelectedRow.map { " selected=[\($0.section), \($0.row)]" } ?? ""
       return "table offset=\(point(table.contentOffset)) rows=\(rows)" + selected
     case let scroll as UIScrollView: return "scroll offset=\(point(scroll.contentOffset))"
-    case let cell as UITableViewCell: return "cell \"\(cell.textLabel?.text ?? "")\""
+    case let cell as UITableViewCell:
+      return "cell \"\(cell.textLabel?.text ?? "")\""
+        + (cell.detailTextLabel?.text.map { " \"\($0)\"" } ?? "")
     default: return nil
     }
   }

@@ -127,7 +127,6 @@ final class UIKitAppHost {
   /// on iOS, where each observes the warning; the default implementation unloads
   /// off-screen views where the OS generation does.
   private func forwardMemoryWarning() {
-    controllerReferences.removeAll { $0.controller == nil }
     for controller in controllerReferences.compactMap(\.controller) {
       controller.trace("didReceiveMemoryWarning")
       controller.didReceiveMemoryWarning()
@@ -201,6 +200,7 @@ final class UIKitAppHost {
 
   /// A view controller was created in this app.
   func controllerCreated(_ controller: UIViewController) {
+    controllerReferences.removeAll { $0.controller == nil }
     controllerReferences.append(WeakController(controller: controller))
   }
 

@@ -21,7 +21,10 @@ enum ViewHierarchyRenderer {
       lines.append("window" + (window.isKeyWindow ? " key" : ""))
       for subview in window.subviews { render(subview, depth: 1, into: &lines) }
     }
-    lines += host.alertViews.map(\.snapshotLine)
+    for alert in host.alertViews {
+      let buttons = (0..<alert.numberOfButtons).compactMap(alert.buttonTitle(at:))
+      lines.append(alertLine(title: alert.title, message: alert.message, buttons: buttons))
+    }
     if host.isKeyboardVisible { lines.append("keyboard") }
     return lines.joined(separator: "\n")
   }
@@ -59,7 +62,9 @@ enum ViewHierarchyRenderer {
 
   private static func line(for controller: UIViewController) -> String {
     switch controller {
-    case let alert as UIAlertController: return alert.snapshotLine
+    case let alert as UIAlertController:
+      return alertLine(
+        title: alert.title ?? "", message: alert.message, buttons: alert.actions.map { $0.title ?? "" })
     case let navigation as UINavigationController where !(navigation is MFMailComposeViewController):
       let stack = navigation.viewControllers.map { String(describing: type(of: $0)) }
       return "UINavigationController [\(stack.joined(separator: " > "))]"
@@ -87,6 +92,11 @@ enum ViewHierarchyRenderer {
         + (cell.detailTextLabel?.text.map { " \"\($0)\"" } ?? "")
     default: return nil
     }
+  }
+
+  /// `alert "Title" "message" [Cancel, OK]`, for alert views and alert controllers alike.
+  private static func alertLine(title: String, message: String?, buttons: [String]) -> String {
+    "alert \"\(title)\"" + (message.map { " \"\($0)\"" } ?? "") + " [\(buttons.joined(separator: ", "))]"
   }
 
   private static func offset(_ point: CGPoint) -> String {

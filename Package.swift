@@ -12,18 +12,18 @@ let package = Package(
   products: [
     .library(name: "LifecycleCore", targets: ["LifecycleCore"]),
     .library(name: "LifecycleSimulator", targets: ["LifecycleSimulator"]),
-    .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
     .library(name: "LifecycleUIKit", targets: ["LifecycleUIKit"]),
+    .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
   ],
   targets: [
     .target(name: "LifecycleCore", swiftSettings: strictSettings),
     .target(name: "LifecycleSimulator", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
-    .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(
       name: "LifecycleUIKit", dependencies: ["LifecycleSimulator", "LifecycleCore"],
       swiftSettings: strictSettings
     ),
+    .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(
       name: "LifecycleCommandLine",
       dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleReports"],

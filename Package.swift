@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "LifecycleCore", targets: ["LifecycleCore"]),
     .library(name: "LifecycleSimulator", targets: ["LifecycleSimulator"]),
+    .library(name: "LifecycleUIKit", targets: ["LifecycleUIKit"]),
     .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
     .library(name: "LifecycleRestoration", targets: ["LifecycleRestoration"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
@@ -19,6 +20,10 @@ let package = Package(
   targets: [
     .target(name: "LifecycleCore", swiftSettings: strictSettings),
     .target(name: "LifecycleSimulator", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    .target(
+      name: "LifecycleUIKit", dependencies: ["LifecycleSimulator", "LifecycleCore"],
+      swiftSettings: strictSettings
+    ),
     .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(name: "LifecycleRestoration", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .executableTarget(
@@ -33,6 +38,10 @@ let package = Package(
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .testTarget(
       name: "LifecycleSimulatorTests", dependencies: ["LifecycleSimulator", "LifecycleCore"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LifecycleUIKitTests", dependencies: ["LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],
       swiftSettings: strictSettings
     ),
     .testTarget(

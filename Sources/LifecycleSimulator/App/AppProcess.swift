@@ -135,6 +135,13 @@ public final class AppProcess {
     if alive { device.record(app.name, .log, message) }
   }
 
+  /// Writes a view controller's callback into the trace (`viewDidLoad NotesViewController`).
+  /// DESIGN.md traces these with the lifecycle callbacks; they are not deliveries, so
+  /// `expect callbacks` does not see them.
+  public func traceViewControllerCallback(_ name: String, of controller: String) {
+    if alive { device.record(app.name, .callback, "\(name) \(controller)") }
+  }
+
   /// Records a misuse of an API that iOS would let pass or log (an unbalanced
   /// `endBackgroundTask`); the explorer treats it as a finding.
   public func reportMisuse(_ message: String) {

@@ -1,0 +1,113 @@
+import LifecycleCore
+import LifecycleSimulator
+
+/// The running app, as its code sees it: `UIApplication.shared`.
+///
+/// In a simulated device every app process has its own `UIApplication`; ``shared``
+/// answers the one of the app whose code is running (see ``UIKitApp``). Its state and
+/// background tasks are the device's, read and changed through the app's
+/// `AppProcess`.
+@MainActor
+open class UIApplication: UIResponder {
+  /// The app's execution state as UIKit reports it: `suspended` reads `.background`.
+  public enum State: Int, Sendable {
+    /// In the foreground and receiving events.
+    case active = 0
+    /// In the foreground but not receiving events.
+    case inactive = 1
+    /// In the background (running code, or suspended).
+    case background = 2
+  }
+
+  /// Keys of the launch options dictionary handed to the launch methods.
+  public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
+    public var rawValue: String
+    /// Creates a key.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The app was launched to open a URL.
+    public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+  }
+
+  /// The process this application object stands for; nil for the detached one.
+  let process: AppProcess?
+
+  init(process: AppProcess?, host: UIKitAppHost?) {
+    self.process = process
+    super.init()
+    appHost = host
+  }
+
+  private static let detached = UIApplication(process: nil, host: nil)
+
+  /// The application whose code is running. Outside any simulated app's code this is
+  /// a detached application that belongs to no process: it reads `.background` and
+  /// refuses background tasks.
+  public static var shared: UIApplication { AppContext.current?.application ?? detached }
+
+  /// The app delegate (held by the system, referenced weakly here as in UIKit).
+  public weak var delegate: (any UIApplicationDelegate)?
+
+  /// The app's state: the system's state, with `suspended` and not-running read as
+  /// `.background` (facts 1.1, 1.2; `AppDelegate.init` observes `.background`).
+  public var applicationState: State {
+    switch process?.state ?? .notRunning {
+    case .active: .active
+    case .inactive: .inactive
+    case .background, .suspended, .notRunning: .background
+    }
+  }
+
+  /// Asks for background time to finish a task; the expiration handler runs shortly
+  /// before the time is up (S14). Returns ``UIBackgroundTaskIdentifier/invalid`` when
+  /// running in the background is not possible (no multitasking, an app that exits on
+  /// suspend, time already up).
+  public func beginBackgroundTask(
+    withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+  ) -> UIBackgroundTaskIdentifier {
+    guard let process, let host = appHost else { return .invalid }
+    let expiration: (() -> Void)? = handler.map { handler in { host.runCode { handler() } } }
+    return UIBackgroundTaskIdentifier(
+      rawValue: process.beginBackgroundTask(named: taskName, expirationHandler: expiration))
+  }
+
+  /// Asks for background time without naming the task.
+  public func beginBackgroundTask(
+    expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+  ) -> UIBackgroundTaskIdentifier {
+    beginBackgroundTask(withName: nil, expirationHandler: handler)
+  }
+
+  /// Ends a background task. Ending one that is not open (`.invalid`, or twice) is
+  /// recorded as misuse, as iOS logs it.
+  public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
+    process?.endBackgroundTask(identifier.rawValue)
+  }
+
+  /// Seconds of background time left; `.greatestFiniteMagnitude` in the foreground,
+  /// where UIKit reports a "suitably large" value (S14, S32).
+  public var backgroundTimeRemaining: TimeInterval {
+    guard let remaining = process?.backgroundTimeRemaining else { return .greatestFiniteMagnitude }
+    return remaining.timeInterval
+  }
+
+  /// The app's windows, in the order they were created.
+  public var windows: [UIWindow] { appHost?.windows ?? [] }
+
+  /// The key window, if any.
+  public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+  /// The connected scenes (iOS 13 scene life cycle; empty otherwise).
+  public var connectedScenes: Set<UIScene> { Set(appHost?.scenes ?? []) }
+
+  /// Whether the app supports more than one window (scenes); false here.
+  public var supportsMultipleScenes: Bool { false }
+}
+
+extension Duration {
+  /// The duration in seconds, as `TimeInterval`.
+  var timeInterval: TimeInterval {
+    let (seconds, attoseconds) = components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,117 @@
+/// The app delegate: the lifecycle methods UIKit calls on the app.
+///
+/// Every method has a default that does nothing (returns `true` for the launch
+/// methods, `false` for the restoration opt-ins), as UIKit's optional methods do, so a
+/// delegate implements only what it needs. With scenes adopted on iOS 13 and later the
+/// four active/background methods go to the scene delegate instead (S30).
+///
+/// - Note: Implement the methods in the class that declares the conformance; a
+///   subclass cannot override a method its superclass got from these defaults.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+  /// The main window (apps without scenes keep it here).
+  var window: UIWindow? { get set }
+
+  /// The launch has begun (iOS 6 and later); restoration follows.
+  func application(
+    _ application: UIApplication,
+    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+  /// The launch is almost done: set up the interface here.
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+  /// The app is about to stop being active (a call, Home, the lock button).
+  func applicationWillResignActive(_ application: UIApplication)
+  /// The app is active.
+  func applicationDidBecomeActive(_ application: UIApplication)
+  /// The app is in the background; save now, it may be suspended and killed silently.
+  func applicationDidEnterBackground(_ application: UIApplication)
+  /// The app is about to come back to the foreground (still in the background).
+  func applicationWillEnterForeground(_ application: UIApplication)
+  /// The app is about to terminate (not called for a suspended app that is killed).
+  func applicationWillTerminate(_ application: UIApplication)
+  /// The system is low on memory.
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+  /// The date changed, or the time changed significantly.
+  func applicationSignificantTimeChange(_ application: UIApplication)
+
+  /// Opts in to state preservation (iOS 6 to 13.2).
+  func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool
+  /// Opts in to state restoration (iOS 6 to 13.2).
+  func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
+  /// Opts in to state preservation with a secure coder (iOS 13.2 and later).
+  func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+  /// Opts in to state restoration with a secure coder (iOS 13.2 and later).
+  func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+  /// Provides a view controller to restore for an identifier path, or nil.
+  func application(
+    _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+    coder: NSCoder
+  ) -> UIViewController?
+  /// Preservation begins: save app-level state.
+  func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+  /// Restoration ended: read app-level state.
+  func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
+}
+
+extension UIApplicationDelegate {
+  /// No window unless the delegate declares `var window: UIWindow?`.
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+  /// Returns true.
+  public func application(
+    _ application: UIApplication,
+    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+  /// Returns true.
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+  /// Does nothing.
+  public func applicationWillResignActive(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationDidEnterBackground(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationWillEnterForeground(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationWillTerminate(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationSignificantTimeChange(_ application: UIApplication) {}
+  /// Returns false: no preservation unless the app opts in.
+  public func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool {
+    false
+  }
+  /// Returns false: no restoration unless the app opts in.
+  public func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
+  {
+    false
+  }
+  /// Returns false: no preservation unless the app opts in.
+  public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder)
+    -> Bool
+  {
+    false
+  }
+  /// Returns false: no restoration unless the app opts in.
+  public func application(
+    _ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder
+  ) -> Bool { false }
+  /// Returns nil.
+  public func application(
+    _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+    coder: NSCoder
+  ) -> UIViewController? { nil }
+  /// Does nothing.
+  public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
+  /// Does nothing.
+  public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
+}

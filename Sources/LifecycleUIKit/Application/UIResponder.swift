@@ -1,0 +1,74 @@
+/// An object that can respond to events: the base of `UIApplication`, `UIView`,
+/// `UIViewController` and the app delegate.
+///
+/// Besides the first-responder API it carries the two `NSObject` methods interface
+/// loading relies on: ``setValue(_:forKey:)`` (outlets, seed `002_7870123affb7e28f.txt`)
+/// and ``awakeFromNib()``. Every responder remembers the simulated app it was created in,
+/// so that misuse it detects later (presenting a nil mail composer) is reported to that
+/// app's process.
+@MainActor
+open class UIResponder: NibConnectable {
+  /// The app whose code created this object (nil outside any app).
+  weak var appHost: UIKitAppHost?
+
+  /// Creates a responder belonging to the app whose code is running.
+  public init() { appHost = AppContext.current }
+
+  /// The next responder in the chain: a view's superview or controller, a
+  /// controller's view's superview. Nil by default.
+  open var next: UIResponder? { nil }
+
+  /// Whether this responder can become first responder; false by default, true for
+  /// text fields and text views.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// The window whose first responder this object would be; nil when it is not in one.
+  var responderWindow: UIWindow? { nil }
+
+  /// Whether this object is its window's first responder.
+  open var isFirstResponder: Bool {
+    guard let window = responderWindow else { return false }
+    return window.firstResponder === self
+  }
+
+  /// Makes this object its window's first responder, asking the current one to resign.
+  /// Fails (false) when the object cannot become first responder or is in no window.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder, let window = responderWindow else { return false }
+    if window.firstResponder === self { return true }
+    if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+    window.firstResponder = self
+    return true
+  }
+
+  /// Gives up first-responder status (hiding the keyboard for a text input).
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+    return true
+  }
+
+  /// Key-value coding's setter, as interface loading uses it to connect outlets:
+  /// override it to accept your outlets and call `super` for the other keys (seed
+  /// `002_7870123affb7e28f.txt`: outlets are set through `setValue:forKey:`, the setter
+  /// first). The default calls ``setValue(_:forUndefinedKey:)``.
+  open func setValue(_ value: Any?, forKey key: String) {
+    setValue(value, forUndefinedKey: key)
+  }
+
+  /// Called for a key no class in the hierarchy accepted. As on iOS this is an
+  /// `NSUnknownKeyException`: during interface loading it becomes a
+  /// ``NibLoadingError``; elsewhere the app crashes (a crash report, not a trap).
+  open func setValue(_ value: Any?, forUndefinedKey key: String) {
+    if NibLoader.reportUndefinedKey(key, of: self) { return }
+    let name = String(describing: type(of: self))
+    (appHost ?? AppContext.current)?.crash(
+      "NSUnknownKeyException: [<\(name)> setValue:forUndefinedKey:]: this class is not key value"
+        + " coding-compliant for the key \(key).")
+  }
+
+  /// Called on every object an interface file instantiated, after all its outlets
+  /// and those of the other objects are connected. Does nothing by default.
+  open func awakeFromNib() {}
+}

@@ -1,0 +1,113 @@
+/// A container that shows a stack of controllers, the top one on screen.
+///
+/// The controllers below the top have their views out of the window: they are off
+/// screen, and on iOS 3 to 5 a memory warning releases their views (seed
+/// `002_7870123affb7e28f.txt`). Transitions happen at once.
+@MainActor
+open class UINavigationController: UIViewController {
+  /// Creates a stack with a root controller.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// Creates an empty stack.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Creates an empty stack from an interface file.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// The stack, bottom first.
+  public var viewControllers: [UIViewController] {
+    get { children }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The controller on top of the stack.
+  public var topViewController: UIViewController? { children.last }
+
+  /// The controller presented over the stack, else the top one.
+  public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+  /// Pushes a controller on the stack. Pushing one already in the stack, or a nil
+  /// one, is an exception: the app crashes (a crash report).
+  public func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard checkPushable(viewController) else { return }
+    AppearanceUpdates.batch {
+      addChild(viewController)
+      showTop()
+    }
+    viewController.didMove(toParent: self)
+  }
+
+  /// Pops the top controller; nil when only the root is left.
+  @discardableResult
+  public func popViewController(animated: Bool) -> UIViewController? {
+    guard children.count > 1, let top = children.last else { return nil }
+    AppearanceUpdates.batch {
+      top.willMove(toParent: nil)
+      top.removeFromParent()
+      showTop()
+    }
+    return top
+  }
+
+  /// Pops every controller above the root; returns them, bottom first.
+  @discardableResult
+  public func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard let root = children.first else { return nil }
+    let popped = Array(children.dropFirst())
+    setViewControllers([root], animated: animated)
+    return popped
+  }
+
+  /// Replaces the stack.
+  public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    if let nilController = viewControllers.first(where: \.standsForNil) {
+      _ = checkPushable(nilController)
+      return
+    }
+    AppearanceUpdates.batch {
+      for child in children where !viewControllers.contains(where: { $0 === child }) {
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+      }
+      for controller in viewControllers { addChild(controller) }
+      children = viewControllers
+      showTop()
+    }
+    for controller in viewControllers { controller.didMove(toParent: self) }
+  }
+
+  /// A container view; the top controller's view goes in once it is loaded.
+  open override func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+
+  override func viewDidFinishLoading() { showTop() }
+
+  /// Puts the top controller's view in the container, taking the others' out.
+  private func showTop() {
+    guard let container = viewIfLoaded else { return }
+    let top = topViewController
+    for subview in container.subviews where subview.owningController !== top { subview.removeFromSuperview() }
+    if let top, top.view.superview !== container { container.addSubview(top.view) }
+  }
+
+  private func checkPushable(_ viewController: UIViewController) -> Bool {
+    let host = appHost ?? AppContext.current
+    if viewController.standsForNil {
+      host?.crash(
+        "NSInvalidArgumentException: Application tried to push a nil view controller on target <\(Self.self)>."
+      )
+      return false
+    }
+    if children.contains(where: { $0 === viewController }) {
+      host?.crash(
+        "NSInvalidArgumentException: Pushing the same view controller instance more than once is not supported"
+          + " (<\(type(of: viewController))>)")
+      return false
+    }
+    return true
+  }
+}

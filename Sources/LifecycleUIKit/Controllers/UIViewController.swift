@@ -1,0 +1,238 @@
+/// A controller of a screen's worth of views.
+///
+/// Its view is loaded lazily, on first access: ``loadView()`` (from the interface file
+/// named `nibName`, or a plain view), then ``viewDidLoad()``. The appearance callbacks
+/// come when its view enters or leaves a visible window. On a memory warning, the
+/// default ``didReceiveMemoryWarning()`` releases the view of a controller that is off
+/// screen — only on the OS generations that did (iOS 3 to 5: the profile's
+/// `unloadsOffscreenViewsOnMemoryWarning`, seed `002_7870123affb7e28f.txt`, facts 4.4) —
+/// with `viewWillUnload` (iOS 5) and `viewDidUnload`; the next access loads it again.
+/// Each of these callbacks is written into the device's trace.
+@MainActor
+open class UIViewController: UIResponder, NibInstantiable {
+  /// The name of the interface file the view is loaded from, if any.
+  public let nibName: String?
+  /// The bundle of the interface file (unused: interface files are looked up in the
+  /// app's ``InterfaceBundle``).
+  public let nibBundle: Bundle?
+  /// The title, shown by navigation controllers and in snapshots.
+  public var title: String?
+  /// The identifier state restoration saves this controller under; nil excludes it (S4).
+  public var restorationIdentifier: String?
+  /// The class that recreates this controller during restoration.
+  public var restorationClass: (any UIViewControllerRestoration.Type)?
+  /// The child controllers, in order.
+  public internal(set) var children: [UIViewController] = []
+  /// The container this controller is a child of.
+  public private(set) weak var parent: UIViewController?
+  /// How the controller is shown when presented.
+  public var modalPresentationStyle = UIModalPresentationStyle.fullScreen
+  /// The controller this one presents, if any.
+  public internal(set) var presentedViewController: UIViewController?
+  /// The controller that presented this one, if any.
+  public internal(set) weak var presentingViewController: UIViewController?
+  /// The presenter's view this controller's full-screen presentation took off screen.
+  var viewBeneath: UIView?
+
+  private var loadedView: UIView?
+  private var isLoadingView = false
+
+  /// Creates a controller whose view comes from the interface file `nibNameOrNil`
+  /// (or is a plain view when nil).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+    super.init()
+    appHost?.controllerCreated(self)
+  }
+
+  /// Creates a controller from an interface file: reads `title` and `restorationIdentifier`.
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
+    super.init()
+    title = coder.decodeObject(forKey: "title") as? String
+    restorationIdentifier = coder.decodeObject(forKey: "restorationIdentifier") as? String
+    appHost?.controllerCreated(self)
+  }
+
+  /// Creates a controller with a plain view.
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+  // MARK: The view
+
+  /// The root view, loaded on first access.
+  public var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set { setView(newValue) }
+  }
+
+  /// The root view if loaded, without loading it.
+  public var viewIfLoaded: UIView? { loadedView }
+
+  /// Whether the root view is loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view now if it is not loaded: ``loadView()``, then ``viewDidLoad()``.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil, !isLoadingView else { return }
+    isLoadingView = true
+    loadView()
+    isLoadingView = false
+    if loadedView == nil { setView(UIView(frame: UIScreen.main.bounds)) }
+    trace("viewDidLoad")
+    viewDidLoad()
+    viewDidFinishLoading()
+  }
+
+  /// Containers put their children's views in after `viewDidLoad`, as UIKit lays them
+  /// out after it.
+  func viewDidFinishLoading() {}
+
+  private func setView(_ newView: UIView?) {
+    guard newView !== loadedView else { return }
+    if loadedView?.owningController === self { loadedView?.owningController = nil }
+    loadedView = newView
+    newView?.owningController = self
+  }
+
+  /// Creates the view: loads the interface file `nibName` with this controller as
+  /// File's Owner (the file must connect the owner's `view` outlet), or makes a plain
+  /// view. Override to build the view in code; set ``view``.
+  open func loadView() {
+    guard let nibName else {
+      view = UIView(frame: UIScreen.main.bounds)
+      return
+    }
+    _ = Bundle.main.loadNibNamed(nibName, owner: self, options: nil)
+    if loadedView == nil {
+      (appHost ?? AppContext.current)?.crash(
+        "NSInternalInconsistencyException: -[\(Self.self) loadView] loaded the \"\(nibName)\" nib but the"
+          + " view outlet was not set.")
+    }
+  }
+
+  /// The view was loaded (again, after an unload). Does nothing by default.
+  open func viewDidLoad() {}
+  /// The view is about to come on screen.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// The view came on screen.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// The view is about to leave the screen.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// The view left the screen.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Accepts the `view` outlet.
+  open override func setValue(_ value: Any?, forKey key: String) {
+    guard key == "view" else { return super.setValue(value, forKey: key) }
+    setView(value as? UIView)
+  }
+
+  // MARK: Memory
+
+  /// The system is low on memory. The default releases the view when the OS does so
+  /// (iOS 3 to 5) and the view is off screen — it has no superview — calling
+  /// ``viewWillUnload()`` where it exists (iOS 5) and ``viewDidUnload()``. An override
+  /// that does not call `super` keeps its view, as on iOS.
+  open func didReceiveMemoryWarning() {
+    guard let profile = (appHost ?? AppContext.current)?.process?.environment.profile,
+      profile.unloadsOffscreenViewsOnMemoryWarning, let view = loadedView, view.superview == nil,
+      view.window == nil
+    else { return }
+    if profile.hasViewWillUnload {
+      trace("viewWillUnload")
+      viewWillUnload()
+    }
+    setView(nil)
+    trace("viewDidUnload")
+    viewDidUnload()
+  }
+
+  /// The view is about to be released after a memory warning (iOS 5 only).
+  open func viewWillUnload() {}
+  /// The view was released after a memory warning (iOS 3 to 5): ``view`` would load it
+  /// again; the controller's outlets to subviews still hold them.
+  open func viewDidUnload() {}
+
+  // MARK: State restoration (iOS 6 and later, S24; called by the restoration engine)
+
+  /// Saves the controller's state (scroll positions, text being edited) into its own
+  /// coder. Override and call `super`; the default saves nothing.
+  open func encodeRestorableState(with coder: NSCoder) {}
+
+  /// Reads back what ``encodeRestorableState(with:)`` saved, after the view hierarchy
+  /// was rebuilt. Override and call `super`; the default reads nothing.
+  open func decodeRestorableState(with coder: NSCoder) {}
+
+  /// Restoration finished for every object (iOS 7 and later). Does nothing by default.
+  open func applicationFinishedRestoringState() {}
+
+  // MARK: Containment
+
+  /// Adds a child controller (calling ``willMove(toParent:)``; the container calls
+  /// ``didMove(toParent:)`` once the child's view is in place).
+  public func addChild(_ childController: UIViewController) {
+    guard childController.parent !== self else { return }
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    children.append(childController)
+    childController.parent = self
+  }
+
+  /// Removes the controller from its parent (calling ``didMove(toParent:)`` with nil).
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// The controller is about to be added to (or removed from) a container.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// The controller was added to (or removed from) a container.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// The nearest navigation controller up the parent chain.
+  public var navigationController: UINavigationController? {
+    parent as? UINavigationController ?? parent?.navigationController
+  }
+
+  /// The root of this controller's parent chain.
+  var rootAncestor: UIViewController { parent?.rootAncestor ?? self }
+
+  /// The next responder: the view's superview.
+  open override var next: UIResponder? { loadedView?.superview }
+
+  override var responderWindow: UIWindow? { loadedView?.window }
+
+  // MARK: Tracing
+
+  /// The appearance callbacks a window sends.
+  enum Appearance: String {
+    case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+  }
+
+  func sendAppearance(_ appearance: Appearance) {
+    trace(appearance.rawValue)
+    switch appearance {
+    case .viewWillAppear: viewWillAppear(false)
+    case .viewDidAppear: viewDidAppear(false)
+    case .viewWillDisappear: viewWillDisappear(false)
+    case .viewDidDisappear: viewDidDisappear(false)
+    }
+  }
+
+  /// Writes one of this controller's callbacks into the device's trace.
+  func trace(_ callback: String) {
+    (appHost ?? AppContext.current)?.process?.traceViewControllerCallback(
+      callback, of: String(describing: type(of: self)))
+  }
+
+  /// Whether this object stands for a nil controller (a mail composer made without a
+  /// mail account on the OS generations where `init` returned nil).
+  var standsForNil: Bool { false }
+}

@@ -1,0 +1,34 @@
+import LifecycleSimulator
+
+/// Which simulated app's code is running now: what `UIApplication.shared`,
+/// `NotificationCenter.default`, `UserDefaults.standard` and `UIDevice.current` answer.
+///
+/// The adapter (``UIKitApp``) enters an app's context around every call into the app's
+/// code — `start`, each delivery, actions and probes, expiration handlers, finished
+/// ``WorkQueue`` work — and leaves it when the call returns. Contexts nest: an app whose
+/// code makes the device warn another app of low memory runs that app's code in its
+/// context, then gets its own back. Outside any app, the singletons are detached
+/// stand-ins that belong to no app.
+///
+/// - Warning: UIKit-shaped apps must be driven on the main actor, as on iOS: the
+///   device's methods run the app's code synchronously, and the adapter checks with
+///   `MainActor.assumeIsolated` that it is on the main actor.
+@MainActor
+enum AppContext {
+  private static var stack: [UIKitAppHost] = []
+
+  /// The app whose code is running, if any.
+  static var current: UIKitAppHost? { stack.last }
+
+  /// The process of the app whose code is running, if any and still alive.
+  static var process: AppProcess? { current?.process }
+
+  /// Runs `body` as code of `host`.
+  static func run<T, Failure: Error>(in host: UIKitAppHost, _ body: () throws(Failure) -> T) throws(Failure)
+    -> T
+  {
+    stack.append(host)
+    defer { stack.removeLast() }
+    return try body()
+  }
+}

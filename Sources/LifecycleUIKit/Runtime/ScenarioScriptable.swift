@@ -1,0 +1,67 @@
+import LifecycleSimulator
+
+/// An app delegate that defines user actions and probes for scenarios:
+/// `do Notes type "buy milk"` and `expect Notes text == "buy milk"`.
+///
+/// The script is static — the device lists an app's actions and probes before the app
+/// runs — and its closures get the running delegate:
+///
+///     extension AppDelegate: ScenarioScriptable {
+///       static let scenarioScript = ScenarioScript(
+///         for: AppDelegate.self,
+///         actions: [
+///           "type": { app, arguments in app.notes.textView.insertText(arguments.joined(separator: " ")) }
+///         ],
+///         probes: ["text": { app in app.notes.textView.text }]
+///       )
+///     }
+///
+/// Actions run only while the app is active, as the app's code, on the main actor.
+/// Every UIKit app also has the built-in probes and actions of ``UIKitApp``
+/// (`alert`, `keyboard`, `screen`, `application-state`; `tap-alert`); a script's own
+/// names take precedence.
+@MainActor
+public protocol ScenarioScriptable: AnyObject {
+  /// The app's actions and probes.
+  static var scenarioScript: ScenarioScript { get }
+}
+
+/// The actions and probes of an app, with closures that receive its delegate.
+public struct ScenarioScript: Sendable {
+  /// An action: the delegate and the arguments written after the action's name. An
+  /// error it throws fails the `do` step with its description (an ``AppActionError``'s
+  /// message as is).
+  public typealias Action<App> = @MainActor @Sendable (App, [String]) throws -> Void
+  /// A probe: the delegate; returns the value, nil for `none`.
+  public typealias Probe<App> = @MainActor @Sendable (App) -> String?
+
+  let actions: [String: @MainActor @Sendable (AnyObject, [String]) -> Result<Void, AppActionError>]
+  let probes: [String: Probe<AnyObject>]
+
+  /// Creates a script for delegates of type `App`.
+  public init<App: AnyObject>(
+    for appType: App.Type, actions: [String: Action<App>] = [:], probes: [String: Probe<App>] = [:]
+  ) {
+    self.actions = actions.mapValues { action in
+      { object, arguments in
+        guard let app = object as? App else {
+          return .failure(AppActionError("the delegate is not a \(App.self)"))
+        }
+        do {
+          try action(app, arguments)
+          return .success(())
+        } catch let error as AppActionError {
+          return .failure(error)
+        } catch {
+          return .failure(AppActionError("\(error)"))
+        }
+      }
+    }
+    self.probes = probes.mapValues { probe in { object in (object as? App).flatMap(probe) } }
+  }
+
+  /// The action names, sorted.
+  public var actionNames: [String] { actions.keys.sorted() }
+  /// The probe names, sorted.
+  public var probeNames: [String] { probes.keys.sorted() }
+}

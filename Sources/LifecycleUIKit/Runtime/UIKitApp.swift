@@ -1,0 +1,149 @@
+public import LifecycleCore
+public import LifecycleSimulator
+
+/// A UIKit-shaped app, run by the simulated device: the ``SimulatedApp`` that hosts an
+/// app delegate (and, for scene apps on iOS 13 and later, a scene delegate).
+///
+/// At start it creates the `UIApplication` and the delegate, as `UIApplicationMain`
+/// does; then it maps each delivery to the delegate or scene-delegate method (with
+/// `applicationState` reading as UIKit reports it inside), posts each notification to
+/// the app's own centre in the order the device delivers it, forwards memory warnings
+/// to every view controller, renders the snapshot from the view tree, and runs the
+/// scenario actions and probes the delegate declares (``ScenarioScriptable``).
+///
+/// Register it in a catalog:
+///
+///     let catalog = AppCatalog.builtIn
+///       .addingUIKitApp("notes") { NotesAppDelegate() }
+///       .addingUIKitApp("journal", delegate: { JournalAppDelegate() }, sceneDelegate: { JournalSceneDelegate() })
+///
+/// Built-in probes: `alert` (title of the frontmost alert, or none), `keyboard`
+/// (`shown` or none), `screen` (class of the controller on screen), `application-state`.
+/// Built-in action: `tap-alert TITLE` (the user taps a button of the frontmost alert).
+///
+/// - Warning: UIKit types are `@MainActor`, as on iOS. Drive the device that runs
+///   UIKit apps from the main actor (the command line's top-level code, `@MainActor`
+///   tests): the adapter enters the app's code with `MainActor.assumeIsolated`, which
+///   stops the process if called from elsewhere.
+public final class UIKitApp: SimulatedApp {
+  private let host: UIKitAppHost
+
+  /// Creates an app whose delegate `delegate` makes; `sceneDelegate` makes the scene
+  /// delegate when the app adopts scenes (the `scenes` install flag) on a generation
+  /// with the scene life cycle. Interface files come from `interfaceFiles`, or
+  /// ``InterfaceBundle/shared``.
+  public init<Delegate: UIApplicationDelegate & SendableMetatype>(
+    interfaceFiles: InterfaceBundle? = nil, delegate: @escaping @MainActor @Sendable () -> Delegate,
+    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil
+  ) {
+    host = UIKitAppHost(
+      interfaceFiles: interfaceFiles,
+      scriptSource: { (Delegate.self as? any ScenarioScriptable.Type)?.scenarioScript },
+      delegate: delegate, sceneDelegate: sceneDelegate)
+  }
+
+  /// A catalog factory for this app: a fresh instance for each process.
+  public static func factory<Delegate: UIApplicationDelegate & SendableMetatype>(
+    interfaceFiles: InterfaceBundle? = nil, delegate: @escaping @MainActor @Sendable () -> Delegate,
+    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil
+  ) -> AppCatalog.Factory {
+    { UIKitApp(interfaceFiles: interfaceFiles, delegate: delegate, sceneDelegate: sceneDelegate) }
+  }
+
+  // MARK: SimulatedApp
+
+  /// Creates the application object and the delegate.
+  public func start(in process: AppProcess) {
+    // The device and its AppProcess belong to the main actor's task (see the type's
+    // warning); handing the process over is safe on that actor.
+    nonisolated(unsafe) let process = process
+    let host = host
+    MainActor.assumeIsolated { host.start(in: process) }
+  }
+
+  /// Calls the delegate method of a callback, or posts a notification.
+  public func receive(_ delivery: Delivery) {
+    let host = host
+    MainActor.assumeIsolated { host.receive(delivery) }
+  }
+
+  /// Asks scene delegates for their state restoration activities.
+  public func preserveState() {
+    let host = host
+    MainActor.assumeIsolated { host.preserveState() }
+  }
+
+  /// The visible view tree as text (see ``snapshotText``).
+  public func snapshot() -> String {
+    let host = host
+    return MainActor.assumeIsolated { host.run { ViewHierarchyRenderer.render(host) } }
+  }
+
+  /// The delegate's actions, then the built-in ones.
+  public var actionNames: [String] {
+    let host = host
+    return MainActor.assumeIsolated { host.actionNames }
+  }
+
+  /// Runs an action as the app's code.
+  public func perform(action: String, arguments: [String]) throws(AppActionError) {
+    let host = host
+    let result = MainActor.assumeIsolated { () -> Result<Void, AppActionError> in
+      do throws(AppActionError) {
+        return .success(try host.perform(action: action, arguments: arguments))
+      } catch {
+        return .failure(error)
+      }
+    }
+    try result.get()
+  }
+
+  /// The delegate's probes, then the built-in ones.
+  public var probeNames: [String] {
+    let host = host
+    return MainActor.assumeIsolated { host.probeNames }
+  }
+
+  /// Answers a probe as the app's code.
+  public func probe(_ name: String) throws(AppActionError) -> String? {
+    let host = host
+    let result = MainActor.assumeIsolated { () -> Result<String?, AppActionError> in
+      do throws(AppActionError) {
+        return .success(try host.probe(name))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  // MARK: Queries for tests and the explorer
+
+  /// The app's `UIApplication` (nil before start).
+  @MainActor public var application: UIApplication? { host.application }
+
+  /// The app delegate (nil before start).
+  @MainActor public var delegate: (any UIApplicationDelegate)? { host.delegate }
+
+  /// The connected scenes.
+  @MainActor public var scenes: [UIWindowScene] { host.scenes }
+
+  /// The app's windows.
+  @MainActor public var windows: [UIWindow] { host.windows }
+
+  /// Whether the keyboard is shown in any of the app's windows.
+  @MainActor public var isKeyboardVisible: Bool { host.isKeyboardVisible }
+
+  /// The titles of the alerts up (alert views, then presented alert controllers).
+  @MainActor public var visibleAlerts: [String] { host.visibleAlertTitles }
+
+  /// The snapshot text of what the app shows now.
+  @MainActor public var snapshotText: String { host.run { ViewHierarchyRenderer.render(host) } }
+
+  /// Runs `body` as the app's code: `UIApplication.shared`, `NotificationCenter.default`
+  /// and `UserDefaults.standard` are the app's inside.
+  @MainActor public func runAsAppCode<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T
+  {
+    try host.run(body)
+  }
+}

@@ -1,0 +1,241 @@
+import LifecycleCore
+import LifecycleSimulator
+
+/// The main-actor side of one UIKit app process: its application object, delegates,
+/// scenes, windows, view controllers, alerts, notification centre and defaults, and
+/// the mapping of the device's deliveries onto UIKit calls.
+@MainActor
+final class UIKitAppHost {
+  private let makeDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
+  private let makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
+  private let configuredBundle: InterfaceBundle?
+  /// The delegate class's scenario script, if it declares one.
+  let scriptSource: @MainActor @Sendable () -> ScenarioScript?
+
+  /// The app's process, once started.
+  private(set) var process: AppProcess?
+  /// The app's `UIApplication`, once started.
+  private(set) var application: UIApplication?
+  /// The app delegate created at start, as `UIApplicationMain` does; held here
+  /// because `UIApplication.delegate` is weak.
+  private(set) var delegate: (any UIApplicationDelegate)?
+  /// The connected scenes (iOS 13 scene life cycle).
+  private(set) var scenes: [UIWindowScene] = []
+  /// The alert views shown and not dismissed, oldest first.
+  private(set) var alertViews: [UIAlertView] = []
+  private var windowReferences: [WeakWindow] = []
+  private var controllerReferences: [WeakController] = []
+  private var session: UISceneSession?
+
+  /// The app's own notification centre (`NotificationCenter.default` in its code).
+  private(set) lazy var notificationCenter = NotificationCenter()
+  /// The app's own defaults (`UserDefaults.standard` in its code).
+  private(set) lazy var userDefaults = UserDefaults(host: self)
+
+  nonisolated init(
+    interfaceFiles: InterfaceBundle?, scriptSource: @escaping @MainActor @Sendable () -> ScenarioScript?,
+    delegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
+    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
+  ) {
+    configuredBundle = interfaceFiles
+    self.scriptSource = scriptSource
+    makeDelegate = delegate
+    makeSceneDelegate = sceneDelegate
+  }
+
+  /// The app's interface files.
+  var interfaceBundle: InterfaceBundle { configuredBundle ?? InterfaceBundle.shared }
+
+  /// The app's windows, in the order they were created.
+  var windows: [UIWindow] { windowReferences.compactMap(\.window) }
+
+  /// Runs `body` as this app's code.
+  func run<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+    try AppContext.run(in: self, body)
+  }
+
+  /// Runs `body` as this app's code when the device calls back from its own code (an
+  /// expiration handler, finished work), which runs on the main actor.
+  nonisolated func runCode(_ body: @escaping @MainActor @Sendable () -> Void) {
+    MainActor.assumeIsolated { run(body) }
+  }
+
+  /// Ends the app with a crash report, as an uncaught exception would.
+  func crash(_ reason: String) { process?.crash(reason) }
+
+  // MARK: Start and deliveries
+
+  /// `UIApplicationMain`: the application object, then the delegate.
+  func start(in process: AppProcess) {
+    self.process = process
+    run {
+      let application = UIApplication(process: process, host: self)
+      self.application = application
+      let delegate = makeDelegate()
+      self.delegate = delegate
+      application.delegate = delegate
+    }
+  }
+
+  /// Calls the delegate method (or scene delegate method) of a callback, or posts a
+  /// notification to the app's centre.
+  func receive(_ delivery: Delivery) {
+    run {
+      switch delivery {
+      case .callback(let callback): call(callback)
+      case .notification(let notification): post(notification)
+      }
+    }
+  }
+
+  /// Calls the application's delegate — the one `UIApplicationMain` made, unless the
+  /// app set another (which it must then keep alive: the property is weak, as in UIKit).
+  private func call(_ callback: LifecycleCallback) {
+    guard let application, let delegate = application.delegate else { return }
+    switch callback {
+    case .applicationWillFinishLaunching:
+      _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
+    case .applicationDidFinishLaunching:
+      _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+    case .applicationDidBecomeActive: delegate.applicationDidBecomeActive(application)
+    case .applicationWillResignActive: delegate.applicationWillResignActive(application)
+    case .applicationDidEnterBackground: delegate.applicationDidEnterBackground(application)
+    case .applicationWillEnterForeground: delegate.applicationWillEnterForeground(application)
+    case .applicationWillTerminate: delegate.applicationWillTerminate(application)
+    case .applicationDidReceiveMemoryWarning:
+      delegate.applicationDidReceiveMemoryWarning(application)
+      forwardMemoryWarning()
+    case .sceneWillConnect: connectScene()
+    case .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
+      .sceneDidDisconnect:
+      callScenes(callback)
+    case .backgroundTaskExpired:
+      break  // The device runs the expiration handlers itself.
+    }
+  }
+
+  private func post(_ notification: LifecycleNotification) {
+    guard let application else { return }
+    if notification == .significantTimeChange {
+      application.delegate?.applicationSignificantTimeChange(application)
+    }
+    let object: Any? =
+      switch notification {
+      case .userDefaultsDidChange: userDefaults
+      case .currentLocaleDidChange: nil
+      default: application
+      }
+    notificationCenter.post(name: notification.notificationName, object: object)
+  }
+
+  /// Every live view controller gets `didReceiveMemoryWarning`, in creation order — as
+  /// on iOS, where each observes the warning; the default implementation unloads
+  /// off-screen views where the OS generation does.
+  private func forwardMemoryWarning() {
+    for controller in controllerReferences.compactMap(\.controller) {
+      controller.trace("didReceiveMemoryWarning")
+      controller.didReceiveMemoryWarning()
+    }
+  }
+
+  // MARK: Scenes
+
+  private func connectScene() {
+    let session = self.session ?? UISceneSession(persistentIdentifier: "scene-1")
+    self.session = session
+    let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+    session.scene = scene
+    scenes.append(scene)
+    guard let makeSceneDelegate else {
+      process?.log("the app adopts scenes but was registered without a scene delegate")
+      return
+    }
+    let delegate = makeSceneDelegate()
+    scene.delegate = delegate
+    delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+  }
+
+  /// Calls a scene callback on every connected scene, with the activation state
+  /// reading as the app state does inside its counterpart (facts 1.2): still active in
+  /// `sceneWillResignActive`, still background in `sceneWillEnterForeground`.
+  private func callScenes(_ callback: LifecycleCallback) {
+    for scene in scenes {
+      let delegate = scene.delegate
+      switch callback {
+      case .sceneWillEnterForeground:
+        delegate?.sceneWillEnterForeground(scene)
+        scene.activationState = .foregroundInactive
+      case .sceneDidBecomeActive:
+        scene.activationState = .foregroundActive
+        delegate?.sceneDidBecomeActive(scene)
+      case .sceneWillResignActive:
+        delegate?.sceneWillResignActive(scene)
+        scene.activationState = .foregroundInactive
+      case .sceneDidEnterBackground:
+        scene.activationState = .background
+        delegate?.sceneDidEnterBackground(scene)
+      case .sceneDidDisconnect:
+        delegate?.sceneDidDisconnect(scene)
+        scene.activationState = .unattached
+        scene.session.scene = nil
+      default:
+        break
+      }
+    }
+    if callback == .sceneDidDisconnect { scenes.removeAll() }
+  }
+
+  /// Asks each scene's delegate for its state restoration activity (S25) and keeps it
+  /// on the session. View-controller preservation comes with LifecycleRestoration.
+  func preserveState() {
+    run {
+      for scene in scenes {
+        scene.session.stateRestorationActivity = scene.delegate?.stateRestorationActivity(for: scene)
+      }
+    }
+  }
+
+  // MARK: Registries
+
+  /// A window was created in this app.
+  func windowCreated(_ window: UIWindow) {
+    windowReferences.removeAll { $0.window == nil }
+    windowReferences.append(WeakWindow(window: window))
+  }
+
+  /// A view controller was created in this app.
+  func controllerCreated(_ controller: UIViewController) {
+    controllerReferences.removeAll { $0.controller == nil }
+    controllerReferences.append(WeakController(controller: controller))
+  }
+
+  /// An alert view was shown.
+  func alertViewShown(_ alert: UIAlertView) { alertViews.append(alert) }
+
+  /// An alert view was dismissed.
+  func alertViewDismissed(_ alert: UIAlertView) { alertViews.removeAll { $0 === alert } }
+
+  /// The alert controllers presented in the app's windows.
+  var presentedAlertControllers: [UIAlertController] {
+    var alerts: [UIAlertController] = []
+    for window in windows where !window.isHidden {
+      window.forEachInTree { view in
+        if let alert = view.owningController as? UIAlertController { alerts.append(alert) }
+      }
+    }
+    return alerts
+  }
+
+  /// The titles of the alerts up: alert views, then presented alert controllers.
+  var visibleAlertTitles: [String] {
+    alertViews.map(\.title) + presentedAlertControllers.map { $0.title ?? "" }
+  }
+
+  /// Whether any of the app's windows shows the keyboard.
+  var isKeyboardVisible: Bool { windows.contains { $0.isKeyboardVisible } }
+}
+
+/// A view controller held weakly.
+struct WeakController {
+  weak var controller: UIViewController?
+}

@@ -1,0 +1,111 @@
+/// The snapshot of an app as text: what the user sees, one element a line, indented
+/// by nesting.
+///
+///     window key
+///       NotesViewController "Notes"
+///         label "Today"
+///         text-field "buy milk" editing
+///         table offset=(0, 132) rows=30 selected=[0, 4]
+///           row [0, 3] "Item 3"
+///     alert "Delete?" [Cancel, OK]
+///     keyboard
+///
+/// Windows are shown when visible; views when not hidden. A controller's line names
+/// its class and title; plain views are not shown, their subviews are. Tables show the
+/// rows visible at their offset — a lost scroll position shows as other rows.
+@MainActor
+enum ViewHierarchyRenderer {
+  static func render(_ host: UIKitAppHost) -> String {
+    var lines: [String] = []
+    for window in host.windows where !window.isHidden {
+      lines.append("window" + (window.isKeyWindow ? " key" : ""))
+      for subview in window.subviews { render(subview, depth: 1, into: &lines) }
+    }
+    for alert in host.alertViews {
+      let buttons = (0..<alert.numberOfButtons).compactMap(alert.buttonTitle(at:))
+      lines.append(alertLine(title: alert.title, message: alert.message, buttons: buttons))
+    }
+    if host.isKeyboardVisible { lines.append("keyboard") }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func render(_ view: UIView, depth: Int, into lines: inout [String]) {
+    guard !view.isHidden else { return }
+    let indent = String(repeating: "  ", count: depth)
+    var childDepth = depth + 1
+    if let controller = view.owningController {
+      lines.append(indent + line(for: controller))
+      if controller is UIAlertController { return }
+    } else if let line = line(for: view) {
+      lines.append(indent + line)
+      if let table = view as? UITableView {
+        for indexPath in table.indexPathsForVisibleRows ?? [] {
+          let text = table.cellForRow(at: indexPath)?.textLabel?.text ?? ""
+          let selected = table.indexPathForSelectedRow == indexPath ? " selected" : ""
+          lines.append(indent + "  row [\(indexPath.section), \(indexPath.row)] \"\(text)\"\(selected)")
+        }
+        return
+      }
+    } else {
+      childDepth = depth
+    }
+    for subview in children(of: view) { render(subview, depth: childDepth, into: &lines) }
+  }
+
+  /// The subviews to render: a cell's own labels are part of its line.
+  private static func children(of view: UIView) -> [UIView] {
+    guard let cell = view as? UITableViewCell else { return view.subviews }
+    let own: [UIView] = [cell.contentView, cell.textLabel, cell.detailTextLabel].compactMap { $0 }
+    let content = cell.contentView.subviews + cell.subviews
+    return content.filter { subview in !own.contains { $0 === subview } }
+  }
+
+  private static func line(for controller: UIViewController) -> String {
+    switch controller {
+    case let alert as UIAlertController:
+      return alertLine(
+        title: alert.title ?? "", message: alert.message, buttons: alert.actions.map { $0.title ?? "" })
+    case let navigation as UINavigationController where !(navigation is MFMailComposeViewController):
+      let stack = navigation.viewControllers.map { String(describing: type(of: $0)) }
+      return "UINavigationController [\(stack.joined(separator: " > "))]"
+    default:
+      let name = String(describing: type(of: controller))
+      return name + (controller.title.map { " \"\($0)\"" } ?? "")
+    }
+  }
+
+  private static func line(for view: UIView) -> String? {
+    switch view {
+    case let label as UILabel: return "label \"\(label.text ?? "")\""
+    case let field as UITextField:
+      return "text-field \"\(field.text ?? "")\"" + (field.isFirstResponder ? " editing" : "")
+    case let textView as UITextView:
+      return "text-view \"\(textView.text ?? "")\"" + offset(textView.contentOffset)
+        + (textView.isFirstResponder ? " editing" : "")
+    case let table as UITableView:
+      let rows = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+      let selected = table.indexPathForSelectedRow.map { " selected=[\($0.section), \($0.row)]" } ?? ""
+      return "table offset=\(point(table.contentOffset)) rows=\(rows)" + selected
+    case let scroll as UIScrollView: return "scroll offset=\(point(scroll.contentOffset))"
+    case let cell as UITableViewCell:
+      return "cell \"\(cell.textLabel?.text ?? "")\""
+        + (cell.detailTextLabel?.text.map { " \"\($0)\"" } ?? "")
+    default: return nil
+    }
+  }
+
+  /// `alert "Title" "message" [Cancel, OK]`, for alert views and alert controllers alike.
+  private static func alertLine(title: String, message: String?, buttons: [String]) -> String {
+    "alert \"\(title)\"" + (message.map { " \"\($0)\"" } ?? "") + " [\(buttons.joined(separator: ", "))]"
+  }
+
+  private static func offset(_ point: CGPoint) -> String {
+    point == .zero ? "" : " offset=\(Self.point(point))"
+  }
+
+  private static func point(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
+
+  private static func number(_ value: CGFloat) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+  }
+}

@@ -1,0 +1,27 @@
+/// A user activity: what a scene hands back from `stateRestorationActivity(for:)` to be
+/// restored when it connects again (S25).
+///
+/// Foundation on Linux has no `NSUserActivity`; this is the subset state restoration
+/// uses, under the same name.
+@MainActor
+public final class NSUserActivity: Hashable {
+  /// The kind of activity (reverse-DNS, `com.example.notes.editing`).
+  public let activityType: String
+  /// A title for the user.
+  public var title: String?
+  /// The activity's state.
+  public var userInfo: [AnyHashable: Any]?
+
+  /// Creates an activity of a type.
+  public init(activityType: String) { self.activityType = activityType }
+
+  /// Adds entries to ``userInfo``, replacing those with the same keys.
+  public func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+    userInfo = (userInfo ?? [:]).merging(otherDictionary) { _, new in new }
+  }
+
+  /// Activities are equal when they are the same object.
+  nonisolated public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,60 @@
+/// One instance of the app's interface (iOS 13 and later), connected to a session.
+///
+/// A scene exists only while connected: it is created when the device sends
+/// `scene(_:willConnectTo:options:)` and released after `sceneDidDisconnect(_:)`.
+@MainActor
+open class UIScene: UIResponder, Hashable {
+  /// Where a scene stands in its life cycle.
+  public enum ActivationState: Int, Sendable {
+    /// Not connected.
+    case unattached = -1
+    /// On screen and receiving events.
+    case foregroundActive = 0
+    /// On screen, not receiving events.
+    case foregroundInactive = 1
+    /// Not on screen.
+    case background = 2
+  }
+
+  /// What the system hands a scene when it connects it.
+  @MainActor
+  public final class ConnectionOptions {
+    /// Activities to continue (empty in the simulator).
+    public let userActivities: Set<NSUserActivity> = []
+    init() {}
+  }
+
+  /// The scene's session, which outlives it.
+  public let session: UISceneSession
+  /// The scene's delegate, held strongly as in UIKit.
+  public var delegate: (any UISceneDelegate)?
+  /// The scene's state, updated around its delegate's callbacks.
+  public internal(set) var activationState = ActivationState.unattached
+  /// A title for the app switcher.
+  public var title: String = ""
+
+  /// Creates a scene for a session.
+  public required init(session: UISceneSession, connectionOptions: ConnectionOptions) {
+    self.session = session
+    super.init()
+  }
+
+  /// Scenes are equal when they are the same object.
+  nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The persistent record of a scene: it survives the scene's disconnection.
+@MainActor
+public final class UISceneSession {
+  /// A stable identifier.
+  public let persistentIdentifier: String
+  /// The connected scene, if any.
+  public internal(set) weak var scene: UIScene?
+  /// The activity the scene delegate returned from `stateRestorationActivity(for:)`
+  /// when the scene was last preserved (S25); kept in memory here.
+  public internal(set) var stateRestorationActivity: NSUserActivity?
+
+  init(persistentIdentifier: String) { self.persistentIdentifier = persistentIdentifier }
+}

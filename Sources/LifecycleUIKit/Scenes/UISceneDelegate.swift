@@ -1,0 +1,59 @@
+/// The delegate of a scene: the life cycle of one instance of the app's interface
+/// (iOS 13 and later). With scenes adopted UIKit calls these instead of the app
+/// delegate's active/background methods (S30).
+///
+/// Every method has a default that does nothing.
+@MainActor
+public protocol UISceneDelegate: AnyObject {
+  /// The scene is being connected: set up its window here.
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions)
+  /// The scene was released; it may connect again later.
+  func sceneDidDisconnect(_ scene: UIScene)
+  /// The scene is active.
+  func sceneDidBecomeActive(_ scene: UIScene)
+  /// The scene is about to stop being active.
+  func sceneWillResignActive(_ scene: UIScene)
+  /// The scene is about to come to the foreground.
+  func sceneWillEnterForeground(_ scene: UIScene)
+  /// The scene is in the background: save now.
+  func sceneDidEnterBackground(_ scene: UIScene)
+  /// The activity to restore the scene's state from when it connects again (S25).
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+}
+
+extension UISceneDelegate {
+  /// Does nothing.
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {}
+  /// Does nothing.
+  public func sceneDidDisconnect(_ scene: UIScene) {}
+  /// Does nothing.
+  public func sceneDidBecomeActive(_ scene: UIScene) {}
+  /// Does nothing.
+  public func sceneWillResignActive(_ scene: UIScene) {}
+  /// Does nothing.
+  public func sceneWillEnterForeground(_ scene: UIScene) {}
+  /// Does nothing.
+  public func sceneDidEnterBackground(_ scene: UIScene) {}
+  /// Returns nil: nothing to restore.
+  public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+}
+
+/// The delegate of a window scene: a scene delegate that owns the scene's window.
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// The scene's main window.
+  var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+  /// No window unless the delegate declares `var window: UIWindow?`.
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+}

@@ -1,0 +1,43 @@
+/// A view whose content scrolls: what matters here is where it is scrolled to.
+@MainActor
+open class UIScrollView: UIView {
+  /// How far the content is scrolled: the content point shown at the view's top left.
+  /// A new scroll view starts at zero — seed `002_7870123affb7e28f.txt`: a reloaded
+  /// table forgets its position unless the controller restores it.
+  public var contentOffset: CGPoint = .zero {
+    didSet { if contentOffset != oldValue { delegate?.scrollViewDidScroll(self) } }
+  }
+  /// The size of the content.
+  public var contentSize: CGSize = .zero
+  /// The scroll view's delegate.
+  public weak var delegate: (any UIScrollViewDelegate)?
+
+  /// Creates a scroll view with a frame.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// Creates a scroll view from an interface file.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// Scrolls to `contentOffset` (at once: there is no animation).
+  public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+
+  /// Accepts the `delegate` outlet.
+  open override func setValue(_ value: Any?, forKey key: String) {
+    guard key == "delegate" else { return super.setValue(value, forKey: key) }
+    delegate = value as? any UIScrollViewDelegate
+  }
+}
+
+/// The delegate of a scroll view.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+  /// The content offset changed.
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  /// Does nothing.
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}

@@ -1,0 +1,170 @@
+/// A scrolling list of rows, asked of its data source.
+///
+/// Rows are `rowHeight` points high, one after the other across sections (no headers).
+/// The rows visible are those within the view's height (the screen's when the frame is
+/// empty) from `contentOffset.y`; only they are asked for cells, and the snapshot
+/// shows them. Data is loaded when first needed and again on ``reloadData()``, which
+/// also clears the selection, as in UIKit.
+@MainActor
+open class UITableView: UIScrollView {
+  /// The table's look.
+  public enum Style: Int, Sendable {
+    /// Plain rows.
+    case plain
+    /// Grouped sections.
+    case grouped
+  }
+
+  /// Where ``scrollToRow(at:at:animated:)`` puts the row.
+  public enum ScrollPosition: Int, Sendable {
+    /// As little scrolling as possible (here: to the top).
+    case none
+    /// At the top.
+    case top
+    /// In the middle (here: at the top).
+    case middle
+    /// At the bottom (here: at the top).
+    case bottom
+  }
+
+  /// The table's style.
+  public let style: Style
+  /// Where rows come from.
+  public weak var dataSource: (any UITableViewDataSource)?
+  /// The height of every row, in points.
+  public var rowHeight: CGFloat = 44
+
+  private var rowCounts: [Int]?
+  private var selectedRow: IndexPath?
+  private var cells: [IndexPath: UITableViewCell] = [:]
+  private var registeredCells: [String: UITableViewCell.Type] = [:]
+
+  /// Creates a table with a frame and a style.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+
+  /// Creates a plain table.
+  public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+  /// Creates a table from an interface file: reads `rowHeight`.
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+    if coder.containsValue(forKey: "rowHeight") {
+      rowHeight = CGFloat(coder.decodeDouble(forKey: "rowHeight"))
+    }
+  }
+
+  /// Asks the data source again for sections and rows; clears the selection.
+  public func reloadData() {
+    let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+    rowCounts = (0..<max(0, sections)).map { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 }
+    selectedRow = nil
+    cells.removeAll()
+    contentSize = CGSize(width: bounds.width, height: CGFloat(rowCounts!.reduce(0, +)) * rowHeight)
+  }
+
+  private var loadedRowCounts: [Int] {
+    if rowCounts == nil { reloadData() }
+    return rowCounts!
+  }
+
+  /// The number of sections.
+  public var numberOfSections: Int { loadedRowCounts.count }
+
+  /// The number of rows in `section`.
+  public func numberOfRows(inSection section: Int) -> Int {
+    loadedRowCounts.indices.contains(section) ? loadedRowCounts[section] : 0
+  }
+
+  private var allRows: [IndexPath] {
+    loadedRowCounts.enumerated().flatMap { section, count in
+      (0..<count).map { IndexPath(row: $0, section: section) }
+    }
+  }
+
+  /// The index paths of the rows visible at the current offset.
+  public var indexPathsForVisibleRows: [IndexPath]? {
+    let height = frame.height > 0 ? frame.height : UIScreen.main.bounds.height
+    let first = max(0, Int((contentOffset.y / rowHeight).rounded(.down)))
+    let end = max(first, Int(((contentOffset.y + height) / rowHeight).rounded(.up)))
+    let rows = allRows
+    return Array(rows[min(first, rows.count)..<min(end, rows.count)])
+  }
+
+  /// The cells of the visible rows.
+  public var visibleCells: [UITableViewCell] {
+    (indexPathsForVisibleRows ?? []).compactMap { cellForRow(at: $0) }
+  }
+
+  /// The cell of a visible row; nil for a row that is not visible.
+  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    guard indexPathsForVisibleRows?.contains(indexPath) == true else { return nil }
+    if let cell = cells[indexPath] { return cell }
+    guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { return nil }
+    cells[indexPath] = cell
+    return cell
+  }
+
+  /// The selected row, if any.
+  public var indexPathForSelectedRow: IndexPath? { selectedRow }
+
+  /// Selects a row (nil clears the selection), scrolling to it unless `scrollPosition`
+  /// is `.none`. Does not call the delegate, as in UIKit.
+  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    selectedRow = indexPath
+    if let indexPath, scrollPosition != .none {
+      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  /// Clears the selection of `indexPath`.
+  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    if selectedRow == indexPath { selectedRow = nil }
+  }
+
+  /// Scrolls so that the row is at the top.
+  public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    guard let index = allRows.firstIndex(of: indexPath) else { return }
+    contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(index) * rowHeight)
+  }
+
+  /// Registers the cell class made for `identifier` by
+  /// ``dequeueReusableCell(withIdentifier:for:)``; nil unregisters.
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    registeredCells[identifier] = cellClass as? UITableViewCell.Type
+  }
+
+  /// A cell of the class registered for `identifier`, or nil when none is (cells are
+  /// not reused in the simulator).
+  public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    registeredCells[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+  }
+
+  /// A cell of the class registered for `identifier`. Dequeuing an identifier never
+  /// registered is an exception in UIKit: the app crashes (a crash report).
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+    (appHost ?? AppContext.current)?.crash(
+      "NSInternalInconsistencyException: unable to dequeue a cell with identifier \(identifier)"
+        + " - must register a nib or a class for the identifier")
+    return UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// The user taps a row: it is selected and the delegate told. (Simulator addition
+  /// for scenario actions.)
+  public func simulateUserTap(rowAt indexPath: IndexPath) {
+    selectRow(at: indexPath, animated: false, scrollPosition: .none)
+    (delegate as? any UITableViewDelegate)?.tableView(self, didSelectRowAt: indexPath)
+  }
+
+  /// Accepts the `dataSource` outlet (and `delegate`, through the scroll view).
+  open override func setValue(_ value: Any?, forKey key: String) {
+    guard key == "dataSource" else { return super.setValue(value, forKey: key) }
+    dataSource = value as? any UITableViewDataSource
+  }
+}

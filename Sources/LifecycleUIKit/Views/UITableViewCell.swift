@@ -1,0 +1,45 @@
+/// A row of a table view.
+@MainActor
+open class UITableViewCell: UIView {
+  /// The cell's predefined layouts.
+  public enum CellStyle: Int, Sendable {
+    /// A text label only.
+    case `default`
+    /// A text label and a detail label on the right.
+    case value1
+    /// A text label and a detail label, side by side.
+    case value2
+    /// A text label and a detail label below it.
+    case subtitle
+  }
+
+  /// The reuse identifier the cell was made with.
+  public let reuseIdentifier: String?
+  /// The cell's main label.
+  public let textLabel: UILabel?
+  /// The cell's detail label (nil for the default style).
+  public let detailTextLabel: UILabel?
+  /// The view custom content goes in.
+  public let contentView = UIView()
+
+  /// Creates a cell. (Required here, unlike UIKit, so that the table view can create
+  /// registered cell classes by their metatype.)
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    textLabel = UILabel()
+    detailTextLabel = style == .default ? nil : UILabel()
+    super.init(frame: .zero)
+    addSubview(contentView)
+    for label in [textLabel, detailTextLabel].compactMap({ $0 }) { contentView.addSubview(label) }
+  }
+
+  /// Creates a cell from an interface file: reads `reuseIdentifier`.
+  public required init?(coder: NSCoder) {
+    reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
+    textLabel = UILabel()
+    detailTextLabel = nil
+    super.init(coder: coder)
+    addSubview(contentView)
+    contentView.addSubview(textLabel!)
+  }
+}

@@ -1,0 +1,145 @@
+/// A rectangle of the interface: a node of the view tree, without drawing.
+///
+/// Views form the tree the snapshot renders (``UIKitApp/snapshot()``): a window, its
+/// root controller's view, and their subviews. Moving a subtree out of a window makes
+/// a first responder in it resign (the keyboard goes away) and updates which view
+/// controllers are on screen, with their appearance callbacks.
+@MainActor
+open class UIView: UIResponder, NibInstantiable {
+  /// The view's rectangle in its superview (not laid out: only what the app sets).
+  public var frame: CGRect
+  /// The view's own rectangle: the frame's size at the origin.
+  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+  /// The subviews, back to front.
+  public private(set) var subviews: [UIView] = []
+  /// The view this one is a subview of.
+  public private(set) weak var superview: UIView?
+  /// A number the app can find the view by (``viewWithTag(_:)``).
+  public var tag = 0
+  /// Whether the view is hidden: hidden views and their subviews are not on screen.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { AppearanceUpdates.note(window) } }
+  }
+  /// The view controller whose root view this is.
+  weak var owningController: UIViewController?
+
+  /// Creates a view with a frame.
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+
+  /// Creates a view from an interface file: reads `tag` and `isHidden`.
+  public required init?(coder: NSCoder) {
+    frame = .zero
+    super.init()
+    tag = coder.decodeInteger(forKey: "tag")
+    isHidden = coder.decodeBool(forKey: "isHidden")
+  }
+
+  /// Creates a view with an empty frame.
+  public override convenience init() { self.init(frame: .zero) }
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? { superview?.window }
+
+  override var responderWindow: UIWindow? { window }
+
+  /// The controller whose root view this is, else the superview.
+  open override var next: UIResponder? { owningController ?? superview }
+
+  /// Adds `view` on top of the subviews, taking it from its old superview.
+  public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+  /// Inserts `view` at `index` among the subviews (clamped), taking it from its old superview.
+  public func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self else { return }
+    let oldWindow = view.window
+    view.detachFromSuperview()
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    view.superview = self
+    view.didMoveToSuperview()
+    view.windowMayHaveChanged(from: oldWindow)
+  }
+
+  /// Inserts `view` just below `siblingSubview` (on top when it is not a subview).
+  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Removes the view from its superview (and its window).
+  public func removeFromSuperview() {
+    guard superview != nil else { return }
+    let oldWindow = window
+    detachFromSuperview()
+    didMoveToSuperview()
+    windowMayHaveChanged(from: oldWindow)
+  }
+
+  private func detachFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  private func windowMayHaveChanged(from oldWindow: UIWindow?) {
+    let newWindow = window
+    guard oldWindow !== newWindow else { return }
+    if let oldWindow, let responder = oldWindow.firstResponder as? UIView, responder.isDescendant(of: self) {
+      oldWindow.firstResponder = nil
+    }
+    forEachInTree { $0.didMoveToWindow() }
+    AppearanceUpdates.note(oldWindow)
+    AppearanceUpdates.note(newWindow)
+  }
+
+  /// Called after the view moved to another superview (or none). Does nothing by default.
+  open func didMoveToSuperview() {}
+
+  /// Called after the view moved to another window (or none). Does nothing by default.
+  open func didMoveToWindow() {}
+
+  /// Whether the view is `view` or inside it.
+  public func isDescendant(of view: UIView) -> Bool {
+    var candidate: UIView? = self
+    while let current = candidate {
+      if current === view { return true }
+      candidate = current.superview
+    }
+    return false
+  }
+
+  /// The view or the first subview (depth first) with `tag`.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Makes the first responder inside this view resign, hiding the keyboard. Returns
+  /// whether it did (`force` is accepted for UIKit's signature; resigning always succeeds).
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard let window, let responder = window.firstResponder as? UIView, responder.isDescendant(of: self)
+    else {
+      return false
+    }
+    return responder.resignFirstResponder()
+  }
+
+  /// Marks the view for redrawing. Nothing is drawn in the simulator: the snapshot
+  /// always shows the views' current values.
+  public func setNeedsDisplay() {}
+  /// Marks the view for layout; there is no layout in the simulator.
+  public func setNeedsLayout() {}
+  /// Lays out now; there is no layout in the simulator.
+  public func layoutIfNeeded() {}
+
+  /// Calls `body` on this view and every view under it, parents first.
+  func forEachInTree(_ body: (UIView) -> Void) {
+    body(self)
+    for subview in subviews { subview.forEachInTree(body) }
+  }
+}

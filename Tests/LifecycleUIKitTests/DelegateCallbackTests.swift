@@ -1,0 +1,194 @@
+import LifecycleCore
+import LifecycleSimulator
+import LifecycleUIKit
+import Testing
+
+/// Records every delegate callback with the application state read inside it, and
+/// every lifecycle notification with its object.
+@MainActor
+final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+  var log: [String] = []
+
+  private func record(_ name: String, _ application: UIApplication) {
+    log.append("\(name) \(application.applicationState)")
+  }
+
+  func application(
+    _ application: UIApplication,
+    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    record("willFinishLaunching", application)
+    return true
+  }
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    record("didFinishLaunching", application)
+    let names: [Notification.Name] = [
+      UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification,
+      UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification,
+    ]
+    for name in names {
+      NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { notification in
+        let fromApplication = (notification.object as? UIApplication) === UIApplication.shared
+        self.log.append("\(notification.name.rawValue)\(fromApplication ? "" : " (other object)")")
+      }
+    }
+    return true
+  }
+
+  func applicationWillResignActive(_ application: UIApplication) { record("willResignActive", application) }
+  func applicationDidBecomeActive(_ application: UIApplication) { record("didBecomeActive", application) }
+  func applicationDidEnterBackground(_ application: UIApplication) {
+    record("didEnterBackground", application)
+  }
+  func applicationWillEnterForeground(_ application: UIApplication) {
+    record("willEnterForeground", application)
+  }
+  func applicationWillTerminate(_ application: UIApplication) { record("willTerminate", application) }
+}
+
+/// Records scene callbacks with the scene's activation state inside each.
+@MainActor
+final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  static var log: [String] = []
+
+  private func record(_ name: String, _ scene: UIScene) {
+    Self.log.append("\(name) \(scene.activationState)")
+  }
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    record("willConnect", scene)
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    let root = UIViewController()
+    root.title = "Home"
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+
+  func sceneWillEnterForeground(_ scene: UIScene) { record("sceneWillEnterForeground", scene) }
+  func sceneDidBecomeActive(_ scene: UIScene) { record("sceneDidBecomeActive", scene) }
+  func sceneWillResignActive(_ scene: UIScene) { record("sceneWillResignActive", scene) }
+  func sceneDidEnterBackground(_ scene: UIScene) { record("sceneDidEnterBackground", scene) }
+}
+
+@MainActor
+@Suite("Delegate callbacks")
+struct DelegateCallbackTests {
+  let catalog = AppCatalog.builtIn
+    .addingUIKitApp("recorder") { RecordingAppDelegate() }
+    .addingUIKitApp(
+      "scenes", delegate: { RecordingAppDelegate() }, sceneDelegate: { RecordingSceneDelegate() })
+
+  @Test(
+    "on iOS 4 the delegate gets launch, home and resume in order, with the state UIKit reports inside each")
+  func iOS4Order() throws {
+    let device = try makeDevice(.ios4, catalog: catalog)
+    try device.install(InstallSpec(name: "Notes", appID: "recorder"))
+    try device.launch("Notes")
+    device.home()
+    #expect(device.state(of: "Notes") == .suspended)
+    #expect(try #require(uikitApp("Notes", in: device)).application?.applicationState == .background)
+    try device.launch("Notes")
+    let log = try #require(delegate(of: "Notes", in: device, as: RecordingAppDelegate.self)).log
+    #expect(
+      log == [
+        "didFinishLaunching inactive",
+        "didBecomeActive active", "UIApplicationDidBecomeActiveNotification",
+        "willResignActive active", "UIApplicationWillResignActiveNotification",
+        "didEnterBackground background", "UIApplicationDidEnterBackgroundNotification",
+        "UIApplicationWillEnterForegroundNotification", "willEnterForeground background",
+        "didBecomeActive active", "UIApplicationDidBecomeActiveNotification",
+      ])
+  }
+
+  @Test("on iOS 3 Home sends applicationWillTerminate while the app is still active (seed 004)")
+  func iOS3Terminate() throws {
+    let device = try makeDevice(.ios3, catalog: catalog)
+    try device.install(InstallSpec(name: "Notes", appID: "recorder"))
+    try device.launch("Notes")
+    let recorder = try #require(delegate(of: "Notes", in: device, as: RecordingAppDelegate.self))
+    device.home()
+    #expect(device.state(of: "Notes") == .notRunning)
+    #expect(recorder.log.suffix(2) == ["UIApplicationDidBecomeActiveNotification", "willTerminate active"])
+  }
+
+  @Test(
+    "on iOS 13 a scene app gets scene callbacks with the scene's activation state, not the app-level ones")
+  func iOS13Scenes() throws {
+    RecordingSceneDelegate.log = []
+    let device = try makeDevice(.ios13, catalog: catalog)
+    try device.install(InstallSpec(name: "Journal", appID: "scenes", info: AppInfo(adoptsScenes: true)))
+    try device.launch("Journal")
+    device.home()
+    #expect(
+      callbackNames(device, "Journal") == [
+        "applicationWillFinishLaunching", "applicationDidFinishLaunching", "sceneWillConnect",
+        "sceneWillEnterForeground", "sceneDidBecomeActive", "sceneWillResignActive",
+        "sceneDidEnterBackground",
+      ])
+    #expect(
+      RecordingSceneDelegate.log == [
+        "willConnect unattached", "sceneWillEnterForeground unattached",
+        "sceneDidBecomeActive foregroundActive",
+        "sceneWillResignActive foregroundActive", "sceneDidEnterBackground background",
+      ])
+    let app = try #require(uikitApp("Journal", in: device))
+    let appLog = try #require(app.delegate as? RecordingAppDelegate).log
+    #expect(!appLog.contains { $0.hasPrefix("didBecomeActive") })
+    #expect(appLog.contains("UIApplicationDidEnterBackgroundNotification"))
+    #expect(app.scenes.count == 1)
+    #expect(device.snapshot(of: "Journal") == "window key\n  UIViewController \"Home\"")
+  }
+
+  @Test("the same scene app on iOS 7 gets the app-level callbacks")
+  func sceneAppOnIOS7() throws {
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "Journal", appID: "scenes", info: AppInfo(adoptsScenes: true)))
+    try device.launch("Journal")
+    #expect(
+      callbackNames(device, "Journal") == [
+        "applicationWillFinishLaunching", "applicationDidFinishLaunching", "applicationDidBecomeActive",
+      ])
+    #expect(try #require(uikitApp("Journal", in: device)).scenes.isEmpty)
+  }
+
+  @Test("UIApplication.shared is the app whose code runs, and a detached one outside any app")
+  func sharedIsPerApp() throws {
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "A", appID: "recorder"))
+    try device.install(InstallSpec(name: "B", appID: "recorder"))
+    try device.launch("A")
+    try device.launch("B")
+    let a = try #require(uikitApp("A", in: device))
+    let b = try #require(uikitApp("B", in: device))
+    #expect(a.runAsAppCode { UIApplication.shared } === a.application)
+    #expect(b.runAsAppCode { UIApplication.shared } === b.application)
+    #expect(UIApplication.shared !== a.application && UIApplication.shared !== b.application)
+    #expect(UIApplication.shared.applicationState == .background)
+    #expect(UIApplication.shared.beginBackgroundTask(expirationHandler: nil) == .invalid)
+    #expect(b.application?.backgroundTimeRemaining == .greatestFiniteMagnitude)
+  }
+
+  @Test("UIDevice reports multitasking from the OS and the hardware")
+  func multitaskingSupport() throws {
+    for (generation, multitasking, expected) in [
+      (OSGeneration.ios4, true, true), (.ios4, false, false), (.ios3, true, false),
+    ] {
+      let device = try Device(profile: .of(generation), multitaskingSupported: multitasking, catalog: catalog)
+      try device.install(InstallSpec(name: "A", appID: "recorder"))
+      try device.launch("A")
+      let app = try #require(uikitApp("A", in: device))
+      #expect(app.runAsAppCode { UIDevice.current.isMultitaskingSupported } == expected)
+    }
+  }
+}

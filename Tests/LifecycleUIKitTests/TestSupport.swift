@@ -1,0 +1,35 @@
+import LifecycleCore
+import LifecycleSimulator
+import LifecycleUIKit
+
+/// A device on `generation` with the given catalog, for tests on the main actor.
+@MainActor
+func makeDevice(_ generation: OSGeneration, catalog: AppCatalog, memory: Int = 512 << 20) throws -> Device {
+  try Device(profile: .of(generation), memoryBytes: memory, catalog: catalog)
+}
+
+/// The delegate of the running process of `app`, as `Delegate`.
+@MainActor
+func delegate<Delegate>(of app: String, in device: Device, as type: Delegate.Type = Delegate.self)
+  -> Delegate?
+{
+  (device.code(of: app) as? UIKitApp)?.delegate as? Delegate
+}
+
+/// The running UIKit app `app`.
+@MainActor
+func uikitApp(_ app: String, in device: Device) -> UIKitApp? { device.code(of: app) as? UIKitApp }
+
+/// The lifecycle callbacks `app` received, by trace name.
+func callbackNames(_ device: Device, _ app: String) -> [String] {
+  device.deliveries(of: app).compactMap(\.callback).map(\.rawValue)
+}
+
+/// The view controller callbacks of `app` in the trace (`viewDidLoad ListController`).
+func viewControllerTrace(_ device: Device, _ app: String) -> [String] {
+  let lifecycle = Set(LifecycleCallback.allCases.map(\.rawValue))
+  return device.trace.entries.filter {
+    $0.app == app && $0.kind == .callback && !lifecycle.contains($0.detail)
+  }
+  .map(\.detail)
+}

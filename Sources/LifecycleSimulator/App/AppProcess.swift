@@ -11,8 +11,8 @@ public import LifecycleCore
 public final class AppProcess {
   private unowned let device: Device
   private unowned let app: InstalledApp
-  private var alive = true
-  private var busyTime = Duration.zero
+  @exclusivity(unchecked) private var alive = true
+  @exclusivity(unchecked) private var busyTime = Duration.zero
   /// Why the app crashed, when it called ``crash(_:)``.
   public private(set) var crashReason: String?
 
@@ -57,11 +57,20 @@ public final class AppProcess {
   /// (a synchronous load, say). The time passes when the current callback returns;
   /// a launch that takes longer than the watchdog allows is killed.
   public func keepMainThreadBusy(for duration: Duration) {
-    if alive { busyTime += duration }
+    if alive {
+      busyTime += duration
+      isBusy = true
+    }
   }
 
+  /// Whether the code kept the main thread busy since the last ``takeBusyTime()``.
+  @exclusivity(unchecked) private(set) var isBusy = false
+
   func takeBusyTime() -> Duration {
-    defer { busyTime = .zero }
+    defer {
+      busyTime = .zero
+      isBusy = false
+    }
     return busyTime
   }
 

@@ -8,7 +8,7 @@ public import LifecycleCore
 public final class TracerApp: SimulatedApp {
   /// The callbacks this process received, in order.
   public var received: [LifecycleCallback] { callbacks }
-  private var callbacks: [LifecycleCallback] = []
+  @exclusivity(unchecked) private var callbacks: [LifecycleCallback] = []
   private weak var process: AppProcess?
 
   /// Creates a tracer.

@@ -30,12 +30,15 @@ extension Device {
 
   private func startProcess(of app: InstalledApp) {
     guard let code = catalog.makeApp(app.spec.appID) else { return }
-    do {
-      try FileManager.default.createDirectory(at: app.dataDirectory, withIntermediateDirectories: true)
-    } catch {
-      record(
-        app.name, .log,
-        "cannot create the data folder \(app.dataDirectory.path): \(error.localizedDescription)")
+    if !app.dataDirectoryExists {
+      do {
+        try FileManager.default.createDirectory(at: app.dataDirectory, withIntermediateDirectories: true)
+        app.dataDirectoryExists = true
+      } catch {
+        record(
+          app.name, .log,
+          "cannot create the data folder \(app.dataDirectory.path): \(error.localizedDescription)")
+      }
     }
     let process = AppProcess(device: self, app: app)
     app.process = process

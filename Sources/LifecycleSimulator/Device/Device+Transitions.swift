@@ -103,6 +103,7 @@ extension Device {
     } else {
       code.receive(delivery)
     }
+    guard process.isBusy else { return }
     let busy = process.takeBusyTime()
     guard busy > .zero, app.process === process else { return }
     if app.isLaunching {

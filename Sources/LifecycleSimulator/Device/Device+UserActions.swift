@@ -120,9 +120,12 @@ extension Device {
   }
 
   func installed(_ name: String) throws(DeviceError) -> InstalledApp {
+    // Most actions name the app of the previous one: skip the hash lookup then.
+    if let last = lastLookedUp, last.name == name { return last }
     guard let app = apps[name] else {
       throw DeviceError("unknown app '\(name)'; installed apps: \(installOrder.joined(separator: ", "))")
     }
+    lastLookedUp = app
     return app
   }
 

@@ -33,9 +33,9 @@ public final class Device {
   public var trace: Trace { recordedTrace }
   /// The trace's storage. Internal, so that the optimiser can drop the dynamic
   /// exclusivity checks a public stored property would need on every event.
-  var recordedTrace = Trace()
+  @exclusivity(unchecked) var recordedTrace = Trace()
   /// Whether the trace records, kept apart from it so the hot path reads one Bool.
-  var tracing = true
+  @exclusivity(unchecked) var tracing = true
   /// Crash, watchdog and jetsam reports, in order.
   public var reports: [DeviceReport] { writtenReports }
   var writtenReports: [DeviceReport] = []
@@ -43,22 +43,24 @@ public final class Device {
   public let storageRoot: URL
 
   let catalog: AppCatalog
-  var apps: [String: InstalledApp] = [:]
+  @exclusivity(unchecked) var apps: [String: InstalledApp] = [:]
+  /// The app the last action named (apps are never uninstalled, so it stays valid).
+  @exclusivity(unchecked) var lastLookedUp: InstalledApp?
   /// App names in installation order: the order in which device-wide events reach apps.
   public var installedApps: [String] { installOrder }
   private(set) var installOrder: [String] = []
   /// The app on screen, if any.
   public var foregroundApp: String? { foreground }
-  var foreground: String?
+  @exclusivity(unchecked) var foreground: String?
   /// The app switcher, most recently used first.
   public var recents: [String] { recentApps }
-  var recentApps: [String] = []
+  @exclusivity(unchecked) var recentApps: [String] = []
   /// Whether the screen is locked.
   public var isLocked: Bool { locked }
-  var locked = false
-  var lockedApp: String?
-  var call = CallState.none
-  var notificationCenterOpen = false
+  @exclusivity(unchecked) var locked = false
+  @exclusivity(unchecked) var lockedApp: String?
+  @exclusivity(unchecked) var call = CallState.none
+  @exclusivity(unchecked) var notificationCenterOpen = false
   /// The device locale (`en_US`).
   public internal(set) var localeIdentifier = "en_US"
   /// The device language (`en`).
@@ -66,13 +68,13 @@ public final class Device {
   /// How many mail accounts are configured.
   public internal(set) var mailAccountCount = 1
 
-  var scheduler = WorkScheduler()
+  @exclusivity(unchecked) var scheduler = WorkScheduler()
   /// Memoised core outcomes, one table per distinct set of Info.plist keys.
   var transitionMemos: [AppInfo: TransitionMemo] = [:]
-  var nextBandEntry: UInt64 = 0
+  @exclusivity(unchecked) var nextBandEntry: UInt64 = 0
   var nextTaskIdentifier = 1
-  var belowWarningLevel = false
-  var transitionDepth = 0
+  @exclusivity(unchecked) var belowWarningLevel = false
+  @exclusivity(unchecked) var transitionDepth = 0
 
   /// Creates a device.
   ///
@@ -118,7 +120,7 @@ public final class Device {
 
   /// The current virtual time.
   public var now: VirtualInstant { currentTime }
-  private(set) var currentTime = VirtualInstant.zero
+  @exclusivity(unchecked) private(set) var currentTime = VirtualInstant.zero
 
   /// Moves virtual time forward to `instant` (never back), waking the clock's sleepers.
   func moveTime(to instant: VirtualInstant) {
@@ -164,7 +166,7 @@ public final class Device {
 
   /// Memory used by running apps, kept up to date as processes start, end and grow.
   public var usedMemoryBytes: Int { memoryInUse }
-  var memoryInUse = 0
+  @exclusivity(unchecked) var memoryInUse = 0
 
   /// Work and background tasks still pending: reported when a run ends, never dropped silently.
   public var leftOverWork: [String] {

@@ -8,34 +8,34 @@ final class InstalledApp {
   /// Transitions already computed, shared by every app with the same Info.plist keys.
   let transitions: TransitionMemo
 
-  var state = AppState.notRunning
+  @exclusivity(unchecked) var state = AppState.notRunning
   /// The app's code for the current process; nil while not running.
-  var code: (any SimulatedApp)?
-  var process: AppProcess?
-  var footprintBytes = 0
-  var band: JetsamBand?
-  var bandEntryOrder: UInt64 = 0
-  var isLaunching = false
+  @exclusivity(unchecked) var code: (any SimulatedApp)?
+  @exclusivity(unchecked) var process: AppProcess?
+  @exclusivity(unchecked) var footprintBytes = 0
+  @exclusivity(unchecked) var band: JetsamBand?
+  @exclusivity(unchecked) var bandEntryOrder: UInt64 = 0
+  @exclusivity(unchecked) var isLaunching = false
   /// How many times a process of this app ended: lets a transition notice a death mid-way.
-  var deaths = 0
+  @exclusivity(unchecked) var deaths = 0
   var launchStarted = VirtualInstant.zero
 
   /// Open background tasks, in the order they began.
-  var tasks: [BackgroundTask] = []
-  var backgroundEntered: VirtualInstant?
-  var backgroundTimers: [ScheduledWork] = []
-  var expirationHandlersRan = false
+  @exclusivity(unchecked) var tasks: [BackgroundTask] = []
+  @exclusivity(unchecked) var backgroundEntered: VirtualInstant?
+  @exclusivity(unchecked) var backgroundTimers: [ScheduledWork] = []
+  @exclusivity(unchecked) var expirationHandlersRan = false
   /// App work that takes virtual time, frozen while suspended.
-  var work: [ScheduledWork] = []
+  @exclusivity(unchecked) var work: [ScheduledWork] = []
   /// Notifications held while suspended, coalesced, in first-arrival order.
-  var queuedNotifications: [LifecycleNotification] = []
+  @exclusivity(unchecked) var queuedNotifications: [LifecycleNotification] = []
 
   /// Values of the app's settings bundle and defaults: they survive kills (they are on disk).
   var settings: [String: String] = [:]
   /// The last app-switcher snapshot.
-  var snapshot: String?
+  @exclusivity(unchecked) var snapshot: String?
   /// Every delivery the app received, across processes, for `expect callbacks`.
-  var received: [Delivery] = []
+  @exclusivity(unchecked) var received: [Delivery] = []
 
   struct BackgroundTask {
     var identifier: Int
@@ -72,10 +72,10 @@ final class InstalledApp {
   }
 
   /// Whether the app's data folder has been created (on its first run).
-  var dataDirectoryExists = false
+  @exclusivity(unchecked) var dataDirectoryExists = false
   /// Whether the restoration folder holds files: read once at installation, then kept
   /// up to date after each preservation and discard, so no event costs a disk access.
-  var preservedStateOnDisk = false
+  @exclusivity(unchecked) var preservedStateOnDisk = false
 
   /// Looks at the restoration folder on disk.
   func scanPreservedState() -> Bool {

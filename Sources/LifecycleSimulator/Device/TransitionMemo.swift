@@ -5,7 +5,7 @@ import LifecycleCore
 /// changes once computed; apps with the same keys share one memo.
 final class TransitionMemo {
   /// One slot per state × event × the three condition bits.
-  var outcomes = [TransitionOutcome?](
+  @exclusivity(unchecked) var outcomes = [TransitionOutcome?](
     repeating: nil, count: AppState.allCases.count * SystemEvent.allCases.count * 8
   )
 }

@@ -157,6 +157,14 @@ public final class AppProcess {
     if alive { device.record(app.name, .misuse, message) }
   }
 
+  /// Reports that the system refused the app's preserved state and launches it without
+  /// restoring: a `.report` entry in the trace naming the archive (`path`, as the app's
+  /// folder names it) and `reason`. Nothing is lost silently (DESIGN.md): UIKit discards
+  /// preserved state it cannot read (S4), and so does the adapter that calls this.
+  public func reportRejectedArchive(path: String, reason: String) {
+    if alive { device.record(app.name, .report, "restoration archive rejected: \(path): \(reason)") }
+  }
+
   /// Crashes the app now, as a failed precondition would: the process ends with a
   /// crash report and no further callback.
   public func crash(_ reason: String) {

@@ -35,7 +35,7 @@ extension Device {
   }
 
   /// Runs the steps in order. Stops early when the app dies inside one of its own
-  /// callbacks (a crash, the watchdog). Before suspending, asks the core again: the
+  /// callbacks or effects (a crash, the watchdog). Before suspending, asks the core again: the
   /// app may have begun a background task inside `didEnterBackground`.
   func execute(_ transition: Transition, for app: InstalledApp) {
     transitionDepth += 1
@@ -57,6 +57,8 @@ extension Device {
         if app.deaths != deathsAtStart { return }
       case .effect(let effect):
         perform(effect, for: app)
+        // Restoration, preservation and the snapshot run app code too: it may crash there.
+        if app.deaths != deathsAtStart { return }
       }
     }
     if app.state == .active { app.isLaunching = false }
@@ -75,7 +77,7 @@ extension Device {
     } else {
       record(
         app.name, .effect,
-        "restored screen differs from the snapshot: was \(Self.oneLine(saved)); currentTime \(Self.oneLine(shown))"
+        "restored screen differs from the snapshot: was \(Self.oneLine(saved)); now \(Self.oneLine(shown))"
       )
     }
   }
@@ -125,7 +127,12 @@ extension Device {
     switch effect {
     case .restoreState:
       record(app.name, .effect, "restoreState")
-      app.code?.restoreState()
+      if let code = app.code {
+        code.restoreState()
+        // The app may discard the archive once read (S4: "typically discarded after your
+        // app finishes launching"); the flag follows the folder, as after preservation.
+        if code.preservesState { app.preservedStateOnDisk = app.scanPreservedState() }
+      }
     case .preserveState:
       record(app.name, .effect, "preserveState")
       if let code = app.code, code.preservesState {

@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "LifecycleCore", swiftSettings: strictSettings),
     .target(name: "LifecycleSimulator", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(
-      name: "LifecycleUIKit", dependencies: ["LifecycleSimulator", "LifecycleCore"],
+      name: "LifecycleUIKit", dependencies: ["LifecycleSimulator", "LifecycleCore", "LifecycleRestoration"],
       swiftSettings: strictSettings
     ),
     .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
@@ -41,7 +41,8 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
-      name: "LifecycleUIKitTests", dependencies: ["LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],
+      name: "LifecycleUIKitTests",
+      dependencies: ["LifecycleUIKit", "LifecycleSimulator", "LifecycleCore", "LifecycleRestoration"],
       swiftSettings: strictSettings
     ),
     .testTarget(

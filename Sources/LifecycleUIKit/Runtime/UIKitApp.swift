@@ -67,10 +67,26 @@ public final class UIKitApp: SimulatedApp {
     MainActor.assumeIsolated { host.receive(delivery) }
   }
 
-  /// Asks scene delegates for their state restoration activities.
+  /// Whether the device keeps this app's preserved state: exactly when the OS preserves
+  /// interfaces, iOS 6 and later (S24). False before the app starts.
+  public var preservesState: Bool {
+    let host = host
+    return MainActor.assumeIsolated { host.supportsStateRestoration }
+  }
+
+  /// Preserves the interface into the restoration archive: the view controllers and views
+  /// with restoration identifiers when the delegate opts in, and each scene's activity and
+  /// ``SceneStorage`` (see `README.md`, State restoration).
   public func preserveState() {
     let host = host
     MainActor.assumeIsolated { host.preserveState() }
+  }
+
+  /// Restores the interface from the restoration archive, in two phases, then discards the
+  /// archive; a damaged archive is reported and the app launches fresh.
+  public func restoreState() {
+    let host = host
+    MainActor.assumeIsolated { host.restoreState() }
   }
 
   /// The visible view tree as text (see ``snapshotText``).

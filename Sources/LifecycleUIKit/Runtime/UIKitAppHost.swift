@@ -31,6 +31,8 @@ final class UIKitAppHost {
   private(set) lazy var notificationCenter = NotificationCenter()
   /// The app's own defaults (`UserDefaults.standard` in its code).
   private(set) lazy var userDefaults = UserDefaults(host: self)
+  /// Scene storage and restored activities (``StateRestoration``).
+  private(set) lazy var restorationStore = RestorationStore()
 
   nonisolated init(
     interfaceFiles: InterfaceBundle?, scriptSource: @escaping @MainActor @Sendable () -> ScenarioScript?,
@@ -152,7 +154,9 @@ final class UIKitAppHost {
     }
     let delegate = makeSceneDelegate()
     scene.delegate = delegate
+    handOverRestoredState(to: session)
     delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+    restoreInteractionState(of: scene)
   }
 
   /// Calls a scene callback on every connected scene, with the activation state
@@ -183,16 +187,6 @@ final class UIKitAppHost {
       }
     }
     if callback == .sceneDidDisconnect { scenes.removeAll() }
-  }
-
-  /// Asks each scene's delegate for its state restoration activity (S25) and keeps it
-  /// on the session. View-controller preservation comes with LifecycleRestoration.
-  func preserveState() {
-    run {
-      for scene in scenes {
-        scene.session.stateRestorationActivity = scene.delegate?.stateRestorationActivity(for: scene)
-      }
-    }
   }
 
   // MARK: Registries

@@ -21,6 +21,9 @@ public protocol UISceneDelegate: AnyObject {
   func sceneDidEnterBackground(_ scene: UIScene)
   /// The activity to restore the scene's state from when it connects again (S25).
   func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+  /// The scene connected with a state restoration activity (S25): restore the interaction
+  /// state from it. Called right after ``scene(_:willConnectTo:options:)``.
+  func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -41,6 +44,8 @@ extension UISceneDelegate {
   public func sceneDidEnterBackground(_ scene: UIScene) {}
   /// Returns nil: nothing to restore.
   public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+  /// Does nothing.
+  public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
 }
 
 /// The delegate of a window scene: a scene delegate that owns the scene's window.

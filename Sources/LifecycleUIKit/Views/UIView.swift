@@ -20,6 +20,10 @@ open class UIView: UIResponder, NibInstantiable {
   public var isHidden = false {
     didSet { if isHidden != oldValue { AppearanceUpdates.note(window) } }
   }
+  /// The identifier state preservation saves the view's state under, within its view
+  /// controller's; nil (the default) saves nothing. The controller must be preserved too
+  /// (S4). See ``encodeRestorableState(with:)``.
+  public var restorationIdentifier: String?
   /// The view controller whose root view this is.
   weak var owningController: UIViewController?
 
@@ -29,12 +33,13 @@ open class UIView: UIResponder, NibInstantiable {
     super.init()
   }
 
-  /// Creates a view from an interface file: reads `tag` and `isHidden`.
+  /// Creates a view from an interface file: reads `tag`, `isHidden` and `restorationIdentifier`.
   public required init?(coder: NSCoder) {
     frame = .zero
     super.init()
     tag = coder.decodeInteger(forKey: "tag")
     isHidden = coder.decodeBool(forKey: "isHidden")
+    restorationIdentifier = coder.decodeObject(forKey: "restorationIdentifier") as? String
   }
 
   /// Creates a view with an empty frame.
@@ -136,6 +141,18 @@ open class UIView: UIResponder, NibInstantiable {
   public func setNeedsLayout() {}
   /// Lays out now; there is no layout in the simulator.
   public func layoutIfNeeded() {}
+
+  // MARK: State restoration (iOS 6 and later, S4; called by the restoration engine)
+
+  /// Saves the view's state into its own coder. The default saves what UIKit's own views
+  /// keep: a scroll view's offset, a table's first visible and selected rows by model
+  /// identifier, a text field's and a text view's text (``BuiltInViewRestoration``).
+  /// Override to save more, and call `super`.
+  open func encodeRestorableState(with coder: NSCoder) { BuiltInViewRestoration.encode(self, into: coder) }
+
+  /// Reads back what ``encodeRestorableState(with:)`` saved, after the view hierarchy was
+  /// rebuilt. Override and call `super`.
+  open func decodeRestorableState(with coder: NSCoder) { BuiltInViewRestoration.decode(self, from: coder) }
 
   /// Calls `body` on this view and every view under it, parents first.
   func forEachInTree(_ body: (UIView) -> Void) {

@@ -1,0 +1,108 @@
+import LifecycleRestoration
+
+/// One preserved view controller as the archive holds it: its class, the restoration class
+/// that recreates it, its own coder's values, its views' coders' values by restoration
+/// identifier, and its preserved children — so the archive nests one container per object,
+/// along the restoration path (`Nav`, then `Nav/List`, S4).
+struct PreservedController: Equatable {
+  /// The controller's restoration identifier: the last component of its path.
+  var identifier: String
+  /// The controller's class as `String(reflecting:)` names it (`Notes.ListController`).
+  var className: String
+  /// The restoration class's name, when the controller had one.
+  var restorationClassName: String?
+  /// What `encodeRestorableState(with:)` wrote.
+  var state: RestorationContainer
+  /// What each view with a restoration identifier wrote, by that identifier.
+  var views: [String: RestorationContainer]
+  /// The preserved children, in order (a navigation stack bottom first).
+  var children: [PreservedController]
+
+  private enum Key {
+    static let className = "class"
+    static let restorationClass = "restorationClass"
+    static let state = "state"
+    static let views = "views"
+    static let children = "children"
+    static let childOrder = "childOrder"
+  }
+
+  /// The controller's container.
+  var container: RestorationContainer {
+    var container = RestorationContainer()
+    container.encode(className, forKey: Key.className)
+    if let restorationClassName { container.encode(restorationClassName, forKey: Key.restorationClass) }
+    container.encode(state, forKey: Key.state)
+    container.encode(
+      RestorationContainer(views.mapValues { RestorationValue.container($0) }), forKey: Key.views)
+    container.encode(Self.containers(children), forKey: Key.children)
+    container.encode(children.map(\.identifier), forKey: Key.childOrder)
+    return container
+  }
+
+  /// Reads a controller's container.
+  init(identifier: String, container: RestorationContainer) throws(LayoutError) {
+    self.identifier = identifier
+    guard let className = container.string(forKey: Key.className) else {
+      throw LayoutError("controller \(identifier) has no class name")
+    }
+    self.className = className
+    restorationClassName = container.string(forKey: Key.restorationClass)
+    state = container.container(forKey: Key.state) ?? [:]
+    var views: [String: RestorationContainer] = [:]
+    for (key, value) in (container.container(forKey: Key.views) ?? [:]).entries {
+      guard case .container(let viewState) = value else {
+        throw LayoutError("view \(key) of controller \(identifier) is a \(value.kindName)")
+      }
+      views[key] = viewState
+    }
+    self.views = views
+    children = try Self.read(
+      container.container(forKey: Key.children) ?? [:],
+      order: container.strings(forKey: Key.childOrder) ?? [],
+      of: identifier)
+  }
+
+  /// A controller's record.
+  init(
+    identifier: String, className: String, restorationClassName: String?, state: RestorationContainer,
+    views: [String: RestorationContainer], children: [PreservedController]
+  ) {
+    self.identifier = identifier
+    self.className = className
+    self.restorationClassName = restorationClassName
+    self.state = state
+    self.views = views
+    self.children = children
+  }
+
+  /// Controllers keyed by identifier.
+  static func containers(_ controllers: [PreservedController]) -> RestorationContainer {
+    RestorationContainer(controllers.map { ($0.identifier, RestorationValue.container($0.container)) })
+  }
+
+  /// Reads the controllers of `container` in `order`; every key must be listed once.
+  static func read(
+    _ container: RestorationContainer, order: [String], of owner: String
+  ) throws(LayoutError) -> [PreservedController] {
+    guard Set(order).count == order.count, Set(order) == Set(container.keys) else {
+      throw LayoutError("the order of the controllers under \(owner) does not list each of them once")
+    }
+    var controllers: [PreservedController] = []
+    for identifier in order {
+      guard let child = container.container(forKey: identifier) else {
+        throw LayoutError("controller \(identifier) under \(owner) is not a container")
+      }
+      controllers.append(try PreservedController(identifier: identifier, container: child))
+    }
+    return controllers
+  }
+}
+
+/// An archive that is whole and checksummed but does not hold what state preservation
+/// writes (another layout, a missing part): rejected like a damaged file.
+struct LayoutError: Error, CustomStringConvertible {
+  /// What is wrong.
+  var description: String
+  init(_ description: String) { self.description = description }
+}

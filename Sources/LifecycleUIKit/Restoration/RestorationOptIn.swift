@@ -1,0 +1,49 @@
+/// The app delegate's opt-in to view controller preservation and restoration, and the
+/// coder that carries the app-level state (S24, S4).
+///
+/// Preservation happens only when the delegate says yes to saving, restoration only when it
+/// says yes to restoring: UIKit asks both, and an app must implement both to take part
+/// (S24, S4). iOS 6 to 13.1 ask `application(_:shouldSaveApplicationState:)` and
+/// `application(_:shouldRestoreApplicationState:)`; iOS 13.2 and later prefer the secure
+/// variants, whose coder `requiresSecureCoding` (S24) — on the `ios13` profile (iOS 13 and
+/// later) the secure variant is asked first and the legacy one when it says no, since a
+/// protocol default here cannot tell "not implemented" from "no".
+@MainActor
+struct RestorationOptIn {
+  let application: UIApplication
+  let delegate: any UIApplicationDelegate
+  /// Whether the OS has the secure variants (iOS 13.2 and later: the `ios13` profile).
+  let offersSecureVariants: Bool
+
+  /// The coder app-level state goes in: UIKit's keys (S4), then the delegate's own values.
+  static func applicationCoder(secure: Bool, values: [String: StateCoder.Value] = [:]) -> StateCoder {
+    let coder = StateCoder(values: values, requiresSecureCoding: secure)
+    if values.isEmpty {
+      coder.encode(
+        UIApplication.simulatedBundleVersion, forKey: UIApplication.stateRestorationBundleVersionKey)
+      coder.encode(0, forKey: UIApplication.stateRestorationUserInterfaceIdiomKey)
+    }
+    return coder
+  }
+
+  /// The coder to preserve with when the delegate opts in to saving, else nil.
+  func coderForSaving() -> StateCoder? {
+    if offersSecureVariants {
+      let secure = Self.applicationCoder(secure: true)
+      if delegate.application(application, shouldSaveSecureApplicationState: secure) { return secure }
+    }
+    let legacy = Self.applicationCoder(secure: false)
+    return delegate.application(application, shouldSaveApplicationState: legacy) ? legacy : nil
+  }
+
+  /// The coder holding the preserved app-level state when the delegate opts in to
+  /// restoring, else nil.
+  func coderForRestoring(_ values: [String: StateCoder.Value]) -> StateCoder? {
+    if offersSecureVariants {
+      let secure = Self.applicationCoder(secure: true, values: values)
+      if delegate.application(application, shouldRestoreSecureApplicationState: secure) { return secure }
+    }
+    let legacy = Self.applicationCoder(secure: false, values: values)
+    return delegate.application(application, shouldRestoreApplicationState: legacy) ? legacy : nil
+  }
+}

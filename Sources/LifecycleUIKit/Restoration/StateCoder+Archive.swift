@@ -1,0 +1,16 @@
+import LifecycleRestoration
+
+extension StateCoder {
+  /// The coder's values as an archive container — the object's own nested container in
+  /// the restoration archive (S4: "each object gets its own coder") — and the keys of the
+  /// values that cannot be archived, which are left out.
+  func archived() -> (container: RestorationContainer, leftOut: [String]) {
+    ArchivableValue.encode(coderValues: values)
+  }
+
+  /// A coder holding what an object's container in the archive holds.
+  static func restoring(_ container: RestorationContainer, requiresSecureCoding: Bool) -> StateCoder {
+    StateCoder(
+      values: ArchivableValue.decodeCoderValues(container), requiresSecureCoding: requiresSecureCoding)
+  }
+}

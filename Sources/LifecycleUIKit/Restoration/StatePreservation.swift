@@ -1,0 +1,152 @@
+import LifecycleRestoration
+import LifecycleSimulator
+
+/// State preservation: what the device's `.preserveState` effect runs, shortly after
+/// `applicationDidEnterBackground` returns (S4, S10), on iOS 6 and later (S24).
+///
+/// For an app without scenes: when the delegate opts in (``RestorationOptIn``), the delegate
+/// writes its app-level state first (`application(_:willEncodeRestorableStateWith:)`, "at
+/// the very beginning", S4); then every view controller with a restoration identifier, from
+/// each window's root down, encodes its state into a coder of its own, and so does every
+/// view with a restoration identifier in its view tree. For scenes (iOS 13): each scene's
+/// `stateRestorationActivity(for:)` (S25) and ``SceneStorage`` values. Everything becomes one
+/// ``RestorationArchive`` — a nested container per object — saved with
+/// ``DurableArchiveStore``; an app with nothing to preserve has its old archive removed.
+@MainActor
+final class StatePreservation {
+  private let host: UIKitAppHost
+  private var preservedPaths: [String] = []
+  private var notes: [String] = []
+  private var secure = false
+
+  init(host: UIKitAppHost) { self.host = host }
+
+  private var isAlive: Bool { host.process?.isAlive == true }
+
+  /// Preserves the app's interface now.
+  func preserve() {
+    guard let process = host.process, let application = host.application,
+      process.environment.profile.supportsStateRestoration
+    else { return }
+    var appState: RestorationContainer?
+    var controllers: [PreservedController] = []
+    // Scene apps restore through NSUserActivity and SceneStorage (S25, S26); view controller
+    // preservation is for apps without scenes (a modelling choice: see Docs/UIKitShadowing.md).
+    if !host.usesScenes, let delegate = application.delegate {
+      let optIn = RestorationOptIn(
+        application: application, delegate: delegate,
+        offersSecureVariants: host.offersSecureRestorationVariants)
+      if let coder = optIn.coderForSaving(), isAlive {
+        secure = coder.requiresSecureCoding
+        delegate.application(application, willEncodeRestorableStateWith: coder)
+        controllers = preserveWindows()
+        let archived = coder.archived()
+        appState = archived.container
+        note(archived.leftOut, of: "the app delegate")
+      }
+    }
+    let scenes = preserveScenes()
+    guard isAlive else { return }  // the app crashed in its own preservation code
+    let interface = PreservedInterface(appState: appState, controllers: controllers, scenes: scenes)
+    let file = RestorationArchiveFile(process: process)
+    if interface.isEmpty {
+      file.discard()
+      return
+    }
+    file.save(interface)
+    var summary = "state preserved"
+    if appState != nil {
+      summary +=
+        ": " + (preservedPaths.isEmpty ? "no view controller" : preservedPaths.joined(separator: ", "))
+    }
+    for scene in scenes {
+      let activity = scene.activity.map { " activity \($0.activityType)" } ?? ""
+      let storage = scene.storage.isEmpty ? "" : " storage \(scene.storage.keys.joined(separator: ", "))"
+      summary += "; scene \(scene.sessionIdentifier):" + activity + storage
+    }
+    process.log(summary)
+    for line in notes { process.log(line) }
+  }
+
+  /// The root controllers of the windows with a restoration identifier, each with its tree.
+  private func preserveWindows() -> [PreservedController] {
+    preserveSiblings(RestorableHierarchy.roots(in: host), under: [])
+  }
+
+  /// Preserves the controllers with a restoration identifier among `controllers`; a nil
+  /// identifier leaves one out with its children (S4), a repeated one leaves out the later
+  /// controller (S4: paths must be unique).
+  private func preserveSiblings(_ controllers: [UIViewController], under path: [String])
+    -> [PreservedController]
+  {
+    var records: [PreservedController] = []
+    for controller in controllers {
+      guard isAlive, let identifier = controller.restorationIdentifier else { continue }
+      let childPath = path + [identifier]
+      if records.contains(where: { $0.identifier == identifier }) {
+        notes.append(
+          "state preservation: two view controllers at \(RestorableHierarchy.describe(childPath)); the later"
+            + " \(type(of: controller)) is not preserved (restoration paths must be unique)")
+        continue
+      }
+      records.append(preserve(controller, identifier: identifier, path: childPath))
+    }
+    return records
+  }
+
+  private func preserve(_ controller: UIViewController, identifier: String, path: [String])
+    -> PreservedController
+  {
+    let described = RestorableHierarchy.describe(path)
+    let coder = StateCoder(requiresSecureCoding: secure)
+    controller.trace("encodeRestorableState")
+    controller.encodeRestorableState(with: coder)
+    let state = coder.archived()
+    note(state.leftOut, of: described)
+    var views: [String: RestorationContainer] = [:]
+    for view in RestorableHierarchy.restorableViews(of: controller, loading: false) where isAlive {
+      guard let viewIdentifier = view.restorationIdentifier, views[viewIdentifier] == nil else {
+        notes.append(
+          "state preservation: two views \(view.restorationIdentifier ?? "") in \(described); the later is not preserved"
+        )
+        continue
+      }
+      let viewCoder = StateCoder(requiresSecureCoding: secure)
+      view.encodeRestorableState(with: viewCoder)
+      let viewState = viewCoder.archived()
+      note(viewState.leftOut, of: "\(described) view \(viewIdentifier)")
+      views[viewIdentifier] = viewState.container
+    }
+    preservedPaths.append(
+      described + (views.isEmpty ? "" : " [\(views.keys.sorted().joined(separator: ", "))]"))
+    return PreservedController(
+      identifier: identifier, className: String(reflecting: type(of: controller)),
+      restorationClassName: controller.restorationClass.map { String(reflecting: $0) },
+      state: state.container,
+      views: views, children: preserveSiblings(RestorableHierarchy.children(of: controller), under: path))
+  }
+
+  /// Each connected scene's activity (kept on its session too, S25) and storage.
+  private func preserveScenes() -> [PreservedScene] {
+    var scenes: [PreservedScene] = []
+    for scene in host.scenes where isAlive {
+      let activity = scene.delegate?.stateRestorationActivity(for: scene)
+      scene.session.stateRestorationActivity = activity
+      let identifier = scene.session.persistentIdentifier
+      let preserved = activity.map(PreservedActivity.preserving)
+      if let preserved { note(preserved.leftOut, of: "the user info of scene \(identifier)'s activity") }
+      let storage = host.restorationStore.sceneStorage[identifier] ?? [:]
+      if preserved != nil || !storage.isEmpty {
+        scenes.append(
+          PreservedScene(sessionIdentifier: identifier, activity: preserved?.activity, storage: storage))
+      }
+    }
+    return scenes
+  }
+
+  private func note(_ leftOut: [String], of owner: String) {
+    guard !leftOut.isEmpty else { return }
+    notes.append(
+      "state preservation: left out of \(owner), not archivable: \(leftOut.joined(separator: ", "))")
+  }
+}

@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "LifecycleUIKit", targets: ["LifecycleUIKit"]),
     .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
     .library(name: "LifecycleRestoration", targets: ["LifecycleRestoration"]),
+    .library(name: "LifecycleRestorationDemos", targets: ["LifecycleRestorationDemos"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
   ],
   targets: [
@@ -26,12 +27,16 @@ let package = Package(
     ),
     .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(name: "LifecycleRestoration", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    .target(
+      name: "LifecycleRestorationDemos", dependencies: ["LifecycleUIKit", "LifecycleSimulator"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "archive-writer-helper", dependencies: ["LifecycleRestoration"], swiftSettings: strictSettings
     ),
     .target(
       name: "LifecycleCommandLine",
-      dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleReports"],
+      dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleReports", "LifecycleRestorationDemos"],
       swiftSettings: strictSettings
     ),
     .executableTarget(name: "lifecycle", dependencies: ["LifecycleCommandLine"], swiftSettings: strictSettings),
@@ -43,6 +48,11 @@ let package = Package(
     .testTarget(
       name: "LifecycleUIKitTests",
       dependencies: ["LifecycleUIKit", "LifecycleSimulator", "LifecycleCore", "LifecycleRestoration"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LifecycleRestorationDemosTests",
+      dependencies: ["LifecycleRestorationDemos", "LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import LifecycleRestorationDemos
 public import LifecycleSimulator
 
 /// The `lifecycle` command-line tool: dispatches to its subcommands.
@@ -30,8 +31,10 @@ public enum LifecycleCommand {
 
   static let commands = ["demo", "run", "diagram", "bench", "help", "version"]
 
-  /// Every app the command line can install: the built-in `tracer`.
-  public static let catalog = AppCatalog.builtIn
+  /// Every app the command line can install: the built-in `tracer` and the state
+  /// restoration demos (``LifecycleRestorationDemos/RestorationDemos``), UIKit apps that run
+  /// on the main actor.
+  public static let catalog = AppCatalog.builtIn.merging(RestorationDemos.catalog)
 
   static let help = """
     lifecycle — the iOS application lifecycle, runnable and explorable.

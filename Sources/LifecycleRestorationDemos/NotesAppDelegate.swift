@@ -1,0 +1,82 @@
+import LifecycleUIKit
+
+/// The notes demo without scenes: a navigation controller (`Nav`) over the list (`List`),
+/// an editor pushed for the note the user taps (`Editor`) — restored after a kill through
+/// view controller state restoration on iOS 6 and later.
+///
+/// It does what Apple asks of an app that restores (S24, S2): it opts in to saving and to
+/// restoring (both, and the secure variants of iOS 13.2), makes its window key and visible
+/// in `application(_:willFinishLaunchingWithOptions:)` so that restoration finds the
+/// navigation controller and the list it made, and hides the keyboard when it enters the
+/// background (seed `000_977b0f7bda7fc213.txt`), so the switcher snapshot shows no keyboard.
+/// The naive variant (`restores: false`) does none of the restoration part: killed while
+/// suspended, it comes back on the list's first row, as every app did before iOS 6.
+@MainActor
+final class NotesAppDelegate: UIResponder, UIApplicationDelegate, NotesApp, ScenarioScriptable {
+  /// The main window.
+  var window: UIWindow?
+  /// The notes.
+  private(set) var library = NotesLibrary(inserted: 0)
+  /// The navigation controller on screen.
+  private(set) var navigation: UINavigationController?
+  private let restores: Bool
+
+  /// The demo delegate; `restores` opts in to state restoration and sets the identifiers.
+  init(restores: Bool) {
+    self.restores = restores
+    super.init()
+  }
+
+  /// The demo's actions and probes (``NotesScript``).
+  static let scenarioScript = NotesScript.make(for: NotesAppDelegate.self)
+
+  func application(
+    _ application: UIApplication,
+    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    buildInterface()
+    return true
+  }
+
+  /// iOS 4 and 5 have no `willFinishLaunching` (S12): the interface is built here then.
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    if window == nil { buildInterface() }
+    return true
+  }
+
+  /// Seed 000: hide the keyboard before the system takes the snapshot.
+  func applicationDidEnterBackground(_ application: UIApplication) { window?.endEditing(true) }
+
+  private func buildInterface() {
+    library = NotesLibrary.fromSettings()
+    let list = NotesListController(library: library, restorable: restores)
+    let navigation = UINavigationController(rootViewController: list)
+    if restores { navigation.restorationIdentifier = "Nav" }
+    list.onOpen = { [restores, weak navigation] note in
+      navigation?.pushViewController(NoteEditorController(note: note, restorable: restores), animated: false)
+    }
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    self.window = window
+    self.navigation = navigation
+  }
+
+  // MARK: Opting in (S24: both saving and restoring)
+
+  func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool {
+    restores
+  }
+  func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool {
+    restores
+  }
+  func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
+    restores
+  }
+  func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder)
+    -> Bool
+  { restores }
+}

@@ -1,0 +1,88 @@
+import LifecycleUIKit
+
+/// The list of notes: a table (restoration identifier `Table`) whose data source names rows
+/// by note identifier, so restoration finds the same notes even when newer ones moved them.
+///
+/// It keeps its place both ways an app can: with a restoration identifier (`List`) for view
+/// controller restoration (iOS 6 and later, no scenes), and in ``SceneStorage`` for scene
+/// restoration (iOS 13 and later) — as Apple's "Restoring your app's state" sample supports both.
+@MainActor
+final class NotesListController: UIViewController, UITableViewDataSource, UITableViewDelegate,
+  UIDataSourceModelAssociation
+{
+  /// The notes listed.
+  let library: NotesLibrary
+  /// The table, 440 points high: ten rows of 44 points show at a time.
+  let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+  /// Called when the user taps a note.
+  var onOpen: ((NotesLibrary.Note) -> Void)?
+  /// Whether restoration decoded this controller's state, and whether it was told restoration finished.
+  private(set) var restorationEvents: [String] = []
+
+  @SceneStorage("list.offset") private var savedOffset = 0.0
+  @SceneStorage("list.selected") private var savedSelection: String?
+  private let restorable: Bool
+
+  /// A list of `library`'s notes; `restorable` gives it and its table restoration identifiers.
+  init(library: NotesLibrary, restorable: Bool) {
+    self.library = library
+    self.restorable = restorable
+    super.init(nibName: nil, bundle: nil)
+    title = "Notes"
+    if restorable { restorationIdentifier = "List" }
+  }
+
+  /// Not made from interface files.
+  required init?(coder: NSCoder) { return nil }
+
+  override func loadView() {
+    view = UIView(frame: UIScreen.main.bounds)
+    if restorable { tableView.restorationIdentifier = "Table" }
+    tableView.dataSource = self
+    tableView.delegate = self
+    view.addSubview(tableView)
+  }
+
+  /// Scene restoration: the offset and selection kept in the scene's storage (defaults when none).
+  override func viewDidLoad() {
+    tableView.contentOffset = CGPoint(x: 0, y: savedOffset)
+    if let selected = savedSelection, let row = library.index(of: selected) {
+      tableView.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none)
+    }
+  }
+
+  override func decodeRestorableState(with coder: NSCoder) {
+    super.decodeRestorableState(with: coder)
+    restorationEvents.append("decoded")
+  }
+
+  override func applicationFinishedRestoringState() { restorationEvents.append("finished") }
+
+  // MARK: Table
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { library.notes.count }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: "Note")
+    cell.textLabel?.text = library.notes[indexPath.row].title
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    let note = library.notes[indexPath.row]
+    savedSelection = note.id
+    onOpen?(note)
+  }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) { savedOffset = Double(scrollView.contentOffset.y) }
+
+  // MARK: UIDataSourceModelAssociation
+
+  func modelIdentifierForElement(at idx: IndexPath, in view: UIView) -> String? {
+    library.notes.indices.contains(idx.row) ? library.notes[idx.row].id : nil
+  }
+
+  func indexPathForElement(withModelIdentifier identifier: String, in view: UIView) -> IndexPath? {
+    library.index(of: identifier).map { IndexPath(row: $0, section: 0) }
+  }
+}

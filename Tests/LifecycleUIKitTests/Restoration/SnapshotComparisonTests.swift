@@ -1,0 +1,64 @@
+import LifecycleCore
+import LifecycleSimulator
+import LifecycleUIKit
+import Testing
+
+/// The switcher snapshot against the restored screen (seed 003: after a kill the app should
+/// look as if it had never stopped; S2, S10: the snapshot is taken after
+/// `applicationDidEnterBackground`).
+@MainActor
+@Suite("The restored screen against the switcher snapshot")
+struct SnapshotComparisonTests {
+  /// The form of ``ViewRestorationTests``, scrolled, with text typed.
+  func editedForm(_ log: RestorationLog, _ options: RestoringAppDelegate.Options) throws -> Device {
+    let device = try launchedNotes(.ios7, log, options)
+    let form = try #require(restoringDelegate(device)?.window?.rootViewController as? FormController)
+    uikitApp("Notes", in: device)?.runAsAppCode {
+      form.table.contentOffset = CGPoint(x: 0, y: 7 * 44 + 10)
+      form.field.insertText("buy milk")
+    }
+    return device
+  }
+
+  func comparison(_ device: Device) -> String? {
+    traceDetails(device, "Notes", .effect).last { $0.hasPrefix("restored screen") }
+  }
+
+  @Test("a restored app shows the screen, offset and text its snapshot recorded")
+  func matches() throws {
+    let device = try editedForm(RestorationLog(), ViewRestorationTests.form)
+    try killWhileSuspendedAndRelaunch(device)
+    let snapshot = try #require(device.snapshot(of: "Notes"))
+    #expect(snapshot.contains("table offset=(0, 318) rows=30"))
+    #expect(snapshot.contains("text-field \"buy milk\""))
+    #expect(comparison(device) == "restored screen matches the snapshot")
+  }
+
+  @Test("an app that does not restore its text comes back different, and the trace shows both screens")
+  func textNotRestored() throws {
+    var options = ViewRestorationTests.form
+    options.build = { app in
+      let form = FormController(rows: ViewRestorationTests.rows(newer: 0))
+      app.show(form)
+      _ = form.view
+      form.field.restorationIdentifier = nil
+    }
+    let device = try editedForm(RestorationLog(), options)
+    try killWhileSuspendedAndRelaunch(device)
+    let line = try #require(comparison(device))
+    #expect(line.hasPrefix("restored screen differs from the snapshot: was "))
+    #expect(line.contains("text-field \"buy milk\""))
+    #expect(line.contains("; now "))
+    #expect(line.contains("table offset=(0, 318) rows=30"))
+  }
+
+  @Test("an app that declines restoration comes back on its first screen: the snapshot says it differs")
+  func declined() throws {
+    var options = ViewRestorationTests.form
+    options.restores = false
+    let device = try editedForm(RestorationLog(), options)
+    try killWhileSuspendedAndRelaunch(device)
+    let line = try #require(comparison(device))
+    #expect(line.contains("table offset=(0, 0) rows=30"))
+  }
+}

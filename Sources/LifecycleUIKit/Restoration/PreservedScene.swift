@@ -11,6 +11,14 @@ struct PreservedScene: Equatable {
   /// The ``SceneStorage`` values by key.
   var storage: RestorationContainer
 
+  /// `scene scene-1 (activity com.example.editing; storage draft, offset)`, for the trace.
+  var summary: String {
+    var parts: [String] = []
+    if let activity { parts.append("activity \(activity.activityType)") }
+    if !storage.isEmpty { parts.append("storage \(storage.keys.joined(separator: ", "))") }
+    return "scene \(sessionIdentifier) (\(parts.joined(separator: "; ")))"
+  }
+
   /// The scene's container.
   var container: RestorationContainer {
     var container: RestorationContainer = ["storage": .container(storage)]

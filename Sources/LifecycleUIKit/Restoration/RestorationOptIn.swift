@@ -15,35 +15,32 @@ struct RestorationOptIn {
   /// Whether the OS has the secure variants (iOS 13.2 and later: the `ios13` profile).
   let offersSecureVariants: Bool
 
-  /// The coder app-level state goes in: UIKit's keys (S4), then the delegate's own values.
-  static func applicationCoder(secure: Bool, values: [String: StateCoder.Value] = [:]) -> StateCoder {
-    let coder = StateCoder(values: values, requiresSecureCoding: secure)
-    if values.isEmpty {
-      coder.encode(
-        UIApplication.simulatedBundleVersion, forKey: UIApplication.stateRestorationBundleVersionKey)
-      coder.encode(0, forKey: UIApplication.stateRestorationUserInterfaceIdiomKey)
-    }
+  /// A coder for preservation: UIKit's keys (S4), then what the delegate adds.
+  static func coderForPreservation(secure: Bool) -> StateCoder {
+    let coder = StateCoder(requiresSecureCoding: secure)
+    coder.encode(UIApplication.simulatedBundleVersion, forKey: UIApplication.stateRestorationBundleVersionKey)
+    coder.encode(0, forKey: UIApplication.stateRestorationUserInterfaceIdiomKey)
     return coder
   }
 
   /// The coder to preserve with when the delegate opts in to saving, else nil.
   func coderForSaving() -> StateCoder? {
     if offersSecureVariants {
-      let secure = Self.applicationCoder(secure: true)
+      let secure = Self.coderForPreservation(secure: true)
       if delegate.application(application, shouldSaveSecureApplicationState: secure) { return secure }
     }
-    let legacy = Self.applicationCoder(secure: false)
+    let legacy = Self.coderForPreservation(secure: false)
     return delegate.application(application, shouldSaveApplicationState: legacy) ? legacy : nil
   }
 
-  /// The coder holding the preserved app-level state when the delegate opts in to
-  /// restoring, else nil.
+  /// The coder holding the preserved app-level state (`values`) when the delegate opts in
+  /// to restoring, else nil.
   func coderForRestoring(_ values: [String: StateCoder.Value]) -> StateCoder? {
     if offersSecureVariants {
-      let secure = Self.applicationCoder(secure: true, values: values)
+      let secure = StateCoder(values: values, requiresSecureCoding: true)
       if delegate.application(application, shouldRestoreSecureApplicationState: secure) { return secure }
     }
-    let legacy = Self.applicationCoder(secure: false, values: values)
+    let legacy = StateCoder(values: values, requiresSecureCoding: false)
     return delegate.application(application, shouldRestoreApplicationState: legacy) ? legacy : nil
   }
 }

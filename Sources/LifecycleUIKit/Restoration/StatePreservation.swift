@@ -54,17 +54,11 @@ final class StatePreservation {
       return
     }
     file.save(interface)
-    var summary = "state preserved"
+    var parts = scenes.map(\.summary)
     if appState != nil {
-      summary +=
-        ": " + (preservedPaths.isEmpty ? "no view controller" : preservedPaths.joined(separator: ", "))
+      parts.insert(preservedPaths.isEmpty ? "no view controller" : preservedPaths.joined(separator: ", "), at: 0)
     }
-    for scene in scenes {
-      let activity = scene.activity.map { " activity \($0.activityType)" } ?? ""
-      let storage = scene.storage.isEmpty ? "" : " storage \(scene.storage.keys.joined(separator: ", "))"
-      summary += "; scene \(scene.sessionIdentifier):" + activity + storage
-    }
-    process.log(summary)
+    process.log("state preserved: " + parts.joined(separator: "; "))
     for line in notes { process.log(line) }
   }
 

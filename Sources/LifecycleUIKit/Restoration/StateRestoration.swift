@@ -3,7 +3,9 @@ import LifecycleRestoration
 import LifecycleSimulator
 
 /// State restoration: what the device's `.restoreState` effect runs at a cold launch that
-/// finds preserved state, between `willFinishLaunching` and `didFinishLaunching` (S2, S24).
+/// finds preserved state, between `willFinishLaunching` and `didFinishLaunching` (S2, S24) —
+/// only at a launch from scratch, never when a suspended app resumes (S4; the core places
+/// the effect in cold launches alone).
 ///
 /// It reads the archive (a damaged one is reported, discarded, and the app launches fresh),
 /// hands each scene's activity and storage to the scene when it connects (S25), and — for an
@@ -69,9 +71,7 @@ final class StateRestoration {
       if let activity = scene.activity {
         host.restorationStore.pendingActivities[scene.sessionIdentifier] = activity.makeActivity()
       }
-      let activity = scene.activity.map { " activity \($0.activityType)" } ?? ""
-      let storage = scene.storage.isEmpty ? "" : " storage \(scene.storage.keys.joined(separator: ", "))"
-      lines.append("state restored for scene \(scene.sessionIdentifier):" + activity + storage)
+      lines.append("state restored: " + scene.summary)
     }
   }
 

@@ -117,7 +117,7 @@ struct SceneRestorationTests {
     }
     #expect(
       traceDetails(device, "Notes", .log).contains(
-        "state restored for scene scene-1: activity com.example.editing storage count, draft, link, tint"))
+        "state restored: scene scene-1 (activity com.example.editing; storage count, draft, link, tint)"))
   }
 
   @Test("a scene app preserves no view controllers, though its delegate opts in (modelling choice)")

@@ -56,7 +56,8 @@ final class StatePreservation {
     file.save(interface)
     var parts = scenes.map(\.summary)
     if appState != nil {
-      parts.insert(preservedPaths.isEmpty ? "no view controller" : preservedPaths.joined(separator: ", "), at: 0)
+      parts.insert(
+        preservedPaths.isEmpty ? "no view controller" : preservedPaths.joined(separator: ", "), at: 0)
     }
     process.log("state preserved: " + parts.joined(separator: "; "))
     for line in notes { process.log(line) }

@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "LifecycleCore", targets: ["LifecycleCore"]),
     .library(name: "LifecycleSimulator", targets: ["LifecycleSimulator"]),
     .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
+    .library(name: "LifecycleRestoration", targets: ["LifecycleRestoration"]),
     .library(name: "LifecycleUIKit", targets: ["LifecycleUIKit"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
   ],
@@ -20,6 +21,10 @@ let package = Package(
     .target(name: "LifecycleCore", swiftSettings: strictSettings),
     .target(name: "LifecycleSimulator", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    .target(name: "LifecycleRestoration", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "archive-writer-helper", dependencies: ["LifecycleRestoration"], swiftSettings: strictSettings
+    ),
     .target(
       name: "LifecycleUIKit", dependencies: ["LifecycleSimulator", "LifecycleCore"],
       swiftSettings: strictSettings
@@ -43,6 +48,9 @@ let package = Package(
       name: "LifecycleReportsTests",
       dependencies: ["LifecycleReports", "LifecycleCore"],
       swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LifecycleRestorationTests", dependencies: ["LifecycleRestoration"], swiftSettings: strictSettings
     ),
     .testTarget(
       name: "LifecycleCommandLineTests",

@@ -1,3 +1,5 @@
+public import LifecycleSimulator
+
 /// The `lifecycle` command-line tool: dispatches to its subcommands.
 public enum LifecycleCommand {
   /// The tool's version.
@@ -11,6 +13,8 @@ public enum LifecycleCommand {
     let rest = Array(arguments.dropFirst())
     switch command {
     case "demo": return DemoCommand.run(rest)
+    case "run": return RunCommand.run(rest)
+    case "bench": return BenchCommand.run(rest)
     case "diagram": return DiagramCommand.run(rest)
     case "help", "--help", "-h": return CommandResult(standardOutput: help)
     case "version", "--version": return CommandResult(standardOutput: "lifecycle \(version)\n")
@@ -24,15 +28,23 @@ public enum LifecycleCommand {
     }
   }
 
-  static let commands = ["demo", "diagram", "help", "version"]
+  static let commands = ["demo", "run", "diagram", "bench", "help", "version"]
+
+  /// Every app the command line can install: the built-in `tracer`.
+  public static let catalog = AppCatalog.builtIn
 
   static let help = """
     lifecycle — the iOS application lifecycle, runnable and explorable.
 
     Usage:
       lifecycle demo                 the seeds' stories on every iOS generation
+      \(RunCommand.usage)
+                                     run scenarios; exit 0 if every expect holds, 1 if one fails,
+                                     2 for unreadable files or scenario errors
       \(DiagramCommand.usage)
                                      the state diagram of a profile, walked from the model
+      \(BenchCommand.usage)
+                                     measure the simulator against its peers; writes BENCHMARKS.md
       lifecycle help | version
 
     Profiles: ios3 ios4 ios5 ios6 ios7 (iOS 7–12) ios13 (iOS 13 and later).

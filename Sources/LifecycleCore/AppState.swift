@@ -29,6 +29,17 @@ public enum AppState: String, CaseIterable, Codable, Hashable, Sendable, CustomS
   /// Whether the app owns the screen in this state.
   public var isForeground: Bool { self == .active || self == .inactive }
 
+  /// The state's position in ``allCases``, for tables indexed by state.
+  public var ordinal: Int {
+    switch self {
+    case .notRunning: 0
+    case .inactive: 1
+    case .active: 2
+    case .background: 3
+    case .suspended: 4
+    }
+  }
+
   /// The trace name of the state.
   public var description: String { rawValue }
 }

@@ -27,7 +27,10 @@ public enum JetsamBand: Int, CaseIterable, Codable, Hashable, Sendable, Comparab
     case .suspended: .idle
     case .active, .inactive: .foreground
     case .background:
-      if environment.keepsRunningInBackground(app) && !conditions.holdsBackgroundTask {
+      // A continuous mode keeps the app in its band whether or not it also holds a task:
+      // the task does not stop the audio (S3), and a process is not demoted for holding one
+      // more assertion; the band's own definition above covers any app running on such a mode.
+      if environment.keepsRunningInBackground(app) {
         .foregroundSupport
       } else {
         .background

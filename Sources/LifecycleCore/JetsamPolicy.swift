@@ -18,8 +18,9 @@ public enum JetsamPolicy {
   ///   - candidates: Every running app.
   ///   - totalBytes: Memory available to apps.
   ///   - levels: The warning and kill levels.
-  ///   - pressure: Whether a memory-pressure event demands memory: then jetsam kills
-  ///     until ``MemoryLevels/pressureTargetFreeBytes`` are free, sparing the foreground.
+  ///   - pressure: Whether a memory-pressure event demands memory: jetsam then kills at
+  ///     least one app below the foreground band, and goes on until
+  ///     ``MemoryLevels/pressureTargetFreeBytes`` are free; it spares the foreground.
   /// - Returns: The apps to kill, in order, and the apps to warn afterwards.
   public static func plan(
     candidates: [JetsamCandidate], totalBytes: Int, levels: MemoryLevels, pressure: Bool = false
@@ -27,7 +28,9 @@ public enum JetsamPolicy {
     var free = totalBytes - candidates.reduce(0) { $0 + $1.footprintBytes }
     let target = pressure ? max(levels.pressureTargetFreeBytes, levels.killFreeBytes) : levels.killFreeBytes
     var victims: [JetsamCandidate] = []
-    for candidate in victimOrder(candidates) where free < target {
+    for candidate in victimOrder(candidates) {
+      let mustKill = free < target || (pressure && victims.isEmpty)
+      guard mustKill else { break }
       if pressure && candidate.band == .foreground { break }
       victims.append(candidate)
       free += candidate.footprintBytes

@@ -27,12 +27,26 @@ public enum LifecycleModel {
     return .moved(Transition(event: event, from: state, steps: builder.steps))
   }
 
+  /// Whether an app in the background keeps running rather than being suspended: it
+  /// holds a background task (S13, S14), or a continuous background mode keeps it (S3).
+  public static func staysRunningInBackground(
+    _ app: AppInfo, holdsBackgroundTask: Bool, in environment: LifecycleEnvironment
+  ) -> Bool {
+    holdsBackgroundTask || environment.keepsRunningInBackground(app)
+  }
+
   /// Appends the event's steps; returns a reason instead when the event does not apply.
   private static func apply(
     _ event: SystemEvent, to builder: inout TransitionBuilder, conditions: AppConditions
   ) -> String? {
     let state = builder.state
     let environment = builder.environment
+    // Seed 000: without multitasking (iPhone OS 3, or iOS 4 on a device without it) the app
+    // goes straight from active to not running; the background and suspended states, and the
+    // callbacks that enter and leave them (iOS 4.0+), do not exist there.
+    if !environment.multitasking && (state == .background || state == .suspended) {
+      return Reason.noBackgroundState
+    }
     switch event {
     case .launch:
       return openFromSpringBoard(&builder, conditions: conditions)
@@ -209,6 +223,7 @@ public enum LifecycleModel {
     static let notLaunching = "the launch watchdog only fires while the app is launching"
     static let staysInactive = "on this generation a locked app stays inactive; it is already inactive"
     static let noSwitcher = "there is no app switcher without multitasking"
+    static let noBackgroundState = "there is no background or suspended state without multitasking"
     static let noNotificationCenter = "Notification Center does not exist before iOS 5"
   }
 }

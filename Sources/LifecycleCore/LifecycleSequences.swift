@@ -80,7 +80,10 @@ extension TransitionBuilder {
   /// background while it holds a task or a continuous background mode, and is
   /// otherwise suspended "shortly afterward" with no callback (S1, S13).
   mutating func settleInBackground(holdsBackgroundTask: Bool) {
-    if holdsBackgroundTask || environment.keepsRunningInBackground(app) { return }
+    if LifecycleModel.staysRunningInBackground(app, holdsBackgroundTask: holdsBackgroundTask, in: environment)
+    {
+      return
+    }
     enter(.suspended)
   }
 

@@ -9,7 +9,7 @@ public struct MemoryLevels: Codable, Hashable, Sendable {
   public var warningFreeBytes: Int
   /// Below this much free memory, jetsam kills until free memory is back above it.
   public var killFreeBytes: Int
-  /// A `memory-pressure` event makes jetsam kill until this much memory is free.
+  /// A `memory-pressure` event makes jetsam kill (at least one app) until this much memory is free.
   public var pressureTargetFreeBytes: Int
 
   /// Creates explicit levels.
@@ -20,12 +20,13 @@ public struct MemoryLevels: Codable, Hashable, Sendable {
   }
 
   /// The default levels for a device with `totalBytes` of memory for apps: warning
-  /// below 15 % free, kills below 5 % free, and a pressure event frees half.
+  /// below 15 % free, kills below 5 % free, and a pressure event kills at least one
+  /// background app and goes on until 30 % is free.
   public static func standard(totalBytes: Int) -> MemoryLevels {
     MemoryLevels(
       warningFreeBytes: totalBytes * 15 / 100,
       killFreeBytes: totalBytes * 5 / 100,
-      pressureTargetFreeBytes: totalBytes / 2
+      pressureTargetFreeBytes: totalBytes * 30 / 100
     )
   }
 }

@@ -22,6 +22,30 @@ public struct StateDiagram: Hashable, Sendable {
     public var terminationCause: TerminationCause?
   }
 
+  /// Edges that differ only by their event, drawn as one arrow listing the events.
+  public struct EdgeGroup: Hashable, Sendable {
+    /// The events, in the order of ``SystemEvent/allCases``.
+    public var events: [SystemEvent]
+    /// What the events share: source, target, guard, callbacks and termination.
+    public var edge: Edge
+  }
+
+  /// The edges grouped by everything but the event, in the order of each group's first edge.
+  public var groupedEdges: [EdgeGroup] {
+    var groups: [EdgeGroup] = []
+    for edge in edges {
+      if let index = groups.firstIndex(where: {
+        $0.edge.from == edge.from && $0.edge.to == edge.to && $0.edge.guardLabel == edge.guardLabel
+          && $0.edge.callbacks == edge.callbacks && $0.edge.terminationCause == edge.terminationCause
+      }) {
+        groups[index].events.append(edge.event)
+      } else {
+        groups.append(EdgeGroup(events: [edge.event], edge: edge))
+      }
+    }
+    return groups
+  }
+
   /// The environment walked.
   public var environment: LifecycleEnvironment
   /// The app walked.

@@ -47,6 +47,33 @@ public enum SystemEvent: String, CaseIterable, Codable, Hashable, Sendable, Cust
   /// The app crashes.
   case crash
 
+  /// The event's position in ``allCases``, for tables indexed by event.
+  public var ordinal: Int {
+    switch self {
+    case .launch: 0
+    case .home: 1
+    case .switchTo: 2
+    case .forceQuit: 3
+    case .callIncoming: 4
+    case .callAccepted: 5
+    case .callDeclined: 6
+    case .callEnded: 7
+    case .lock: 8
+    case .unlock: 9
+    case .notificationCenterOpened: 10
+    case .notificationCenterClosed: 11
+    case .backgroundTimeExpiring: 12
+    case .backgroundTimeExpired: 13
+    case .lastBackgroundTaskEnded: 14
+    case .memoryWarning: 15
+    case .jetsamKill: 16
+    case .watchdogKill: 17
+    case .reboot: 18
+    case .languageChanged: 19
+    case .crash: 20
+    }
+  }
+
   /// The event's name in traces, diagrams and error messages.
   public var description: String { rawValue }
 }

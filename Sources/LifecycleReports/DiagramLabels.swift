@@ -14,10 +14,12 @@ enum DiagramLabels {
     return parts.joined(separator: " — ")
   }
 
-  /// `home [task held] / applicationWillResignActive, applicationDidEnterBackground`,
+  /// `home [task held] / applicationWillResignActive, applicationDidEnterBackground` (events
+  /// that share an arrow are listed together: `launch, switchTo / …`),
   /// with the termination cause when the edge ends the process.
-  static func edge(_ edge: StateDiagram.Edge) -> String {
-    var text = edge.event.rawValue
+  static func edge(_ group: StateDiagram.EdgeGroup) -> String {
+    let edge = group.edge
+    var text = group.events.map(\.rawValue).joined(separator: ", ")
     if let guardLabel = edge.guardLabel { text += " [\(guardLabel)]" }
     if !edge.callbacks.isEmpty { text += " /\n" + edge.callbacks.map(\.rawValue).joined(separator: ",\n") }
     if let cause = edge.terminationCause { text += "\n(\(cause.rawValue))" }

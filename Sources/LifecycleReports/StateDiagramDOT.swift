@@ -18,11 +18,12 @@ public enum StateDiagramDOT {
       let extra = state == .notRunning ? ", peripheries=2" : ""
       lines.append("  \(state.rawValue) [label=\"\(state.rawValue)\"\(extra)];")
     }
-    for edge in diagram.edges {
+    for group in diagram.groupedEdges {
+      let edge = group.edge
       let style =
         edge.terminationCause.map { $0.isSystemKill ? ", color=\"#c0392b\"" : ", color=\"#7f8c8d\"" } ?? ""
       lines.append(
-        "  \(edge.from.rawValue) -> \(edge.to.rawValue) [label=\"\(escape(DiagramLabels.edge(edge)))\"\(style)];"
+        "  \(edge.from.rawValue) -> \(edge.to.rawValue) [label=\"\(escape(DiagramLabels.edge(group)))\"\(style)];"
       )
     }
     lines.append("}")

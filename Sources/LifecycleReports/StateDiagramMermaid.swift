@@ -11,9 +11,10 @@ public enum StateDiagramMermaid {
       "stateDiagram-v2",
       "  [*] --> notRunning",
     ]
-    for edge in diagram.edges {
+    for group in diagram.groupedEdges {
+      let edge = group.edge
       // Mermaid ends a label at a newline and treats ':' as the label separator only once.
-      let label = DiagramLabels.edge(edge).replacing("\n", with: " ")
+      let label = DiagramLabels.edge(group).replacing("\n", with: " ")
       lines.append("  \(edge.from.rawValue) --> \(edge.to.rawValue): \(label)")
     }
     return lines.joined(separator: "\n") + "\n"

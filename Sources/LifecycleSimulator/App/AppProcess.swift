@@ -102,8 +102,7 @@ public final class AppProcess {
     get { app.footprintBytes }
     set {
       guard alive else { return }
-      app.footprintBytes = max(0, newValue)
-      device.memoryChanged()
+      device.setFootprint(of: app, to: newValue)
     }
   }
 

@@ -12,6 +12,9 @@ public protocol SimulatedApp: AnyObject {
   /// A callback or notification, in lifecycle order. The app's state already reads as
   /// UIKit would report it inside the callback.
   func receive(_ delivery: Delivery)
+  /// Whether the app writes preserved state into ``AppProcess/restorationDirectory`` when
+  /// asked to; the device only looks at that folder for apps that do.
+  var preservesState: Bool { get }
   /// The system preserves the app's interface now (iOS 6+, after `didEnterBackground`).
   func preserveState()
   /// The system restores the preserved interface now (between `willFinishLaunching`
@@ -30,6 +33,8 @@ public protocol SimulatedApp: AnyObject {
 }
 
 extension SimulatedApp {
+  /// Apps preserve no state unless they say so.
+  public var preservesState: Bool { false }
   /// Apps without state restoration ignore it.
   public func preserveState() {}
   /// Apps without state restoration ignore it.

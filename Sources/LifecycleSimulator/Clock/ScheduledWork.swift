@@ -7,8 +7,10 @@
 public final class ScheduledWork {
   /// A name for traces and left-over reports (`upload`).
   public let name: String
-  /// The app the work belongs to, or nil for the system's own timers.
+  /// The app the work belongs to or is about.
   public let owner: String?
+  /// Whether this is a timer of the system (background time) rather than the app's own work.
+  public internal(set) var isSystemTimer = false
   var action: () -> Void
   /// Time the work still needs while frozen; nil while it is scheduled.
   var remainingWhileFrozen: Duration?

@@ -57,11 +57,13 @@ public final class VirtualClock: Clock, Sendable {
   func move(to instant: VirtualInstant) {
     let due = state.withLock { state -> [Sleeper] in
       if instant > state.now { state.now = instant }
+      if state.sleepers.isEmpty { return [] }
       let now = state.now
       let due = state.sleepers.filter { $0.deadline <= now }
       state.sleepers.removeAll { $0.deadline <= now }
       return due.sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
     }
+    if due.isEmpty { return }
     for sleeper in due { sleeper.continuation.resume() }
   }
 }

@@ -30,16 +30,18 @@ public enum TimeFormat {
   public static func seconds(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     let negative = seconds < 0 || attoseconds < 0
-    let totalMilliseconds = abs(seconds) * 1000 + abs(attoseconds) / 1_000_000_000_000_000
-    let whole = totalMilliseconds / 1000
-    let fraction = totalMilliseconds % 1000
+    let whole = seconds.magnitude
+    let fraction = attoseconds.magnitude / 1_000_000_000_000_000
     let padded = String(fraction).count < 3 ? String(repeating: "0", count: 3 - String(fraction).count) : ""
     return "\(negative ? "-" : "")\(whole).\(padded)\(fraction)s"
   }
 
-  /// Whole milliseconds of a duration, for JSON.
+  /// Whole milliseconds of a duration, for JSON; saturates rather than overflowing.
   public static func milliseconds(_ duration: Duration) -> Int64 {
     let (seconds, attoseconds) = duration.components
-    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+    if overflow { return seconds < 0 ? .min : .max }
+    let (total, overflowAdding) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)
+    return overflowAdding ? (seconds < 0 ? .min : .max) : total
   }
 }

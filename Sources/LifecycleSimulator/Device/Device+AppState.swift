@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleCore
 
 /// What changes on the device when an app's state changes: its process, the
@@ -15,7 +16,7 @@ extension Device {
     } else if foregroundApp == app.name {
       foregroundApp = nil
     }
-    if newState == .active {
+    if newState == .active && recents.first != app.name {
       recents.removeAll { $0 == app.name }
       recents.insert(app.name, at: 0)
     }
@@ -29,10 +30,18 @@ extension Device {
 
   private func startProcess(of app: InstalledApp) {
     guard let code = catalog.makeApp(app.spec.appID) else { return }
+    do {
+      try FileManager.default.createDirectory(at: app.dataDirectory, withIntermediateDirectories: true)
+    } catch {
+      record(
+        app.name, .log,
+        "cannot create the data folder \(app.dataDirectory.path): \(error.localizedDescription)")
+    }
     let process = AppProcess(device: self, app: app)
     app.process = process
     app.code = code
     app.footprintBytes = app.spec.footprintBytes
+    usedMemoryBytes += app.footprintBytes
     app.isLaunching = true
     app.launchStarted = now
     app.expirationHandlersRan = false
@@ -40,6 +49,8 @@ extension Device {
   }
 
   private func endProcess(of app: InstalledApp) {
+    usedMemoryBytes -= app.footprintBytes
+    app.footprintBytes = 0
     for work in app.work { work.cancel() }
     app.work.removeAll()
     for timer in app.backgroundTimers { timer.cancel() }
@@ -57,7 +68,9 @@ extension Device {
 
   private func updateBand(of app: InstalledApp) {
     let band = JetsamBand.band(
-      for: app.state, app: app.spec.info, conditions: app.conditions, in: environment)
+      for: app.state, app: app.spec.info,
+      conditions: app.conditions,
+      in: environment)
     guard band != app.band else { return }
     app.band = band
     app.bandEntryOrder = nextBandEntry
@@ -70,16 +83,27 @@ extension Device {
   private func enterBackgroundTime(_ app: InstalledApp) {
     app.backgroundEntered = now
     app.expirationHandlersRan = false
-    guard let budget = environment.profile.backgroundTimeBudget else { return }
+    if !app.tasks.isEmpty { startBackgroundTimers(app) }
+  }
+
+  /// Schedules the expiration and the end of the app's background time, counted from
+  /// when it entered the background; done once the app holds a task there.
+  func startBackgroundTimers(_ app: InstalledApp) {
+    guard app.backgroundTimers.isEmpty, let entered = app.backgroundEntered,
+      let budget = environment.profile.backgroundTimeBudget
+    else { return }
+    let remaining = max(.zero, budget - entered.duration(to: now))
     let lead = environment.profile.expirationHandlerLead
-    let expiring = scheduleSystemWork("background time expiring", about: app.name, after: budget - lead) {
+    let expiring = scheduleSystemWork(
+      "background time expiring", about: app.name, after: max(.zero, remaining - lead)
+    ) {
       [unowned self, unowned app] in
       guard app.state == .background, !app.tasks.isEmpty else { return }
       app.expirationHandlersRan = true
       self.apply(.backgroundTimeExpiring, to: app)
       self.settleAfterTransition(app)
     }
-    let expired = scheduleSystemWork("background time expired", about: app.name, after: budget) {
+    let expired = scheduleSystemWork("background time expired", about: app.name, after: remaining) {
       [unowned self, unowned app] in
       guard app.state == .background, !app.tasks.isEmpty else { return }
       self.apply(.backgroundTimeExpired, to: app)

@@ -2,8 +2,11 @@ import LifecycleCore
 
 /// Memory accounting, warnings and jetsam, as ``JetsamPolicy`` decides.
 extension Device {
-  /// Re-examines memory after an app's footprint changed.
-  func memoryChanged() {
+  /// Sets a running app's footprint, then re-examines memory.
+  func setFootprint(of app: InstalledApp, to bytes: Int) {
+    guard app.state.isRunning else { return }
+    usedMemoryBytes += max(0, bytes) - app.footprintBytes
+    app.footprintBytes = max(0, bytes)
     if transitionDepth == 0 { settleMemory(pressure: false) }
   }
 
@@ -11,6 +14,10 @@ extension Device {
   /// below the pressure target), then warns the apps that run code when free memory
   /// has crossed below the warning level.
   func settleMemory(pressure: Bool) {
+    if !pressure && memoryBytes - usedMemoryBytes >= memoryLevels.warningFreeBytes {
+      belowWarningLevel = false  // the common case: nothing to kill, nobody to warn
+      return
+    }
     let candidates = installedApps.compactMap { name -> JetsamCandidate? in
       let app = apps[name]!
       guard app.state.isRunning, let band = app.band else { return nil }

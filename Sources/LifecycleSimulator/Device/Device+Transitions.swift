@@ -25,21 +25,14 @@ extension Device {
     let bits =
       (conditions.holdsBackgroundTask ? 1 : 0) | (conditions.hasPreservedState ? 2 : 0)
       | (conditions.isLaunching ? 4 : 0)
-    let index =
-      (Self.stateIndex[app.state]! * SystemEvent.allCases.count + Self.eventIndex[event]!) * 8 + bits
-    if let cached = app.transitionCache[index] { return cached }
+    let index = (app.state.ordinal * SystemEvent.allCases.count + event.ordinal) * 8 + bits
+    if let cached = app.transitions.outcomes[index] { return cached }
     let outcome = LifecycleModel.transition(
       from: app.state, on: event, in: environment, app: app.spec.info, conditions: conditions
     )
-    app.transitionCache[index] = outcome
+    app.transitions.outcomes[index] = outcome
     return outcome
   }
-
-  private static let stateIndex = Dictionary(
-    uniqueKeysWithValues: AppState.allCases.enumerated().map { ($1, $0) })
-  private static let eventIndex = Dictionary(
-    uniqueKeysWithValues: SystemEvent.allCases.enumerated().map { ($1, $0) }
-  )
 
   /// Runs the steps in order. Stops early when the app dies inside one of its own
   /// callbacks (a crash, the watchdog). Before suspending, asks the core again: the
@@ -50,11 +43,11 @@ extension Device {
     let deathsAtStart = app.deaths
     for step in transition.steps {
       switch step {
-      case .enter(.suspended) where !app.tasks.isEmpty:
-        // The app began a background task during the transition: let the core decide afresh.
-        if case .moved(let settle) = outcome(of: .lastBackgroundTaskEnded, for: app) {
-          execute(settle, for: app)
-        }
+      case .enter(.suspended)
+      where LifecycleModel.staysRunningInBackground(
+        app.spec.info, holdsBackgroundTask: !app.tasks.isEmpty, in: environment):
+        // The app began a background task during this transition: it stays in the
+        // background until its last task ends or its time runs out (the core's rule).
         return
       case .enter(let state):
         setState(state, of: app)
@@ -67,7 +60,23 @@ extension Device {
       }
     }
     if app.state == .active { app.isLaunching = false }
+    if app.state == .active && transition.effects.contains(.restoreState) { compareWithSnapshot(app) }
     settleAfterTransition(app)
+  }
+
+  /// After a restoration, says in the trace whether the screen the app shows is the one
+  /// the switcher snapshot recorded when it left (seed 003: it should look as if it had
+  /// never stopped).
+  func compareWithSnapshot(_ app: InstalledApp) {
+    guard let code = app.code, let saved = app.snapshot else { return }
+    let shown = code.snapshot()
+    if shown == saved {
+      record(app.name, .effect, "restored screen matches the snapshot")
+    } else {
+      record(
+        app.name, .effect,
+        "restored screen differs from the snapshot: was \(Self.oneLine(saved)); now \(Self.oneLine(shown))")
+    }
   }
 
   /// An app left in the background with no task and no mode that keeps it running is
@@ -98,7 +107,7 @@ extension Device {
     if app.isLaunching {
       let deadline = app.launchStarted.advanced(by: environment.profile.launchWatchdogLimit)
       if now.advanced(by: busy) > deadline {
-        clock.move(to: deadline)
+        moveTime(to: deadline)
         record(
           app.name, .log,
           "launch still running after \(TimeFormat.seconds(environment.profile.launchWatchdogLimit))")
@@ -106,7 +115,7 @@ extension Device {
         return
       }
     }
-    clock.move(to: now.advanced(by: busy))
+    moveTime(to: now.advanced(by: busy))
   }
 
   /// Carries out an effect the core placed in the sequence.
@@ -117,15 +126,24 @@ extension Device {
       app.code?.restoreState()
     case .preserveState:
       record(app.name, .effect, "preserveState")
-      app.code?.preserveState()
+      if let code = app.code, code.preservesState {
+        code.preserveState()
+        app.preservedStateOnDisk = app.scanPreservedState()
+      }
     case .takeSnapshot:
-      let snapshot = app.code?.snapshot() ?? ""
+      // With the trace off (benchmarks) only apps that preserve state need their snapshot.
+      guard let code = app.code, trace.isRecording || code.preservesState else { return }
+      let snapshot = code.snapshot()
       app.snapshot = snapshot
       record(app.name, .effect, "takeSnapshot" + (snapshot.isEmpty ? "" : ": \(Self.oneLine(snapshot))"))
     case .discardPreservedState:
-      let existed = app.hasPreservedState
-      try? FileManager.default.removeItem(at: app.restorationDirectory)
-      record(app.name, .effect, existed ? "discardPreservedState" : "discardPreservedState (none kept)")
+      // Only preservation writes into the restoration folder, so the flag is the truth.
+      if app.preservedStateOnDisk { try? FileManager.default.removeItem(at: app.restorationDirectory) }
+      app.snapshot = nil
+      record(
+        app.name, .effect,
+        app.preservedStateOnDisk ? "discardPreservedState" : "discardPreservedState (none kept)")
+      app.preservedStateOnDisk = false
     case .deliverQueuedNotifications:
       let queued = app.queuedNotifications
       app.queuedNotifications.removeAll()

@@ -127,8 +127,8 @@ extension Device {
   }
 
   /// Traces the step, runs it, then lets memory settle.
-  func userAction(_ text: String, _ body: () -> Void) {
-    record(nil, .step, text)
+  func userAction(_ text: @autoclosure () -> String, _ body: () -> Void) {
+    record(nil, .step, text())
     body()
     settleMemory(pressure: false)
   }

@@ -39,6 +39,7 @@ extension Device {
       InstalledApp.BackgroundTask(
         identifier: identifier, name: taskName, expirationHandler: expirationHandler))
     record(app.name, .work, "beginBackgroundTask \(identifier) '\(taskName)'")
+    if app.state == .background { startBackgroundTimers(app) }
     return identifier
   }
 
@@ -64,10 +65,10 @@ extension Device {
   /// Runs the work due up to `instant`, then moves the clock there.
   func runScheduledWork(until instant: VirtualInstant) {
     while let work = scheduler.popDue(notAfter: instant) {
-      clock.move(to: work.due)
+      moveTime(to: work.due)
       work.action()
       settleMemory(pressure: false)
     }
-    clock.move(to: instant)
+    moveTime(to: instant)
   }
 }

@@ -57,6 +57,8 @@ public final class Device {
   public internal(set) var mailAccountCount = 1
 
   var scheduler = WorkScheduler()
+  /// Memoised core outcomes, one table per distinct set of Info.plist keys.
+  var transitionMemos: [AppInfo: TransitionMemo] = [:]
   var nextBandEntry: UInt64 = 0
   var nextTaskIdentifier = 1
   var belowWarningLevel = false
@@ -105,7 +107,14 @@ public final class Device {
   }
 
   /// The current virtual time.
-  public var now: VirtualInstant { clock.now }
+  public private(set) var now = VirtualInstant.zero
+
+  /// Moves virtual time forward to `instant` (never back), waking the clock's sleepers.
+  func moveTime(to instant: VirtualInstant) {
+    guard instant > now else { return }
+    now = instant
+    clock.move(to: instant)
+  }
 
   /// Installs an app. Its code must be in the catalog.
   public func install(_ spec: InstallSpec) throws(DeviceError) {
@@ -116,14 +125,13 @@ public final class Device {
       throw DeviceError(
         "unknown app code '\(spec.appID)'; available: \(catalog.identifiers.joined(separator: ", "))")
     }
+    // The folder itself is created when the app first runs: installing costs no disk access.
     let folder = storageRoot.appendingPathComponent(Self.folderName(for: spec.name), isDirectory: true)
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw DeviceError(
-        "cannot create the data folder \(folder.path) for '\(spec.name)': \(error.localizedDescription)")
-    }
-    apps[spec.name] = InstalledApp(spec: spec, dataDirectory: folder)
+    let memo = transitionMemos[spec.info] ?? TransitionMemo()
+    transitionMemos[spec.info] = memo
+    apps[spec.name] = InstalledApp(
+      spec: spec, dataDirectory: folder, environment: environment, transitions: memo
+    )
     installedApps.append(spec.name)
     record(nil, .step, "install \(spec.name) app=\(spec.appID) footprint=\(spec.footprintBytes >> 20)MB")
   }
@@ -143,14 +151,14 @@ public final class Device {
   /// The data folder of `app`.
   public func dataDirectory(of app: String) -> URL? { apps[app]?.dataDirectory }
 
-  /// Memory used by running apps.
-  public var usedMemoryBytes: Int {
-    apps.values.reduce(0) { $0 + ($1.state.isRunning ? $1.footprintBytes : 0) }
-  }
+  /// Memory used by running apps, kept up to date as processes start, end and grow.
+  public internal(set) var usedMemoryBytes = 0
 
   /// Work and background tasks still pending: reported when a run ends, never dropped silently.
   public var leftOverWork: [String] {
-    let work = scheduler.pending.filter { $0.owner != nil }.map { "\($0.owner!): work '\($0.name)'" }
+    let work = scheduler.pending.filter { !$0.isSystemTimer }.map {
+      "\($0.owner ?? "device"): work '\($0.name)'"
+    }
     let frozen = installedApps.flatMap { name in
       apps[name]!.work.filter { $0.remainingWhileFrozen != nil && !$0.isCancelled }
         .map { "\(name): work '\($0.name)' frozen with \(TimeFormat.seconds($0.remainingWhileFrozen!)) left" }
@@ -161,8 +169,16 @@ public final class Device {
     return work + frozen + tasks
   }
 
-  func record(_ app: String?, _ kind: TraceKind, _ detail: String) {
-    trace.append(TraceEntry(time: clock.now.offset, app: app, kind: kind, detail: detail))
+  /// Appends a trace entry; the detail is only built while the trace records.
+  func record(_ app: String?, _ kind: TraceKind, _ detail: @autoclosure () -> String) {
+    guard trace.isRecording else { return }
+    trace.append(TraceEntry(time: now.offset, app: app, kind: kind, detail: detail()))
+  }
+
+  /// Whether the trace keeps entries. Benchmarks turn it off to measure the policy alone.
+  public var isTracing: Bool {
+    get { trace.isRecording }
+    set { trace.isRecording = newValue }
   }
 
   private static func folderName(for name: String) -> String {

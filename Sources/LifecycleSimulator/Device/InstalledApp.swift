@@ -5,8 +5,8 @@ import LifecycleCore
 final class InstalledApp {
   let spec: InstallSpec
   let dataDirectory: URL
-  /// Transitions already computed for this app, indexed by state, event and conditions.
-  var transitionCache: [TransitionOutcome?]
+  /// Transitions already computed, shared by every app with the same Info.plist keys.
+  let transitions: TransitionMemo
 
   var state = AppState.notRunning
   /// The app's code for the current process; nil while not running.
@@ -43,26 +43,42 @@ final class InstalledApp {
     var expirationHandler: (() -> Void)?
   }
 
-  init(spec: InstallSpec, dataDirectory: URL) {
+  /// The jetsam band of each state (by ordinal), computed once: it depends only on the
+  /// state, the environment and the app's Info.plist.
+  let bandByState: [JetsamBand?]
+
+  init(spec: InstallSpec, dataDirectory: URL, environment: LifecycleEnvironment, transitions: TransitionMemo)
+  {
+    self.transitions = transitions
+    self.bandByState = AppState.allCases.map {
+      JetsamBand.band(for: $0, app: spec.info, conditions: .idle, in: environment)
+    }
     self.spec = spec
     self.dataDirectory = dataDirectory
-    self.transitionCache = Array(
-      repeating: nil, count: AppState.allCases.count * SystemEvent.allCases.count * 8
-    )
+    self.restorationDirectory = dataDirectory.appendingPathComponent("Restoration", isDirectory: true)
+    self.preservedStateOnDisk = scanPreservedState()
   }
 
   var name: String { spec.name }
 
   /// The folder the system keeps preserved interface state in (Library/Saved Application State on iOS).
-  var restorationDirectory: URL { dataDirectory.appendingPathComponent("Restoration", isDirectory: true) }
+  let restorationDirectory: URL
 
+  /// The app's conditions for the core.
   var conditions: AppConditions {
     AppConditions(
-      holdsBackgroundTask: !tasks.isEmpty, hasPreservedState: hasPreservedState, isLaunching: isLaunching
+      holdsBackgroundTask: !tasks.isEmpty, hasPreservedState: preservedStateOnDisk, isLaunching: isLaunching
     )
   }
 
-  var hasPreservedState: Bool {
+  /// Whether the app's data folder has been created (on its first run).
+  var dataDirectoryExists = false
+  /// Whether the restoration folder holds files: read once at installation, then kept
+  /// up to date after each preservation and discard, so no event costs a disk access.
+  var preservedStateOnDisk = false
+
+  /// Looks at the restoration folder on disk.
+  func scanPreservedState() -> Bool {
     let contents = try? FileManager.default.contentsOfDirectory(atPath: restorationDirectory.path)
     return !(contents ?? []).isEmpty
   }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The figures of one `lifecycle bench` run, rendered as BENCHMARKS.md.
+struct BenchReport {
+  var command: String
+  var eventMix: [String: Int] = [:]
+  var drive: TracerDriveBenchmark.Measurement?
+  var driveTraced: TracerDriveBenchmark.Measurement?
+  var day: DeviceDayBenchmark.Measurement?
+  var bytesPerApp = 0
+  var traceEntriesPerDevice = 0
+  var peer: PeerBenchmark.Result?
+  var peerNote: String?
+
+  func markdown() -> String {
+    var out = "# Benchmarks\n\n"
+    out += "Produced by `\(command)` on \(Self.machine()).\n"
+    out +=
+      "Figures vary ±20 % between runs on these machines; ratios measured in the same run are what counts.\n\n"
+    out += "## Simulator vs a state-machine library\n\n"
+    if let drive, let driveTraced {
+      let mix = eventMix.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+      out += "One `tracer` app on an iOS 13 device driven through \(drive.events) pseudo-random valid events "
+      out += "(uniform among the actions that apply; mix: \(mix)). Each event goes through the whole device: "
+      out += "the core's transition, state changes, deliveries to the app's code, jetsam bands, timers.\n\n"
+      out += "| implementation | events/s | µs/event |\n| --- | ---: | ---: |\n"
+      out += Self.row("LifecycleKit Device, trace off (median of 3)", drive.eventsPerSecond)
+      out += Self.row("LifecycleKit Device, trace on", driveTraced.eventsPerSecond)
+      if let peer {
+        out += Self.row(
+          "pytransitions \(peer.transitionsVersion) (`pytransitions_bench.py`)",
+          peer.pytransitionsEventsPerSecond)
+        out += Self.row("plain-Python flat table (same script)", peer.dictFlatEventsPerSecond)
+        let ratio = drive.eventsPerSecond / peer.pytransitionsEventsPerSecond
+        out += "\n**Ratio: \(String(format: "%.0f", ratio))× the events per second of pytransitions** "
+        out += "(goal: at least 100×) — \(ratio >= 100 ? "met" : "not met").\n"
+      } else if let peerNote {
+        out += "\n\(peerNote)\n"
+      }
+      out += "\nThe Python peer drives the single-app projection of `lifecycle.pml` (13 triggers, including "
+      out +=
+        "beginTask/endTask/edit/save, which a `tracer` app does not do); LifecycleKit drives the real device "
+      out += "with the user-level actions a tracer can receive. The work per event is larger on our side.\n"
+    }
+    if let day {
+      out += "\n## A simulated day on a 50-app device\n\n"
+      out += "| measure | value |\n| --- | ---: |\n"
+      out +=
+        "| wall time for 16 h of virtual time (median of 3) | \(String(format: "%.1f", day.wallSeconds * 1000)) ms (goal: under 100 ms) |\n"
+      out += "| user actions | \(day.actions) |\n| trace entries | \(day.traceEntries) |\n"
+      out += "| kills (jetsam reports) | \(day.kills) |\n"
+      out += "| resident memory per installed app after a day, its share of the trace included "
+      out += "(20 devices × 50 apps kept alive, \(traceEntriesPerDevice) trace entries each) | "
+      out += "\(String(format: "%.1f", Double(bytesPerApp) / 1024)) KiB |\n"
+    }
+    return out
+  }
+
+  private static func row(_ name: String, _ rate: Double) -> String {
+    "| \(name) | \(String(format: "%.0f", rate)) | \(String(format: "%.3f", 1e6 / rate)) |\n"
+  }
+
+  private static func machine() -> String {
+    let cpu =
+      (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+      .split(separator: "\n").first { $0.hasPrefix("model name") }?
+      .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+    return "\(ProcessInfo.processInfo.activeProcessorCount) cores (\(cpu))"
+  }
+}

@@ -1,0 +1,116 @@
+import LifecycleCore
+import LifecycleSimulator
+
+/// Drives one `tracer` app through a long pseudo-random valid event sequence, the
+/// simulator-side twin of `shared/bench/pytransitions_bench.py`.
+///
+/// The sequence is chosen uniformly among the actions that make sense in the current
+/// situation (as the Python script chooses among enabled triggers) on an untimed first
+/// device; a second device then replays it, timed.
+struct TracerDriveBenchmark {
+  enum Action: String, CaseIterable {
+    case launch, switchTo, home, callIncoming, callDecline, callAccept, callEnd, lock, unlock, quit, tick,
+      memoryPressure
+  }
+
+  var eventCount: Int
+  var seed: UInt64
+  var profile = OSGeneration.ios13
+
+  struct Measurement {
+    var events: Int
+    var seconds: Double
+    var tracing: Bool
+    var finalState: AppState
+    var eventsPerSecond: Double { Double(events) / seconds }
+  }
+
+  /// The action sequence and the event mix.
+  func generate() throws -> [Action] {
+    let device = try makeDevice()
+    device.isTracing = false
+    var random = SeededGenerator(seed: seed)
+    var mirror = Mirror()
+    var actions: [Action] = []
+    actions.reserveCapacity(eventCount)
+    for _ in 0..<eventCount {
+      let enabled = mirror.enabled(appState: device.state(of: "App")!)
+      let action = enabled[Int(random.next() % UInt64(enabled.count))]
+      try perform(action, on: device, mirror: &mirror)
+      actions.append(action)
+    }
+    return actions
+  }
+
+  /// Replays `actions` on a fresh device, timed.
+  func measure(_ actions: [Action], tracing: Bool) throws -> Measurement {
+    let device = try makeDevice()
+    device.isTracing = tracing
+    var mirror = Mirror()
+    let clock = ContinuousClock()
+    let start = clock.now
+    for action in actions { try perform(action, on: device, mirror: &mirror) }
+    let elapsed = start.duration(to: clock.now)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return Measurement(
+      events: actions.count, seconds: seconds, tracing: tracing, finalState: device.state(of: "App")!
+    )
+  }
+
+  private func makeDevice() throws -> Device {
+    // 64 MB with a 40 MB app: memory pressure kills the app when it is suspended.
+    let device = try Device(profile: .of(profile), memoryBytes: 64 << 20, seed: seed)
+    try device.install(InstallSpec(name: "App", appID: "tracer", footprintBytes: 40 << 20))
+    return device
+  }
+
+  private func perform(_ action: Action, on device: Device, mirror: inout Mirror) throws {
+    switch action {
+    case .launch: try device.launch("App")
+    case .switchTo: try device.switchTo("App")
+    case .home: device.home()
+    case .callIncoming: device.call(.incoming)
+    case .callDecline: device.call(.decline)
+    case .callAccept: device.call(.accept)
+    case .callEnd: device.call(.end)
+    case .lock: device.lock()
+    case .unlock: device.unlock()
+    case .quit: try device.quit("App")
+    case .tick: device.advance(by: .seconds(1))
+    case .memoryPressure: device.memoryPressure()
+    }
+    mirror.note(action)
+  }
+
+  /// What the driver itself knows: the lock and the call it caused.
+  struct Mirror {
+    var locked = false
+    var call = 0  // 0 none, 1 ringing, 2 answered
+
+    func enabled(appState: AppState) -> [Action] {
+      if locked { return [.unlock, .tick] }
+      switch call {
+      case 1: return [.callDecline, .callAccept, .callEnd]
+      case 2: return [.callEnd, .tick]
+      default: break
+      }
+      switch appState {
+      case .notRunning: return [.launch, .tick]
+      case .active: return [.home, .callIncoming, .lock, .quit, .tick]
+      case .inactive: return [.home, .tick]
+      case .background, .suspended: return [.launch, .switchTo, .quit, .tick, .memoryPressure]
+      }
+    }
+
+    mutating func note(_ action: Action) {
+      switch action {
+      case .lock: locked = true
+      case .unlock: locked = false
+      case .callIncoming: call = 1
+      case .callAccept: call = 2
+      case .callDecline, .callEnd: call = 0
+      default: break
+      }
+    }
+  }
+}

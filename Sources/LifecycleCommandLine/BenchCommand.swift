@@ -1,0 +1,93 @@
+import Foundation
+import LifecycleCore
+import LifecycleSimulator
+
+/// `lifecycle bench`: measures the simulator against its peers and writes BENCHMARKS.md.
+enum BenchCommand {
+  static let usage = "lifecycle bench [--events N] [--seed S] [--peers DIR] [--skip-peers] [--output FILE]"
+
+  static func run(_ arguments: [String]) -> CommandResult {
+    let parsed: ParsedArguments
+    let events: Int
+    let seed: UInt64
+    do throws(UsageError) {
+      parsed = try ParsedArguments(
+        arguments, valueOptions: ["events", "seed", "peers", "output"], flagOptions: ["skip-peers"]
+      )
+      guard parsed.positionals.isEmpty else {
+        throw UsageError("unexpected argument '\(parsed.positionals[0])'")
+      }
+      guard let count = Int(parsed.value("events", default: "1000000")), count > 0 else {
+        throw UsageError("--events takes a positive whole number")
+      }
+      guard let value = UInt64(parsed.value("seed", default: "20240601")) else {
+        throw UsageError("--seed takes a whole number")
+      }
+      events = count
+      seed = value
+    } catch {
+      return .usage(error, command: "bench")
+    }
+    var log = ""
+    func say(_ line: String) {
+      log += line + "\n"
+      FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+    #if DEBUG
+      say("warning: this is a debug build; run `swift run -c release lifecycle bench` for real figures")
+    #endif
+    var report = BenchReport(
+      command: (["swift run -c release lifecycle bench"] + arguments).joined(separator: " "))
+    do {
+      // Memory first, while the heap is still small: later runs free memory the
+      // allocator keeps, which would hide growth.
+      say("memory: 20 devices × 50 apps, one simulated day each…")
+      let before = DeviceDayBenchmark.residentBytes()
+      var kept: [Device] = []
+      for index in 0..<20 { kept.append(try DeviceDayBenchmark(seed: UInt64(index)).run().0) }
+      report.bytesPerApp = (DeviceDayBenchmark.residentBytes() - before) / (20 * 50)
+      report.traceEntriesPerDevice = kept.map(\.trace.entries.count).reduce(0, +) / kept.count
+      kept.removeAll()
+
+      say("tracer drive: generating \(events) events (seed \(seed))…")
+      let drive = TracerDriveBenchmark(eventCount: events, seed: seed)
+      let actions = try drive.generate()
+      report.eventMix = Dictionary(grouping: actions, by: \.rawValue).mapValues(\.count)
+      let untraced = try (0..<3).map { _ in try drive.measure(actions, tracing: false) }
+      let traced = try drive.measure(actions, tracing: true)
+      report.drive = untraced.sorted { $0.seconds < $1.seconds }[1]
+      report.driveTraced = traced
+      say(
+        String(
+          format: "  %.0f events/s without trace, %.0f with trace", report.drive!.eventsPerSecond,
+          traced.eventsPerSecond))
+
+      say("device day: 50 apps, 16 hours…")
+      let day = DeviceDayBenchmark()
+      report.day = try (0..<3).map { _ in try day.run().1 }.sorted { $0.wallSeconds < $1.wallSeconds }[1]
+      say(String(format: "  %.1f ms per day", report.day!.wallSeconds * 1000))
+    } catch {
+      return CommandResult(standardError: "lifecycle bench: \(error)\n", exitCode: 1)
+    }
+    if parsed.flags.contains("skip-peers") {
+      report.peerNote = "peers skipped (--skip-peers)"
+    } else if let folder = PeerBenchmark.locate(parsed.values["peers"]) {
+      say("peer: python3 \(folder.path)/pytransitions_bench.py (about 2 minutes)…")
+      switch PeerBenchmark.run(in: folder) {
+      case .success(let peer): report.peer = peer
+      case .failure(let error): report.peerNote = "peer not measured: \(error)"
+      }
+    } else {
+      report.peerNote = "peer not measured: shared/bench not found (give --peers DIR)"
+    }
+    let markdown = report.markdown()
+    let output = parsed.value("output", default: "BENCHMARKS.md")
+    do {
+      try markdown.write(toFile: output, atomically: true, encoding: .utf8)
+    } catch {
+      return CommandResult(
+        standardOutput: markdown, standardError: "cannot write \(output): \(error)\n", exitCode: 1)
+    }
+    return CommandResult(standardOutput: markdown + "\n(written to \(output))\n")
+  }
+}

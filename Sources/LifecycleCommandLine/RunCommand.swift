@@ -1,0 +1,61 @@
+import LifecycleSimulator
+
+/// `lifecycle run FILE… [--format text|jsonl]`: runs scenarios and prints their traces.
+enum RunCommand {
+  static let usage = "lifecycle run FILE… [--format text|jsonl]"
+
+  static func run(_ arguments: [String]) -> CommandResult {
+    let parsed: ParsedArguments
+    let format: Format
+    do throws(UsageError) {
+      parsed = try ParsedArguments(arguments, valueOptions: ["format"])
+      format = try parsed.choice("format", default: .text, from: Format.allCases.map { ($0.rawValue, $0) })
+      guard !parsed.positionals.isEmpty else { throw UsageError("no scenario file given; usage: \(usage)") }
+    } catch {
+      return .usage(error, command: "run")
+    }
+    var result = CommandResult()
+    let runner = ScenarioRunner(catalog: LifecycleCommand.catalog)
+    for path in parsed.positionals {
+      let scenario: Scenario
+      switch ScenarioLoading.load(path) {
+      case .failure(let failure):
+        result.standardError += failure.message + "\n"
+        result.exitCode = max(result.exitCode, 2)
+        continue
+      case .success(let loaded): scenario = loaded
+      }
+      let outcome = runner.run(scenario)
+      switch format {
+      case .jsonl:
+        result.standardOutput += TraceFormat.jsonLines(outcome.trace.entries)
+      case .text:
+        if parsed.positionals.count > 1 { result.standardOutput += "== \(path)\n" }
+        result.standardOutput += TraceFormat.text(outcome.trace.entries)
+        result.standardOutput += summary(outcome) + "\n"
+        if parsed.positionals.count > 1 { result.standardOutput += "\n" }
+      }
+      for failure in outcome.failures {
+        result.standardError += "\(failure.location): check failed: \(failure.step)\n"
+        result.standardError += "  expected: \(failure.expected)\n  actual:   \(failure.actual)\n"
+      }
+      if let error = outcome.error {
+        result.standardError += ScenarioLoading.render(error, source: nil) + "\n"
+      }
+      result.exitCode = max(result.exitCode, outcome.exitCode)
+    }
+    return result
+  }
+
+  static func summary(_ outcome: ScenarioRunResult) -> String {
+    var parts = ["\(outcome.checkCount) checks", "\(outcome.failures.count) failed"]
+    if !outcome.reports.isEmpty { parts.append("\(outcome.reports.count) reports") }
+    if !outcome.leftOverWork.isEmpty { parts.append("\(outcome.leftOverWork.count) left over") }
+    let verdict = outcome.error != nil ? "ERROR" : outcome.failures.isEmpty ? "PASS" : "FAIL"
+    return "\(verdict) \(outcome.file): " + parts.joined(separator: ", ")
+  }
+
+  enum Format: String, CaseIterable {
+    case text, jsonl
+  }
+}

@@ -1,0 +1,26 @@
+/// The first word of a step: what kind of step it is. Case-sensitive.
+enum ScenarioKeyword: String, CaseIterable, Sendable {
+  case device
+  case install
+  case launch
+  case home
+  case switchTo = "switch"
+  case quit
+  case call
+  case lock
+  case unlock
+  case notificationCenter = "notification-center"
+  case advance
+  case memoryWarning = "memory-warning"
+  case memoryPressure = "memory-pressure"
+  case reboot
+  case settings
+  case locale
+  case language
+  case mailAccounts = "mail-accounts"
+  case perform = "do"
+  case expect
+
+  /// Every step name, in the order DESIGN.md lists them.
+  static let names = allCases.map(\.rawValue)
+}

@@ -1,0 +1,49 @@
+import Foundation
+import LifecycleSimulator
+import Testing
+
+@testable import LifecycleCommandLine
+
+/// Every scenario under Examples/Scenarios passes, and replays byte for byte.
+@Suite("Example scenarios")
+struct ExampleScenarioTests {
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Examples/Scenarios")
+
+  static var files: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".scn") }.sorted()
+  }
+
+  @Test("the examples folder holds the seeds' scenarios")
+  func examplesExist() {
+    #expect(Self.files.count >= 15)
+  }
+
+  @Test("every example scenario passes", arguments: files)
+  func examplePasses(_ name: String) throws {
+    let scenario = try ScenarioParser.parse(contentsOf: Self.folder.appendingPathComponent(name))
+    let result = ScenarioRunner(catalog: LifecycleCommand.catalog).run(scenario)
+    #expect(result.error == nil, "\(result.error.map(String.init(describing:)) ?? "")")
+    #expect(result.failures.isEmpty, "\(result.failures.map(\.description).joined(separator: "\n"))")
+    #expect(result.checkCount > 0)
+  }
+
+  @Test("every example scenario gives a byte-identical trace when run twice", arguments: files)
+  func exampleIsDeterministic(_ name: String) throws {
+    let scenario = try ScenarioParser.parse(contentsOf: Self.folder.appendingPathComponent(name))
+    let runner = ScenarioRunner(catalog: LifecycleCommand.catalog)
+    let first = TraceFormat.jsonLines(runner.run(scenario).trace.entries)
+    let second = TraceFormat.jsonLines(runner.run(scenario).trace.entries)
+    #expect(first == second)
+    #expect(first.utf8.count > 100)
+  }
+
+  @Test("each example names the seed or document it comes from in a comment", arguments: files)
+  func exampleCitesItsSource(_ name: String) throws {
+    let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+    let comments = text.split(separator: "\n").filter { $0.hasPrefix("#") }.joined(separator: " ")
+    #expect(comments.contains(".txt") || comments.contains("Apple") || comments.contains(".scn"))
+  }
+}

@@ -1,0 +1,48 @@
+import LifecycleCore
+import Testing
+
+/// An app that holds a background task (`beginBackgroundTask`) is not suspended when it
+/// leaves the foreground; its expiration handler runs shortly before its time is up, and if
+/// the task is still open when the time runs out the system kills it (S13, S14, S3, seed 003).
+@Suite("Transitions with a background task held")
+struct BackgroundTaskTransitionTests {
+  static let variant = TransitionVariant(
+    conditions: AppConditions(holdsBackgroundTask: true),
+    differences: TransitionTable([
+      // Leaving the foreground: the task keeps the app running in the background (S13).
+      .init(.active, [.home], on: .ios4to5, "willResignActive didEnterBackground +snapshot → background"),
+      .init(
+        .active, [.home], on: .ios6on, "willResignActive didEnterBackground +preserve +snapshot → background"),
+      .init(.inactive, [.home, .callAccepted], on: .ios4to5, "didEnterBackground +snapshot → background"),
+      .init(
+        .inactive, [.home, .callAccepted], on: .ios6on, "didEnterBackground +preserve +snapshot → background"),
+      .init(.active, [.lock], on: [.ios5], "willResignActive didEnterBackground +snapshot → background"),
+      .init(
+        .active, [.lock], on: .ios6on, "willResignActive didEnterBackground +preserve +snapshot → background"),
+      .init(.inactive, [.lock], on: [.ios5], "didEnterBackground +snapshot → background"),
+      .init(.inactive, [.lock], on: .ios6on, "didEnterBackground +preserve +snapshot → background"),
+      // S14: the expiration handler runs "shortly before" the time reaches zero.
+      .init(.background, [.backgroundTimeExpiring], on: .multitasking, "backgroundTaskExpired → background"),
+      // S14, S3, S38: a task still open when the time is up gets the app killed, with no callback.
+      .init(.background, [.backgroundTimeExpired], on: .multitasking, "→ notRunning (backgroundTaskOverrun)"),
+    ])
+  )
+
+  @Test(
+    "a held task keeps the app in the background until its time runs out; everything else is unchanged",
+    arguments: OSGeneration.allCases)
+  func taskHeld(generation: OSGeneration) {
+    Self.variant.check(generation)
+  }
+
+  @Test("the overrun is a system kill reported as 0x8badf00d")
+  func overrunIsAWatchdogStyleKill() throws {
+    let outcome = LifecycleModel.transition(
+      from: .background, on: .backgroundTimeExpired, in: LifecycleEnvironment(profile: .of(.ios7)),
+      conditions: AppConditions(holdsBackgroundTask: true))
+    let cause = try #require(outcome.transition?.terminationCause)
+    #expect(cause == .backgroundTaskOverrun)
+    #expect(cause.isSystemKill)
+    #expect(cause.exceptionCode == "0x8badf00d")
+  }
+}

@@ -1,0 +1,107 @@
+import LifecycleCore
+import Testing
+
+/// An app that adopts scenes gets `UISceneDelegate` callbacks instead of the four app-level
+/// active/background ones, on iOS 13 and later only (S30, S12); the `UIApplication`
+/// notifications are still posted (S6, S7).
+@Suite("Transitions of an app that adopts scenes")
+struct SceneTransitionTests {
+  static let app = AppInfo(adoptsScenes: true)
+  static let sceneLaunch =
+    "willFinishLaunching didFinishLaunching scene.willConnect scene.willEnterForeground scene.didBecomeActive → active"
+  static let backgroundAndSuspend = "scene.didEnterBackground +preserve +snapshot → suspended"
+
+  static let variant = TransitionVariant(
+    app: app,
+    differences: TransitionTable([
+      // S12: didFinishLaunching, then scene(_:willConnectTo:), sceneWillEnterForeground, sceneDidBecomeActive.
+      .init(.notRunning, [.launch, .switchTo, .callEnded], on: [.ios13], sceneLaunch),
+      .init(.inactive, [.home, .callAccepted, .lock], on: [.ios13], backgroundAndSuspend),
+      .init(
+        .inactive, [.callDeclined, .callEnded, .unlock, .notificationCenterClosed], on: [.ios13],
+        "scene.didBecomeActive → active"),
+      // Xcode template: sceneDidDisconnect when the session is discarded, then applicationWillTerminate (S5).
+      .init(
+        .inactive, [.forceQuit], on: [.ios13],
+        "scene.didDisconnect willTerminate +discard → notRunning (forceQuit)"),
+      .init(.inactive, [.reboot], on: [.ios13], "scene.didDisconnect willTerminate → notRunning (reboot)"),
+      .init(
+        .inactive, [.languageChanged], on: [.ios13],
+        "scene.didDisconnect willTerminate → notRunning (languageChange)"),
+      .init(.active, [.home, .lock], on: [.ios13], "scene.willResignActive " + backgroundAndSuspend),
+      .init(
+        .active, [.callIncoming, .notificationCenterOpened], on: [.ios13], "scene.willResignActive → inactive"
+      ),
+      .init(
+        .active, [.forceQuit], on: [.ios13],
+        "scene.willResignActive scene.didDisconnect willTerminate +discard → notRunning (forceQuit)"),
+      .init(.active, [.reboot], on: [.ios13], "scene.didDisconnect willTerminate → notRunning (reboot)"),
+      .init(
+        .active, [.languageChanged], on: [.ios13],
+        "scene.didDisconnect willTerminate → notRunning (languageChange)"),
+      .init(
+        .background, [.launch, .switchTo, .callEnded, .unlock], on: [.ios13],
+        "scene.willEnterForeground scene.didBecomeActive → active"),
+      .init(
+        .background, [.forceQuit], on: [.ios13],
+        "scene.didDisconnect willTerminate +discard → notRunning (forceQuit)"),
+      .init(.background, [.reboot], on: [.ios13], "scene.didDisconnect willTerminate → notRunning (reboot)"),
+      .init(
+        .background, [.languageChanged], on: [.ios13],
+        "scene.didDisconnect willTerminate → notRunning (languageChange)"),
+      .init(
+        .suspended, [.launch, .switchTo, .callEnded, .unlock], on: [.ios13],
+        "scene.willEnterForeground +queued scene.didBecomeActive → active"),
+    ])
+  )
+
+  @Test("on iOS 13 a scene app gets scene callbacks; memory warnings and kills are unchanged")
+  func scenesOnIOS13() {
+    Self.variant.check(.ios13)
+  }
+
+  @Test(
+    "before iOS 13 adopting scenes changes nothing, notifications included",
+    arguments: [OSGeneration]([.ios3, .ios4, .ios5, .ios6, .ios7]))
+  func noScenesBeforeIOS13(generation: OSGeneration) {
+    let environment = LifecycleEnvironment(profile: .of(generation))
+    for state in AppState.allCases {
+      for event in SystemEvent.allCases {
+        #expect(
+          LifecycleModel.transition(from: state, on: event, in: environment, app: Self.app)
+            == LifecycleModel.transition(from: state, on: event, in: environment),
+          "\(event) in \(state)")
+      }
+    }
+  }
+
+  @Test("a scene app on iOS 13 never gets the four app-level active/background callbacks")
+  func noAppLevelForegroundCallbacks() {
+    let replaced: Set<LifecycleCallback> = [
+      .applicationDidBecomeActive, .applicationWillResignActive, .applicationDidEnterBackground,
+      .applicationWillEnterForeground,
+    ]
+    let environment = LifecycleEnvironment(profile: .of(.ios13))
+    for state in AppState.allCases {
+      for event in SystemEvent.allCases {
+        let callbacks =
+          LifecycleModel.transition(from: state, on: event, in: environment, app: Self.app)
+          .transition?.callbacks ?? []
+        #expect(replaced.isDisjoint(with: callbacks), "\(event) in \(state)")
+      }
+    }
+  }
+
+  @Test("Home on iOS 13 posts the UIApplication notifications after the scene callbacks")
+  func notificationsStillPosted() throws {
+    let transition = try #require(
+      LifecycleModel.transition(
+        from: .active, on: .home, in: LifecycleEnvironment(profile: .of(.ios13)), app: Self.app
+      ).transition)
+    #expect(
+      transition.deliveries == [
+        .callback(.sceneWillResignActive), .notification(.willResignActive),
+        .callback(.sceneDidEnterBackground), .notification(.didEnterBackground),
+      ])
+  }
+}

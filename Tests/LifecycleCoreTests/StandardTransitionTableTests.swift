@@ -1,0 +1,164 @@
+import LifecycleCore
+import Testing
+
+/// The outcome of every event in every state on every generation, for the plain app
+/// (`AppInfo.standard`) on a multitasking device with no background task (`AppConditions.idle`).
+///
+/// Each row was checked against `shared/reference/ios-lifecycle-facts.md`, the seeds and
+/// DESIGN.md's "Fidelity choices"; the sources are named next to the rows. Notifications and
+/// intermediate states are checked for every combination by `NotificationPlacementTests` and
+/// `CallbackStateTests`.
+enum StandardTransitionTable {
+  static let launch = "didFinishLaunching didBecomeActive → active"
+  /// S12: `willFinishLaunching` exists from iOS 6.
+  static let launchIOS6 = "willFinishLaunching didFinishLaunching didBecomeActive → active"
+  static let resumeFromBackground = "willEnterForeground didBecomeActive → active"
+  /// "Processing queued notifications": what was held while suspended comes before any input.
+  static let resumeFromSuspended = "willEnterForeground +queued didBecomeActive → active"
+
+  static let rows: [TransitionTable.Row] = [
+    // Not running: only a launch (icon, switcher, or the end of the call that ended it) does anything.
+    .init(.notRunning, [.launch, .callEnded], on: .ios3to5, launch),
+    .init(.notRunning, [.launch, .callEnded], on: .ios6on, launchIOS6),
+    .init(.notRunning, [.switchTo], on: [.ios3], "rejected"),  // no app switcher without multitasking
+    .init(.notRunning, [.switchTo], on: .ios4to5, launch),
+    .init(.notRunning, [.switchTo], on: .ios6on, launchIOS6),
+    .init(
+      .notRunning,
+      [
+        .home, .forceQuit, .callIncoming, .callAccepted, .callDeclined, .lock, .unlock,
+        .notificationCenterOpened, .notificationCenterClosed, .backgroundTimeExpiring,
+        .backgroundTimeExpired, .lastBackgroundTaskEnded, .memoryWarning, .jetsamKill, .watchdogKill,
+        .reboot, .languageChanged, .crash,
+      ], on: .all, "rejected"),
+
+    // Inactive: interrupted (call, Notification Center, lock on iOS 3–4) or launching.
+    // Seed 000/001: Home quits on iOS 3; with multitasking the app enters the background and is
+    // suspended after the snapshot (S2, S11), its interface preserved first from iOS 6 (S4).
+    .init(.inactive, [.home], on: [.ios3], "willTerminate → notRunning (quitOnHome)"),
+    .init(.inactive, [.home], on: .ios4to5, "didEnterBackground +snapshot → suspended"),
+    .init(.inactive, [.home], on: .ios6on, "didEnterBackground +preserve +snapshot → suspended"),
+    // DESIGN.md: force-quitting a running app calls applicationWillTerminate (S35); S4 discards its state.
+    .init(.inactive, [.forceQuit], on: [.ios3], "rejected"),
+    .init(.inactive, [.forceQuit], on: .multitasking, "willTerminate +discard → notRunning (forceQuit)"),
+    // Seed 004: an answered call terminates the app on iOS 3; S2: it enters the background later.
+    .init(.inactive, [.callAccepted], on: [.ios3], "willTerminate → notRunning (callAnswered)"),
+    .init(.inactive, [.callAccepted], on: .ios4to5, "didEnterBackground +snapshot → suspended"),
+    .init(.inactive, [.callAccepted], on: .ios6on, "didEnterBackground +preserve +snapshot → suspended"),
+    // Seed 004, S2: a declined call (or one that ends unanswered) and unlock reactivate the app.
+    .init(.inactive, [.callDeclined, .callEnded, .unlock], on: .all, "didBecomeActive → active"),
+    // DESIGN.md, S34: lock keeps the app inactive on iOS 3–4 and sends it to the background from iOS 5.
+    .init(.inactive, [.lock], on: .ios3to4, "rejected"),
+    .init(.inactive, [.lock], on: [.ios5], "didEnterBackground +snapshot → suspended"),
+    .init(.inactive, [.lock], on: .ios6on, "didEnterBackground +preserve +snapshot → suspended"),
+    // S2, S42: Notification Center (iOS 5+) reactivates the app when it is closed.
+    .init(.inactive, [.notificationCenterClosed], on: .ios3to4, "rejected"),
+    .init(.inactive, [.notificationCenterClosed], on: .ios5on, "didBecomeActive → active"),
+    .init(.inactive, [.memoryWarning], on: .all, "didReceiveMemoryWarning → inactive"),
+    // S19: jetsam is a SIGKILL with no callback; a crash gives none either.
+    .init(.inactive, [.jetsamKill], on: .all, "→ notRunning (jetsam)"),
+    .init(.inactive, [.crash], on: .all, "→ notRunning (crash)"),
+    .init(.inactive, [.reboot], on: .all, "willTerminate → notRunning (reboot)"),
+    .init(.inactive, [.languageChanged], on: .all, "willTerminate → notRunning (languageChange)"),
+    .init(
+      .inactive,
+      [
+        .launch, .switchTo, .callIncoming, .notificationCenterOpened, .backgroundTimeExpiring,
+        .backgroundTimeExpired, .lastBackgroundTaskEnded, .watchdogKill,
+      ], on: .all, "rejected"),
+
+    // Active.
+    // DESIGN.md, seed 004: on iOS 3 Home sends applicationWillTerminate with no resign before it.
+    .init(.active, [.home], on: [.ios3], "willTerminate → notRunning (quitOnHome)"),
+    .init(.active, [.home], on: .ios4to5, "willResignActive didEnterBackground +snapshot → suspended"),
+    .init(
+      .active, [.home], on: .ios6on, "willResignActive didEnterBackground +preserve +snapshot → suspended"),
+    // S33, S34: opening the switcher from the app resigns it; swiping it away terminates it (S35).
+    .init(.active, [.forceQuit], on: [.ios3], "rejected"),
+    .init(
+      .active, [.forceQuit], on: .multitasking,
+      "willResignActive willTerminate +discard → notRunning (forceQuit)"),
+    // S2, seed 004: an incoming call only resigns active.
+    .init(.active, [.callIncoming], on: .all, "willResignActive → inactive"),
+    .init(.active, [.lock], on: .ios3to4, "willResignActive → inactive"),
+    .init(.active, [.lock], on: [.ios5], "willResignActive didEnterBackground +snapshot → suspended"),
+    .init(
+      .active, [.lock], on: .ios6on, "willResignActive didEnterBackground +preserve +snapshot → suspended"),
+    .init(.active, [.notificationCenterOpened], on: .ios3to4, "rejected"),
+    .init(.active, [.notificationCenterOpened], on: .ios5on, "willResignActive → inactive"),
+    .init(.active, [.memoryWarning], on: .all, "didReceiveMemoryWarning → active"),
+    .init(.active, [.jetsamKill], on: .all, "→ notRunning (jetsam)"),
+    .init(.active, [.crash], on: .all, "→ notRunning (crash)"),
+    .init(.active, [.reboot], on: .all, "willTerminate → notRunning (reboot)"),
+    .init(.active, [.languageChanged], on: .all, "willTerminate → notRunning (languageChange)"),
+    .init(
+      .active,
+      [
+        .launch, .switchTo, .callAccepted, .callDeclined, .callEnded, .unlock, .notificationCenterClosed,
+        .backgroundTimeExpiring, .backgroundTimeExpired, .lastBackgroundTaskEnded, .watchdogKill,
+      ], on: .all, "rejected"),
+
+    // Background (running code): exists only with multitasking (seed 000).
+    .init(.background, SystemEvent.allCases, on: [.ios3], "rejected"),
+    // S2, S33: returning sends willEnterForeground, then didBecomeActive.
+    .init(.background, [.launch, .switchTo, .callEnded, .unlock], on: .multitasking, resumeFromBackground),
+    .init(.background, [.forceQuit], on: .multitasking, "willTerminate +discard → notRunning (forceQuit)"),
+    // S13: with no task left the app is suspended.
+    .init(.background, [.backgroundTimeExpired, .lastBackgroundTaskEnded], on: .multitasking, "→ suspended"),
+    .init(.background, [.memoryWarning], on: .multitasking, "didReceiveMemoryWarning → background"),
+    .init(.background, [.jetsamKill], on: .multitasking, "→ notRunning (jetsam)"),
+    .init(.background, [.crash], on: .multitasking, "→ notRunning (crash)"),
+    .init(.background, [.reboot], on: .multitasking, "willTerminate → notRunning (reboot)"),
+    .init(.background, [.languageChanged], on: .multitasking, "willTerminate → notRunning (languageChange)"),
+    .init(
+      .background,
+      [
+        .home, .callIncoming, .callAccepted, .callDeclined, .lock, .notificationCenterOpened,
+        .notificationCenterClosed, .backgroundTimeExpiring, .watchdogKill,
+      ], on: .multitasking, "rejected"),
+
+    // Suspended: runs no code, so it is told nothing when it dies (S1, seed 000, 001, 003).
+    .init(.suspended, SystemEvent.allCases, on: [.ios3], "rejected"),
+    .init(.suspended, [.launch, .switchTo, .callEnded, .unlock], on: .multitasking, resumeFromSuspended),
+    .init(.suspended, [.forceQuit], on: .multitasking, "+discard → notRunning (forceQuit)"),
+    .init(.suspended, [.jetsamKill], on: .multitasking, "→ notRunning (jetsam)"),
+    .init(.suspended, [.reboot], on: .multitasking, "→ notRunning (reboot)"),
+    .init(.suspended, [.languageChanged], on: .multitasking, "→ notRunning (languageChange)"),
+    .init(
+      .suspended,
+      [
+        .home, .callIncoming, .callAccepted, .callDeclined, .lock, .notificationCenterOpened,
+        .notificationCenterClosed, .backgroundTimeExpiring, .backgroundTimeExpired, .lastBackgroundTaskEnded,
+        .memoryWarning, .watchdogKill, .crash,
+      ], on: .multitasking, "rejected"),
+  ]
+
+  static let table = TransitionTable(rows)
+}
+
+@Suite("Transition table of the standard app")
+struct StandardTransitionTableTests {
+  @Test("the table names every generation × state × event exactly once")
+  func tableCoversEveryCombination() {
+    let table = StandardTransitionTable.table
+    #expect(table.duplicates.isEmpty, "named twice: \(table.duplicates)")
+    let missing = TransitionTable.allKeys.filter { table.expected[$0] == nil }
+    #expect(missing.isEmpty, "not in the table: \(missing)")
+    #expect(
+      table.expected.count == OSGeneration.allCases.count * AppState.allCases.count
+        * SystemEvent.allCases.count)
+  }
+
+  @Test(
+    "every event in this state on this generation gives the outcome in the table",
+    arguments: OSGeneration.allCases, AppState.allCases)
+  func outcomeMatchesTable(generation: OSGeneration, state: AppState) {
+    let environment = LifecycleEnvironment(profile: .of(generation))
+    for event in SystemEvent.allCases {
+      let key = TransitionTable.Key(generation: generation, state: state, event: event)
+      let actual = OutcomeSummary.of(LifecycleModel.transition(from: state, on: event, in: environment))
+      #expect(actual == StandardTransitionTable.table.expected[key], "\(key)")
+    }
+  }
+
+}

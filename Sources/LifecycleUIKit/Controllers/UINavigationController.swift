@@ -81,11 +81,10 @@ open class UINavigationController: UIViewController {
     for controller in viewControllers { controller.didMove(toParent: self) }
   }
 
-  /// A container view holding the top controller's view.
-  open override func loadView() {
-    view = UIView(frame: UIScreen.main.bounds)
-    showTop()
-  }
+  /// A container view; the top controller's view goes in once it is loaded.
+  open override func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+
+  override func viewDidFinishLoading() { showTop() }
 
   /// Puts the top controller's view in the container, taking the others' out.
   private func showTop() {

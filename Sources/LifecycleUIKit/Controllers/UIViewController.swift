@@ -85,7 +85,12 @@ open class UIViewController: UIResponder, NibInstantiable {
     if loadedView == nil { setView(UIView(frame: UIScreen.main.bounds)) }
     trace("viewDidLoad")
     viewDidLoad()
+    viewDidFinishLoading()
   }
+
+  /// Containers put their children's views in after `viewDidLoad`, as UIKit lays them
+  /// out after it.
+  func viewDidFinishLoading() {}
 
   private func setView(_ newView: UIView?) {
     guard newView !== loadedView else { return }

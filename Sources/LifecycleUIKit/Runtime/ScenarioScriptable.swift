@@ -1,4 +1,4 @@
-public import LifecycleSimulator
+import LifecycleSimulator
 
 /// An app delegate that defines user actions and probes for scenarios:
 /// `do Notes type "buy milk"` and `expect Notes text == "buy milk"`.
@@ -28,8 +28,10 @@ public protocol ScenarioScriptable: AnyObject {
 
 /// The actions and probes of an app, with closures that receive its delegate.
 public struct ScenarioScript: Sendable {
-  /// An action: the delegate and the arguments written after the action's name.
-  public typealias Action<App> = @MainActor @Sendable (App, [String]) throws(AppActionError) -> Void
+  /// An action: the delegate and the arguments written after the action's name. An
+  /// error it throws fails the `do` step with its description (an ``AppActionError``'s
+  /// message as is).
+  public typealias Action<App> = @MainActor @Sendable (App, [String]) throws -> Void
   /// A probe: the delegate; returns the value, nil for `none`.
   public typealias Probe<App> = @MainActor @Sendable (App) -> String?
 
@@ -45,11 +47,13 @@ public struct ScenarioScript: Sendable {
         guard let app = object as? App else {
           return .failure(AppActionError("the delegate is not a \(App.self)"))
         }
-        do throws(AppActionError) {
+        do {
           try action(app, arguments)
           return .success(())
-        } catch {
+        } catch let error as AppActionError {
           return .failure(error)
+        } catch {
+          return .failure(AppActionError("\(error)"))
         }
       }
     }

@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
     .library(name: "LifecycleRestoration", targets: ["LifecycleRestoration"]),
     .library(name: "LifecycleUIKit", targets: ["LifecycleUIKit"]),
+    .library(name: "LifecycleSamples", targets: ["LifecycleSamples"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
   ],
   targets: [
@@ -30,8 +31,13 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(
+      name: "LifecycleSamples", dependencies: ["LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],
+      resources: [.copy("NibExternal/ProfileView.nib.json")],
+      swiftSettings: strictSettings
+    ),
+    .target(
       name: "LifecycleCommandLine",
-      dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleReports"],
+      dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleReports", "LifecycleSamples"],
       swiftSettings: strictSettings
     ),
     .executableTarget(name: "lifecycle", dependencies: ["LifecycleCommandLine"], swiftSettings: strictSettings),

@@ -51,6 +51,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "LifecycleSamplesTests",
+      dependencies: ["LifecycleSamples", "LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "LifecycleReportsTests",
       dependencies: ["LifecycleReports", "LifecycleCore"],
       swiftSettings: strictSettings

@@ -116,7 +116,7 @@ public enum Samples {
     ("call-detector", app { CallDetectorAppDelegate() }),
     (
       "nib-external",
-      app(interfaceFiles: interfaceFiles) {
+      app(interfaceFiles: { interfaceFiles }) {
         // Interface files name classes; Swift on Linux cannot look a class up by name,
         // so custom classes are registered (UIKit finds them itself on iOS).
         UINib.register(ProfileView.self)
@@ -125,14 +125,19 @@ public enum Samples {
     ),
   ]
 
-  /// The samples' interface files: the module's resources.
+  /// The samples' interface files: the module's resources. Looked up only when an app
+  /// that loads interface files starts, so that a tool without the resources can still
+  /// run the other samples.
   private static var interfaceFiles: InterfaceBundle {
     InterfaceBundle(searchDirectories: Bundle.module.resourceURL.map { [$0] } ?? [])
   }
 
+  /// A factory making a fresh ``SampleApp`` for each process; `interfaceFiles`, when
+  /// given, is asked then.
   private static func app<Delegate: UIApplicationDelegate & SendableMetatype>(
-    interfaceFiles: InterfaceBundle? = nil, _ delegate: @escaping @MainActor @Sendable () -> Delegate
+    interfaceFiles: (@Sendable () -> InterfaceBundle)? = nil,
+    _ delegate: @escaping @MainActor @Sendable () -> Delegate
   ) -> AppCatalog.Factory {
-    { SampleApp(UIKitApp(interfaceFiles: interfaceFiles, delegate: delegate)) }
+    { SampleApp(UIKitApp(interfaceFiles: interfaceFiles?(), delegate: delegate)) }
   }
 }

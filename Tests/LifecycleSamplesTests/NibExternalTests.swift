@@ -34,6 +34,24 @@ struct NibExternalTests {
     }
   }
 
+  @Test("a view loaded after the model changed shows the model as it is then, with no hand-over code")
+  func loadsFromTheCurrentModel() throws {
+    try withDevice(.ios5) { device in
+      try device.install("Profile", app: "nib-external")
+      try device.launch("Profile")
+      let app = try #require(device.uikitApp("Profile"))
+      app.runAsAppCode {
+        let controller = ProfileViewController()
+        controller.rename(to: "Taro")
+        #expect(!controller.isViewLoaded)
+        controller.loadViewIfNeeded()
+        #expect(controller.profileView?.nameField?.text == "Taro")
+        #expect(controller.profileView?.profile === controller.profile)
+      }
+      #expect(device.reports.isEmpty)
+    }
+  }
+
   @Test("the interface file is loaded with the controller as File's Owner, from the samples' resources")
   func loadsTheFile() throws {
     try withDevice(.ios13) { device in

@@ -43,12 +43,3 @@ class ScrollTableViewController: UIViewController, UITableViewDataSource {
     return cell
   }
 }
-
-/// A screen pushed over the table.
-@MainActor
-final class ItemDetailViewController: UIViewController {
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    title = "Detail"
-  }
-}

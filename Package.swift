@@ -12,23 +12,23 @@ let package = Package(
   products: [
     .library(name: "LifecycleCore", targets: ["LifecycleCore"]),
     .library(name: "LifecycleSimulator", targets: ["LifecycleSimulator"]),
-    .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
-    .library(name: "LifecycleRestoration", targets: ["LifecycleRestoration"]),
     .library(name: "LifecycleUIKit", targets: ["LifecycleUIKit"]),
     .library(name: "LifecycleSamples", targets: ["LifecycleSamples"]),
+    .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
+    .library(name: "LifecycleRestoration", targets: ["LifecycleRestoration"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
   ],
   targets: [
     .target(name: "LifecycleCore", swiftSettings: strictSettings),
     .target(name: "LifecycleSimulator", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    .target(
+      name: "LifecycleUIKit", dependencies: ["LifecycleSimulator", "LifecycleCore"],
+      swiftSettings: strictSettings
+    ),
     .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(name: "LifecycleRestoration", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .executableTarget(
       name: "archive-writer-helper", dependencies: ["LifecycleRestoration"], swiftSettings: strictSettings
-    ),
-    .target(
-      name: "LifecycleUIKit", dependencies: ["LifecycleSimulator", "LifecycleCore"],
-      swiftSettings: strictSettings
     ),
     .target(
       name: "LifecycleSamples", dependencies: ["LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],

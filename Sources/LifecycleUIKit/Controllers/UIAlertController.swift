@@ -54,12 +54,6 @@ open class UIAlertController: UIViewController {
     action.handler?(action)
     return true
   }
-
-  /// The alert as the snapshot shows it: `alert "Title" "message" [Cancel, OK]`.
-  var snapshotLine: String {
-    "alert \"\(title ?? "")\"" + (message.map { " \"\($0)\"" } ?? "")
-      + " [\(actions.map { $0.title ?? "" }.joined(separator: ", "))]"
-  }
 }
 
 /// A button of an alert controller.

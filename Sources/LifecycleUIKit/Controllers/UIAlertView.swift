@@ -95,12 +95,6 @@ open class UIAlertView: UIView {
     alertDelegate?.alertView(self, clickedButtonAt: buttonIndex)
     dismiss(withClickedButtonIndex: buttonIndex, animated: true)
   }
-
-  /// The alert as the snapshot shows it: `alert "Title" "message" [Cancel, OK]`.
-  var snapshotLine: String {
-    "alert \"\(title)\"" + (message.map { " \"\($0)\"" } ?? "")
-      + " [\(buttonTitles.joined(separator: ", "))]"
-  }
 }
 
 /// The delegate of an alert view.

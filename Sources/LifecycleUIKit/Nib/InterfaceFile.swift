@@ -91,10 +91,24 @@ struct InterfaceFile: Decodable {
     do {
       return try JSONDecoder().decode(InterfaceFile.self, from: data)
     } catch let error as DecodingError {
-      throw error.nibLoadingError(file: file)
+      var loadingError = error.nibLoadingError(file: file)
+      if loadingError.keyPath.isEmpty, let syntax = syntaxError(in: data) {
+        loadingError.message += " \(syntax)"
+      }
+      throw loadingError
     } catch {
       throw NibLoadingError(.malformed, file: file, keyPath: "", "not an interface file: \(error)")
     }
+  }
+}
+
+/// What JSONSerialization says is wrong with text that is not JSON (JSONDecoder does not say).
+private func syntaxError(in data: Data) -> String? {
+  do {
+    _ = try JSONSerialization.jsonObject(with: data)
+    return nil
+  } catch {
+    return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
   }
 }
 

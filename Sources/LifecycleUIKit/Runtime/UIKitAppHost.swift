@@ -16,7 +16,8 @@ final class UIKitAppHost {
   private(set) var process: AppProcess?
   /// The app's `UIApplication`, once started.
   private(set) var application: UIApplication?
-  /// The app delegate, created at start as `UIApplicationMain` does.
+  /// The app delegate created at start, as `UIApplicationMain` does; held here
+  /// because `UIApplication.delegate` is weak.
   private(set) var delegate: (any UIApplicationDelegate)?
   /// The connected scenes (iOS 13 scene life cycle).
   private(set) var scenes: [UIWindowScene] = []
@@ -87,8 +88,10 @@ final class UIKitAppHost {
     }
   }
 
+  /// Calls the application's delegate — the one `UIApplicationMain` made, unless the
+  /// app set another (which it must then keep alive: the property is weak, as in UIKit).
   private func call(_ callback: LifecycleCallback) {
-    guard let application, let delegate else { return }
+    guard let application, let delegate = application.delegate else { return }
     switch callback {
     case .applicationWillFinishLaunching:
       _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
@@ -113,7 +116,9 @@ final class UIKitAppHost {
 
   private func post(_ notification: LifecycleNotification) {
     guard let application else { return }
-    if notification == .significantTimeChange { delegate?.applicationSignificantTimeChange(application) }
+    if notification == .significantTimeChange {
+      application.delegate?.applicationSignificantTimeChange(application)
+    }
     let object: Any? =
       switch notification {
       case .userDefaultsDidChange: userDefaults
@@ -127,7 +132,6 @@ final class UIKitAppHost {
   /// on iOS, where each observes the warning; the default implementation unloads
   /// off-screen views where the OS generation does.
   private func forwardMemoryWarning() {
-    controllerReferences.removeAll { $0.controller == nil }
     for controller in controllerReferences.compactMap(\.controller) {
       controller.trace("didReceiveMemoryWarning")
       controller.didReceiveMemoryWarning()
@@ -201,6 +205,7 @@ final class UIKitAppHost {
 
   /// A view controller was created in this app.
   func controllerCreated(_ controller: UIViewController) {
+    controllerReferences.removeAll { $0.controller == nil }
     controllerReferences.append(WeakController(controller: controller))
   }
 

@@ -21,7 +21,10 @@ enum ViewHierarchyRenderer {
       lines.append("window" + (window.isKeyWindow ? " key" : ""))
       for subview in window.subviews { render(subview, depth: 1, into: &lines) }
     }
-    lines += host.alertViews.map(\.snapshotLine)
+    for alert in host.alertViews {
+      let buttons = (0..<alert.numberOfButtons).compactMap(alert.buttonTitle(at:))
+      lines.append(alertLine(title: alert.title, message: alert.message, buttons: buttons))
+    }
     if host.isKeyboardVisible { lines.append("keyboard") }
     return lines.joined(separator: "\n")
   }
@@ -46,12 +49,22 @@ enum ViewHierarchyRenderer {
     } else {
       childDepth = depth
     }
-    for subview in view.subviews { render(subview, depth: childDepth, into: &lines) }
+    for subview in children(of: view) { render(subview, depth: childDepth, into: &lines) }
+  }
+
+  /// The subviews to render: a cell's own labels are part of its line.
+  private static func children(of view: UIView) -> [UIView] {
+    guard let cell = view as? UITableViewCell else { return view.subviews }
+    let own: [UIView] = [cell.contentView, cell.textLabel, cell.detailTextLabel].compactMap { $0 }
+    let content = cell.contentView.subviews + cell.subviews
+    return content.filter { subview in !own.contains { $0 === subview } }
   }
 
   private static func line(for controller: UIViewController) -> String {
     switch controller {
-    case let alert as UIAlertController: return alert.snapshotLine
+    case let alert as UIAlertController:
+      return alertLine(
+        title: alert.title ?? "", message: alert.message, buttons: alert.actions.map { $0.title ?? "" })
     case let navigation as UINavigationController where !(navigation is MFMailComposeViewController):
       let stack = navigation.viewControllers.map { String(describing: type(of: $0)) }
       return "UINavigationController [\(stack.joined(separator: " > "))]"
@@ -74,9 +87,16 @@ enum ViewHierarchyRenderer {
       let selected = table.indexPathForSelectedRow.map { " selected=[\($0.section), \($0.row)]" } ?? ""
       return "table offset=\(point(table.contentOffset)) rows=\(rows)" + selected
     case let scroll as UIScrollView: return "scroll offset=\(point(scroll.contentOffset))"
-    case let cell as UITableViewCell: return "cell \"\(cell.textLabel?.text ?? "")\""
+    case let cell as UITableViewCell:
+      return "cell \"\(cell.textLabel?.text ?? "")\""
+        + (cell.detailTextLabel?.text.map { " \"\($0)\"" } ?? "")
     default: return nil
     }
+  }
+
+  /// `alert "Title" "message" [Cancel, OK]`, for alert views and alert controllers alike.
+  private static func alertLine(title: String, message: String?, buttons: [String]) -> String {
+    "alert \"\(title)\"" + (message.map { " \"\($0)\"" } ?? "") + " [\(buttons.joined(separator: ", "))]"
   }
 
   private static func offset(_ point: CGPoint) -> String {

@@ -1,0 +1,99 @@
+import LifecycleCore
+import LifecycleSimulator
+import LifecycleUIKit
+import Testing
+
+/// Seed 003's snippet, with `DispatchQueue.global().async { … }` replaced by
+/// `WorkQueue.global().async(taking:) { … }`: the upload takes virtual time (the
+/// `uploadSeconds` setting) instead of real time on a real thread.
+@MainActor
+final class UploadAppDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptable {
+  var window: UIWindow?
+  var bgTask: UIBackgroundTaskIdentifier = .invalid
+  var uploaded = false
+
+  func applicationDidEnterBackground(_ application: UIApplication) {
+    bgTask = application.beginBackgroundTask(withName: "finishUpload") {
+      application.endBackgroundTask(self.bgTask)
+      self.bgTask = .invalid
+    }
+
+    WorkQueue.global().async(taking: .seconds(UserDefaults.standard.integer(forKey: "uploadSeconds"))) {
+      self.uploadRemainingData()
+      application.endBackgroundTask(self.bgTask)
+      self.bgTask = .invalid
+    }
+  }
+
+  func uploadRemainingData() { uploaded = true }
+
+  static let scenarioScript = ScenarioScript(
+    for: UploadAppDelegate.self,
+    probes: [
+      "uploaded": { app in String(app.uploaded) },
+      "task": { app in app.bgTask == .invalid ? nil : String(app.bgTask.rawValue) },
+    ])
+}
+
+@MainActor
+@Suite("Finishing an upload in the background (seed 003)")
+struct BackgroundUploadTests {
+  let catalog = AppCatalog.builtIn.addingUIKitApp("upload") { UploadAppDelegate() }
+
+  /// The profile's budget, an upload well within it, and one longer than it.
+  nonisolated static let cases: [(OSGeneration, budget: Int, short: Int, long: Int)] = [
+    (.ios7, 180, 40, 400), (.ios13, 30, 10, 100),
+  ]
+
+  func uploadApp(_ generation: OSGeneration, uploadSeconds: Int) throws -> Device {
+    let device = try makeDevice(generation, catalog: catalog)
+    try device.install(InstallSpec(name: "Upload", appID: "upload"))
+    try device.changeSetting(of: "Upload", key: "uploadSeconds", value: String(uploadSeconds))
+    try device.launch("Upload")
+    device.home()
+    return device
+  }
+
+  @Test("a short upload ends its task and the app is suspended", arguments: cases)
+  func shortUpload(_ row: (OSGeneration, budget: Int, short: Int, long: Int)) throws {
+    let device = try uploadApp(row.0, uploadSeconds: row.short)
+    #expect(device.state(of: "Upload") == .background)
+    #expect(try device.probe("task", of: "Upload") != nil)
+    let remaining = try #require(uikitApp("Upload", in: device)?.application?.backgroundTimeRemaining)
+    #expect(remaining == TimeInterval(row.budget))
+    device.advance(by: .seconds(row.short))
+    #expect(device.state(of: "Upload") == .suspended)
+    #expect(try device.probe("uploaded", of: "Upload") == "true")
+    #expect(try device.probe("task", of: "Upload") == nil)
+    #expect(device.reports.isEmpty)
+    #expect(!device.trace.entries.contains { $0.kind == .misuse })
+    #expect(device.leftOverWork.isEmpty)
+  }
+
+  @Test(
+    "an upload longer than the budget gets the expiration handler, which ends the task: suspended, not killed",
+    arguments: cases)
+  func longUpload(_ row: (OSGeneration, budget: Int, short: Int, long: Int)) throws {
+    let device = try uploadApp(row.0, uploadSeconds: row.long)
+    device.advance(by: .seconds(row.budget + 10))
+    #expect(device.state(of: "Upload") == .suspended)
+    #expect(device.reports.isEmpty)
+    #expect(try device.probe("uploaded", of: "Upload") == "false")
+    let expired = try #require(device.trace.entries.first { $0.detail == "backgroundTaskExpired" })
+    #expect(expired.time == .seconds(row.budget - 5))
+    #expect(device.leftOverWork.contains { $0.contains("'global' frozen") })
+  }
+
+  @Test(
+    "the frozen upload finishes after the app comes back; its endBackgroundTask(.invalid) is reported as misuse"
+  )
+  func frozenUploadResumes() throws {
+    let device = try uploadApp(.ios13, uploadSeconds: 100)
+    device.advance(by: .seconds(40))
+    try device.launch("Upload")
+    device.advance(by: .seconds(75))
+    #expect(try device.probe("uploaded", of: "Upload") == "true")
+    #expect(
+      device.trace.entries.contains { $0.kind == .misuse && $0.detail.contains("endBackgroundTask(0)") })
+  }
+}

@@ -32,7 +32,7 @@ let package = Package(
     ),
     .target(
       name: "LifecycleSamples", dependencies: ["LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],
-      resources: [.copy("NibExternal/ProfileView.nib.json")],
+      resources: [.copy("NibExternal/VisitorCardView.nib.json")],
       swiftSettings: strictSettings
     ),
     .target(

@@ -12,10 +12,10 @@ struct NibExternalTests {
   @Test("the view from the interface file fills itself from the controller's model in awakeFromNib")
   func fillsItself() throws {
     try withDevice(.ios4) { device in
-      try device.install("Profile", app: "nib-external")
-      try device.launch("Profile")
-      #expect(try device.probe("field", of: "Profile") == "Guest")
-      #expect(device.uikitApp("Profile")?.snapshotText.contains("text-field \"Guest\"") == true)
+      try device.install("Guestbook", app: "nib-external")
+      try device.launch("Guestbook")
+      #expect(try device.probe("field", of: "Guestbook") == "Guest")
+      #expect(device.uikitApp("Guestbook")?.snapshotText.contains("text-field \"Guest\"") == true)
       #expect(device.reports.isEmpty)
     }
   }
@@ -23,30 +23,30 @@ struct NibExternalTests {
   @Test("the view and its controller share one model: renaming it shows in the view")
   func sharesTheModel() throws {
     try withDevice(.ios7) { device in
-      try device.install("Profile", app: "nib-external")
-      try device.launch("Profile")
-      let app = try #require(device.uikitApp("Profile")?.delegate as? NibExternalAppDelegate)
-      let view = try #require(app.profileController.profileView)
-      #expect(view.profile === app.profileController.profile)
-      #expect(app.profileController.view === view)
-      try device.act("rename", "Hanako", in: "Profile")
-      #expect(try device.probe("field", of: "Profile") == "Hanako")
+      try device.install("Guestbook", app: "nib-external")
+      try device.launch("Guestbook")
+      let app = try #require(device.uikitApp("Guestbook")?.delegate as? NibExternalAppDelegate)
+      let view = try #require(app.visitorController.cardView)
+      #expect(view.visitor === app.visitorController.visitor)
+      #expect(app.visitorController.view === view)
+      try device.act("rename", "Hanako", in: "Guestbook")
+      #expect(try device.probe("field", of: "Guestbook") == "Hanako")
     }
   }
 
   @Test("a view loaded after the model changed shows the model as it is then, with no hand-over code")
   func loadsFromTheCurrentModel() throws {
     try withDevice(.ios5) { device in
-      try device.install("Profile", app: "nib-external")
-      try device.launch("Profile")
-      let app = try #require(device.uikitApp("Profile"))
+      try device.install("Guestbook", app: "nib-external")
+      try device.launch("Guestbook")
+      let app = try #require(device.uikitApp("Guestbook"))
       app.runAsAppCode {
-        let controller = ProfileViewController()
+        let controller = VisitorViewController()
         controller.rename(to: "Taro")
         #expect(!controller.isViewLoaded)
         controller.loadViewIfNeeded()
-        #expect(controller.profileView?.nameField?.text == "Taro")
-        #expect(controller.profileView?.profile === controller.profile)
+        #expect(controller.cardView?.nameField?.text == "Taro")
+        #expect(controller.cardView?.visitor === controller.visitor)
       }
       #expect(device.reports.isEmpty)
     }
@@ -55,10 +55,10 @@ struct NibExternalTests {
   @Test("the interface file is loaded with the controller as File's Owner, from the samples' resources")
   func loadsTheFile() throws {
     try withDevice(.ios13) { device in
-      try device.install("Profile", app: "nib-external")
-      try device.launch("Profile")
-      #expect(try device.probe("screen", of: "Profile") == "ProfileViewController")
-      #expect(device.state(of: "Profile") == .active)
+      try device.install("Guestbook", app: "nib-external")
+      try device.launch("Guestbook")
+      #expect(try device.probe("screen", of: "Guestbook") == "VisitorViewController")
+      #expect(device.state(of: "Guestbook") == .active)
     }
   }
 }

@@ -2,15 +2,15 @@ import LifecycleSimulator
 import LifecycleUIKit
 
 extension NibExternalAppDelegate: ScenarioScriptable {
-  /// `rename NAME` renames the profile; probe `field`, what the name field of the view
+  /// `rename NAME` renames the visitor; probe `field`, what the name field of the view
   /// from the interface file shows.
   static let scenarioScript = ScenarioScript(
     for: NibExternalAppDelegate.self,
     actions: [
       "rename": { app, arguments in
         guard !arguments.isEmpty else { throw AppActionError("usage: rename NAME") }
-        app.profileController.rename(to: arguments.joined(separator: " "))
+        app.visitorController.rename(to: arguments.joined(separator: " "))
       }
     ],
-    probes: ["field": { app in app.profileController.profileView?.nameField?.text }])
+    probes: ["field": { app in app.visitorController.cardView?.nameField?.text }])
 }

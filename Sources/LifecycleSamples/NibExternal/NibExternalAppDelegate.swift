@@ -4,20 +4,20 @@
   import LifecycleUIKit
 #endif
 
-/// `nib-external`: the profile screen, whose view comes from an interface file and
+/// `nib-external`: the visitor screen, whose view comes from an interface file and
 /// shares the controller's model through an External Object (seed
 /// `002_7870123affb7e28f.txt`).
 @MainActor
 final class NibExternalAppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
-  let profileController = ProfileViewController()
+  let visitorController = VisitorViewController()
 
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     let window = UIWindow(frame: UIScreen.main.bounds)
-    window.rootViewController = profileController
+    window.rootViewController = visitorController
     window.makeKeyAndVisible()
     self.window = window
     return true

@@ -4,18 +4,18 @@
   import LifecycleUIKit
 #endif
 
-/// The model the profile screen shows: a name. The controller owns it; the view from
+/// The model the visitor screen shows: a name. The controller owns it; the view from
 /// the interface file gets the same instance through an External Object.
 @MainActor
-final class Profile {
-  /// Posted (with the profile as object) when the name changes.
-  static let didChangeNotification = Notification.Name("ProfileDidChangeNotification")
+final class Visitor {
+  /// Posted (with the visitor as object) when the name changes.
+  static let didChangeNotification = Notification.Name("VisitorDidChangeNotification")
 
   /// The name.
   var name: String {
     didSet { NotificationCenter.default.post(name: Self.didChangeNotification, object: self) }
   }
 
-  /// Creates a profile.
+  /// Creates a visitor.
   init(name: String) { self.name = name }
 }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  import MessageUI
 #else
   import LifecycleUIKit
 #endif

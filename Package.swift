@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "LifecycleCore", targets: ["LifecycleCore"]),
     .library(name: "LifecycleSimulator", targets: ["LifecycleSimulator"]),
     .library(name: "LifecycleUIKit", targets: ["LifecycleUIKit"]),
+    .library(name: "LifecycleSamples", targets: ["LifecycleSamples"]),
     .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
     .library(name: "LifecycleRestoration", targets: ["LifecycleRestoration"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
@@ -30,8 +31,13 @@ let package = Package(
       name: "archive-writer-helper", dependencies: ["LifecycleRestoration"], swiftSettings: strictSettings
     ),
     .target(
+      name: "LifecycleSamples", dependencies: ["LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],
+      resources: [.copy("NibExternal/VisitorCardView.nib.json")],
+      swiftSettings: strictSettings
+    ),
+    .target(
       name: "LifecycleCommandLine",
-      dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleReports"],
+      dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleReports", "LifecycleSamples"],
       swiftSettings: strictSettings
     ),
     .executableTarget(name: "lifecycle", dependencies: ["LifecycleCommandLine"], swiftSettings: strictSettings),
@@ -42,6 +48,11 @@ let package = Package(
     ),
     .testTarget(
       name: "LifecycleUIKitTests", dependencies: ["LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LifecycleSamplesTests",
+      dependencies: ["LifecycleSamples", "LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import LifecycleSamples
 public import LifecycleSimulator
 
 /// The `lifecycle` command-line tool: dispatches to its subcommands.
@@ -30,8 +31,9 @@ public enum LifecycleCommand {
 
   static let commands = ["demo", "run", "diagram", "bench", "help", "version"]
 
-  /// Every app the command line can install: the built-in `tracer`.
-  public static let catalog = AppCatalog.builtIn
+  /// Every app the command line can install: the built-in `tracer` and the sample apps
+  /// (``LifecycleSamples/Samples``), which run on the main actor as UIKit apps do.
+  public static let catalog = AppCatalog.builtIn.merging(Samples.catalog)
 
   static let help = """
     lifecycle — the iOS application lifecycle, runnable and explorable.

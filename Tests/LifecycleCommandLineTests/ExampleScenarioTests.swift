@@ -4,14 +4,16 @@ import Testing
 
 @testable import LifecycleCommandLine
 
-/// Every scenario under Examples/Scenarios passes, and replays byte for byte.
+/// Every scenario under Examples/Scenarios passes, and replays byte for byte. On the
+/// main actor: the sample apps are UIKit apps, which must be driven from there.
+@MainActor
 @Suite("Example scenarios")
 struct ExampleScenarioTests {
-  static let folder = URL(fileURLWithPath: #filePath)
+  nonisolated static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples/Scenarios")
 
-  static var files: [String] {
+  nonisolated static var files: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".scn") }.sorted()
   }

@@ -135,12 +135,12 @@ public enum Samples {
     InterfaceBundle(searchDirectories: Bundle.module.resourceURL.map { [$0] } ?? [])
   }
 
-  /// A factory making a fresh ``SampleApp`` for each process; `interfaceFiles`, when
+  /// A factory making a fresh ``LifecycleUIKit/UIKitApp`` for each process; `interfaceFiles`, when
   /// given, is asked then.
   private static func app<Delegate: UIApplicationDelegate & SendableMetatype>(
     interfaceFiles: (@Sendable () -> InterfaceBundle)? = nil,
     _ delegate: @escaping @MainActor @Sendable () -> Delegate
   ) -> AppCatalog.Factory {
-    { SampleApp(UIKitApp(interfaceFiles: interfaceFiles?(), delegate: delegate)) }
+    { UIKitApp(interfaceFiles: interfaceFiles?(), delegate: delegate) }
   }
 }

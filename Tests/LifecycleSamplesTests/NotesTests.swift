@@ -94,7 +94,7 @@ struct NotesTests {
     }
   }
 
-  @Test("the note is a real file in the app's own data folder")
+  @Test("the note is a real file in the Documents folder of the app's own data folder")
   func noteIsAFile() throws {
     try withDevice(.ios7) { device in
       try device.install("Notes", app: "notes")
@@ -103,7 +103,7 @@ struct NotesTests {
       try device.act("type", "buy milk", in: "Notes")
       device.home()
       let folder = try #require(device.dataDirectory(of: "Notes"))
-      let text = try String(contentsOf: folder.appendingPathComponent("note.txt"), encoding: .utf8)
+      let text = try String(contentsOf: folder.appendingPathComponent("Documents/note.txt"), encoding: .utf8)
       #expect(text == "buy milk")
       try device.launch("Other")
       #expect(try device.probe("text", of: "Other") == "")

@@ -33,7 +33,7 @@ extension Device {
   }
 
   /// The UIKit app inside the running sample `name`.
-  func uikitApp(_ name: String) -> UIKitApp? { (code(of: name) as? SampleApp)?.uikitApp }
+  func uikitApp(_ name: String) -> UIKitApp? { code(of: name) as? UIKitApp }
 
   /// The lifecycle callbacks `name` received, by trace name.
   func callbackNames(_ name: String) -> [String] {

@@ -27,7 +27,8 @@ final class CallDetectorAppDelegate: UIResponder, UIApplicationDelegate {
 
   /// The file the state is saved in: the count, then the screen's title, one a line.
   private var stateURL: URL {
-    FileManager.default.appDocumentsDirectory.appendingPathComponent("state.txt")
+    FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent(
+      "state.txt")
   }
 
   func application(

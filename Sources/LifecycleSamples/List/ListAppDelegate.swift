@@ -14,7 +14,10 @@ class ListAppDelegate: UIResponder, UIApplicationDelegate {
   let listController = ItemListViewController()
 
   /// The file the items are saved in, one a line.
-  var itemsURL: URL { FileManager.default.appDocumentsDirectory.appendingPathComponent("items.txt") }
+  var itemsURL: URL {
+    FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent(
+      "items.txt")
+  }
 
   func application(
     _ application: UIApplication,

@@ -13,7 +13,10 @@ class NotesAppDelegate: UIResponder, UIApplicationDelegate {
   let noteController = NoteViewController()
 
   /// The file the note is saved in.
-  var noteURL: URL { FileManager.default.appDocumentsDirectory.appendingPathComponent("note.txt") }
+  var noteURL: URL {
+    FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent(
+      "note.txt")
+  }
 
   func application(
     _ application: UIApplication,

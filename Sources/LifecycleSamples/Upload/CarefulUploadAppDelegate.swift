@@ -18,7 +18,8 @@ final class CarefulUploadAppDelegate: UploadAppDelegate {
 
   /// The file that keeps the upload's progress: `PERCENT TOTAL-SECONDS`.
   private var progressURL: URL {
-    FileManager.default.appDocumentsDirectory.appendingPathComponent("upload-progress.txt")
+    FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent(
+      "upload-progress.txt")
   }
 
   override func applicationDidEnterBackground(_ application: UIApplication) {

@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "LifecycleCore", targets: ["LifecycleCore"]),
     .library(name: "LifecycleSimulator", targets: ["LifecycleSimulator"]),
     .library(name: "LifecycleUIKit", targets: ["LifecycleUIKit"]),
+    .library(name: "LifecycleSamples", targets: ["LifecycleSamples"]),
     .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
     .library(name: "LifecycleRestoration", targets: ["LifecycleRestoration"]),
     .library(name: "LifecycleRestorationDemos", targets: ["LifecycleRestorationDemos"]),
@@ -35,8 +36,15 @@ let package = Package(
       name: "archive-writer-helper", dependencies: ["LifecycleRestoration"], swiftSettings: strictSettings
     ),
     .target(
+      name: "LifecycleSamples", dependencies: ["LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],
+      resources: [.copy("NibExternal/VisitorCardView.nib.json")],
+      swiftSettings: strictSettings
+    ),
+    .target(
       name: "LifecycleCommandLine",
-      dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleReports", "LifecycleRestorationDemos"],
+      dependencies: [
+        "LifecycleCore", "LifecycleSimulator", "LifecycleReports", "LifecycleSamples", "LifecycleRestorationDemos",
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(name: "lifecycle", dependencies: ["LifecycleCommandLine"], swiftSettings: strictSettings),
@@ -53,6 +61,11 @@ let package = Package(
     .testTarget(
       name: "LifecycleRestorationDemosTests",
       dependencies: ["LifecycleRestorationDemos", "LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LifecycleSamplesTests",
+      dependencies: ["LifecycleSamples", "LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],
       swiftSettings: strictSettings
     ),
     .testTarget(

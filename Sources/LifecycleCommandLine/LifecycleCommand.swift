@@ -1,4 +1,5 @@
 import LifecycleRestorationDemos
+import LifecycleSamples
 public import LifecycleSimulator
 
 /// The `lifecycle` command-line tool: dispatches to its subcommands.
@@ -31,10 +32,11 @@ public enum LifecycleCommand {
 
   static let commands = ["demo", "run", "diagram", "bench", "help", "version"]
 
-  /// Every app the command line can install: the built-in `tracer` and the state
-  /// restoration demos (``LifecycleRestorationDemos/RestorationDemos``), UIKit apps that run
-  /// on the main actor.
-  public static let catalog = AppCatalog.builtIn.merging(RestorationDemos.catalog)
+  /// Every app the command line can install: the built-in `tracer`, the sample apps
+  /// (``LifecycleSamples/Samples``) and the state restoration demos
+  /// (``LifecycleRestorationDemos/RestorationDemos``), which run on the main actor as UIKit
+  /// apps do.
+  public static let catalog = AppCatalog.builtIn.merging(Samples.catalog).merging(RestorationDemos.catalog)
 
   static let help = """
     lifecycle — the iOS application lifecycle, runnable and explorable.

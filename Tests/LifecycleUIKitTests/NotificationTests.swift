@@ -141,3 +141,32 @@ struct NotificationTests {
     #expect(device.trace.entries.contains { $0.kind == .misuse && $0.detail.contains("\"when\"") })
   }
 }
+
+/// Each app's Documents folder is its own (the sandbox), not the host's home folder.
+@MainActor
+@Suite("Per-app file folders")
+struct PerAppFolderTests {
+  final class FolderDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptable {
+    static let scenarioScript = ScenarioScript(
+      for: FolderDelegate.self,
+      probes: [
+        "documents": { _ in FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first?.path
+        }
+      ])
+  }
+
+  @Test("FileManager's Documents folder is the running app's own, and Foundation's outside any app")
+  func documentsPerApp() throws {
+    let catalog = AppCatalog.builtIn.addingUIKitApp("folder") { FolderDelegate() }
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "A", appID: "folder"))
+    try device.install(InstallSpec(name: "B", appID: "folder"))
+    try device.launch("A")
+    try device.launch("B")
+    let a = try #require(try device.probe("documents", of: "A"))
+    let b = try #require(try device.probe("documents", of: "B"))
+    #expect(a == device.dataDirectory(of: "A")!.appendingPathComponent("Documents").path)
+    #expect(b == device.dataDirectory(of: "B")!.appendingPathComponent("Documents").path)
+    #expect(FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first?.path != a)
+  }
+}

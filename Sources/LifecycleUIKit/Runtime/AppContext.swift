@@ -28,7 +28,14 @@ enum AppContext {
     -> T
   {
     stack.append(host)
-    defer { stack.removeLast() }
+    let outer = FileManager.currentDataDirectory.withLock { folder in
+      defer { folder = host.process?.dataDirectory }
+      return folder
+    }
+    defer {
+      stack.removeLast()
+      FileManager.currentDataDirectory.withLock { $0 = outer }
+    }
     return try body()
   }
 }

@@ -1,0 +1,25 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LifecycleUIKit
+#endif
+
+/// `alert`: dismisses its alert with the cancel button's index when the app enters the
+/// background.
+///
+/// Seed `000_977b0f7bda7fc213.txt`: observe `UIApplicationDidEnterBackgroundNotification`
+/// and call `dismissWithClickedButtonIndex:animated:` with `cancelButtonIndex`. The seed
+/// checks `&UIApplicationDidEnterBackgroundNotification` first because the constant does
+/// not exist on iPhone OS 3; in Swift the constant always exists and the notification is
+/// simply never posted there — Home terminates the app, alert and all.
+@MainActor
+final class CarefulAlertAppDelegate: AlertAppDelegate {
+  override func startObservingBackground() {
+    NotificationCenter.default.addObserver(
+      forName: UIApplication.didEnterBackgroundNotification, object: UIApplication.shared, queue: .main
+    ) { [weak self] _ in
+      guard let alertView = self?.alertView else { return }
+      alertView.dismiss(withClickedButtonIndex: alertView.cancelButtonIndex, animated: false)
+    }
+  }
+}

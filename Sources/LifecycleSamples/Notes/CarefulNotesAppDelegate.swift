@@ -1,0 +1,25 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LifecycleUIKit
+#endif
+
+/// `notes`: saves the note in `applicationDidEnterBackground` and in
+/// `applicationWillTerminate`, and hides the keyboard on the way to the background.
+///
+/// Seed `000_977b0f7bda7fc213.txt`: on a multitasking OS the path every app takes from
+/// Active to Not running is `applicationDidEnterBackground` (a suspended app is killed
+/// without notice); without multitasking it is still `applicationWillTerminate` — so
+/// save in both. The same seed advises hiding the keyboard before entering the
+/// background.
+@MainActor
+final class CarefulNotesAppDelegate: NotesAppDelegate {
+  override func applicationDidEnterBackground(_ application: UIApplication) {
+    noteController.textField.resignFirstResponder()
+    saveNote()
+  }
+
+  override func applicationWillTerminate(_ application: UIApplication) {
+    saveNote()
+  }
+}

@@ -1,0 +1,146 @@
+public import LifecycleSimulator
+import LifecycleUIKit
+
+/// The sample apps: each behaviour the seeds describe, written against the UIKit-shaped
+/// API as an iOS developer would write it, in a naive (buggy) and a correct version.
+///
+///     let catalog = AppCatalog.builtIn.merging(Samples.catalog)
+///     // install Notes app=notes-naive
+///
+/// ``descriptions`` lists each app's story, actions and probes.
+public enum Samples {
+  /// Every sample app, by identifier.
+  public static let catalog: AppCatalog = {
+    var catalog = AppCatalog()
+    for (identifier, factory) in factories { catalog = catalog.adding(identifier, factory) }
+    return catalog
+  }()
+
+  /// What each sample app is, in the order of the seeds.
+  public static let descriptions: [SampleDescription] = [
+    .init(
+      identifier: "notes-naive", seeds: [seed000, seed001],
+      summary: "Saves the note only in applicationWillTerminate: kept on iOS 3, lost on iOS 4 and later"
+        + " when the suspended app is killed.",
+      actions: ["type"], probes: ["text", "saved"]),
+    .init(
+      identifier: "notes", seeds: [seed000, seed001],
+      summary: "Saves the note in applicationDidEnterBackground and applicationWillTerminate; hides the"
+        + " keyboard on entering the background.",
+      actions: ["type"], probes: ["text", "saved"]),
+    .init(
+      identifier: "list-naive", seeds: [seed001],
+      summary: "Loads its saved items again in applicationWillEnterForeground: the items are duplicated.",
+      actions: ["add"], probes: ["items", "count"]),
+    .init(
+      identifier: "list", seeds: [seed001],
+      summary:
+        "Rolls back what it saved in applicationWillEnterForeground and goes on with what is in memory.",
+      actions: ["add"], probes: ["items", "count"]),
+    .init(
+      identifier: "settings-naive", seeds: [seed000],
+      summary: "Reads the fontSize setting only at launch: stale after a change made while suspended.",
+      actions: [], probes: ["fontSize"]),
+    .init(
+      identifier: "settings", seeds: [seed000],
+      summary: "Also observes UserDefaults.didChangeNotification and shows the new fontSize.",
+      actions: [], probes: ["fontSize"]),
+    .init(
+      identifier: "alert-naive", seeds: [seed000],
+      summary: "Leaves its alert up when the app enters the background.",
+      actions: ["show-alert"], probes: ["alert"]),
+    .init(
+      identifier: "alert", seeds: [seed000],
+      summary: "Dismisses its alert with the cancel button's index when the app enters the background.",
+      actions: ["show-alert"], probes: ["alert"]),
+    .init(
+      identifier: "mail-naive", seeds: [seed000],
+      summary: "Creates and presents the mail composer without checking: crashes with no mail account.",
+      actions: ["compose"], probes: ["composer", "alert"]),
+    .init(
+      identifier: "mail", seeds: [seed000],
+      summary: "Checks canSendMail() right before creating the composer; shows an alert when it cannot.",
+      actions: ["compose"], probes: ["composer", "alert"]),
+    .init(
+      identifier: "table-naive", seeds: [seed002],
+      summary: "A table in a navigation stack that loses its scroll offset when a memory warning unloads"
+        + " its view (iOS 3 to 5).",
+      actions: ["scroll", "push", "pop"], probes: ["offset"]),
+    .init(
+      identifier: "table", seeds: [seed002],
+      summary: "Records the offset in viewDidUnload and restores it in viewDidLoad after reloadData.",
+      actions: ["scroll", "push", "pop"], probes: ["offset"]),
+    .init(
+      identifier: "upload-naive", seeds: [seed003],
+      summary: "Begins a background task for its upload and never ends it: killed (0x8badf00d) when the"
+        + " upload outlives the background time; the progress is lost.",
+      actions: ["upload"], probes: ["uploaded"]),
+    .init(
+      identifier: "upload", seeds: [seed003],
+      summary: "Ends its task on completion and in the expiration handler, keeps the progress, and resumes"
+        + " the upload when it runs again.",
+      actions: ["upload"], probes: ["uploaded"]),
+    .init(
+      identifier: "call-detector", seeds: [seed004],
+      summary: "Counts resigns and becomes; a saved 0 at launch means a call ended the previous run, and"
+        + " the app jumps back to the screen it showed.",
+      actions: ["open"], probes: ["screen", "resumed-after-call"]),
+    .init(
+      identifier: "nib-external", seeds: [seed002],
+      summary: "Loads its view from an interface file whose External Object is the controller's model;"
+        + " the view fills itself in awakeFromNib.",
+      actions: ["rename"], probes: ["field"]),
+  ]
+
+  private static let seed000 = "000_977b0f7bda7fc213.txt"
+  private static let seed001 = "001_217f40ce8b491bf2.txt"
+  private static let seed002 = "002_7870123affb7e28f.txt"
+  private static let seed003 = "003_f8ac2781d3b998e8.txt"
+  private static let seed004 = "004_bf06578b9e357497.txt"
+
+  private static let factories: [(String, AppCatalog.Factory)] = [
+    ("notes-naive", app { NaiveNotesAppDelegate() }),
+    ("notes", app { CarefulNotesAppDelegate() }),
+    ("list-naive", app { NaiveListAppDelegate() }),
+    ("list", app { CarefulListAppDelegate() }),
+    ("settings-naive", app { NaiveSettingsAppDelegate() }),
+    ("settings", app { CarefulSettingsAppDelegate() }),
+    ("alert-naive", app { NaiveAlertAppDelegate() }),
+    ("alert", app { CarefulAlertAppDelegate() }),
+    ("mail-naive", app { NaiveMailAppDelegate() }),
+    ("mail", app { CarefulMailAppDelegate() }),
+    ("table-naive", app { TableAppDelegate(listController: NaiveScrollTableViewController()) }),
+    ("table", app { TableAppDelegate(listController: CarefulScrollTableViewController()) }),
+    ("upload-naive", app { NaiveUploadAppDelegate() }),
+    ("upload", app { CarefulUploadAppDelegate() }),
+    ("call-detector", app { CallDetectorAppDelegate() }),
+    (
+      "nib-external",
+      app(interfaceFiles: { interfaceFiles }) {
+        // Interface files name classes; Swift on Linux cannot look a class up by name,
+        // so custom classes are registered (UIKit finds them itself on iOS). The registry
+        // is one per process, shared with every test: LifecycleUIKit's NibErrorTests
+        // expects no registered name to sort between its CustomCell and UILabel, hence
+        // a name after UIKit's.
+        UINib.register(VisitorCardView.self)
+        return NibExternalAppDelegate()
+      }
+    ),
+  ]
+
+  /// The samples' interface files: the module's resources. Looked up only when an app
+  /// that loads interface files starts, so that a tool without the resources can still
+  /// run the other samples.
+  private static var interfaceFiles: InterfaceBundle {
+    InterfaceBundle(searchDirectories: Bundle.module.resourceURL.map { [$0] } ?? [])
+  }
+
+  /// A factory making a fresh ``LifecycleUIKit/UIKitApp`` for each process; `interfaceFiles`, when
+  /// given, is asked then.
+  private static func app<Delegate: UIApplicationDelegate & SendableMetatype>(
+    interfaceFiles: (@Sendable () -> InterfaceBundle)? = nil,
+    _ delegate: @escaping @MainActor @Sendable () -> Delegate
+  ) -> AppCatalog.Factory {
+    { UIKitApp(interfaceFiles: interfaceFiles?(), delegate: delegate) }
+  }
+}

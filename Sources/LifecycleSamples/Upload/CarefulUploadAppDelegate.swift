@@ -1,0 +1,60 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LifecycleUIKit
+#endif
+
+/// `upload`: ends its background task when the upload is done and in the expiration
+/// handler, and keeps the progress in a file so that the upload goes on from where it
+/// was — when the app runs again, or after a relaunch if it was killed meanwhile.
+///
+/// Seed `003_f8ac2781d3b998e8.txt`'s code: `beginBackgroundTask(withName:expirationHandler:)`
+/// in `applicationDidEnterBackground`, `endBackgroundTask` both when the work is done and
+/// in the expiration handler. Once the task ends the app is suspended and its upload
+/// frozen; the upload resumes when the app comes back to the foreground.
+@MainActor
+final class CarefulUploadAppDelegate: UploadAppDelegate {
+  private var backgroundTask = UIBackgroundTaskIdentifier.invalid
+
+  /// The file that keeps the upload's progress: `PERCENT TOTAL-SECONDS`.
+  private var progressURL: URL {
+    FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent(
+      "upload-progress.txt")
+  }
+
+  override func applicationDidEnterBackground(_ application: UIApplication) {
+    guard uploader.isUploading, backgroundTask == .invalid else { return }
+    backgroundTask = application.beginBackgroundTask(withName: "upload") { [weak self] in
+      self?.saveProgress()
+      self?.endBackgroundTask()
+    }
+  }
+
+  override func uploadProgressed() {
+    super.uploadProgressed()
+    saveProgress()
+  }
+
+  override func uploadFinished() {
+    endBackgroundTask()
+  }
+
+  /// At launch: shows the saved progress and sends the rest.
+  override func resumeSavedUpload() {
+    guard let text = try? String(contentsOf: progressURL, encoding: .utf8) else { return }
+    let fields = text.split(separator: " ").compactMap { Int($0) }
+    guard fields.count == 2 else { return }
+    uploader.start(seconds: fields[1], from: fields[0])
+  }
+
+  private func saveProgress() {
+    let text = "\(uploader.percent) \(uploader.totalSeconds)"
+    try? text.write(to: progressURL, atomically: true, encoding: .utf8)
+  }
+
+  private func endBackgroundTask() {
+    guard backgroundTask != .invalid else { return }
+    UIApplication.shared.endBackgroundTask(backgroundTask)
+    backgroundTask = .invalid
+  }
+}

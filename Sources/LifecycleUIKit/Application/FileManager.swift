@@ -1,0 +1,50 @@
+import Synchronization
+
+/// The running app's file manager: Foundation's, except that the app's own folders —
+/// `urls(for: .documentDirectory, in: .userDomainMask)` and the Library folders — are
+/// the app's data folder on the simulated device, as they are the app's sandbox on iOS.
+///
+/// On Linux `FileManager.default.urls(for: .documentDirectory, …)` answers the host's
+/// home folder, shared by every simulated app. Inside an app's code this subclass,
+/// which shadows Foundation's for files that import LifecycleUIKit (see
+/// `Docs/UIKitShadowing.md`), answers that app's folders instead: `Documents`,
+/// `Library`, `Library/Caches` and `Library/Application Support` under
+/// `AppProcess.dataDirectory`, created on first use. They are real files: a kill loses
+/// only what was not written. Everything else is Foundation's.
+open class FileManager: Foundation.FileManager, @unchecked Sendable {
+  /// The data folder of the app whose code is running, kept apart from the main-actor
+  /// ``AppContext`` so that this nonisolated class can read it.
+  static let currentDataDirectory = Mutex<URL?>(nil)
+
+  private static let shared = FileManager()
+
+  /// The running app's file manager (one instance; it asks which app is running).
+  override open class var `default`: Foundation.FileManager { shared }
+
+  /// The app's own folder for `directory`, or Foundation's answer outside an app or
+  /// for folders an app does not own.
+  override open func urls(
+    for directory: Foundation.FileManager.SearchPathDirectory,
+    in domainMask: Foundation.FileManager.SearchPathDomainMask
+  ) -> [URL] {
+    guard domainMask.contains(.userDomainMask), let root = Self.currentDataDirectory.withLock({ $0 }),
+      let relative = Self.sandboxPath(for: directory)
+    else {
+      return super.urls(for: directory, in: domainMask)
+    }
+    let url = root.appendingPathComponent(relative, isDirectory: true)
+    try? createDirectory(at: url, withIntermediateDirectories: true)
+    return [url]
+  }
+
+  /// Where iOS puts each folder inside an app's sandbox.
+  static func sandboxPath(for directory: Foundation.FileManager.SearchPathDirectory) -> String? {
+    switch directory {
+    case .documentDirectory: "Documents"
+    case .libraryDirectory: "Library"
+    case .cachesDirectory: "Library/Caches"
+    case .applicationSupportDirectory: "Library/Application Support"
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import LifecycleCore
+import LifecycleSimulator
+import Testing
+
+/// Seed 000: dismiss alerts on entering the background.
+@MainActor
+@Suite("Alert (seed 000)")
+struct AlertTests {
+  @Test(
+    "alert-naive leaves its alert up in the background and when it comes back",
+    arguments: multitaskingGenerations)
+  func naiveLeavesItUp(_ generation: OSGeneration) throws {
+    try withDevice(generation) { device in
+      try device.install("Notes", app: "alert-naive")
+      try device.launch("Notes")
+      try device.act("show-alert", "Delete all notes?", in: "Notes")
+      device.home()
+      #expect(device.uikitApp("Notes")?.visibleAlerts == ["Delete all notes?"])
+      #expect(device.snapshot(of: "Notes")?.contains("alert \"Delete all notes?\"") == true)
+      try device.launch("Notes")
+      #expect(try device.probe("alert", of: "Notes") == "Delete all notes?")
+    }
+  }
+
+  @Test(
+    "alert dismisses its alert with the cancel index when it enters the background",
+    arguments: multitaskingGenerations)
+  func carefulDismisses(_ generation: OSGeneration) throws {
+    try withDevice(generation) { device in
+      try device.install("Notes", app: "alert")
+      try device.launch("Notes")
+      try device.act("show-alert", "Delete all notes?", in: "Notes")
+      #expect(try device.probe("alert", of: "Notes") == "Delete all notes?")
+      device.home()
+      #expect(device.uikitApp("Notes")?.visibleAlerts == [])
+      #expect(device.snapshot(of: "Notes")?.contains("alert") == false)
+      try device.launch("Notes")
+      #expect(try device.probe("alert", of: "Notes") == nil)
+    }
+  }
+
+  @Test("the user can still answer the alert while the app is in the foreground")
+  func userAnswers() throws {
+    try withDevice(.ios7) { device in
+      try device.install("Notes", app: "alert")
+      try device.launch("Notes")
+      try device.act("show-alert", "Delete all notes?", in: "Notes")
+      try device.act("tap-alert", "OK", in: "Notes")
+      #expect(try device.probe("alert", of: "Notes") == nil)
+    }
+  }
+
+  @Test("on iOS 3 Home ends both apps, alert and all", arguments: ["alert-naive", "alert"])
+  func iOS3(_ appID: String) throws {
+    try withDevice(.ios3) { device in
+      try device.install("Notes", app: appID)
+      try device.launch("Notes")
+      try device.act("show-alert", "Delete all notes?", in: "Notes")
+      device.home()
+      #expect(device.state(of: "Notes") == .notRunning)
+      try device.launch("Notes")
+      #expect(try device.probe("alert", of: "Notes") == nil)
+    }
+  }
+}

@@ -146,7 +146,7 @@ open class UIView: UIResponder, NibInstantiable {
 
   /// Saves the view's state into its own coder. The default saves what UIKit's own views
   /// keep: a scroll view's offset, a table's first visible and selected rows by model
-  /// identifier, a text field's and a text view's text (``BuiltInViewRestoration``).
+  /// identifier, a text field's and a text view's text (see `Docs/UIKitShadowing.md`).
   /// Override to save more, and call `super`.
   open func encodeRestorableState(with coder: NSCoder) { BuiltInViewRestoration.encode(self, into: coder) }
 

@@ -110,7 +110,10 @@ public enum Samples {
     ("mail-naive", app { NaiveMailAppDelegate() }),
     ("mail", app { CarefulMailAppDelegate() }),
     ("table-naive", app { TableAppDelegate(listController: NaiveScrollTableViewController()) }),
-    ("table", app { TableAppDelegate(listController: CarefulScrollTableViewController()) }),
+    (
+      "table",
+      app { TableAppDelegate(listController: CarefulScrollTableViewController(), restoresInterface: true) }
+    ),
     ("upload-naive", app { NaiveUploadAppDelegate() }),
     ("upload", app { CarefulUploadAppDelegate() }),
     ("call-detector", app { CallDetectorAppDelegate() }),

@@ -14,6 +14,9 @@
 /// background.
 @MainActor
 final class CarefulNotesAppDelegate: NotesAppDelegate {
+  /// `notes` preserves its screen and the text being edited (iOS 6 and later).
+  override var restoresInterface: Bool { true }
+
   override func applicationDidEnterBackground(_ application: UIApplication) {
     noteController.textField.resignFirstResponder()
     saveNote()

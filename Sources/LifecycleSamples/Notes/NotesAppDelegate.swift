@@ -18,18 +18,57 @@ class NotesAppDelegate: UIResponder, UIApplicationDelegate {
       "note.txt")
   }
 
+  /// Whether the app preserves and restores its interface (the careful `notes` does, on
+  /// iOS 6 and later: seed `003_f8ac2781d3b998e8.txt`).
+  var restoresInterface: Bool { false }
+
+  /// The window is made key and visible here so that restoration, which runs before
+  /// `didFinishLaunching`, finds the note screen (S2, S24).
+  func application(
+    _ application: UIApplication,
+    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    buildInterface()
+    return true
+  }
+
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
+    // iOS 3 to 5 have no willFinishLaunching (Apple: iOS 6.0+).
+    if window == nil { buildInterface() }
+    // Restoration may already have put back the text being edited.
+    if noteController.textField.text?.isEmpty ?? true { noteController.textField.text = savedNote ?? "" }
+    return true
+  }
+
+  private func buildInterface() {
+    if restoresInterface {
+      noteController.restorationIdentifier = "Note"
+      noteController.textField.restorationIdentifier = "NoteText"
+    }
     noteController.loadViewIfNeeded()
-    noteController.textField.text = savedNote ?? ""
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = noteController
     window.makeKeyAndVisible()
     self.window = window
-    return true
   }
+
+  // State restoration needs both opt-ins (Apple: "Preserving your app's UI across
+  // launches"); the secure variants are the ones iOS 13.2 and later ask.
+  func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool {
+    restoresInterface
+  }
+  func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool {
+    restoresInterface
+  }
+  func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
+    restoresInterface
+  }
+  func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder)
+    -> Bool
+  { restoresInterface }
 
   // Subclasses override these; UIKit only calls methods of the class that adopts the
   // protocol, so they must exist here.

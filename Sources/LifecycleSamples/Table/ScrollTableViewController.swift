@@ -20,6 +20,8 @@ class ScrollTableViewController: UIViewController, UITableViewDataSource {
     let view = UIView(frame: UIScreen.main.bounds)
     let table = UITableView(frame: view.bounds, style: .plain)
     table.dataSource = self
+    // A table with a restoration identifier keeps its scroll position (S4).
+    if restorationIdentifier != nil { table.restorationIdentifier = "ItemsTable" }
     view.addSubview(table)
     tableView = table
     self.view = view

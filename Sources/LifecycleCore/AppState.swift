@@ -16,10 +16,10 @@ public enum AppState: String, CaseIterable, Codable, Hashable, Sendable, CustomS
   case suspended
 
   /// Whether the app's process exists.
-  public var isRunning: Bool { self != .notRunning }
+  @inlinable public var isRunning: Bool { self != .notRunning }
 
   /// Whether the app can execute code in this state.
-  public var executesCode: Bool {
+  @inlinable public var executesCode: Bool {
     switch self {
     case .inactive, .active, .background: true
     case .notRunning, .suspended: false
@@ -27,10 +27,10 @@ public enum AppState: String, CaseIterable, Codable, Hashable, Sendable, CustomS
   }
 
   /// Whether the app owns the screen in this state.
-  public var isForeground: Bool { self == .active || self == .inactive }
+  @inlinable public var isForeground: Bool { self == .active || self == .inactive }
 
   /// The state's position in ``allCases``, for tables indexed by state.
-  public var ordinal: Int {
+  @inlinable public var ordinal: Int {
     switch self {
     case .notRunning: 0
     case .inactive: 1

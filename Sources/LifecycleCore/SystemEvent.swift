@@ -48,7 +48,7 @@ public enum SystemEvent: String, CaseIterable, Codable, Hashable, Sendable, Cust
   case crash
 
   /// The event's position in ``allCases``, for tables indexed by event.
-  public var ordinal: Int {
+  @inlinable public var ordinal: Int {
     switch self {
     case .launch: 0
     case .home: 1

@@ -166,3 +166,22 @@ struct BackgroundTimeTests {
     #expect(device.now.offset == .seconds(15))
   }
 }
+
+/// What is left when a run ends: the app's own work and tasks, not the system's timers.
+@Suite("Left-over work")
+struct LeftOverWorkTests {
+  @Test("an open task and unfinished work are reported; the background-time timers are not")
+  func leftOverListsAppWorkOnly() throws {
+    let device = try Device(
+      profile: .of(.ios7), memoryBytes: 512 << 20,
+      catalog: BackgroundTimeTests.uploader(seconds: 100, endsOnExpiry: true))
+    try device.install(InstallSpec(name: "Uploader", appID: "uploader"))
+    try device.launch("Uploader")
+    device.home()
+    device.advance(by: .seconds(10))
+    let leftOver = device.leftOverWork
+    #expect(leftOver.contains("Uploader: work 'upload'"))
+    #expect(leftOver.contains { $0.contains("background task") && $0.contains("'upload' still open") })
+    #expect(!leftOver.contains { $0.contains("background time") })
+  }
+}

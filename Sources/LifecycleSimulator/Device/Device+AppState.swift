@@ -70,10 +70,7 @@ extension Device {
   }
 
   private func updateBand(of app: InstalledApp) {
-    let band = JetsamBand.band(
-      for: app.state, app: app.spec.info,
-      conditions: app.conditions,
-      in: environment)
+    let band = app.bandByState[app.state.ordinal]
     guard band != app.band else { return }
     app.band = band
     app.bandEntryOrder = nextBandEntry
@@ -142,8 +139,8 @@ extension Device {
   func scheduleSystemWork(
     _ name: String, about app: String, after delay: Duration, _ action: @escaping () -> Void
   ) -> ScheduledWork {
-    let work = ScheduledWork(
-      name: "\(app): \(name)", owner: nil, due: currentTime.advanced(by: delay), action: action)
+    let work = ScheduledWork(name: name, owner: app, due: currentTime.advanced(by: delay), action: action)
+    work.isSystemTimer = true
     scheduler.schedule(work, at: currentTime.advanced(by: delay))
     return work
   }

@@ -59,17 +59,14 @@ public final class AppProcess {
   public func keepMainThreadBusy(for duration: Duration) {
     if alive {
       busyTime += duration
-      isBusy = true
+      app.mainThreadBusy = true
     }
   }
-
-  /// Whether the code kept the main thread busy since the last ``takeBusyTime()``.
-  @exclusivity(unchecked) private(set) var isBusy = false
 
   func takeBusyTime() -> Duration {
     defer {
       busyTime = .zero
-      isBusy = false
+      app.mainThreadBusy = false
     }
     return busyTime
   }

@@ -62,6 +62,7 @@ extension Device {
     app.queuedNotifications.removeAll()
     app.backgroundEntered = nil
     app.isLaunching = false
+    app.mainThreadBusy = false
     app.process?.invalidate()
     app.process = nil
     app.code = nil

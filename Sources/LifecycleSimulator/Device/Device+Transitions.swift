@@ -99,13 +99,14 @@ extension Device {
     case .notification(let notification): record(app.name, .notification, notification.rawValue)
     }
     app.received.append(delivery)
-    guard let code = app.code, let process = app.process else { return }
     if case .callback(.backgroundTaskExpired) = delivery {
       runExpirationHandlers(of: app)
     } else {
+      guard let code = app.code else { return }
       code.receive(delivery)
     }
-    guard process.isBusy else { return }
+    // The process is only looked at when the code said it kept the main thread busy.
+    guard app.mainThreadBusy, let process = app.process else { return }
     let busy = process.takeBusyTime()
     guard busy > .zero, app.process === process else { return }
     if app.isLaunching {

@@ -16,6 +16,9 @@ final class InstalledApp {
   @exclusivity(unchecked) var band: JetsamBand?
   @exclusivity(unchecked) var bandEntryOrder: UInt64 = 0
   @exclusivity(unchecked) var isLaunching = false
+  /// Whether the app's code said, in the callback now running, that it keeps the main
+  /// thread busy (set by its process; read by the device without touching the process).
+  @exclusivity(unchecked) var mainThreadBusy = false
   /// How many times a process of this app ended: lets a transition notice a death mid-way.
   @exclusivity(unchecked) var deaths = 0
   var launchStarted = VirtualInstant.zero

@@ -112,16 +112,21 @@ extension Device {
     app.backgroundTimers = [expiring, expired]
   }
 
-  private func leaveBackgroundTime(_ app: InstalledApp) {
+  private func cancelBackgroundTimers(of app: InstalledApp) {
+    guard !app.backgroundTimers.isEmpty else { return }
     for timer in app.backgroundTimers { timer.cancel() }
     app.backgroundTimers.removeAll()
+  }
+
+  private func leaveBackgroundTime(_ app: InstalledApp) {
+    cancelBackgroundTimers(of: app)
     app.backgroundEntered = nil
     app.expirationHandlersRan = false
   }
 
   private func freezeWork(of app: InstalledApp) {
-    for timer in app.backgroundTimers { timer.cancel() }
-    app.backgroundTimers.removeAll()
+    cancelBackgroundTimers(of: app)
+    guard !app.work.isEmpty else { return }
     for work in app.work where !work.isCancelled && !work.hasRun {
       scheduler.freeze(work, now: currentTime)
       record(app.name, .work, "'\(work.name)' frozen, \(TimeFormat.seconds(work.remainingWhileFrozen!)) left")
@@ -129,6 +134,7 @@ extension Device {
   }
 
   private func thawWork(of app: InstalledApp) {
+    guard !app.work.isEmpty else { return }
     for work in app.work where work.remainingWhileFrozen != nil {
       record(
         app.name, .work, "'\(work.name)' resumed, \(TimeFormat.seconds(work.remainingWhileFrozen!)) left")

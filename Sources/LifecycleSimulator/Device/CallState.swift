@@ -1,8 +1,8 @@
 /// The phone call the device is in, and the app it interrupted.
-enum CallState: Equatable {
+enum CallState {
   case none
   /// Ringing over `app` (nil when it rang over the Home screen).
-  case ringing(interrupted: String?)
+  case ringing(interrupted: InstalledApp?)
   /// Answered; `app` was sent away (or terminated) by it.
-  case answered(interrupted: String?)
+  case answered(interrupted: InstalledApp?)
 }

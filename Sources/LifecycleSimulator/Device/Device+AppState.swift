@@ -12,8 +12,8 @@ extension Device {
     record(app.name, .state, "\(old) → \(newState)")
 
     if newState.isForeground {
-      foreground = app.name
-    } else if foreground == app.name {
+      foreground = app
+    } else if foreground === app {
       foreground = nil
     }
     if newState == .active && recentApps.first != app.name {
@@ -67,7 +67,7 @@ extension Device {
     app.process = nil
     app.code = nil
     app.deaths += 1
-    if lockedApp == app.name { lockedApp = nil }
+    if lockedApp === app { lockedApp = nil }
   }
 
   private func updateBand(of app: InstalledApp) {

@@ -18,11 +18,10 @@ extension Device {
       belowWarningLevel = false  // the common case: nothing to kill, nobody to warn
       return
     }
-    let candidates = installOrder.compactMap { name -> JetsamCandidate? in
-      let app = apps[name]!
+    let candidates = installedList.compactMap { app -> JetsamCandidate? in
       guard app.state.isRunning, let band = app.band else { return nil }
       return JetsamCandidate(
-        app: name, band: band, bandEntryOrder: app.bandEntryOrder, footprintBytes: app.footprintBytes,
+        app: app.name, band: band, bandEntryOrder: app.bandEntryOrder, footprintBytes: app.footprintBytes,
         executesCode: app.state.executesCode
       )
     }

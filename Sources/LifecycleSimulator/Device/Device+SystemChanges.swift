@@ -6,8 +6,8 @@ extension Device {
   /// The system sends a memory warning to every app that runs code.
   public func memoryWarning() {
     userAction("memory-warning") {
-      for name in installOrder where apps[name]!.state.executesCode {
-        apply(.memoryWarning, to: apps[name]!)
+      for app in installedList where app.state.executesCode {
+        apply(.memoryWarning, to: app)
       }
     }
   }
@@ -23,7 +23,7 @@ extension Device {
   /// suspended ones nothing); the screen is unlocked and no call is in progress.
   public func reboot() {
     userAction("reboot") {
-      for name in installOrder where apps[name]!.state.isRunning { apply(.reboot, to: apps[name]!) }
+      for app in installedList where app.state.isRunning { apply(.reboot, to: app) }
       locked = false
       lockedApp = nil
       call = .none
@@ -49,7 +49,7 @@ extension Device {
   public func changeLocale(to identifier: String) {
     userAction("locale \(identifier)") {
       localeIdentifier = identifier
-      for name in installOrder { notify(apps[name]!, .currentLocaleDidChange) }
+      for app in installedList { notify(app, .currentLocaleDidChange) }
     }
   }
 
@@ -57,7 +57,7 @@ extension Device {
   public func changeLanguage(to code: String) {
     userAction("language \(code)") {
       languageCode = code
-      for name in installOrder where apps[name]!.state.isRunning { apply(.languageChanged, to: apps[name]!) }
+      for app in installedList where app.state.isRunning { apply(.languageChanged, to: app) }
     }
   }
 

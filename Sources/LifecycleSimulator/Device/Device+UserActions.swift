@@ -11,7 +11,7 @@ extension Device {
     userAction("launch \(name)") {
       guard !locked else { return record(name, .ignored, "launch: the device is locked") }
       if case .ringing = call { return record(name, .ignored, "launch: a call is ringing") }
-      if let current = foreground, current != name, let other = apps[current] { apply(.home, to: other) }
+      if let other = foreground, other !== app { apply(.home, to: other) }
       apply(.launch, to: app)
     }
   }
@@ -21,7 +21,7 @@ extension Device {
     userAction("home") {
       guard !locked else { return record(nil, .ignored, "home: the device is locked") }
       notificationCenterOpen = false
-      guard let current = foreground, let app = apps[current] else {
+      guard let app = foreground else {
         return record(nil, .ignored, "home: no app is in the foreground")
       }
       apply(.home, to: app)
@@ -36,7 +36,7 @@ extension Device {
       guard environment.multitasking else {
         return record(name, .ignored, "switch: there is no app switcher without multitasking")
       }
-      if let current = foreground, current != name, let other = apps[current] { apply(.home, to: other) }
+      if let other = foreground, other !== app { apply(.home, to: other) }
       apply(.switchTo, to: app)
     }
   }
@@ -54,25 +54,25 @@ extension Device {
     userAction("call \(action.rawValue)") {
       switch (action, call) {
       case (.incoming, .none):
-        let interrupted = foreground.flatMap { apps[$0] }.flatMap { $0.state == .active ? $0 : nil }
-        call = .ringing(interrupted: interrupted?.name)
+        let interrupted = foreground.flatMap { $0.state == .active ? $0 : nil }
+        call = .ringing(interrupted: interrupted)
         if let interrupted { apply(.callIncoming, to: interrupted) }
-      case (.accept, .ringing(let name)):
-        call = .answered(interrupted: name)
-        if let app = name.flatMap({ apps[$0] }) { apply(.callAccepted, to: app) }
-      case (.decline, .ringing(let name)):
+      case (.accept, .ringing(let interrupted)):
+        call = .answered(interrupted: interrupted)
+        if let app = interrupted { apply(.callAccepted, to: app) }
+      case (.decline, .ringing(let interrupted)):
         call = .none
-        if let app = name.flatMap({ apps[$0] }) { apply(.callDeclined, to: app) }
-      case (.end, .ringing(let name)):
+        if let app = interrupted { apply(.callDeclined, to: app) }
+      case (.end, .ringing(let interrupted)):
         call = .none
-        if let app = name.flatMap({ apps[$0] }) { apply(.callEnded, to: app) }
-      case (.end, .answered(let name)):
+        if let app = interrupted { apply(.callEnded, to: app) }
+      case (.end, .answered(let interrupted)):
         call = .none
         // Seed 004: the interrupted app comes back when the call ends — launched again on
         // iPhone OS 3, where answering terminated it; resumed with multitasking.
-        guard let app = name.flatMap({ apps[$0] }) else { return }
+        guard let app = interrupted else { return }
         guard foreground == nil else {
-          return record(app.name, .ignored, "call end: another app is in the foreground currentTime")
+          return record(app.name, .ignored, "call end: another app is in the foreground now")
         }
         apply(.callEnded, to: app)
       default:
@@ -88,7 +88,7 @@ extension Device {
       locked = true
       notificationCenterOpen = false
       lockedApp = foreground
-      if let name = foreground, let app = apps[name] { apply(.lock, to: app) }
+      if let app = foreground { apply(.lock, to: app) }
     }
   }
 
@@ -97,7 +97,7 @@ extension Device {
     userAction("unlock") {
       guard locked else { return record(nil, .ignored, "unlock: not locked") }
       locked = false
-      if let name = lockedApp, let app = apps[name] { apply(.unlock, to: app) }
+      if let app = lockedApp { apply(.unlock, to: app) }
       lockedApp = nil
     }
   }
@@ -109,7 +109,7 @@ extension Device {
       guard open != notificationCenterOpen else {
         return record(nil, .ignored, "notification-center: already \(open ? "open" : "closed")")
       }
-      guard let name = foreground, let app = apps[name] else {
+      guard let app = foreground else {
         if environment.profile.hasNotificationCenter { notificationCenterOpen = open }
         return record(nil, .ignored, "notification-center: no app is in the foreground")
       }

@@ -30,7 +30,7 @@ extension Device {
       app.state.executesCode
     else {
       record(
-        app.name, .log, "beginBackgroundTask refused: running in the background is not possible currentTime")
+        app.name, .log, "beginBackgroundTask refused: running in the background is not possible now")
       return AppProcess.invalidBackgroundTask
     }
     let identifier = nextTaskIdentifier

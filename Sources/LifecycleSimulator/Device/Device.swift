@@ -56,16 +56,19 @@ public final class Device {
   /// App names in installation order: the order in which device-wide events reach apps.
   public var installedApps: [String] { installOrder }
   private(set) var installOrder: [String] = []
+  /// The installed apps themselves, in the same order.
+  @exclusivity(unchecked) private(set) var installedList: [InstalledApp] = []
   /// The app on screen, if any.
-  public var foregroundApp: String? { foreground }
-  @exclusivity(unchecked) var foreground: String?
+  public var foregroundApp: String? { foreground?.name }
+  /// The app on screen, held directly so that actions need no lookup by name.
+  @exclusivity(unchecked) var foreground: InstalledApp?
   /// The app switcher, most recently used first.
   public var recents: [String] { recentApps }
   @exclusivity(unchecked) var recentApps: [String] = []
   /// Whether the screen is locked.
   public var isLocked: Bool { locked }
   @exclusivity(unchecked) var locked = false
-  @exclusivity(unchecked) var lockedApp: String?
+  @exclusivity(unchecked) var lockedApp: InstalledApp?
   @exclusivity(unchecked) var call = CallState.none
   @exclusivity(unchecked) var notificationCenterOpen = false
   /// The device locale (`en_US`).
@@ -153,6 +156,7 @@ public final class Device {
       spec: spec, dataDirectory: folder, environment: environment, transitions: memo
     )
     installOrder.append(spec.name)
+    installedList.append(apps[spec.name]!)
     record(nil, .step, "install \(spec.name) app=\(spec.appID) footprint=\(spec.footprintBytes >> 20)MB")
   }
 

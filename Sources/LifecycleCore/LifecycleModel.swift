@@ -35,6 +35,16 @@ public enum LifecycleModel {
     holdsBackgroundTask || environment.keepsRunningInBackground(app)
   }
 
+  /// Whether an app may begin a background task now. `beginBackgroundTask` answers
+  /// `.invalid` "if running in the background isn't possible" (S14): without multitasking,
+  /// for an app that quits on suspend, once its background time is up (the expiration
+  /// handlers have run), or while it runs no code.
+  public static func canBeginBackgroundTask(
+    _ app: AppInfo, in state: AppState, backgroundTimeUp: Bool, environment: LifecycleEnvironment
+  ) -> Bool {
+    environment.multitasking && !environment.exitsOnSuspend(app) && !backgroundTimeUp && state.executesCode
+  }
+
   /// Appends the event's steps; returns a reason instead when the event does not apply.
   private static func apply(
     _ event: SystemEvent, to builder: inout TransitionBuilder, conditions: AppConditions

@@ -69,12 +69,10 @@ extension Device {
   /// Delivers a queued-while-suspended notification now, or queues it (coalesced).
   private func notify(_ app: InstalledApp, _ notification: LifecycleNotification) {
     guard environment.profile.hasNotification(notification) else { return }
-    switch app.state {
-    case .notRunning: return
-    case .suspended:
+    if app.state == .suspended && notification.isQueuedWhileSuspended {
       if !app.queuedNotifications.contains(notification) { app.queuedNotifications.append(notification) }
       record(app.name, .log, "\(notification.rawValue) queued until the app runs again")
-    case .inactive, .active, .background:
+    } else if app.state.executesCode {
       deliver(.notification(notification), to: app)
     }
   }

@@ -24,10 +24,9 @@ extension Device {
   }
 
   func beginBackgroundTask(for app: InstalledApp, name: String?, expirationHandler: (() -> Void)?) -> Int {
-    // S14: `.invalid` "if running in the background isn't possible": no multitasking, an
-    // app that quits on suspend, or background time already up.
-    guard environment.multitasking, !environment.exitsOnSuspend(app.spec.info), !app.expirationHandlersRan,
-      app.state.executesCode
+    guard
+      LifecycleModel.canBeginBackgroundTask(
+        app.spec.info, in: app.state, backgroundTimeUp: app.expirationHandlersRan, environment: environment)
     else {
       record(
         app.name, .log, "beginBackgroundTask refused: running in the background is not possible now")

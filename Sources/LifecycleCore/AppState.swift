@@ -27,7 +27,16 @@ public enum AppState: String, CaseIterable, Codable, Hashable, Sendable, CustomS
   }
 
   /// Whether the app owns the screen in this state.
-  @inlinable public var isForeground: Bool { self == .active || self == .inactive }
+  @inlinable public var isForeground: Bool {
+    switch self {
+    case .inactive, .active: true
+    case .notRunning, .background, .suspended: false
+    }
+  }
+
+  /// How many states there are (`allCases.count`, as a constant for tables indexed by
+  /// ``ordinal``; a test checks the two agree).
+  @inlinable public static var caseCount: Int { 5 }
 
   /// The state's position in ``allCases``, for tables indexed by state.
   @inlinable public var ordinal: Int {

@@ -7,9 +7,16 @@
 public enum JetsamPolicy {
   /// The order in which apps would be killed, first victim first.
   public static func victimOrder(_ candidates: [JetsamCandidate]) -> [JetsamCandidate] {
-    candidates.sorted {
-      ($0.band, $0.bandEntryOrder, $0.app) < ($1.band, $1.bandEntryOrder, $1.app)
-    }
+    candidates.sorted(by: precedes)
+  }
+
+  /// Whether `a` is killed before `b`: lower band first, then earlier entry into the
+  /// band, then the identifier.
+  @inlinable
+  public static func precedes(_ a: JetsamCandidate, _ b: JetsamCandidate) -> Bool {
+    if a.band != b.band { return a.band < b.band }
+    if a.bandEntryOrder != b.bandEntryOrder { return a.bandEntryOrder < b.bandEntryOrder }
+    return a.app < b.app
   }
 
   /// What the system does about the memory situation described.
@@ -25,22 +32,30 @@ public enum JetsamPolicy {
   public static func plan(
     candidates: [JetsamCandidate], totalBytes: Int, levels: MemoryLevels, pressure: Bool = false
   ) -> JetsamPlan {
-    var free = totalBytes - candidates.reduce(0) { $0 + $1.footprintBytes }
+    var free = totalBytes
+    for candidate in candidates { free -= candidate.footprintBytes }
     let target = pressure ? max(levels.pressureTargetFreeBytes, levels.killFreeBytes) : levels.killFreeBytes
-    var victims: [JetsamCandidate] = []
-    for candidate in victimOrder(candidates) {
-      let mustKill = free < target || (pressure && victims.isEmpty)
-      guard mustKill else { break }
-      if pressure && candidate.band == .foreground { break }
-      victims.append(candidate)
-      free += candidate.footprintBytes
+    // Positions in `candidates` of the victims, first victim first. The candidates are
+    // ordered (by position, not copied) only when someone has to die.
+    var victims: [Int] = []
+    if free < target || pressure {
+      let order = candidates.indices.sorted { precedes(candidates[$0], candidates[$1]) }
+      for index in order {
+        let mustKill = free < target || (pressure && victims.isEmpty)
+        guard mustKill else { break }
+        if pressure && candidates[index].band == .foreground { break }
+        victims.append(index)
+        free += candidates[index].footprintBytes
+      }
     }
-    let killed = Set(victims.map(\.app))
-    let warned =
-      free < levels.warningFreeBytes
-      ? candidates.filter { $0.executesCode && !killed.contains($0.app) }.map(\.app).sorted()
-      : []
-    return JetsamPlan(victims: victims.map(\.app), warnings: warned, freeBytesAfter: free)
+    var warned: [String] = []
+    if free < levels.warningFreeBytes {
+      for index in candidates.indices where candidates[index].executesCode && !victims.contains(index) {
+        warned.append(candidates[index].app)
+      }
+      warned.sort()
+    }
+    return JetsamPlan(victims: victims.map { candidates[$0].app }, warnings: warned, freeBytesAfter: free)
   }
 }
 

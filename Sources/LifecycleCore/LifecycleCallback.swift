@@ -38,6 +38,31 @@ public enum LifecycleCallback: String, CaseIterable, Codable, Hashable, Sendable
   /// The trace name.
   public var description: String { rawValue }
 
+  /// How many callbacks there are (`allCases.count`, as a constant for compact
+  /// encodings indexed by ``ordinal``; a test checks the two agree).
+  @inlinable public static var caseCount: Int { 15 }
+
+  /// The callback's position in ``allCases``.
+  @inlinable public var ordinal: Int {
+    switch self {
+    case .applicationWillFinishLaunching: 0
+    case .applicationDidFinishLaunching: 1
+    case .applicationDidBecomeActive: 2
+    case .applicationWillResignActive: 3
+    case .applicationDidEnterBackground: 4
+    case .applicationWillEnterForeground: 5
+    case .applicationWillTerminate: 6
+    case .applicationDidReceiveMemoryWarning: 7
+    case .sceneWillConnect: 8
+    case .sceneWillEnterForeground: 9
+    case .sceneDidBecomeActive: 10
+    case .sceneWillResignActive: 11
+    case .sceneDidEnterBackground: 12
+    case .sceneDidDisconnect: 13
+    case .backgroundTaskExpired: 14
+    }
+  }
+
   /// The notification UIKit posts with this callback, if any.
   public var notification: LifecycleNotification? {
     switch self {

@@ -47,6 +47,10 @@ public enum SystemEvent: String, CaseIterable, Codable, Hashable, Sendable, Cust
   /// The app crashes.
   case crash
 
+  /// How many events there are (`allCases.count`, as a constant for tables indexed by
+  /// ``ordinal``; a test checks the two agree).
+  @inlinable public static var caseCount: Int { 21 }
+
   /// The event's position in ``allCases``, for tables indexed by event.
   @inlinable public var ordinal: Int {
     switch self {

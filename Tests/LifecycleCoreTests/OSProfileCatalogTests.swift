@@ -59,4 +59,16 @@ struct OrdinalTests {
   func eventOrdinals() {
     for (index, event) in SystemEvent.allCases.enumerated() { #expect(event.ordinal == index) }
   }
+
+  @Test("the case counts tables are sized by are the numbers of cases")
+  func caseCounts() {
+    #expect(AppState.caseCount == AppState.allCases.count)
+    #expect(SystemEvent.caseCount == SystemEvent.allCases.count)
+    #expect(LifecycleCallback.caseCount == LifecycleCallback.allCases.count)
+  }
+
+  @Test("every callback's ordinal is its position in allCases")
+  func callbackOrdinals() {
+    for (index, callback) in LifecycleCallback.allCases.enumerated() { #expect(callback.ordinal == index) }
+  }
 }

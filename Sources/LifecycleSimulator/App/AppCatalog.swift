@@ -14,6 +14,9 @@ public struct AppCatalog: Sendable {
   /// A fresh instance of the app `identifier`, or nil when the catalog lacks it.
   public func makeApp(_ identifier: String) -> (any SimulatedApp)? { factories[identifier]?() }
 
+  /// The factory registered under `identifier`, or nil when the catalog lacks it.
+  public func factory(for identifier: String) -> Factory? { factories[identifier] }
+
   /// Whether the catalog has `identifier`.
   public func contains(_ identifier: String) -> Bool { factories[identifier] != nil }
 

@@ -12,6 +12,12 @@ public protocol SimulatedApp: AnyObject {
   /// A callback or notification, in lifecycle order. The app's state already reads as
   /// UIKit would report it inside the callback.
   func receive(_ delivery: Delivery)
+  /// Whether the app's code observes the lifecycle notifications
+  /// (`UIApplicationDidEnterBackgroundNotification`, …). The system posts them either way
+  /// and the trace shows them; an app that registered no observer runs no code for them,
+  /// so the device calls ``receive(_:)`` only with callbacks. Read once per process,
+  /// after ``start(in:)``.
+  var observesNotifications: Bool { get }
   /// Whether the app writes preserved state into ``AppProcess/restorationDirectory`` when
   /// asked to; the device only looks at that folder for apps that do.
   var preservesState: Bool { get }
@@ -33,6 +39,8 @@ public protocol SimulatedApp: AnyObject {
 }
 
 extension SimulatedApp {
+  /// Apps observe the notifications unless they say otherwise.
+  public var observesNotifications: Bool { true }
   /// Apps preserve no state unless they say so.
   public var preservesState: Bool { false }
   /// Apps without state restoration ignore it.

@@ -7,23 +7,30 @@ public import LifecycleCore
 /// `last-callback`, `state`. No actions.
 public final class TracerApp: SimulatedApp {
   /// The callbacks this process received, in order.
-  public var received: [LifecycleCallback] { callbacks }
-  @exclusivity(unchecked) private var callbacks: [LifecycleCallback] = []
-  private weak var process: AppProcess?
+  public var received: [LifecycleCallback] { log.callbacks }
+  @exclusivity(unchecked) private var log = CallbackLog()
+  // Held strongly: the process does not hold its app's code, so there is no cycle, and a
+  // weak reference would cost a side table per process.
+  private var process: AppProcess?
 
   /// Creates a tracer.
   public init() {}
 
   /// Keeps the process.
-  public func start(in process: AppProcess) { self.process = process }
-
-  /// Records callbacks; notifications are recorded by the device's trace already.
-  public func receive(_ delivery: Delivery) {
-    if case .callback(let callback) = delivery { callbacks.append(callback) }
+  public func start(in process: AppProcess) {
+    self.process = process
   }
 
+  /// Records callbacks.
+  public func receive(_ delivery: Delivery) {
+    if case .callback(let callback) = delivery { log.append(callback) }
+  }
+
+  /// The tracer observes no notification: the device's trace records them already.
+  public var observesNotifications: Bool { false }
+
   /// The tracer shows the list of callbacks it received.
-  public func snapshot() -> String { "tracer: \(callbacks.count) callbacks" }
+  public func snapshot() -> String { "tracer: \(log.count) callbacks" }
 
   /// The tracer has no actions.
   public var actionNames: [String] { [] }
@@ -39,8 +46,8 @@ public final class TracerApp: SimulatedApp {
   /// Answers a probe.
   public func probe(_ name: String) throws(AppActionError) -> String? {
     switch name {
-    case "callbacks": callbacks.map(\.rawValue).joined(separator: ",")
-    case "last-callback": callbacks.last?.rawValue
+    case "callbacks": log.callbacks.map(\.rawValue).joined(separator: ",")
+    case "last-callback": log.last?.rawValue
     case "state": process?.state.rawValue
     default: throw .unknownProbe(name, known: probeNames)
     }

@@ -55,15 +55,18 @@ public final class VirtualClock: Clock, Sendable {
   /// Moves the clock to `instant` (never backwards) and resumes the sleepers now due,
   /// earliest deadline first, ties in the order they started sleeping.
   func move(to instant: VirtualInstant) {
-    let due = state.withLock { state -> [Sleeper] in
+    // The common case — nobody sleeps — takes the lock once and allocates nothing.
+    let anyoneAsleep = state.withLock { state -> Bool in
       if instant > state.now { state.now = instant }
-      if state.sleepers.isEmpty { return [] }
+      return !state.sleepers.isEmpty
+    }
+    guard anyoneAsleep else { return }
+    let due = state.withLock { state -> [Sleeper] in
       let now = state.now
       let due = state.sleepers.filter { $0.deadline <= now }
       state.sleepers.removeAll { $0.deadline <= now }
       return due.sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
     }
-    if due.isEmpty { return }
     for sleeper in due { sleeper.continuation.resume() }
   }
 }

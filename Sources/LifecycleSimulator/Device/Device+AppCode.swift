@@ -28,8 +28,7 @@ extension Device {
   /// app that is not running answers nil; an unknown probe throws.
   public func probe(_ probe: String, of name: String) throws(DeviceError) -> String? {
     let app = try installed(name)
-    let code = app.code ?? catalog.makeApp(app.spec.appID)
-    guard let code else { return nil }
+    let code = app.code ?? app.makeCode()
     guard code.probeNames.contains(probe) else {
       throw DeviceError("\(name): \(AppActionError.unknownProbe(probe, known: code.probeNames).message)")
     }

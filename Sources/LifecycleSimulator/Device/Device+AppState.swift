@@ -12,13 +12,13 @@ extension Device {
     record(app.name, .state, "\(old) → \(newState)")
 
     if newState.isForeground {
-      foreground = app
+      if foreground !== app { foreground = app }
     } else if foreground === app {
       foreground = nil
     }
-    if newState == .active && recentApps.first != app.name {
-      recentApps.removeAll { $0 == app.name }
-      recentApps.insert(app.name, at: 0)
+    if newState == .active && recentApps.last !== app {
+      if let index = recentApps.lastIndex(where: { $0 === app }) { recentApps.remove(at: index) }
+      recentApps.append(app)
     }
     if newState == .background && old.isForeground { enterBackgroundTime(app) }
     if newState.isForeground { leaveBackgroundTime(app) }
@@ -29,7 +29,7 @@ extension Device {
   }
 
   private func startProcess(of app: InstalledApp) {
-    guard let code = catalog.makeApp(app.spec.appID) else { return }
+    let code = app.makeCode()
     if !app.dataDirectoryExists {
       do {
         try FileManager.default.createDirectory(at: app.dataDirectory, withIntermediateDirectories: true)
@@ -49,6 +49,7 @@ extension Device {
     app.launchStarted = currentTime
     app.expirationHandlersRan = false
     code.start(in: process)
+    app.codeObservesNotifications = code.observesNotifications
   }
 
   private func endProcess(of app: InstalledApp) {
@@ -162,26 +163,24 @@ extension Device {
 
   /// Writes the crash or jetsam report for a termination the system caused.
   func writeReport(for app: InstalledApp, cause: TerminationCause) {
-    let details: String
+    let facts: DeviceReport.Facts
     switch cause {
     case .backgroundTaskOverrun:
       let names = app.tasks.map { "\($0.identifier) '\($0.name)'" }.joined(separator: ", ")
       let budget = environment.profile.backgroundTimeBudget.map(TimeFormat.seconds) ?? "none"
-      details = "has active assertions beyond permitted time (\(budget)); open tasks: \(names)"
+      facts = .text("has active assertions beyond permitted time (\(budget)); open tasks: \(names)")
     case .launchWatchdog:
-      details = "failed to launch in time (\(TimeFormat.seconds(environment.profile.launchWatchdogLimit)))"
+      facts = .text(
+        "failed to launch in time (\(TimeFormat.seconds(environment.profile.launchWatchdogLimit)))")
     case .jetsam:
-      let band = app.band?.description ?? "none"
-      details =
-        "reason vm-pageshortage; band \(band); footprint \(app.footprintBytes >> 20)MB; state \(app.state)"
+      facts = .jetsam(band: app.band, footprintBytes: app.footprintBytes, state: app.state)
     case .crash:
-      details = app.process?.crashReason ?? "the app crashed"
+      facts = .text(app.process?.crashReason ?? "the app crashed")
     default:
       return
     }
     let report = DeviceReport(
-      app: app.name, time: currentTime.offset, cause: cause, exceptionCode: cause.exceptionCode,
-      details: details
+      app: app.name, time: currentTime.offset, cause: cause, exceptionCode: cause.exceptionCode, facts: facts
     )
     writtenReports.append(report)
     record(app.name, .report, report.description)

@@ -18,12 +18,16 @@ extension Device {
       belowWarningLevel = false  // the common case: nothing to kill, nobody to warn
       return
     }
-    let candidates = installedList.compactMap { app -> JetsamCandidate? in
-      guard app.state.isRunning, let band = app.band else { return nil }
-      return JetsamCandidate(
-        app: app.name, band: band, bandEntryOrder: app.bandEntryOrder, footprintBytes: app.footprintBytes,
-        executesCode: app.state.executesCode
-      )
+    var candidates: [JetsamCandidate] = []
+    var candidateApps: [InstalledApp] = []
+    for app in installedList where app.state.isRunning {
+      guard let band = app.band else { continue }
+      candidates.append(
+        JetsamCandidate(
+          app: app.name, band: band, bandEntryOrder: app.bandEntryOrder, footprintBytes: app.footprintBytes,
+          executesCode: app.state.executesCode
+        ))
+      candidateApps.append(app)
     }
     let plan = JetsamPolicy.plan(
       candidates: candidates, totalBytes: memoryBytes, levels: memoryLevels, pressure: pressure
@@ -34,8 +38,10 @@ extension Device {
         nil, .memory,
         "jetsam: \(free >> 20)MB free; victims in order: \(plan.victims.joined(separator: ", "))")
     }
+    // The plan names apps; the candidates' own apps answer without a lookup by name.
+    func candidate(named name: String) -> InstalledApp? { candidateApps.first { $0.name == name } }
     for victim in plan.victims {
-      if let app = apps[victim] { apply(.jetsamKill, to: app) }
+      if let app = candidate(named: victim) { apply(.jetsamKill, to: app) }
     }
     let free = memoryBytes - memoryInUse
     if free >= memoryLevels.warningFreeBytes {
@@ -43,7 +49,7 @@ extension Device {
     } else if !belowWarningLevel {
       belowWarningLevel = true
       record(nil, .memory, "free memory \(free >> 20)MB below the warning level")
-      for name in plan.warnings { if let app = apps[name] { apply(.memoryWarning, to: app) } }
+      for name in plan.warnings { if let app = candidate(named: name) { apply(.memoryWarning, to: app) } }
     }
   }
 }

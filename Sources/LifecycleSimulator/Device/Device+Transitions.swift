@@ -8,36 +8,32 @@ extension Device {
   /// a rejection is traced with its reason.
   @discardableResult
   func apply(_ event: SystemEvent, to app: InstalledApp) -> Bool {
-    switch outcome(of: event, for: app) {
-    case .rejected(let rejection):
-      record(app.name, .ignored, "\(event): \(rejection.reason)")
+    let index = TransitionMemo.index(of: event, in: app.state, conditions: app.conditions)
+    let slot = memoisedOutcome(at: index, of: event, for: app)
+    guard slot.kind == .moved else {
+      record(app.name, .ignored, "\(event): \(app.transitions.rejection(at: index)?.reason ?? "refused")")
       return false
-    case .moved(let transition):
-      execute(transition, for: app)
-      return true
     }
+    execute(slot, for: app)
+    return true
   }
 
-  /// The core's outcome, memoised per app: it is a pure function of the state, the
+  /// The core's outcome, memoised per Info.plist: it is a pure function of the state, the
   /// event and the conditions (the environment and the app's Info.plist are fixed).
-  func outcome(of event: SystemEvent, for app: InstalledApp) -> TransitionOutcome {
-    let conditions = app.conditions
-    let bits =
-      (conditions.holdsBackgroundTask ? 1 : 0) | (conditions.hasPreservedState ? 2 : 0)
-      | (conditions.isLaunching ? 4 : 0)
-    let index = (app.state.ordinal * SystemEvent.allCases.count + event.ordinal) * 8 + bits
-    if let cached = app.transitions.outcomes[index] { return cached }
+  @inline(__always)
+  func memoisedOutcome(at index: Int, of event: SystemEvent, for app: InstalledApp) -> TransitionMemo.Slot {
+    let slot = app.memoSlots[index]
+    if slot.kind != .unknown { return slot }
     let outcome = LifecycleModel.transition(
-      from: app.state, on: event, in: environment, app: app.spec.info, conditions: conditions
+      from: app.state, on: event, in: environment, app: app.spec.info, conditions: app.conditions
     )
-    app.transitions.outcomes[index] = outcome
-    return outcome
+    return app.transitions.store(outcome, at: index)
   }
 
   /// Runs the steps in order. Stops early when the app dies inside one of its own
   /// callbacks or effects (a crash, the watchdog). Before suspending, asks the core again: the
   /// app may have begun a background task inside `didEnterBackground`.
-  func execute(_ transition: Transition, for app: InstalledApp) {
+  func execute(_ transition: TransitionMemo.Slot, for app: InstalledApp) {
     transitionDepth += 1
     defer { transitionDepth -= 1 }
     let deathsAtStart = app.deaths
@@ -52,6 +48,8 @@ extension Device {
       case .enter(let state):
         setState(state, of: app)
       case .deliver(let delivery):
+        // An unobserved notification runs no app code: with the trace off, nothing happens.
+        if !tracing, case .notification = delivery, !app.codeObservesNotifications { continue }
         deliver(delivery, to: app)
         // The app died inside its own callback (a crash, the watchdog): the rest is moot.
         if app.deaths != deathsAtStart { return }
@@ -61,8 +59,10 @@ extension Device {
         if app.deaths != deathsAtStart { return }
       }
     }
-    if app.state == .active { app.isLaunching = false }
-    if app.state == .active && transition.effects.contains(.restoreState) { compareWithSnapshot(app) }
+    if app.state == .active {
+      app.isLaunching = false
+      if transition.restoresState { compareWithSnapshot(app) }
+    }
     settleAfterTransition(app)
   }
 
@@ -86,22 +86,28 @@ extension Device {
   /// suspended: the core decides, through `lastBackgroundTaskEnded`.
   func settleAfterTransition(_ app: InstalledApp) {
     guard transitionDepth <= 1, app.state == .background, app.tasks.isEmpty else { return }
-    if case .moved(let settle) = outcome(of: .lastBackgroundTaskEnded, for: app), !settle.steps.isEmpty {
-      execute(settle, for: app)
-    }
+    let index = TransitionMemo.index(
+      of: .lastBackgroundTaskEnded, in: .background, conditions: app.conditions)
+    let settle = memoisedOutcome(at: index, of: .lastBackgroundTaskEnded, for: app)
+    if settle.kind == .moved, !settle.steps.isEmpty { execute(settle, for: app) }
   }
 
   /// Delivers one callback or notification to the app's code, then lets the time the
   /// code kept the main thread busy pass, firing the launch watchdog when it overruns.
   func deliver(_ delivery: Delivery, to app: InstalledApp) {
-    switch delivery {
-    case .callback(let callback): record(app.name, .callback, callback.rawValue)
-    case .notification(let notification): record(app.name, .notification, notification.rawValue)
+    if tracing {
+      switch delivery {
+      case .callback(let callback): record(app.name, .callback, callback.rawValue)
+      case .notification(let notification): record(app.name, .notification, notification.rawValue)
+      }
+      app.received.append(delivery)
     }
-    app.received.append(delivery)
-    if case .callback(.backgroundTaskExpired) = delivery {
+    switch delivery {
+    case .callback(.backgroundTaskExpired):
       runExpirationHandlers(of: app)
-    } else {
+    case .notification where !app.codeObservesNotifications:
+      return
+    default:
       guard let code = app.code else { return }
       code.receive(delivery)
     }

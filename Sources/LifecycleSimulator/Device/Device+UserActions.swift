@@ -45,7 +45,9 @@ extension Device {
   public func quit(_ name: String) throws(DeviceError) {
     let app = try installed(name)
     userAction("quit \(name)") {
-      if apply(.forceQuit, to: app) { recentApps.removeAll { $0 == name } }
+      if apply(.forceQuit, to: app), let index = recentApps.lastIndex(where: { $0 === app }) {
+        recentApps.remove(at: index)
+      }
     }
   }
 

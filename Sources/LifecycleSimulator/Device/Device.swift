@@ -63,8 +63,10 @@ public final class Device {
   /// The app on screen, held directly so that actions need no lookup by name.
   @exclusivity(unchecked) var foreground: InstalledApp?
   /// The app switcher, most recently used first.
-  public var recents: [String] { recentApps }
-  @exclusivity(unchecked) var recentApps: [String] = []
+  public var recents: [String] { recentApps.reversed().map(\.name) }
+  /// The switcher's apps themselves, most recently used *last* (so that bringing an app to
+  /// the front appends), compared by identity on the hot path.
+  @exclusivity(unchecked) var recentApps: [InstalledApp] = []
   /// Whether the screen is locked.
   public var isLocked: Bool { locked }
   @exclusivity(unchecked) var locked = false
@@ -144,7 +146,7 @@ public final class Device {
     guard apps[spec.name] == nil else {
       throw DeviceError("an app named '\(spec.name)' is already installed")
     }
-    guard catalog.contains(spec.appID) else {
+    guard let makeCode = catalog.factory(for: spec.appID) else {
       throw DeviceError(
         "unknown app code '\(spec.appID)'; available: \(catalog.identifiers.joined(separator: ", "))")
     }
@@ -153,7 +155,7 @@ public final class Device {
     let memo = transitionMemos[spec.info] ?? TransitionMemo()
     transitionMemos[spec.info] = memo
     apps[spec.name] = InstalledApp(
-      spec: spec, dataDirectory: folder, environment: environment, transitions: memo
+      spec: spec, dataDirectory: folder, environment: environment, transitions: memo, makeCode: makeCode
     )
     installOrder.append(spec.name)
     installedList.append(apps[spec.name]!)

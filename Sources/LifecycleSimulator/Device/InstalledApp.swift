@@ -7,11 +7,18 @@ final class InstalledApp {
   let dataDirectory: URL
   /// Transitions already computed, shared by every app with the same Info.plist keys.
   let transitions: TransitionMemo
+  /// The memo's slots, held directly so that an event reads its outcome with no retain
+  /// (the memo above keeps them alive).
+  let memoSlots: UnsafeMutablePointer<TransitionMemo.Slot>
+  /// Creates the app's code for a new process (looked up in the catalog once, at installation).
+  let makeCode: AppCatalog.Factory
 
   @exclusivity(unchecked) var state = AppState.notRunning
   /// The app's code for the current process; nil while not running.
   @exclusivity(unchecked) var code: (any SimulatedApp)?
   @exclusivity(unchecked) var process: AppProcess?
+  /// Whether the current process's code observes lifecycle notifications.
+  @exclusivity(unchecked) var codeObservesNotifications = true
   @exclusivity(unchecked) var footprintBytes = 0
   @exclusivity(unchecked) var band: JetsamBand?
   @exclusivity(unchecked) var bandEntryOrder: UInt64 = 0
@@ -50,9 +57,13 @@ final class InstalledApp {
   /// state, the environment and the app's Info.plist.
   let bandByState: [JetsamBand?]
 
-  init(spec: InstallSpec, dataDirectory: URL, environment: LifecycleEnvironment, transitions: TransitionMemo)
-  {
+  init(
+    spec: InstallSpec, dataDirectory: URL, environment: LifecycleEnvironment, transitions: TransitionMemo,
+    makeCode: @escaping AppCatalog.Factory
+  ) {
     self.transitions = transitions
+    self.memoSlots = transitions.slots
+    self.makeCode = makeCode
     self.bandByState = AppState.allCases.map {
       JetsamBand.band(for: $0, app: spec.info, conditions: .idle, in: environment)
     }

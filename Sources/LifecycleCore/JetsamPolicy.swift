@@ -32,31 +32,64 @@ public enum JetsamPolicy {
   public static func plan(
     candidates: [JetsamCandidate], totalBytes: Int, levels: MemoryLevels, pressure: Bool = false
   ) -> JetsamPlan {
+    var positions = JetsamPlanPositions()
+    plan(candidates: candidates, totalBytes: totalBytes, levels: levels, pressure: pressure, into: &positions)
+    return JetsamPlan(
+      victims: positions.victims.map { candidates[$0].app },
+      warnings: positions.warnings.map { candidates[$0].app },
+      freeBytesAfter: positions.freeBytesAfter)
+  }
+
+  /// The same plan as ``plan(candidates:totalBytes:levels:pressure:)``, as positions in
+  /// `candidates`, written into `positions`: a device that keeps one `positions` value
+  /// plans on every memory event without allocating.
+  public static func plan(
+    candidates: [JetsamCandidate], totalBytes: Int, levels: MemoryLevels, pressure: Bool,
+    into positions: inout JetsamPlanPositions
+  ) {
+    positions.victims.removeAll(keepingCapacity: true)
+    positions.warnings.removeAll(keepingCapacity: true)
     var free = totalBytes
     for candidate in candidates { free -= candidate.footprintBytes }
     let target = pressure ? max(levels.pressureTargetFreeBytes, levels.killFreeBytes) : levels.killFreeBytes
-    // Positions in `candidates` of the victims, first victim first. The candidates are
-    // ordered (by position, not copied) only when someone has to die.
-    var victims: [Int] = []
+    // The candidates are ordered (by position, not copied) only when someone has to die.
     if free < target || pressure {
-      let order = candidates.indices.sorted { precedes(candidates[$0], candidates[$1]) }
-      for index in order {
-        let mustKill = free < target || (pressure && victims.isEmpty)
+      positions.order.removeAll(keepingCapacity: true)
+      positions.order.append(contentsOf: candidates.indices)
+      positions.order.sort { precedes(candidates[$0], candidates[$1]) }
+      for index in positions.order {
+        let mustKill = free < target || (pressure && positions.victims.isEmpty)
         guard mustKill else { break }
         if pressure && candidates[index].band == .foreground { break }
-        victims.append(index)
+        positions.victims.append(index)
         free += candidates[index].footprintBytes
       }
     }
-    var warned: [String] = []
     if free < levels.warningFreeBytes {
-      for index in candidates.indices where candidates[index].executesCode && !victims.contains(index) {
-        warned.append(candidates[index].app)
+      for index in candidates.indices
+      where candidates[index].executesCode && !positions.victims.contains(index) {
+        positions.warnings.append(index)
       }
-      warned.sort()
+      positions.warnings.sort { candidates[$0].app < candidates[$1].app }
     }
-    return JetsamPlan(victims: victims.map { candidates[$0].app }, warnings: warned, freeBytesAfter: free)
+    positions.freeBytesAfter = free
   }
+}
+
+/// A jetsam plan as positions in the candidate list, with room that is reused from one
+/// plan to the next (see ``JetsamPolicy/plan(candidates:totalBytes:levels:pressure:into:)``).
+public struct JetsamPlanPositions: Sendable {
+  /// Positions of the apps to kill, first victim first.
+  public internal(set) var victims: [Int] = []
+  /// Positions of the apps to warn after the kills, by app identifier.
+  public internal(set) var warnings: [Int] = []
+  /// Free memory once the victims are gone.
+  public internal(set) var freeBytesAfter = 0
+  /// Room for ordering the candidates.
+  var order: [Int] = []
+
+  /// Empty positions, ready to be planned into.
+  public init() {}
 }
 
 /// The outcome of ``JetsamPolicy/plan(candidates:totalBytes:levels:pressure:)``.

@@ -10,7 +10,7 @@ import LifecycleCore
 /// an array.
 struct CallbackLog: Hashable {
   /// How many callbacks fit without an allocation.
-  static let inlineCapacity = 16
+  static var inlineCapacity: Int { 16 }
 
   private var packed: UInt64 = 0
   private var overflow: [LifecycleCallback] = []
@@ -18,6 +18,7 @@ struct CallbackLog: Hashable {
   private(set) var count = 0
 
   /// Records `callback` after the others.
+  @inline(__always)
   mutating func append(_ callback: LifecycleCallback) {
     if count < Self.inlineCapacity {
       packed |= UInt64(truncatingIfNeeded: callback.ordinal) << UInt64(4 * count)

@@ -55,12 +55,17 @@ extension Device {
   private func endProcess(of app: InstalledApp) {
     memoryInUse -= app.footprintBytes
     app.footprintBytes = 0
-    for work in app.work { work.cancel() }
-    app.work.removeAll()
-    for timer in app.backgroundTimers { timer.cancel() }
-    app.backgroundTimers.removeAll()
-    app.tasks.removeAll()
-    app.queuedNotifications.removeAll()
+    // Most processes end with nothing pending: the empty lists are left alone.
+    if !app.work.isEmpty {
+      for work in app.work { work.cancel() }
+      app.work.removeAll()
+    }
+    if !app.backgroundTimers.isEmpty {
+      for timer in app.backgroundTimers { timer.cancel() }
+      app.backgroundTimers.removeAll()
+    }
+    if !app.tasks.isEmpty { app.tasks.removeAll() }
+    if !app.queuedNotifications.isEmpty { app.queuedNotifications.removeAll() }
     app.backgroundEntered = nil
     app.isLaunching = false
     app.mainThreadBusy = false

@@ -18,38 +18,40 @@ extension Device {
       belowWarningLevel = false  // the common case: nothing to kill, nobody to warn
       return
     }
-    var candidates: [JetsamCandidate] = []
-    var candidateApps: [InstalledApp] = []
+    // The candidate lists and the plan live on the device and are refilled each time:
+    // memory events allocate nothing.
+    jetsamCandidates.removeAll(keepingCapacity: true)
+    jetsamCandidateApps.removeAll(keepingCapacity: true)
     for app in installedList where app.state.isRunning {
       guard let band = app.band else { continue }
-      candidates.append(
+      jetsamCandidates.append(
         JetsamCandidate(
           app: app.name, band: band, bandEntryOrder: app.bandEntryOrder, footprintBytes: app.footprintBytes,
           executesCode: app.state.executesCode
         ))
-      candidateApps.append(app)
+      jetsamCandidateApps.append(app)
     }
-    let plan = JetsamPolicy.plan(
-      candidates: candidates, totalBytes: memoryBytes, levels: memoryLevels, pressure: pressure
+    JetsamPolicy.plan(
+      candidates: jetsamCandidates, totalBytes: memoryBytes, levels: memoryLevels, pressure: pressure,
+      into: &jetsamPlan
     )
-    if !plan.victims.isEmpty {
+    // Copied out: the kills below run app code, which may change memory and plan again.
+    let victims = jetsamPlan.victims.map { jetsamCandidateApps[$0] }
+    let warned = jetsamPlan.warnings.map { jetsamCandidateApps[$0] }
+    if !victims.isEmpty {
       let free = memoryBytes - memoryInUse
       record(
         nil, .memory,
-        "jetsam: \(free >> 20)MB free; victims in order: \(plan.victims.joined(separator: ", "))")
+        "jetsam: \(free >> 20)MB free; victims in order: \(victims.map(\.name).joined(separator: ", "))")
     }
-    // The plan names apps; the candidates' own apps answer without a lookup by name.
-    func candidate(named name: String) -> InstalledApp? { candidateApps.first { $0.name == name } }
-    for victim in plan.victims {
-      if let app = candidate(named: victim) { apply(.jetsamKill, to: app) }
-    }
+    for app in victims { apply(.jetsamKill, to: app) }
     let free = memoryBytes - memoryInUse
     if free >= memoryLevels.warningFreeBytes {
       belowWarningLevel = false
     } else if !belowWarningLevel {
       belowWarningLevel = true
       record(nil, .memory, "free memory \(free >> 20)MB below the warning level")
-      for name in plan.warnings { if let app = candidate(named: name) { apply(.memoryWarning, to: app) } }
+      for app in warned { apply(.memoryWarning, to: app) }
     }
   }
 }

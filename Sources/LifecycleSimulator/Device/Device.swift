@@ -86,6 +86,10 @@ public final class Device {
   @exclusivity(unchecked) var nextBandEntry: UInt64 = 0
   var nextTaskIdentifier = 1
   @exclusivity(unchecked) var belowWarningLevel = false
+  /// Room for jetsam's candidates and plan, reused by every memory event.
+  @exclusivity(unchecked) var jetsamCandidates: [JetsamCandidate] = []
+  @exclusivity(unchecked) var jetsamCandidateApps: [InstalledApp] = []
+  @exclusivity(unchecked) var jetsamPlan = JetsamPlanPositions()
   @exclusivity(unchecked) var transitionDepth = 0
 
   /// Creates a device.

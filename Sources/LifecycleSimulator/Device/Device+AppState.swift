@@ -11,20 +11,32 @@ extension Device {
     app.state = newState
     record(app.name, .state, "\(old) → \(newState)")
 
-    if newState.isForeground {
+    switch newState {
+    case .inactive, .active:
       if foreground !== app { foreground = app }
-    } else if foreground === app {
-      foreground = nil
+      if newState == .active && recentApps.last !== app {
+        if let index = recentApps.lastIndex(where: { $0 === app }) { recentApps.remove(at: index) }
+        recentApps.append(app)
+      }
+      // Between inactive and active nothing about background time changes.
+      if !old.isForeground {
+        leaveBackgroundTime(app)
+        if old == .suspended { thawWork(of: app) }
+      }
+    case .background:
+      if foreground === app { foreground = nil }
+      if old.isForeground {
+        enterBackgroundTime(app)
+      } else if old == .suspended {
+        thawWork(of: app)
+      }
+    case .suspended:
+      if foreground === app { foreground = nil }
+      freezeWork(of: app)
+    case .notRunning:
+      if foreground === app { foreground = nil }
+      endProcess(of: app)
     }
-    if newState == .active && recentApps.last !== app {
-      if let index = recentApps.lastIndex(where: { $0 === app }) { recentApps.remove(at: index) }
-      recentApps.append(app)
-    }
-    if newState == .background && old.isForeground { enterBackgroundTime(app) }
-    if newState.isForeground { leaveBackgroundTime(app) }
-    if newState == .suspended { freezeWork(of: app) }
-    if old == .suspended && newState.executesCode { thawWork(of: app) }
-    if newState == .notRunning { endProcess(of: app) }
     updateBand(of: app)
   }
 

@@ -87,3 +87,39 @@ struct HotPathStructureTests {
     #expect(decoded.description == report.description)
   }
 }
+
+/// Process objects the device reuses are ones nobody else can see.
+@Suite("Process objects")
+struct ProcessObjectTests {
+  @Test("an app that keeps its process object sees it ended after a kill, and the next launch gets a new one")
+  func keptProcessStaysEnded() throws {
+    let device = try Device(profile: .of(.ios7), catalog: .with("scripted") { ScriptedApp() })
+    try device.install(InstallSpec(name: "S", appID: "scripted"))
+    try device.launch("S")
+    let first = try #require((device.code(of: "S") as? ScriptedApp)?.process)
+    try device.quit("S")
+    #expect(!first.isAlive)
+    #expect(first.state == .notRunning)
+    try device.launch("S")
+    let second = try #require((device.code(of: "S") as? ScriptedApp)?.process)
+    #expect(second !== first)
+    #expect(second.isAlive)
+    #expect(!first.isAlive)
+  }
+
+  @Test("a relaunched tracer starts with a live process and an empty callback list")
+  func relaunchedTracerStartsFresh() throws {
+    let device = try Device(profile: .of(.ios7))
+    try device.install(InstallSpec(name: "T"))
+    for _ in 0..<3 {
+      try device.launch("T")
+      let tracer = try #require(device.code(of: "T") as? TracerApp)
+      #expect(
+        tracer.received == [
+          .applicationWillFinishLaunching, .applicationDidFinishLaunching, .applicationDidBecomeActive,
+        ])
+      #expect(try tracer.probe("state") == "active")
+      try device.quit("T")
+    }
+  }
+}

@@ -23,6 +23,14 @@ public final class AppProcess {
 
   func invalidate() { alive = false }
 
+  /// Makes an ended process object the next process of the same app. The device only
+  /// does this when nothing but itself refers to the object, so no one can tell.
+  func revive() {
+    alive = true
+    busyTime = .zero
+    crashReason = nil
+  }
+
   /// Whether this process is still running.
   public var isAlive: Bool { alive }
   /// The app's name on the device (`Notes`).

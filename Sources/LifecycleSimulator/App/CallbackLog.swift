@@ -13,7 +13,8 @@ struct CallbackLog: Hashable {
   static var inlineCapacity: Int { 16 }
 
   private var packed: UInt64 = 0
-  private var overflow: [LifecycleCallback] = []
+  /// Callbacks past the inline ones; nil until there are some.
+  private var overflow: [LifecycleCallback]?
   /// How many callbacks were recorded.
   private(set) var count = 0
 
@@ -23,7 +24,7 @@ struct CallbackLog: Hashable {
     if count < Self.inlineCapacity {
       packed |= UInt64(truncatingIfNeeded: callback.ordinal) << UInt64(4 * count)
     } else {
-      overflow.append(callback)
+      if overflow == nil { overflow = [callback] } else { overflow!.append(callback) }
     }
     count += 1
   }
@@ -37,7 +38,7 @@ struct CallbackLog: Hashable {
     if index < Self.inlineCapacity {
       return LifecycleCallback.allCases[Int((packed >> UInt64(4 * index)) & 0xF)]
     }
-    return overflow[index - Self.inlineCapacity]
+    return overflow![index - Self.inlineCapacity]
   }
 
   /// Every callback, in order.

@@ -52,7 +52,14 @@ extension Device {
           "cannot create the data folder \(app.dataDirectory.path): \(error.localizedDescription)")
       }
     }
-    let process = AppProcess(device: self, app: app)
+    let process: AppProcess
+    if let spare = app.spareProcess {
+      app.spareProcess = nil
+      spare.revive()
+      process = spare
+    } else {
+      process = AppProcess(device: self, app: app)
+    }
     app.process = process
     app.code = code
     app.footprintBytes = app.spec.footprintBytes
@@ -81,13 +88,17 @@ extension Device {
     app.backgroundEntered = nil
     app.isLaunching = false
     app.mainThreadBusy = false
-    app.process?.invalidate()
+    var ended = app.process
+    ended?.invalidate()
     app.process = nil
     app.code = nil
+    // Once the code is gone, a process object no one else holds can serve the next launch.
+    if ended != nil && isKnownUniquelyReferenced(&ended) { app.spareProcess = ended }
     app.deaths += 1
     if lockedApp === app { lockedApp = nil }
   }
 
+  @inline(__always)
   private func updateBand(of app: InstalledApp) {
     let band = app.bandByState[app.state.ordinal]
     guard band != app.band else { return }

@@ -40,8 +40,8 @@ extension Device {
     for step in transition.steps {
       switch step {
       case .enter(.suspended)
-      where LifecycleModel.staysRunningInBackground(
-        app.spec.info, holdsBackgroundTask: !app.tasks.isEmpty, in: environment):
+      where app.tasks.isEmpty
+        ? app.staysRunningInBackground.withoutTask : app.staysRunningInBackground.withTask:
         // The app began a background task during this transition: it stays in the
         // background until its last task ends or its time runs out (the core's rule).
         return

@@ -17,6 +17,9 @@ final class InstalledApp {
   /// The app's code for the current process; nil while not running.
   @exclusivity(unchecked) var code: (any SimulatedApp)?
   @exclusivity(unchecked) var process: AppProcess?
+  /// The object of an ended process that nothing else refers to, kept for the next one
+  /// (a process object per launch would cost an allocation and a free each time).
+  @exclusivity(unchecked) var spareProcess: AppProcess?
   /// Whether the current process's code observes lifecycle notifications.
   @exclusivity(unchecked) var codeObservesNotifications = true
   @exclusivity(unchecked) var footprintBytes = 0
@@ -56,6 +59,9 @@ final class InstalledApp {
   /// The jetsam band of each state (by ordinal), computed once: it depends only on the
   /// state, the environment and the app's Info.plist.
   let bandByState: [JetsamBand?]
+  /// The core's `staysRunningInBackground` for this app without and with a background
+  /// task, computed once: it depends only on the environment and the Info.plist.
+  let staysRunningInBackground: (withoutTask: Bool, withTask: Bool)
 
   init(
     spec: InstallSpec, dataDirectory: URL, environment: LifecycleEnvironment, transitions: TransitionMemo,
@@ -67,6 +73,10 @@ final class InstalledApp {
     self.bandByState = AppState.allCases.map {
       JetsamBand.band(for: $0, app: spec.info, conditions: .idle, in: environment)
     }
+    self.staysRunningInBackground = (
+      LifecycleModel.staysRunningInBackground(spec.info, holdsBackgroundTask: false, in: environment),
+      LifecycleModel.staysRunningInBackground(spec.info, holdsBackgroundTask: true, in: environment)
+    )
     self.spec = spec
     self.dataDirectory = dataDirectory
     self.restorationDirectory = dataDirectory.appendingPathComponent("Restoration", isDirectory: true)

@@ -19,7 +19,8 @@ public protocol SimulatedApp: AnyObject {
   /// after ``start(in:)``.
   var observesNotifications: Bool { get }
   /// Whether the app writes preserved state into ``AppProcess/restorationDirectory`` when
-  /// asked to; the device only looks at that folder for apps that do.
+  /// asked to; the device only looks at that folder for apps that do. Read once per
+  /// process, after ``start(in:)``.
   var preservesState: Bool { get }
   /// The system preserves the app's interface now (iOS 6+, after `didEnterBackground`).
   func preserveState()

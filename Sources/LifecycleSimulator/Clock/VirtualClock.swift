@@ -52,12 +52,13 @@ public final class VirtualClock: Clock, Sendable {
     }
   }
 
-  /// Moves the clock to `instant` (never backwards) and resumes the sleepers now due,
+  /// Moves the clock to `instant`, which is not earlier than its time, and resumes the sleepers now due,
   /// earliest deadline first, ties in the order they started sleeping.
   func move(to instant: VirtualInstant) {
-    // The common case — nobody sleeps — takes the lock once and allocates nothing.
+    // The common case — nobody sleeps — takes the lock once and allocates nothing. The
+    // device only moves its clock forward (Device.moveTime checks), so no comparison here.
     let anyoneAsleep = state.withLock { state -> Bool in
-      if instant > state.now { state.now = instant }
+      state.now = instant
       return !state.sleepers.isEmpty
     }
     guard anyoneAsleep else { return }

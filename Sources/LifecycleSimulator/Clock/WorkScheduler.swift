@@ -21,6 +21,10 @@ struct WorkScheduler {
 
   var isEmpty: Bool { heap.allSatisfy(\.isStale) }
 
+  /// Whether the queue holds any entry, stale ones included: a cheap first check before
+  /// ``popDue(notAfter:)``.
+  var hasEntries: Bool { !heap.isEmpty }
+
   /// Pending, uncancelled work, in the order it will run.
   var pending: [ScheduledWork] {
     heap.filter { !$0.isStale }.sorted { ($0.due, $0.sequence) < ($1.due, $1.sequence) }.map(\.work)

@@ -69,6 +69,7 @@ extension Device {
     app.expirationHandlersRan = false
     code.start(in: process)
     app.codeObservesNotifications = code.observesNotifications
+    app.codePreservesState = code.preservesState
   }
 
   private func endProcess(of app: InstalledApp) {

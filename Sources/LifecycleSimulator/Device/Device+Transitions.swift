@@ -138,17 +138,17 @@ extension Device {
         code.restoreState()
         // The app may discard the archive once read (S4: "typically discarded after your
         // app finishes launching"); the flag follows the folder, as after preservation.
-        if code.preservesState { app.preservedStateOnDisk = app.scanPreservedState() }
+        if app.codePreservesState { app.preservedStateOnDisk = app.scanPreservedState() }
       }
     case .preserveState:
       record(app.name, .effect, "preserveState")
-      if let code = app.code, code.preservesState {
+      if app.codePreservesState, let code = app.code {
         code.preserveState()
         app.preservedStateOnDisk = app.scanPreservedState()
       }
     case .takeSnapshot:
       // With the trace off (benchmarks) only apps that preserve state need their snapshot.
-      guard let code = app.code, tracing || code.preservesState else { return }
+      guard tracing || app.codePreservesState, let code = app.code else { return }
       let snapshot = code.snapshot()
       app.snapshot = snapshot
       record(app.name, .effect, "takeSnapshot" + (snapshot.isEmpty ? "" : ": \(Self.oneLine(snapshot))"))

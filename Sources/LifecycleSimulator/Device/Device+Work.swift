@@ -64,7 +64,7 @@ extension Device {
 
   /// Runs the work due up to `instant`, then moves the clock there.
   func runScheduledWork(until instant: VirtualInstant) {
-    while let work = scheduler.popDue(notAfter: instant) {
+    while scheduler.hasEntries, let work = scheduler.popDue(notAfter: instant) {
       moveTime(to: work.due)
       work.action()
       settleMemory(pressure: false)

@@ -206,7 +206,11 @@ public final class Device {
     recordedTrace.append(TraceEntry(time: currentTime.offset, app: app, kind: kind, detail: detail()))
   }
 
-  /// Whether the trace keeps entries. Benchmarks turn it off to measure the policy alone.
+  /// Whether the device keeps its record: the trace, every app's deliveries
+  /// (``deliveries(of:)``) and the switcher snapshots of apps that do not preserve state
+  /// (``snapshot(of:)``). Benchmarks turn it off to measure the policy alone; what happens
+  /// — states, callbacks the apps' code receives, kills, reports, time — is the same either
+  /// way (a test runs the same random actions both ways and compares).
   public var isTracing: Bool {
     get { tracing }
     set {

@@ -22,6 +22,8 @@ final class InstalledApp {
   @exclusivity(unchecked) var spareProcess: AppProcess?
   /// Whether the current process's code observes lifecycle notifications.
   @exclusivity(unchecked) var codeObservesNotifications = true
+  /// Whether the current process's code preserves state.
+  @exclusivity(unchecked) var codePreservesState = false
   @exclusivity(unchecked) var footprintBytes = 0
   @exclusivity(unchecked) var band: JetsamBand?
   @exclusivity(unchecked) var bandEntryOrder: UInt64 = 0

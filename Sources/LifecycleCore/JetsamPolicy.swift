@@ -55,8 +55,16 @@ public enum JetsamPolicy {
     // The candidates are ordered (by position, not copied) only when someone has to die.
     if free < target || pressure {
       positions.order.removeAll(keepingCapacity: true)
-      positions.order.append(contentsOf: candidates.indices)
-      positions.order.sort { precedes(candidates[$0], candidates[$1]) }
+      // Insertion sort: a device has tens of apps at most, usually a handful running.
+      for index in candidates.indices {
+        var slot = positions.order.count
+        positions.order.append(index)
+        while slot > 0 && precedes(candidates[index], candidates[positions.order[slot - 1]]) {
+          positions.order[slot] = positions.order[slot - 1]
+          slot -= 1
+        }
+        positions.order[slot] = index
+      }
       for index in positions.order {
         let mustKill = free < target || (pressure && positions.victims.isEmpty)
         guard mustKill else { break }

@@ -35,23 +35,26 @@ extension Device {
       candidates: jetsamCandidates, totalBytes: memoryBytes, levels: memoryLevels, pressure: pressure,
       into: &jetsamPlan
     )
-    // Copied out: the kills below run app code, which may change memory and plan again.
-    let victims = jetsamPlan.victims.map { jetsamCandidateApps[$0] }
-    let warned = jetsamPlan.warnings.map { jetsamCandidateApps[$0] }
+    // Held here (copy on write, so no copy unless it is needed): the kills and warnings
+    // below run app code, which may change memory and plan again into the same buffers.
+    let apps = jetsamCandidateApps
+    let victims = jetsamPlan.victims
+    let warned = jetsamPlan.warnings
     if !victims.isEmpty {
       let free = memoryBytes - memoryInUse
       record(
         nil, .memory,
-        "jetsam: \(free >> 20)MB free; victims in order: \(victims.map(\.name).joined(separator: ", "))")
+        "jetsam: \(free >> 20)MB free; victims in order: \(victims.map { apps[$0].name }.joined(separator: ", "))"
+      )
     }
-    for app in victims { apply(.jetsamKill, to: app) }
+    for position in victims { apply(.jetsamKill, to: apps[position]) }
     let free = memoryBytes - memoryInUse
     if free >= memoryLevels.warningFreeBytes {
       belowWarningLevel = false
     } else if !belowWarningLevel {
       belowWarningLevel = true
       record(nil, .memory, "free memory \(free >> 20)MB below the warning level")
-      for app in warned { apply(.memoryWarning, to: app) }
+      for position in warned { apply(.memoryWarning, to: apps[position]) }
     }
   }
 }

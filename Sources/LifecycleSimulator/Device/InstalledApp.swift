@@ -33,7 +33,7 @@ final class InstalledApp {
   @exclusivity(unchecked) var mainThreadBusy = false
   /// How many times a process of this app ended: lets a transition notice a death mid-way.
   @exclusivity(unchecked) var deaths = 0
-  var launchStarted = VirtualInstant.zero
+  @exclusivity(unchecked) var launchStarted = VirtualInstant.zero
 
   /// Open background tasks, in the order they began.
   @exclusivity(unchecked) var tasks: [BackgroundTask] = []

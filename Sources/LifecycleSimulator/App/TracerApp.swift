@@ -22,6 +22,7 @@ public final class TracerApp: SimulatedApp {
   }
 
   /// Records callbacks.
+  @inline(__always)
   public func receive(_ delivery: Delivery) {
     if case .callback(let callback) = delivery { log.append(callback) }
   }

@@ -53,8 +53,7 @@ extension Device {
       }
     }
     let process: AppProcess
-    if let spare = app.spareProcess {
-      app.spareProcess = nil
+    if let spare = app.spareProcess.take() {
       spare.revive()
       process = spare
     } else {
@@ -94,7 +93,7 @@ extension Device {
     app.process = nil
     app.code = nil
     // Once the code is gone, a process object no one else holds can serve the next launch.
-    if ended != nil && isKnownUniquelyReferenced(&ended) { app.spareProcess = ended }
+    if ended != nil && isKnownUniquelyReferenced(&ended) { app.spareProcess = ended.take() }
     app.deaths += 1
     if lockedApp === app { lockedApp = nil }
   }

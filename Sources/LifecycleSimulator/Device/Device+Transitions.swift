@@ -84,8 +84,13 @@ extension Device {
 
   /// An app left in the background with no task and no mode that keeps it running is
   /// suspended: the core decides, through `lastBackgroundTaskEnded`.
+  @inline(__always)
   func settleAfterTransition(_ app: InstalledApp) {
     guard transitionDepth <= 1, app.state == .background, app.tasks.isEmpty else { return }
+    suspendIfIdle(app)
+  }
+
+  private func suspendIfIdle(_ app: InstalledApp) {
     let index = TransitionMemo.index(
       of: .lastBackgroundTaskEnded, in: .background, conditions: app.conditions)
     let settle = memoisedOutcome(at: index, of: .lastBackgroundTaskEnded, for: app)

@@ -166,6 +166,7 @@ extension Device {
         app.preservedStateOnDisk ? "discardPreservedState" : "discardPreservedState (none kept)")
       app.preservedStateOnDisk = false
     case .deliverQueuedNotifications:
+      guard !app.queuedNotifications.isEmpty else { return }
       let queued = app.queuedNotifications
       app.queuedNotifications.removeAll()
       for notification in queued { deliver(.notification(notification), to: app) }

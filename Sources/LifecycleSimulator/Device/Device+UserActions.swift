@@ -10,7 +10,7 @@ extension Device {
     let app = try installed(name)
     userAction("launch \(name)") {
       guard !locked else { return record(name, .ignored, "launch: the device is locked") }
-      if case .ringing = call { return record(name, .ignored, "launch: a call is ringing") }
+      if call.phase == .ringing { return record(name, .ignored, "launch: a call is ringing") }
       if let other = foreground, other !== app { apply(.home, to: other) }
       apply(.launch, to: app)
     }
@@ -54,22 +54,25 @@ extension Device {
   /// A phone call: it rings over the foreground app, is answered or declined, and ends.
   public func call(_ action: CallAction) {
     userAction("call \(action.rawValue)") {
-      switch (action, call) {
+      switch (action, call.phase) {
       case (.incoming, .none):
         let interrupted = foreground.flatMap { $0.state == .active ? $0 : nil }
-        call = .ringing(interrupted: interrupted)
+        call = CallState(phase: .ringing, interrupted: interrupted)
         if let interrupted { apply(.callIncoming, to: interrupted) }
-      case (.accept, .ringing(let interrupted)):
-        call = .answered(interrupted: interrupted)
-        if let app = interrupted { apply(.callAccepted, to: app) }
-      case (.decline, .ringing(let interrupted)):
-        call = .none
+      case (.accept, .ringing):
+        call.phase = .answered
+        if let app = call.interrupted { apply(.callAccepted, to: app) }
+      case (.decline, .ringing):
+        let interrupted = call.interrupted.take()
+        call.phase = .none
         if let app = interrupted { apply(.callDeclined, to: app) }
-      case (.end, .ringing(let interrupted)):
-        call = .none
+      case (.end, .ringing):
+        let interrupted = call.interrupted.take()
+        call.phase = .none
         if let app = interrupted { apply(.callEnded, to: app) }
-      case (.end, .answered(let interrupted)):
-        call = .none
+      case (.end, .answered):
+        let interrupted = call.interrupted.take()
+        call.phase = .none
         // Seed 004: the interrupted app comes back when the call ends — launched again on
         // iPhone OS 3, where answering terminated it; resumed with multitasking.
         guard let app = interrupted else { return }
@@ -139,7 +142,7 @@ extension Device {
   }
 
   private func describeCall() -> String {
-    switch call {
+    switch call.phase {
     case .none: "no call in progress"
     case .ringing: "the call is ringing"
     case .answered: "the call is already answered"

@@ -13,11 +13,16 @@ extension Device {
   /// Kills victims while free memory is below the kill level (or, under `pressure`,
   /// below the pressure target), then warns the apps that run code when free memory
   /// has crossed below the warning level.
+  @inline(__always)
   func settleMemory(pressure: Bool) {
     if !pressure && memoryBytes - memoryInUse >= memoryLevels.warningFreeBytes {
       belowWarningLevel = false  // the common case: nothing to kill, nobody to warn
       return
     }
+    planAndKill(pressure: pressure)
+  }
+
+  private func planAndKill(pressure: Bool) {
     // The candidate lists and the plan live on the device and are refilled each time:
     // memory events allocate nothing.
     jetsamCandidates.removeAll(keepingCapacity: true)

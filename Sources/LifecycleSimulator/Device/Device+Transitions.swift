@@ -171,7 +171,11 @@ extension Device {
       app.queuedNotifications.removeAll()
       for notification in queued { deliver(.notification(notification), to: app) }
     case .terminate(let cause):
-      writeReport(for: app, cause: cause)
+      // Only deaths the system causes leave a crash or jetsam report.
+      switch cause {
+      case .backgroundTaskOverrun, .launchWatchdog, .jetsam, .crash: writeReport(for: app, cause: cause)
+      case .quitOnHome, .exitsOnSuspend, .forceQuit, .callAnswered, .reboot, .languageChange: break
+      }
       record(app.name, .termination, cause.rawValue)
     }
   }

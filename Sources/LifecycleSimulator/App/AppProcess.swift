@@ -14,7 +14,8 @@ public final class AppProcess {
   @exclusivity(unchecked) private var alive = true
   @exclusivity(unchecked) private var busyTime = Duration.zero
   /// Why the app crashed, when it called ``crash(_:)``.
-  public private(set) var crashReason: String?
+  public var crashReason: String? { reason }
+  @exclusivity(unchecked) private var reason: String?
 
   init(device: Device, app: InstalledApp) {
     self.device = device
@@ -28,7 +29,7 @@ public final class AppProcess {
   func revive() {
     alive = true
     busyTime = .zero
-    crashReason = nil
+    reason = nil
   }
 
   /// Whether this process is still running.
@@ -174,7 +175,7 @@ public final class AppProcess {
   /// crash report and no further callback.
   public func crash(_ reason: String) {
     guard alive else { return }
-    crashReason = reason
+    self.reason = reason
     device.apply(.crash, to: app)
   }
 }

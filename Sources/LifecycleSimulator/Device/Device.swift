@@ -45,7 +45,7 @@ public final class Device {
   @exclusivity(unchecked) var tracing = true
   /// Crash, watchdog and jetsam reports, in order.
   public var reports: [DeviceReport] { writtenReports }
-  var writtenReports: [DeviceReport] = []
+  @exclusivity(unchecked) var writtenReports: [DeviceReport] = []
   /// The folder under which each app has its data folder.
   public let storageRoot: URL
 

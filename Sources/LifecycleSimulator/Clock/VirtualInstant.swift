@@ -9,16 +9,34 @@ public struct VirtualInstant: InstantProtocol, Codable, Hashable, Sendable, Cust
   /// The device's boot.
   public static let zero = VirtualInstant(offset: .zero)
 
+  // The arithmetic goes through `Duration.attoseconds` (an `Int128`), which the compiler
+  // inlines: the device compares and advances instants on every event, and `Duration`'s
+  // own operators are calls into the standard library. Results are the same, overflow
+  // traps included.
+
   /// The instant `duration` later.
+  @inlinable
   public func advanced(by duration: Duration) -> VirtualInstant {
-    VirtualInstant(offset: offset + duration)
+    VirtualInstant(offset: Duration(attoseconds: offset.attoseconds + duration.attoseconds))
   }
 
   /// The duration from this instant to `other`.
-  public func duration(to other: VirtualInstant) -> Duration { other.offset - offset }
+  @inlinable
+  public func duration(to other: VirtualInstant) -> Duration {
+    Duration(attoseconds: other.offset.attoseconds - offset.attoseconds)
+  }
 
   /// Earlier instants come first.
-  public static func < (lhs: VirtualInstant, rhs: VirtualInstant) -> Bool { lhs.offset < rhs.offset }
+  @inlinable
+  public static func < (lhs: VirtualInstant, rhs: VirtualInstant) -> Bool {
+    lhs.offset.attoseconds < rhs.offset.attoseconds
+  }
+
+  /// Instants are equal when they are the same time after boot.
+  @inlinable
+  public static func == (lhs: VirtualInstant, rhs: VirtualInstant) -> Bool {
+    lhs.offset.attoseconds == rhs.offset.attoseconds
+  }
 
   /// Seconds with millisecond precision (`12.250s`).
   public var description: String { TimeFormat.seconds(offset) }

@@ -59,7 +59,7 @@ extension Device {
   /// (ties in the order it was scheduled).
   public func advance(by duration: Duration) {
     record(nil, .step, "advance \(TimeFormat.seconds(duration))")
-    runScheduledWork(until: currentTime.advanced(by: max(.zero, duration)))
+    runScheduledWork(until: currentTime.advanced(by: duration.attoseconds > 0 ? duration : .zero))
   }
 
   /// Runs the work due up to `instant`, then moves the clock there.

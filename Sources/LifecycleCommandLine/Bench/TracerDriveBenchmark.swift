@@ -13,6 +13,9 @@ struct TracerDriveBenchmark {
       memoryPressure
   }
 
+  /// How many times the untraced drive is measured; the median is reported.
+  static let untracedRuns = 7
+
   var eventCount: Int
   var seed: UInt64
   var profile = OSGeneration.ios13

@@ -4,7 +4,8 @@ import LifecycleSimulator
 
 /// `lifecycle bench`: measures the simulator against its peers and writes BENCHMARKS.md.
 enum BenchCommand {
-  static let usage = "lifecycle bench [--events N] [--seed S] [--peers DIR] [--skip-peers] [--output FILE]"
+  static let usage =
+    "lifecycle bench [--events N] [--seed S] [--peers DIR] [--skip-peers] [--drive-only] [--output FILE]"
 
   static func run(_ arguments: [String]) -> CommandResult {
     let parsed: ParsedArguments
@@ -12,7 +13,8 @@ enum BenchCommand {
     let seed: UInt64
     do throws(UsageError) {
       parsed = try ParsedArguments(
-        arguments, valueOptions: ["events", "seed", "peers", "output"], flagOptions: ["skip-peers"]
+        arguments, valueOptions: ["events", "seed", "peers", "output"],
+        flagOptions: ["skip-peers", "drive-only"]
       )
       guard parsed.positionals.isEmpty else {
         throw UsageError("unexpected argument '\(parsed.positionals[0])'")
@@ -38,7 +40,18 @@ enum BenchCommand {
     #endif
     var report = BenchReport(
       command: (["swift run -c release lifecycle bench"] + arguments).joined(separator: " "))
+    // --drive-only: the untraced tracer drive alone, for profilers (Docs/Performance.md).
+    let driveOnly = parsed.flags.contains("drive-only")
     do {
+      if driveOnly {
+        let drive = TracerDriveBenchmark(eventCount: events, seed: seed)
+        let actions = try drive.generate()
+        report.eventMix = Dictionary(grouping: actions, by: \.rawValue).mapValues(\.count)
+        report.drive = try drive.measure(actions, tracing: false)
+        say(String(format: "  %.0f events/s without trace", report.drive!.eventsPerSecond))
+        report.peerNote = "peers, the traced run and the device day skipped (--drive-only)"
+        return write(report, to: parsed.value("output", default: "BENCHMARKS.md"))
+      }
       // Memory first, while the heap is still small: later runs free memory the
       // allocator keeps, which would hide growth.
       say("memory: 20 devices × 50 apps, one simulated day each…")
@@ -86,8 +99,12 @@ enum BenchCommand {
     } else {
       report.peerNote = "peer not measured: shared/bench not found (give --peers DIR)"
     }
+    return write(report, to: parsed.value("output", default: "BENCHMARKS.md"))
+  }
+
+  /// Writes the report as Markdown to `output` and prints it.
+  private static func write(_ report: BenchReport, to output: String) -> CommandResult {
     let markdown = report.markdown()
-    let output = parsed.value("output", default: "BENCHMARKS.md")
     do {
       try markdown.write(toFile: output, atomically: true, encoding: .utf8)
     } catch {

@@ -70,3 +70,21 @@ struct BenchCommandTests {
     #expect(text.contains("— not met."))
   }
 }
+
+/// `--drive-only`, for profilers.
+@Suite("lifecycle bench --drive-only")
+struct BenchDriveOnlyTests {
+  @Test("--drive-only measures the untraced drive once and says what it skipped")
+  func driveOnly() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bench-\(UUID().uuidString).md")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = LifecycleCommand.run(["bench", "--drive-only", "--events", "1000", "--output", output.path])
+    #expect(result.exitCode == 0)
+    let written = try String(contentsOf: output, encoding: .utf8)
+    #expect(written.contains("| LifecycleKit Device, trace off (one run) |"))
+    #expect(!written.contains("trace on"))
+    #expect(!written.contains("A simulated day"))
+    #expect(written.contains("peers, the traced run and the device day skipped (--drive-only)"))
+  }
+}

@@ -20,16 +20,18 @@ struct BenchReport {
     out +=
       "Figures vary ±20 % between runs on these machines; ratios measured in the same run are what counts.\n\n"
     out += "## Simulator vs a state-machine library\n\n"
-    if let drive, let driveTraced {
+    if let drive {
       let mix = eventMix.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
       out += "One `tracer` app on an iOS 13 device driven through \(drive.events) pseudo-random valid events "
       out += "(uniform among the actions that apply; mix: \(mix)). Each event goes through the whole device: "
       out += "the core's transition, state changes, deliveries to the app's code, jetsam bands, timers.\n\n"
       out += "| implementation | events/s | µs/event |\n| --- | ---: | ---: |\n"
       out += Self.row(
-        "LifecycleKit Device, trace off (median of \(TracerDriveBenchmark.untracedRuns))",
+        driveRange == nil
+          ? "LifecycleKit Device, trace off (one run)"
+          : "LifecycleKit Device, trace off (median of \(TracerDriveBenchmark.untracedRuns))",
         drive.eventsPerSecond)
-      out += Self.row("LifecycleKit Device, trace on", driveTraced.eventsPerSecond)
+      if let driveTraced { out += Self.row("LifecycleKit Device, trace on", driveTraced.eventsPerSecond) }
       if let peer {
         out += Self.row(
           "pytransitions \(peer.transitionsVersion) (`pytransitions_bench.py`)",

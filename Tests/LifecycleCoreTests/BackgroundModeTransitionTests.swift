@@ -7,22 +7,12 @@ import Testing
 /// prevent suspension.
 @Suite("Transitions of apps with background modes")
 struct BackgroundModeTransitionTests {
-  static let keptRunning = TransitionTable([
-    .init(.active, [.home], on: .ios4to5, "willResignActive didEnterBackground +snapshot → background"),
-    .init(
-      .active, [.home], on: .ios6on, "willResignActive didEnterBackground +preserve +snapshot → background"),
-    .init(.inactive, [.home, .callAccepted], on: .ios4to5, "didEnterBackground +snapshot → background"),
-    .init(
-      .inactive, [.home, .callAccepted], on: .ios6on, "didEnterBackground +preserve +snapshot → background"),
-    .init(.active, [.lock], on: [.ios5], "willResignActive didEnterBackground +snapshot → background"),
-    .init(
-      .active, [.lock], on: .ios6on, "willResignActive didEnterBackground +preserve +snapshot → background"),
-    .init(.inactive, [.lock], on: [.ios5], "didEnterBackground +snapshot → background"),
-    .init(.inactive, [.lock], on: .ios6on, "didEnterBackground +preserve +snapshot → background"),
-    // Neither the end of a task nor of the background time suspends an app that plays audio.
-    .init(
-      .background, [.backgroundTimeExpired, .lastBackgroundTaskEnded], on: .multitasking, "→ background"),
-  ])
+  static let keptRunning = TransitionTable(
+    TransitionTable.Row.leavingForegroundKeptRunning + [
+      // Neither the end of a task nor of the background time suspends an app that plays audio.
+      .init(
+        .background, [.backgroundTimeExpired, .lastBackgroundTaskEnded], on: .multitasking, "→ background")
+    ])
 
   @Test(
     "audio keeps the app in the background, not suspended, on every multitasking generation",

@@ -8,24 +8,16 @@ import Testing
 struct BackgroundTaskTransitionTests {
   static let variant = TransitionVariant(
     conditions: AppConditions(holdsBackgroundTask: true),
-    differences: TransitionTable([
+    differences: TransitionTable(
       // Leaving the foreground: the task keeps the app running in the background (S13).
-      .init(.active, [.home], on: .ios4to5, "willResignActive didEnterBackground +snapshot → background"),
-      .init(
-        .active, [.home], on: .ios6on, "willResignActive didEnterBackground +preserve +snapshot → background"),
-      .init(.inactive, [.home, .callAccepted], on: .ios4to5, "didEnterBackground +snapshot → background"),
-      .init(
-        .inactive, [.home, .callAccepted], on: .ios6on, "didEnterBackground +preserve +snapshot → background"),
-      .init(.active, [.lock], on: [.ios5], "willResignActive didEnterBackground +snapshot → background"),
-      .init(
-        .active, [.lock], on: .ios6on, "willResignActive didEnterBackground +preserve +snapshot → background"),
-      .init(.inactive, [.lock], on: [.ios5], "didEnterBackground +snapshot → background"),
-      .init(.inactive, [.lock], on: .ios6on, "didEnterBackground +preserve +snapshot → background"),
-      // S14: the expiration handler runs "shortly before" the time reaches zero.
-      .init(.background, [.backgroundTimeExpiring], on: .multitasking, "backgroundTaskExpired → background"),
-      // S14, S3, S38: a task still open when the time is up gets the app killed, with no callback.
-      .init(.background, [.backgroundTimeExpired], on: .multitasking, "→ notRunning (backgroundTaskOverrun)"),
-    ])
+      TransitionTable.Row.leavingForegroundKeptRunning + [
+        // S14: the expiration handler runs "shortly before" the time reaches zero.
+        .init(
+          .background, [.backgroundTimeExpiring], on: .multitasking, "backgroundTaskExpired → background"),
+        // S14, S3, S38: a task still open when the time is up gets the app killed, with no callback.
+        .init(
+          .background, [.backgroundTimeExpired], on: .multitasking, "→ notRunning (backgroundTaskOverrun)"),
+      ])
   )
 
   @Test(

@@ -55,3 +55,22 @@ struct TransitionTable {
     }
   }
 }
+
+extension TransitionTable.Row {
+  /// Leaving the foreground when something keeps the app running (a background task held,
+  /// S13; a continuous background mode, S3): it enters the background and stays there, with
+  /// the callbacks and effects of a suspension but no suspension.
+  static let leavingForegroundKeptRunning: [TransitionTable.Row] = [
+    .init(.active, [.home], on: .ios4to5, "willResignActive didEnterBackground +snapshot → background"),
+    .init(
+      .active, [.home], on: .ios6on, "willResignActive didEnterBackground +preserve +snapshot → background"),
+    .init(.inactive, [.home, .callAccepted], on: .ios4to5, "didEnterBackground +snapshot → background"),
+    .init(
+      .inactive, [.home, .callAccepted], on: .ios6on, "didEnterBackground +preserve +snapshot → background"),
+    .init(.active, [.lock], on: [.ios5], "willResignActive didEnterBackground +snapshot → background"),
+    .init(
+      .active, [.lock], on: .ios6on, "willResignActive didEnterBackground +preserve +snapshot → background"),
+    .init(.inactive, [.lock], on: [.ios5], "didEnterBackground +snapshot → background"),
+    .init(.inactive, [.lock], on: .ios6on, "didEnterBackground +preserve +snapshot → background"),
+  ]
+}

@@ -189,7 +189,8 @@ extension Device {
     }
   }
 
-  /// Writes the crash or jetsam report for a termination the system caused.
+  /// Writes the crash or jetsam report for a termination the system caused; other
+  /// terminations (quit, Home on iOS 3, ExitsOnSuspend, reboot, language) leave none.
   func writeReport(for app: InstalledApp, cause: TerminationCause) {
     let facts: DeviceReport.Facts
     switch cause {

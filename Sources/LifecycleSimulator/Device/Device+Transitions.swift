@@ -171,11 +171,7 @@ extension Device {
       app.queuedNotifications.removeAll()
       for notification in queued { deliver(.notification(notification), to: app) }
     case .terminate(let cause):
-      // Only deaths the system causes leave a crash or jetsam report.
-      switch cause {
-      case .backgroundTaskOverrun, .launchWatchdog, .jetsam, .crash: writeReport(for: app, cause: cause)
-      case .quitOnHome, .exitsOnSuspend, .forceQuit, .callAnswered, .reboot, .languageChange: break
-      }
+      writeReport(for: app, cause: cause)
       record(app.name, .termination, cause.rawValue)
     }
   }

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "LifecycleReports", targets: ["LifecycleReports"]),
     .library(name: "LifecycleRestoration", targets: ["LifecycleRestoration"]),
     .library(name: "LifecycleRestorationDemos", targets: ["LifecycleRestorationDemos"]),
+    .library(name: "LifecycleKit", targets: ["LifecycleKit"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
   ],
   targets: [
@@ -48,6 +49,17 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .executableTarget(name: "lifecycle", dependencies: ["LifecycleCommandLine"], swiftSettings: strictSettings),
+    // One import for the tests of an app written against LifecycleUIKit: the device, the
+    // scenario language, the model and the UIKit-shaped API (README, "Test your own app").
+    .target(
+      name: "LifecycleKit", dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleUIKit"],
+      swiftSettings: strictSettings
+    ),
+    // Test helpers shared by the test targets (programs from outside the toolchain).
+    .target(name: "LifecycleTestSupport", path: "Tests/LifecycleTestSupport", swiftSettings: strictSettings),
+    .testTarget(
+      name: "LifecycleTestSupportTests", dependencies: ["LifecycleTestSupport"], swiftSettings: strictSettings
+    ),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .testTarget(
       name: "LifecycleSimulatorTests", dependencies: ["LifecycleSimulator", "LifecycleCore"],
@@ -70,7 +82,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LifecycleReportsTests",
-      dependencies: ["LifecycleReports", "LifecycleCore"],
+      dependencies: ["LifecycleReports", "LifecycleCore", "LifecycleTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

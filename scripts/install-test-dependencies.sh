@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Installs what the tests use beyond the Swift toolchain, from Debian's packages:
-# graphviz, so that the diagram tests render every profile's DOT with `dot -Tsvg`.
+# Installs the programs the tests use beyond the Swift toolchain, from Debian's packages:
+#   graphviz — `dot`, so that the diagram tests render every profile's DOT with `dot -Tsvg`.
+# Without them `swift test` still passes: the tests that need a missing program are skipped,
+# and say which program and this script. CI (.ci/run) runs this script and sets
+# LIFECYCLEKIT_REQUIRE_TOOLS=1, under which a missing program fails its tests instead.
 # Safe to run again; does nothing when everything is already there.
 set -euo pipefail
 needed=()

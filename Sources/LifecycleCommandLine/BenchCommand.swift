@@ -3,6 +3,7 @@ import LifecycleCore
 import LifecycleSimulator
 
 /// `lifecycle bench`: measures the simulator against its peers and writes BENCHMARKS.md.
+@MainActor
 enum BenchCommand {
   static let usage =
     "lifecycle bench [--events N] [--seed S] [--peers DIR] [--skip-peers] [--drive-only] [--output FILE]"

@@ -3,6 +3,7 @@ import LifecycleSimulator
 
 /// `lifecycle demo`: each seed's story run as a scenario on every profile with a
 /// `tracer` app, the traces side by side by profile.
+@MainActor
 enum DemoCommand {
   static func run(_ arguments: [String]) -> CommandResult {
     guard arguments.isEmpty else {

@@ -3,6 +3,7 @@ import LifecycleSamples
 public import LifecycleSimulator
 
 /// The `lifecycle` command-line tool: dispatches to its subcommands.
+@MainActor
 public enum LifecycleCommand {
   /// The tool's version.
   public static let version = "0.1.0"

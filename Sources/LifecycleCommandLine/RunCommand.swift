@@ -1,6 +1,7 @@
 import LifecycleSimulator
 
 /// `lifecycle run FILE… [--format text|jsonl]`: runs scenarios and prints their traces.
+@MainActor
 enum RunCommand {
   static let usage = "lifecycle run FILE… [--format text|jsonl]"
 

@@ -6,6 +6,7 @@ import Testing
 
 /// `lifecycle bench`: what it measures and how it reports. Its figures are timings and
 /// are not checked here (timing goals live in BENCHMARKS.md, never in tests).
+@MainActor
 @Suite("lifecycle bench")
 struct BenchCommandTests {
   @Test("the tracer drive replays the sequence it generated and ends where generation ended")
@@ -72,6 +73,7 @@ struct BenchCommandTests {
 }
 
 /// `--drive-only`, for profilers.
+@MainActor
 @Suite("lifecycle bench --drive-only")
 struct BenchDriveOnlyTests {
   @Test("--drive-only measures the untraced drive once and says what it skipped")

@@ -4,6 +4,7 @@ import LifecycleCore
 import Testing
 
 /// `lifecycle demo`: the seeds' stories run as scenarios on every generation, side by side.
+@MainActor
 @Suite("lifecycle demo")
 struct DemoCommandTests {
   @Test("demo exits 0 and tells each seed's story on every profile")

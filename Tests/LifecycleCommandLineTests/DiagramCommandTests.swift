@@ -4,6 +4,7 @@ import Testing
 
 /// `lifecycle diagram`: the state diagram of a profile, with usage errors that exit 2 and
 /// name the valid values.
+@MainActor
 @Suite("lifecycle diagram")
 struct DiagramCommandTests {
   static func edgeLines(_ output: String) -> Int {

@@ -2,6 +2,7 @@ import LifecycleCommandLine
 import Testing
 
 /// The `lifecycle` tool's dispatch: help, version, and unknown or missing commands.
+@MainActor
 @Suite("lifecycle command dispatch")
 struct LifecycleCommandTests {
   @Test(

@@ -4,6 +4,7 @@ import Testing
 @testable import LifecycleCommandLine
 
 /// `lifecycle run`: traces, exit codes and the positions in error messages.
+@MainActor
 @Suite("lifecycle run")
 struct RunCommandTests {
   func write(_ text: String, name: String = "scenario.scn") throws -> String {

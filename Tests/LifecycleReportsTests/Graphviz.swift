@@ -1,22 +1,20 @@
 import Foundation
+import LifecycleTestSupport
 import Testing
 
 /// Runs Graphviz's `dot` on DOT source fed through standard input.
 enum Graphviz {
-  static let dotPath = "/usr/bin/dot"
-
   struct Output {
     var exitCode: Int32
     var standardOutput: String
     var standardError: String
   }
 
-  /// Renders `source` with `dot -T<format>`. Fails the calling test — never skips it — when
-  /// `dot` is not installed.
+  /// Renders `source` with `dot -T<format>`, `dot` found on `PATH`. Tests that call it are
+  /// marked `.requires(.dot)`: skipped where `dot` is missing, unless CI requires it, in which
+  /// case this records the failure.
   static func render(_ source: String, format: String = "svg") throws -> Output {
-    try #require(
-      FileManager.default.isExecutableFile(atPath: dotPath),
-      "Graphviz's dot is missing at \(dotPath): run scripts/install-test-dependencies.sh")
+    let dotPath = try ExternalProgram.dot.locateOrFail()
     let files = FileManager.default
     let directory = files.temporaryDirectory.appending(path: "lifecycle-dot-\(UUID().uuidString)")
     try files.createDirectory(at: directory, withIntermediateDirectories: true)

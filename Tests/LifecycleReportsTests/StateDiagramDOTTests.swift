@@ -1,12 +1,13 @@
 import LifecycleCore
 import LifecycleReports
+import LifecycleTestSupport
 import Testing
 
 /// The Graphviz rendering of state diagrams: valid for `dot` on every profile and variant,
 /// one node per reachable state, one edge per diagram edge, kills drawn in colour.
 @Suite("State diagrams as DOT")
 struct StateDiagramDOTTests {
-  @Test("dot -Tsvg renders the diagram without error", arguments: DiagramVariant.all)
+  @Test("dot -Tsvg renders the diagram without error", .requires(.dot), arguments: DiagramVariant.all)
   func rendersWithGraphviz(variant: DiagramVariant) throws {
     let output = try Graphviz.render(StateDiagramDOT.render(variant.diagram))
     #expect(output.exitCode == 0)
@@ -14,7 +15,7 @@ struct StateDiagramDOTTests {
     #expect(output.standardOutput.contains("<svg"))
   }
 
-  @Test("dot reports an error for broken input, so the rendering test can fail")
+  @Test("dot reports an error for broken input, so the rendering test can fail", .requires(.dot))
   func graphvizRejectsBrokenInput() throws {
     let output = try Graphviz.render("digraph \"ios4\" { notRunning -> [label=\"home\"]; }\n")
     #expect(output.exitCode != 0)

@@ -6,6 +6,7 @@ import Testing
 
 /// Background tasks, their expiration handlers and the penalty for overrunning them
 /// (seed 003; Apple's beginBackgroundTask(expirationHandler:) page).
+@MainActor
 @Suite("Background time")
 struct BackgroundTimeTests {
   /// An app that starts an upload of `seconds` in didEnterBackground inside a background
@@ -168,6 +169,7 @@ struct BackgroundTimeTests {
 }
 
 /// What is left when a run ends: the app's own work and tasks, not the system's timers.
+@MainActor
 @Suite("Left-over work")
 struct LeftOverWorkTests {
   @Test("an open task and unfinished work are reported; the background-time timers are not")

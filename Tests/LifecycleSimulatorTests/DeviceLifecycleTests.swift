@@ -5,6 +5,7 @@ import Testing
 @testable import LifecycleSimulator
 
 /// The device executing the core's policy for `tracer` apps, action by action.
+@MainActor
 @Suite("Device lifecycle")
 struct DeviceLifecycleTests {
   func device(_ generation: OSGeneration, memory: Int = 256 << 20, multitasking: Bool = true) throws -> Device

@@ -5,6 +5,7 @@ import Testing
 @testable import LifecycleSimulator
 
 /// The compact structures the device's hot path uses say the same as plain ones would.
+@MainActor
 @Suite("Hot-path structures")
 struct HotPathStructureTests {
   @Test("a callback log keeps forty callbacks in order, past its sixteen inline slots")
@@ -89,6 +90,7 @@ struct HotPathStructureTests {
 }
 
 /// Process objects the device reuses are ones nobody else can see.
+@MainActor
 @Suite("Process objects")
 struct ProcessObjectTests {
   @Test("an app that keeps its process object sees it ended after a kill, and the next launch gets a new one")

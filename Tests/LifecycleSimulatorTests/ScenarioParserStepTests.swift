@@ -182,8 +182,19 @@ struct ScenarioParserStepTests {
         SourceLocation(file: "crlf.scn", line: 6, column: 1),
       ])
     #expect(scenario.steps.map(\.text) == ["install\tNotes", "launch Notes", "home"])
-    #expect(try ScenarioParser.parse("", file: "e").steps.isEmpty)
-    #expect(try ScenarioParser.parse("# only a comment\n\n", file: "e").steps.isEmpty)
+  }
+
+  @Test("a file with no step is an error at its first line, so that it cannot pass with nothing checked")
+  func noSteps() {
+    for text in ["", "\n\n", "# only a comment\n\n", "\u{FEFF}  \t# a comment\r\n"] {
+      #expect(
+        throws: ScenarioError(
+          location: SourceLocation(file: "e.scn", line: 1, column: 1),
+          message: "no steps: the file has only blank lines and comments; a scenario needs at least one step")
+      ) {
+        try ScenarioParser.parse(text, file: "e.scn")
+      }
+    }
   }
 
   @Test("quoted strings keep spaces and '#', resolve \\\" and \\\\, and may be empty")

@@ -5,6 +5,7 @@ import Testing
 
 /// The runner on mutated scenarios: whatever parses must run to the end without
 /// crashing or hanging, and give the same trace twice.
+@MainActor
 @Suite("Scenario runner: robustness")
 struct ScenarioRunnerFuzzTests {
   @Test("10,000 mutated scenarios: each one that parses runs to completion, deterministically")

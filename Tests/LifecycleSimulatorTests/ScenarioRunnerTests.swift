@@ -5,6 +5,7 @@ import Testing
 @testable import LifecycleSimulator
 
 /// The runner: checks, cursors, left-over work and input errors.
+@MainActor
 @Suite("Scenario runner")
 struct ScenarioRunnerTests {
   func run(_ text: String) throws -> ScenarioRunResult {

@@ -5,10 +5,12 @@ import LifecycleSimulator
 /// background time, watchdog and work scheduling from tests.
 final class ScriptedApp: SimulatedApp {
   var process: AppProcess?
-  var reactions: [LifecycleCallback: (ScriptedApp) -> Void]
+  var reactions: [LifecycleCallback: @MainActor (ScriptedApp) -> Void]
   private(set) var received: [Delivery] = []
 
-  init(_ reactions: [LifecycleCallback: (ScriptedApp) -> Void] = [:]) { self.reactions = reactions }
+  init(_ reactions: [LifecycleCallback: @MainActor (ScriptedApp) -> Void] = [:]) {
+    self.reactions = reactions
+  }
 
   func start(in process: AppProcess) { self.process = process }
 
@@ -34,7 +36,7 @@ final class ScriptedApp: SimulatedApp {
 
 extension AppCatalog {
   /// The built-in catalog plus one scripted app under `id`, made fresh for every process.
-  static func with(_ id: String, _ make: @escaping @Sendable () -> ScriptedApp) -> AppCatalog {
+  static func with(_ id: String, _ make: @escaping @MainActor @Sendable () -> ScriptedApp) -> AppCatalog {
     AppCatalog.builtIn.adding(id) { make() }
   }
 }

@@ -7,6 +7,7 @@ import Testing
 /// Turning the trace off (as the benchmark does) changes what the device records, never
 /// what happens: the same actions reach the same states, kills, reports and app-visible
 /// callbacks.
+@MainActor
 @Suite("Trace off changes nothing but the record")
 struct TraceOffEquivalenceTests {
   enum Action: CaseIterable {

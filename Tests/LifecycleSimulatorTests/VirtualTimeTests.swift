@@ -4,6 +4,7 @@ import Testing
 @testable import LifecycleSimulator
 
 /// Virtual time: the scheduler's order and the clock's sleepers.
+@MainActor
 @Suite("Virtual time")
 struct VirtualTimeTests {
   @Test("work due at the same instant runs in the order it was scheduled")

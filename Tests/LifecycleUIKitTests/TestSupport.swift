@@ -21,12 +21,12 @@ func delegate<Delegate>(of app: String, in device: Device, as type: Delegate.Typ
 func uikitApp(_ app: String, in device: Device) -> UIKitApp? { device.code(of: app) as? UIKitApp }
 
 /// The lifecycle callbacks `app` received, by trace name.
-func callbackNames(_ device: Device, _ app: String) -> [String] {
+@MainActor func callbackNames(_ device: Device, _ app: String) -> [String] {
   device.deliveries(of: app).compactMap(\.callback).map(\.rawValue)
 }
 
 /// The view controller callbacks of `app` in the trace (`viewDidLoad ListController`).
-func viewControllerTrace(_ device: Device, _ app: String) -> [String] {
+@MainActor func viewControllerTrace(_ device: Device, _ app: String) -> [String] {
   let lifecycle = Set(LifecycleCallback.allCases.map(\.rawValue))
   return device.trace.entries.filter {
     $0.app == app && $0.kind == .callback && !lifecycle.contains($0.detail)

@@ -5,6 +5,7 @@ import LifecycleSimulator
 /// A simulated day on a device with 50 apps: launches weighted towards a few favourite
 /// apps, switches, Home, locks, calls, background time and memory pressure, spread
 /// over 16 hours of virtual time.
+@MainActor
 struct DeviceDayBenchmark {
   var appCount = 50
   var seed: UInt64 = 20_240_601

@@ -7,6 +7,7 @@ import LifecycleSimulator
 /// The sequence is chosen uniformly among the actions that make sense in the current
 /// situation (as the Python script chooses among enabled triggers) on an untimed first
 /// device; a second device then replays it, timed.
+@MainActor
 struct TracerDriveBenchmark {
   enum Action: String, CaseIterable {
     case launch, switchTo, home, callIncoming, callDecline, callAccept, callEnd, lock, unlock, quit, tick,
@@ -14,7 +15,7 @@ struct TracerDriveBenchmark {
   }
 
   /// How many times the untraced drive is measured; the median is reported.
-  static let untracedRuns = 7
+  nonisolated static let untracedRuns = 7
 
   var eventCount: Int
   var seed: UInt64

@@ -1,7 +1,7 @@
 /// The app code a device can install, by identifier (`install Notes app=notes`).
 public struct AppCatalog: Sendable {
   /// Creates a new instance of an app's code.
-  public typealias Factory = @Sendable () -> any SimulatedApp
+  public typealias Factory = @MainActor @Sendable () -> any SimulatedApp
 
   private var factories: [String: Factory]
 
@@ -12,7 +12,7 @@ public struct AppCatalog: Sendable {
   public var identifiers: [String] { factories.keys.sorted() }
 
   /// A fresh instance of the app `identifier`, or nil when the catalog lacks it.
-  public func makeApp(_ identifier: String) -> (any SimulatedApp)? { factories[identifier]?() }
+  @MainActor public func makeApp(_ identifier: String) -> (any SimulatedApp)? { factories[identifier]?() }
 
   /// The factory registered under `identifier`, or nil when the catalog lacks it.
   public func factory(for identifier: String) -> Factory? { factories[identifier] }

@@ -8,6 +8,7 @@ public import LifecycleCore
 /// work that takes time, background tasks, memory, its files and settings, the
 /// locale and mail accounts. Once the process ends the object is inert: its methods
 /// do nothing and report so in the trace.
+@MainActor
 public final class AppProcess {
   private unowned let device: Device
   private unowned let app: InstalledApp
@@ -96,7 +97,7 @@ public final class AppProcess {
   }
 
   /// The identifier `UIBackgroundTaskIdentifier.invalid` stands for.
-  public static let invalidBackgroundTask = 0
+  nonisolated public static let invalidBackgroundTask = 0
 
   /// `backgroundTimeRemaining`: nil while in the foreground, where UIKit reports a
   /// "suitably large" value (`DBL_MAX`, S14, S32).

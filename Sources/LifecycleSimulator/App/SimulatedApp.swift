@@ -6,6 +6,7 @@ public import LifecycleCore
 /// the instance held in memory), calls ``start(in:)`` once, then delivers callbacks
 /// and notifications in the order the core dictates. The UIKit-shaped API is built
 /// on this protocol; the built-in `tracer` app implements it directly.
+@MainActor
 public protocol SimulatedApp: AnyObject {
   /// The process started: keep `process` to talk to the system. No callback has come yet.
   func start(in process: AppProcess)

@@ -5,6 +5,7 @@ public import LifecycleCore
 ///
 /// Probes: `callbacks` (every callback this process received, comma-separated),
 /// `last-callback`, `state`. No actions.
+@MainActor
 public final class TracerApp: SimulatedApp {
   /// The callbacks this process received, in order.
   public var received: [LifecycleCallback] { log.callbacks }

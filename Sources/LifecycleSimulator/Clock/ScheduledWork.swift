@@ -4,6 +4,7 @@
 /// App work advances only while its app executes code: it freezes while the app is
 /// suspended and resumes with the time it still needs when the app runs again; it is
 /// dropped when the app's process ends.
+@MainActor
 public final class ScheduledWork {
   /// A name for traces and left-over reports (`upload`).
   public let name: String

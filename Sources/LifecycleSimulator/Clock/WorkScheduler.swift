@@ -4,7 +4,9 @@
 /// Ties are decided explicitly: work due at the same instant runs in the order it
 /// was scheduled (``sequence`` below is that order). Cancelled work stays in the
 /// heap, marked, and is skipped when it surfaces.
+@MainActor
 struct WorkScheduler {
+  @MainActor
   struct Item {
     var due: VirtualInstant
     /// Insertion counter: the tie-breaker for equal due times.

@@ -7,8 +7,7 @@ extension Device {
   /// Throws when the app does not define the action.
   public func perform(_ action: String, arguments: [String], in name: String) throws(DeviceError) -> String? {
     let app = try installed(name)
-    let text = (["do", name, action] + arguments).joined(separator: " ")
-    record(nil, .step, text)
+    record(nil, .step, ScenarioPrinter.line(for: .perform(app: name, action: action, arguments: arguments)))
     guard app.state == .active, !locked, let code = app.code else {
       let reason = "\(name) is \(app.state)\(locked ? " behind the lock screen" : ""), not active"
       record(name, .ignored, "do \(action): \(reason)")

@@ -5,7 +5,7 @@ import LifecycleCore
 extension Device {
   /// The system sends a memory warning to every app that runs code.
   public func memoryWarning() {
-    userAction("memory-warning") {
+    userAction(.memoryWarning) {
       for app in installedList where app.state.executesCode {
         apply(.memoryWarning, to: app)
       }
@@ -15,14 +15,14 @@ extension Device {
   /// The system needs memory: jetsam kills in the core's order until free memory
   /// reaches the pressure target, sparing the foreground app.
   public func memoryPressure() {
-    record(nil, .step, "memory-pressure")
+    record(nil, .step, ScenarioPrinter.line(for: .memoryPressure))
     settleMemory(pressure: true)
   }
 
   /// The device restarts: every app ends (running ones get `applicationWillTerminate`,
   /// suspended ones nothing); the screen is unlocked and no call is in progress.
   public func reboot() {
-    userAction("reboot") {
+    userAction(.reboot) {
       for app in installedList where app.state.isRunning { apply(.reboot, to: app) }
       locked = false
       lockedApp = nil
@@ -38,7 +38,7 @@ extension Device {
   /// when it runs again, coalesced ("Processing queued notifications"; seed 000).
   public func changeSetting(of name: String, key: String, value: String) throws(DeviceError) {
     let app = try installed(name)
-    userAction("settings \(name) \(key)=\(value)") {
+    userAction(.settings(app: name, key: key, value: value)) {
       app.settings[key] = value
       notify(app, .userDefaultsDidChange)
     }
@@ -47,7 +47,7 @@ extension Device {
   /// The user changes the region format: every running app learns of it
   /// (`NSCurrentLocaleDidChangeNotification`), suspended ones when they run again.
   public func changeLocale(to identifier: String) {
-    userAction("locale \(identifier)") {
+    userAction(.locale(identifier)) {
       localeIdentifier = identifier
       for app in installedList { notify(app, .currentLocaleDidChange) }
     }
@@ -55,7 +55,7 @@ extension Device {
 
   /// The user changes the device language: running apps are terminated (S28; seed 000).
   public func changeLanguage(to code: String) {
-    userAction("language \(code)") {
+    userAction(.language(code)) {
       languageCode = code
       for app in installedList where app.state.isRunning { apply(.languageChanged, to: app) }
     }
@@ -63,7 +63,7 @@ extension Device {
 
   /// The user adds or removes mail accounts.
   public func setMailAccounts(_ count: Int) {
-    userAction("mail-accounts \(count)") { mailAccountCount = max(0, count) }
+    userAction(.mailAccounts(count)) { mailAccountCount = max(0, count) }
   }
 
   /// Delivers a queued-while-suspended notification now, or queues it (coalesced).

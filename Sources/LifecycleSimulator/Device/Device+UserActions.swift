@@ -8,7 +8,7 @@ extension Device {
   /// `app` launches cold or resumes.
   public func launch(_ name: String) throws(DeviceError) {
     let app = try installed(name)
-    userAction("launch \(name)") {
+    userAction(.launch(app: name)) {
       guard !locked else { return record(name, .ignored, "launch: the device is locked") }
       if call.phase == .ringing { return record(name, .ignored, "launch: a call is ringing") }
       if let other = foreground, other !== app { apply(.home, to: other) }
@@ -18,7 +18,7 @@ extension Device {
 
   /// The user presses Home.
   public func home() {
-    userAction("home") {
+    userAction(.home) {
       guard !locked else { return record(nil, .ignored, "home: the device is locked") }
       notificationCenterOpen = false
       guard let app = foreground else {
@@ -31,7 +31,7 @@ extension Device {
   /// The user picks `app` in the app switcher.
   public func switchTo(_ name: String) throws(DeviceError) {
     let app = try installed(name)
-    userAction("switch \(name)") {
+    userAction(.switchTo(app: name)) {
       guard !locked else { return record(name, .ignored, "switch: the device is locked") }
       guard environment.multitasking else {
         return record(name, .ignored, "switch: there is no app switcher without multitasking")
@@ -44,7 +44,7 @@ extension Device {
   /// The user swipes `app` away in the app switcher.
   public func quit(_ name: String) throws(DeviceError) {
     let app = try installed(name)
-    userAction("quit \(name)") {
+    userAction(.quit(app: name)) {
       if apply(.forceQuit, to: app), let index = recentApps.lastIndex(where: { $0 === app }) {
         recentApps.remove(at: index)
       }
@@ -53,7 +53,7 @@ extension Device {
 
   /// A phone call: it rings over the foreground app, is answered or declined, and ends.
   public func call(_ action: CallAction) {
-    userAction("call \(action.rawValue)") {
+    userAction(.call(action)) {
       switch (action, call.phase) {
       case (.incoming, .none):
         let interrupted = foreground.flatMap { $0.state == .active ? $0 : nil }
@@ -88,7 +88,7 @@ extension Device {
 
   /// The user presses the Sleep/Wake button.
   public func lock() {
-    userAction("lock") {
+    userAction(.lock) {
       guard !locked else { return record(nil, .ignored, "lock: already locked") }
       locked = true
       notificationCenterOpen = false
@@ -99,7 +99,7 @@ extension Device {
 
   /// The user unlocks the device; the app that was on screen comes back.
   public func unlock() {
-    userAction("unlock") {
+    userAction(.unlock) {
       guard locked else { return record(nil, .ignored, "unlock: not locked") }
       locked = false
       if let app = lockedApp { apply(.unlock, to: app) }
@@ -109,7 +109,7 @@ extension Device {
 
   /// The user pulls Notification Center down (`open`) or pushes it back.
   public func notificationCenter(open: Bool) {
-    userAction("notification-center \(open ? "open" : "close")") {
+    userAction(.notificationCenter(open: open)) {
       guard !locked else { return record(nil, .ignored, "notification-center: the device is locked") }
       guard open != notificationCenterOpen else {
         return record(nil, .ignored, "notification-center: already \(open ? "open" : "closed")")
@@ -135,8 +135,8 @@ extension Device {
   }
 
   /// Traces the step, runs it, then lets memory settle.
-  func userAction(_ text: @autoclosure () -> String, _ body: () -> Void) {
-    record(nil, .step, text())
+  func userAction(_ step: @autoclosure () -> ScenarioCommand, _ body: () -> Void) {
+    record(nil, .step, ScenarioPrinter.line(for: step()))
     body()
     settleMemory(pressure: false)
   }

@@ -58,7 +58,7 @@ extension Device {
   /// Lets `duration` of virtual time pass, running the work that falls due in order
   /// (ties in the order it was scheduled).
   public func advance(by duration: Duration) {
-    record(nil, .step, "advance \(TimeFormat.seconds(duration))")
+    record(nil, .step, ScenarioPrinter.line(for: .advance(duration)))
     runScheduledWork(until: currentTime.advanced(by: duration.attoseconds > 0 ? duration : .zero))
   }
 

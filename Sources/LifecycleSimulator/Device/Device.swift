@@ -16,6 +16,7 @@ public import LifecycleCore
 ///
 /// - Warning: Not thread-safe: drive one device from one task. Apps written against
 ///   the UIKit-shaped API expect that task to be the main actor, as on iOS.
+@MainActor
 public final class Device {
   /// The OS generation and hardware.
   public let environment: LifecycleEnvironment
@@ -163,7 +164,7 @@ public final class Device {
     )
     installOrder.append(spec.name)
     installedList.append(apps[spec.name]!)
-    record(nil, .step, "install \(spec.name) app=\(spec.appID) footprint=\(spec.footprintBytes >> 20)MB")
+    record(nil, .step, ScenarioPrinter.install(spec))
   }
 
   /// The state of an installed app.

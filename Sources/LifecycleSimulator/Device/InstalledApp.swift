@@ -2,6 +2,7 @@ import Foundation
 import LifecycleCore
 
 /// Everything the device keeps about one installed app, across its processes.
+@MainActor
 final class InstalledApp {
   let spec: InstallSpec
   let dataDirectory: URL

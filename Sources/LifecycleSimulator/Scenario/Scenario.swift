@@ -87,13 +87,8 @@ public enum ScenarioValue: Hashable, Sendable, CustomStringConvertible {
   /// The bare word `none`.
   case none
 
-  /// The value as the scenario would write it.
-  public var description: String {
-    switch self {
-    case .text(let text): text.isEmpty || text.contains(" ") || text == "none" ? "\"\(text)\"" : text
-    case .none: "none"
-    }
-  }
+  /// The value as the scenario would write it (``ScenarioPrinter/value(_:)``).
+  public var description: String { ScenarioPrinter.value(self) }
 }
 
 /// What a `call` step does.

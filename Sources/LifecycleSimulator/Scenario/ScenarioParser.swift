@@ -29,7 +29,8 @@ public enum ScenarioParser {
   ///   - file: The name errors and the scenario carry: the path as the user gave it, or a
   ///     name such as `<demo>`.
   /// - Returns: The scenario, one step per non-blank, non-comment line.
-  /// - Throws: ``ScenarioError`` for the first problem in the text.
+  /// - Throws: ``ScenarioError`` for the first problem in the text, or for a text with no
+  ///   step at all (a scenario that checks nothing must not pass).
   public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
     var context = ScenarioParserContext()
     var steps: [ScenarioStep] = []
@@ -42,6 +43,12 @@ public enum ScenarioParser {
       try reader.finish()
       let location = reader.location(line.tokens[0].column)
       steps.append(ScenarioStep(location: location, command: command, text: line.text))
+    }
+    guard !steps.isEmpty else {
+      // A file of comments alone would pass with nothing checked: refuse it instead.
+      throw ScenarioError(
+        location: SourceLocation(file: file, line: 1, column: 1),
+        message: "no steps: the file has only blank lines and comments; a scenario needs at least one step")
     }
     return Scenario(file: file, steps: steps)
   }

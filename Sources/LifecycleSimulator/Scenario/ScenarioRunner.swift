@@ -6,6 +6,7 @@ import LifecycleCore
 /// The `device` step (first, if present) creates the device; every other step is a
 /// device action or a check. Checks never stop the run; a step that cannot be carried
 /// out (an app code not in the catalog, an action the app does not define) does.
+@MainActor
 public struct ScenarioRunner {
   /// The app code scenarios can install.
   public var catalog: AppCatalog
@@ -42,10 +43,7 @@ public struct ScenarioRunner {
         leftOverWork: [], reports: []
       )
     }
-    device.record(
-      nil, .step,
-      "device profile=\(spec.profile) memory=\(spec.memoryBytes >> 20)MB multitasking=\(spec.multitaskingSupported ? "yes" : "no") seed=\(spec.seed)"
-    )
+    device.record(nil, .step, ScenarioPrinter.deviceAsRun(spec))
     var session = ScenarioSession(device: device)
     var runError: ScenarioError?
     for step in steps {

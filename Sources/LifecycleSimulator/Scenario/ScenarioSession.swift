@@ -2,6 +2,7 @@ import LifecycleCore
 
 /// One scenario run in progress: the device, the checks so far, and for each app how
 /// far `expect callbacks` and `expect notifications` have read its deliveries.
+@MainActor
 struct ScenarioSession {
   let device: Device
   var failures: [ScenarioFailure] = []

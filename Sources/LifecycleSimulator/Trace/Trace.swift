@@ -19,3 +19,9 @@ public struct Trace: Codable, Hashable, Sendable {
   /// The entries about `app`.
   public func entries(for app: String) -> [TraceEntry] { entries.filter { $0.app == app } }
 }
+
+extension Trace: CustomStringConvertible {
+  /// The trace as text, one aligned line per entry (``TraceFormat/text(_:)``), so that
+  /// `print(device.trace)` shows what happened.
+  public var description: String { TraceFormat.text(entries) }
+}

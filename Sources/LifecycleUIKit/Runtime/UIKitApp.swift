@@ -21,10 +21,10 @@ public import LifecycleSimulator
 /// (`shown` or none), `screen` (class of the controller on screen), `application-state`.
 /// Built-in action: `tap-alert TITLE` (the user taps a button of the frontmost alert).
 ///
-/// - Warning: UIKit types are `@MainActor`, as on iOS. Drive the device that runs
-///   UIKit apps from the main actor (the command line's top-level code, `@MainActor`
-///   tests): the adapter enters the app's code with `MainActor.assumeIsolated`, which
-///   stops the process if called from elsewhere.
+/// UIKit types are `@MainActor`, as on iOS, and so are the device and every app it runs:
+/// drive a device from the main actor (the command line's top-level code, `@MainActor`
+/// tests). The compiler checks it: a test that forgets `@MainActor` does not compile.
+@MainActor
 public final class UIKitApp: SimulatedApp {
   private let host: UIKitAppHost
 
@@ -43,7 +43,7 @@ public final class UIKitApp: SimulatedApp {
   }
 
   /// A catalog factory for this app: a fresh instance for each process.
-  public static func factory<Delegate: UIApplicationDelegate & SendableMetatype>(
+  nonisolated public static func factory<Delegate: UIApplicationDelegate & SendableMetatype>(
     interfaceFiles: InterfaceBundle? = nil, delegate: @escaping @MainActor @Sendable () -> Delegate,
     sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil
   ) -> AppCatalog.Factory {
@@ -53,113 +53,67 @@ public final class UIKitApp: SimulatedApp {
   // MARK: SimulatedApp
 
   /// Creates the application object and the delegate.
-  public func start(in process: AppProcess) {
-    // The device and its AppProcess belong to the main actor's task (see the type's
-    // warning); handing the process over is safe on that actor.
-    nonisolated(unsafe) let process = process
-    let host = host
-    MainActor.assumeIsolated { host.start(in: process) }
-  }
+  public func start(in process: AppProcess) { host.start(in: process) }
 
   /// Calls the delegate method of a callback, or posts a notification.
-  public func receive(_ delivery: Delivery) {
-    let host = host
-    MainActor.assumeIsolated { host.receive(delivery) }
-  }
+  public func receive(_ delivery: Delivery) { host.receive(delivery) }
 
   /// Whether the device keeps this app's preserved state: exactly when the OS preserves
   /// interfaces, iOS 6 and later (S24). False before the app starts.
-  public var preservesState: Bool {
-    let host = host
-    return MainActor.assumeIsolated { host.supportsStateRestoration }
-  }
+  public var preservesState: Bool { host.supportsStateRestoration }
 
   /// Preserves the interface into the restoration archive: the view controllers and views
   /// with restoration identifiers when the delegate opts in, and each scene's activity and
   /// ``SceneStorage`` (see `README.md`, State restoration).
-  public func preserveState() {
-    let host = host
-    MainActor.assumeIsolated { host.preserveState() }
-  }
+  public func preserveState() { host.preserveState() }
 
   /// Restores the interface from the restoration archive, in two phases, then discards the
   /// archive; a damaged archive is reported and the app launches fresh.
-  public func restoreState() {
-    let host = host
-    MainActor.assumeIsolated { host.restoreState() }
-  }
+  public func restoreState() { host.restoreState() }
 
   /// The visible view tree as text (see ``snapshotText``).
-  public func snapshot() -> String {
-    let host = host
-    return MainActor.assumeIsolated { host.run { ViewHierarchyRenderer.render(host) } }
-  }
+  public func snapshot() -> String { host.run { ViewHierarchyRenderer.render(host) } }
 
   /// The delegate's actions, then the built-in ones.
-  public var actionNames: [String] {
-    let host = host
-    return MainActor.assumeIsolated { host.actionNames }
-  }
+  public var actionNames: [String] { host.actionNames }
 
   /// Runs an action as the app's code.
   public func perform(action: String, arguments: [String]) throws(AppActionError) {
-    let host = host
-    let result = MainActor.assumeIsolated { () -> Result<Void, AppActionError> in
-      do throws(AppActionError) {
-        return .success(try host.perform(action: action, arguments: arguments))
-      } catch {
-        return .failure(error)
-      }
-    }
-    try result.get()
+    try host.perform(action: action, arguments: arguments)
   }
 
   /// The delegate's probes, then the built-in ones.
-  public var probeNames: [String] {
-    let host = host
-    return MainActor.assumeIsolated { host.probeNames }
-  }
+  public var probeNames: [String] { host.probeNames }
 
   /// Answers a probe as the app's code.
-  public func probe(_ name: String) throws(AppActionError) -> String? {
-    let host = host
-    let result = MainActor.assumeIsolated { () -> Result<String?, AppActionError> in
-      do throws(AppActionError) {
-        return .success(try host.probe(name))
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try result.get()
-  }
+  public func probe(_ name: String) throws(AppActionError) -> String? { try host.probe(name) }
 
   // MARK: Queries for tests and the explorer
 
   /// The app's `UIApplication` (nil before start).
-  @MainActor public var application: UIApplication? { host.application }
+  public var application: UIApplication? { host.application }
 
   /// The app delegate (nil before start).
-  @MainActor public var delegate: (any UIApplicationDelegate)? { host.delegate }
+  public var delegate: (any UIApplicationDelegate)? { host.delegate }
 
   /// The connected scenes.
-  @MainActor public var scenes: [UIWindowScene] { host.scenes }
+  public var scenes: [UIWindowScene] { host.scenes }
 
   /// The app's windows.
-  @MainActor public var windows: [UIWindow] { host.windows }
+  public var windows: [UIWindow] { host.windows }
 
   /// Whether the keyboard is shown in any of the app's windows.
-  @MainActor public var isKeyboardVisible: Bool { host.isKeyboardVisible }
+  public var isKeyboardVisible: Bool { host.isKeyboardVisible }
 
   /// The titles of the alerts up (alert views, then presented alert controllers).
-  @MainActor public var visibleAlerts: [String] { host.visibleAlertTitles }
+  public var visibleAlerts: [String] { host.visibleAlertTitles }
 
   /// The snapshot text of what the app shows now.
-  @MainActor public var snapshotText: String { host.run { ViewHierarchyRenderer.render(host) } }
+  public var snapshotText: String { host.run { ViewHierarchyRenderer.render(host) } }
 
   /// Runs `body` as the app's code: `UIApplication.shared`, `NotificationCenter.default`
   /// and `UserDefaults.standard` are the app's inside.
-  @MainActor public func runAsAppCode<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T
-  {
+  public func runAsAppCode<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
     try host.run(body)
   }
 }

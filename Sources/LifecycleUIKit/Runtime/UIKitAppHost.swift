@@ -58,9 +58,7 @@ final class UIKitAppHost {
 
   /// Runs `body` as this app's code when the device calls back from its own code (an
   /// expiration handler, finished work), which runs on the main actor.
-  nonisolated func runCode(_ body: @escaping @MainActor @Sendable () -> Void) {
-    MainActor.assumeIsolated { run(body) }
-  }
+  func runCode(_ body: @escaping @MainActor @Sendable () -> Void) { run(body) }
 
   /// Ends the app with a crash report, as an uncaught exception would.
   func crash(_ reason: String) { process?.crash(reason) }

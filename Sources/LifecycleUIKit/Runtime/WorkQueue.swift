@@ -30,6 +30,6 @@ public final class WorkQueue {
     execute work: @escaping @MainActor @Sendable () -> Void
   ) {
     guard let host = AppContext.current, let process = host.process else { return work() }
-    process.startWork(named: name ?? label, duration: duration) { @Sendable in host.runCode(work) }
+    process.startWork(named: name ?? label, duration: duration) { host.runCode(work) }
   }
 }

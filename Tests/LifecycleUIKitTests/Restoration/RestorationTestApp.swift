@@ -214,16 +214,16 @@ func restoringDelegate(_ device: Device, _ app: String = "Notes") -> RestoringAp
 }
 
 /// The archive `app` has on disk, if any.
-func archiveStore(_ device: Device, _ app: String = "Notes") -> DurableArchiveStore {
+@MainActor func archiveStore(_ device: Device, _ app: String = "Notes") -> DurableArchiveStore {
   DurableArchiveStore(directory: device.dataDirectory(of: app)!.appendingPathComponent("Restoration").path)
 }
 
 /// The trace details of `kind` for `app`.
-func traceDetails(_ device: Device, _ app: String, _ kind: TraceKind) -> [String] {
+@MainActor func traceDetails(_ device: Device, _ app: String, _ kind: TraceKind) -> [String] {
   device.trace.entries.filter { $0.app == app && $0.kind == kind }.map(\.detail)
 }
 
 /// The trace lines restoration wrote for `app` (`state restored: …`, `state restoration …`).
-func restorationLines(_ device: Device, _ app: String = "Notes") -> [String] {
+@MainActor func restorationLines(_ device: Device, _ app: String = "Notes") -> [String] {
   traceDetails(device, app, .log).filter { $0.hasPrefix("state restor") }
 }

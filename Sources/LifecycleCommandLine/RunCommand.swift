@@ -48,8 +48,8 @@ enum RunCommand {
   }
 
   static func summary(_ outcome: ScenarioRunResult) -> String {
-    var parts = ["\(outcome.checkCount) checks", "\(outcome.failures.count) failed"]
-    if !outcome.reports.isEmpty { parts.append("\(outcome.reports.count) reports") }
+    var parts = [counted(outcome.checkCount, "check"), "\(outcome.failures.count) failed"]
+    if !outcome.reports.isEmpty { parts.append(counted(outcome.reports.count, "report")) }
     if !outcome.leftOverWork.isEmpty { parts.append("\(outcome.leftOverWork.count) left over") }
     let verdict = outcome.error != nil ? "ERROR" : outcome.failures.isEmpty ? "PASS" : "FAIL"
     return "\(verdict) \(outcome.file): " + parts.joined(separator: ", ")

@@ -4,25 +4,46 @@ import LifecycleSimulator
 
 /// `lifecycle bench`: measures the simulator against its peers and writes BENCHMARKS.md.
 enum BenchCommand {
-  static let usage =
-    "lifecycle bench [--events N] [--seed S] [--peers DIR] [--skip-peers] [--drive-only] [--output FILE]"
+  static let spec = CommandSpec(
+    name: "bench",
+    summary: "measure the simulator against its peers and write BENCHMARKS.md",
+    options: [
+      CommandOption(
+        "events", value: .text(placeholder: "N"), default: "1000000",
+        summary: "how many pseudo-random events drive the tracer app"),
+      CommandOption(
+        "seed", value: .text(placeholder: "S"), default: "20240601",
+        summary: "the seed of the drive's pseudo-random event sequence"),
+      CommandOption(
+        "peers", value: .text(placeholder: "DIR"), defaultNote: "../shared/bench, else shared/bench",
+        summary: "the folder of the peer benchmarks, which holds pytransitions_bench.py"),
+      CommandOption("skip-peers", summary: "do not run the Python peer, which takes about 2 minutes"),
+      CommandOption(
+        "drive-only",
+        summary:
+          "only the untraced tracer drive, measured once, for profilers (no memory, trace, day or peer)"),
+      CommandOption(
+        "output", value: .text(placeholder: "FILE"), default: "BENCHMARKS.md",
+        summary: "where to write the report"),
+    ],
+    exitCodes: [
+      .init(code: 0, meaning: "the report was written"),
+      .init(code: 1, meaning: "a benchmark failed or the report could not be written"),
+      .init(code: 2, meaning: "a usage error"),
+    ]
+  )
 
   static func run(_ arguments: [String]) -> CommandResult {
     let parsed: ParsedArguments
     let events: Int
     let seed: UInt64
     do throws(UsageError) {
-      parsed = try ParsedArguments(
-        arguments, valueOptions: ["events", "seed", "peers", "output"],
-        flagOptions: ["skip-peers", "drive-only"]
-      )
-      guard parsed.positionals.isEmpty else {
-        throw UsageError("unexpected argument '\(parsed.positionals[0])'")
-      }
-      guard let count = Int(parsed.value("events", default: "1000000")), count > 0 else {
+      parsed = try ParsedArguments(arguments, options: spec.options)
+      try parsed.requireNoPositionals()
+      guard let count = parsed.value("events").flatMap({ Int($0) }), count > 0 else {
         throw UsageError("--events takes a positive whole number")
       }
-      guard let value = UInt64(parsed.value("seed", default: "20240601")) else {
+      guard let value = parsed.value("seed").flatMap({ UInt64($0) }) else {
         throw UsageError("--seed takes a whole number")
       }
       events = count
@@ -50,7 +71,7 @@ enum BenchCommand {
         report.drive = try drive.measure(actions, tracing: false)
         say(String(format: "  %.0f events/s without trace", report.drive!.eventsPerSecond))
         report.peerNote = "peers, the traced run and the device day skipped (--drive-only)"
-        return write(report, to: parsed.value("output", default: "BENCHMARKS.md"))
+        return write(report, to: parsed.value("output")!)
       }
       // Memory first, while the heap is still small: later runs free memory the
       // allocator keeps, which would hide growth.
@@ -99,7 +120,7 @@ enum BenchCommand {
     } else {
       report.peerNote = "peer not measured: shared/bench not found (give --peers DIR)"
     }
-    return write(report, to: parsed.value("output", default: "BENCHMARKS.md"))
+    return write(report, to: parsed.value("output")!)
   }
 
   /// Writes the report as Markdown to `output` and prints it.

@@ -4,9 +4,23 @@ import LifecycleSimulator
 /// `lifecycle demo`: each seed's story run as a scenario on every profile with a
 /// `tracer` app, the traces side by side by profile.
 enum DemoCommand {
+  static let spec = CommandSpec(
+    name: "demo",
+    summary: "stories run as scenarios on every iOS generation, side by side",
+    exitCodes: [
+      .init(code: 0, meaning: "every story ran"),
+      .init(code: 2, meaning: "a usage error, or a story that does not parse"),
+    ]
+  )
+
   static func run(_ arguments: [String]) -> CommandResult {
-    guard arguments.isEmpty else {
-      return .usage(UsageError("demo takes no arguments"), command: "demo")
+    do throws(UsageError) {
+      let parsed = try ParsedArguments(arguments, options: spec.options)
+      if let stray = parsed.positionals.first {
+        throw UsageError("unexpected argument '\(stray)'; demo takes no arguments")
+      }
+    } catch {
+      return .usage(error, command: "demo")
     }
     var out = """
       LifecycleKit demo — the seeds' stories as scenarios, run on every iOS generation.

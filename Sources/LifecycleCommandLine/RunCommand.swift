@@ -2,15 +2,36 @@ import LifecycleSimulator
 
 /// `lifecycle run FILE… [--format text|jsonl]`: runs scenarios and prints their traces.
 enum RunCommand {
-  static let usage = "lifecycle run FILE… [--format text|jsonl]"
+  static let spec = CommandSpec(
+    name: "run",
+    summary: "run scenario files and print their traces and checks",
+    arguments: [
+      .init(
+        placeholder: "FILE…",
+        summary: "one or more scenario files (.scn), run one after the other; examples in Examples/Scenarios")
+    ],
+    options: [
+      CommandOption(
+        "format", value: .choice(Format.allCases.map(\.rawValue)), default: Format.text.rawValue,
+        summary:
+          "text: each trace, then a PASS, FAIL or ERROR line per file; jsonl: one JSON object per trace entry"
+      )
+    ],
+    notes: ["Failed checks and errors go to standard error, with the file, line and column."],
+    exitCodes: [
+      .init(code: 0, meaning: "every expect in every file holds"),
+      .init(code: 1, meaning: "an expect failed"),
+      .init(code: 2, meaning: "a usage error, a file that cannot be read, or an error in a scenario"),
+    ]
+  )
 
   static func run(_ arguments: [String]) -> CommandResult {
     let parsed: ParsedArguments
     let format: Format
     do throws(UsageError) {
-      parsed = try ParsedArguments(arguments, valueOptions: ["format"])
-      format = try parsed.choice("format", default: .text, from: Format.allCases.map { ($0.rawValue, $0) })
-      guard !parsed.positionals.isEmpty else { throw UsageError("no scenario file given; usage: \(usage)") }
+      parsed = try ParsedArguments(arguments, options: spec.options)
+      format = try parsed.choice("format", from: Format.allCases.map { ($0.rawValue, $0) })
+      guard !parsed.positionals.isEmpty else { throw UsageError("no scenario file given") }
     } catch {
       return .usage(error, command: "run")
     }

@@ -61,11 +61,17 @@ struct DemoCommandTests {
     #expect(end[1].contains("willEnterForeground"))
   }
 
-  @Test("demo takes no arguments")
+  @Test("demo takes no arguments or options")
   func noArguments() {
-    let result = LifecycleCommand.run(["demo", "--fast"])
+    let result = LifecycleCommand.run(["demo", "fast"])
     #expect(result.exitCode == 2)
     #expect(result.standardOutput == "")
-    #expect(result.standardError.hasPrefix("lifecycle demo: demo takes no arguments\n"))
+    #expect(
+      result.standardError.hasPrefix("lifecycle demo: unexpected argument 'fast'; demo takes no arguments\n"))
+    let option = LifecycleCommand.run(["demo", "--fast"])
+    #expect(option.exitCode == 2)
+    #expect(
+      option.standardError.hasPrefix(
+        "lifecycle demo: unknown option '--fast'; this command takes no options\n"))
   }
 }

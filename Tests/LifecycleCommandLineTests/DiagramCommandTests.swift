@@ -12,25 +12,44 @@ struct DiagramCommandTests {
 
   @Test("an unknown profile exits 2 and names the valid profiles")
   func unknownProfile() {
-    let result = LifecycleCommand.run(["diagram", "--profile", "ios9"])
+    let result = LifecycleCommand.run(["diagram", "--profile", "android"])
     #expect(result.exitCode == 2)
     #expect(result.standardOutput == "")
     #expect(
       result.standardError
-        == "lifecycle diagram: unknown value 'ios9' for --profile; valid values: ios3, ios4, ios5, ios6, ios7, ios13\n"
-        + "Run 'lifecycle help' for usage.\n")
+        == "lifecycle diagram: unknown value 'android' for --profile; valid values: ios3, ios4, ios5, ios6, ios7, ios13\n"
+        + "Run 'lifecycle help diagram' for usage.\n")
+  }
+
+  @Test(
+    "a release without a profile of its own suggests the profile that covers it",
+    arguments: [("ios9", "ios7", "iOS 7–12"), ("ios12", "ios7", "iOS 7–12"), ("ios17", "ios13", "iOS 13+")])
+  func coveringProfile(typed: String, profile: String, covers: String) {
+    let result = LifecycleCommand.run(["diagram", "--profile", typed])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError.hasPrefix(
+        "lifecycle diagram: unknown value '\(typed)' for --profile; did you mean '\(profile)'? It covers \(covers).\n"
+      ))
   }
 
   @Test(
     "usage errors exit 2 with a message on standard error",
     arguments: [
       (["--format", "svg"], "unknown value 'svg' for --format; valid values: dot, mermaid"),
+      (["--format", "mermiad"], "unknown value 'mermiad' for --format; did you mean 'mermaid'?"),
+      (["--fromat", "dot"], "unknown option '--fromat'; did you mean '--format'?"),
       (
         ["--background-modes", "audio,banana"],
-        "unknown background mode 'banana'; valid values: audio, location, voip, fetch, remote-notification,"
-          + " processing, external-accessory, bluetooth-central"
+        "unknown value 'banana' in --background-modes; valid values: audio, location, voip, fetch,"
+          + " remote-notification, processing, external-accessory, bluetooth-central"
+      ),
+      (
+        ["--background-modes", "audio,viop"],
+        "unknown value 'viop' in --background-modes; did you mean 'voip'?"
       ),
       (["ios4"], "unexpected argument 'ios4'"),
+      (["scenes"], "unexpected argument 'scenes'; did you mean '--scenes'?"),
       (["--profile"], "--profile needs a value"),
       (
         ["--colour"],

@@ -34,9 +34,14 @@ enum DiagramCommand {
           + BackgroundMode.allCases.map(\.rawValue).joined(separator: ", ")
           + " (profiles with a background: " + profiles(where: \.supportsMultitasking) + ")"),
     ],
+    notes: [
+      "An option that changes nothing on the chosen profile is refused, with the reason: --scenes before "
+        + "the scene lifecycle, --exits-on-suspend where the key has no effect, --background-modes where "
+        + "apps have no background."
+    ],
     exitCodes: [
       .init(code: 0, meaning: "the diagram was printed"),
-      .init(code: 2, meaning: "a usage error"),
+      .init(code: 2, meaning: "a usage error, or an option that does not apply to the profile"),
     ]
   )
 
@@ -52,6 +57,7 @@ enum DiagramCommand {
         profile: profile,
         device: DeviceCapabilities(multitaskingSupported: !parsed.flags.contains("no-multitasking"))
       )
+      try checkApplies(parsed, to: environment, backgroundModes: modes)
       let app = AppInfo(
         exitsOnSuspend: parsed.flags.contains("exits-on-suspend"), backgroundModes: modes,
         adoptsScenes: parsed.flags.contains("scenes")
@@ -63,6 +69,47 @@ enum DiagramCommand {
       }
     } catch {
       return .usage(error, command: "diagram")
+    }
+  }
+
+  /// Refuses the options that would change nothing in `environment`, naming why: the
+  /// facts come from the profile's row (``LifecycleCore/OSProfile``), not from here.
+  static func checkApplies(
+    _ parsed: ParsedArguments, to environment: LifecycleEnvironment, backgroundModes: Set<BackgroundMode>
+  ) throws(UsageError) {
+    let profile = environment.profile
+    let name = profile.generation.displayName
+    if parsed.flags.contains("no-multitasking") && !profile.supportsMultitasking {
+      throw UsageError("--no-multitasking has no effect on \(name), which has no multitasking on any device")
+    }
+    if parsed.flags.contains("scenes") && !profile.sceneLifecycle {
+      throw UsageError(
+        "--scenes does not apply to \(name), which has no scene lifecycle (profiles with scenes: "
+          + profiles(where: \.sceneLifecycle) + ")")
+    }
+    if parsed.flags.contains("exits-on-suspend") {
+      if !profile.supportsMultitasking {
+        throw UsageError(
+          "--exits-on-suspend has no effect on \(name), which has no multitasking: every app quits on Home")
+      }
+      if !profile.honoursExitsOnSuspend {
+        throw UsageError(
+          "--exits-on-suspend has no effect on \(name), which ignores UIApplicationExitsOnSuspend (profiles "
+            + "that honour it: " + profiles(where: { $0.supportsMultitasking && $0.honoursExitsOnSuspend })
+            + ")")
+      }
+      if !environment.device.multitaskingSupported {
+        throw UsageError(
+          "--exits-on-suspend has no effect with --no-multitasking: every app quits on Home without multitasking"
+        )
+      }
+    }
+    if !backgroundModes.isEmpty && !environment.multitasking {
+      throw UsageError(
+        profile.supportsMultitasking
+          ? "--background-modes has no effect with --no-multitasking: without multitasking no app runs in the background"
+          : "--background-modes has no effect on \(name), which has no multitasking: no app runs in the background"
+      )
     }
   }
 

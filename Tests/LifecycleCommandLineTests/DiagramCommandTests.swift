@@ -122,4 +122,63 @@ struct DiagramCommandTests {
       lines.filter { $0.contains(" --> ") && !$0.contains("[*]") }.count
         == StateDiagram(environment: LifecycleEnvironment(profile: .of(.ios3))).groupedEdges.count)
   }
+
+  @Test(
+    "an option that changes nothing on the profile is refused with the reason, exit 2",
+    arguments: [
+      (["--profile", "ios3", "--scenes"], "--scenes does not apply to iOS 3, which has no scene lifecycle"),
+      (
+        ["--profile", "ios7", "--scenes"], "--scenes does not apply to iOS 7–12, which has no scene lifecycle"
+      ),
+      (
+        ["--scenes"],
+        "--scenes does not apply to iOS 4, which has no scene lifecycle (profiles with scenes: ios13)"
+      ),
+      (
+        ["--profile", "ios3", "--exits-on-suspend"],
+        "--exits-on-suspend has no effect on iOS 3, which has no multitasking: every app quits on Home"
+      ),
+      (
+        ["--profile", "ios13", "--exits-on-suspend"],
+        "--exits-on-suspend has no effect on iOS 13+, which ignores UIApplicationExitsOnSuspend"
+          + " (profiles that honour it: ios4, ios5, ios6, ios7)"
+      ),
+      (
+        ["--profile", "ios5", "--no-multitasking", "--exits-on-suspend"],
+        "--exits-on-suspend has no effect with --no-multitasking"
+      ),
+      (
+        ["--profile", "ios3", "--background-modes", "audio"],
+        "--background-modes has no effect on iOS 3, which has no multitasking: no app runs in the background"
+      ),
+      (
+        ["--no-multitasking", "--background-modes", "voip"],
+        "--background-modes has no effect with --no-multitasking: without multitasking no app runs in the background"
+      ),
+      (
+        ["--profile", "ios3", "--no-multitasking"],
+        "--no-multitasking has no effect on iOS 3, which has no multitasking on any device"
+      ),
+    ])
+  func inapplicableOptions(arguments: [String], message: String) {
+    let result = LifecycleCommand.run(["diagram"] + arguments)
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.hasPrefix("lifecycle diagram: \(message)"))
+  }
+
+  @Test("what applies is read from the profiles' rows: every profile with the fact accepts the option")
+  func applicabilityFromProfiles() {
+    for profile in OSProfile.catalog {
+      let generation = profile.generation.rawValue
+      let scenes = LifecycleCommand.run(["diagram", "--profile", generation, "--scenes"])
+      #expect((scenes.exitCode == 0) == profile.sceneLifecycle, "\(generation)")
+      let exits = LifecycleCommand.run(["diagram", "--profile", generation, "--exits-on-suspend"])
+      #expect(
+        (exits.exitCode == 0) == (profile.supportsMultitasking && profile.honoursExitsOnSuspend),
+        "\(generation)")
+      let modes = LifecycleCommand.run(["diagram", "--profile", generation, "--background-modes", "audio"])
+      #expect((modes.exitCode == 0) == profile.supportsMultitasking, "\(generation)")
+    }
+  }
 }

@@ -130,7 +130,7 @@ struct CommandHelpTests {
       ("diagram", "--format dot|mermaid (default: dot)"),
       ("bench", "--events N (default: 1000000)"),
       ("bench", "--seed S (default: 20240601)"),
-      ("bench", "--output FILE (default: BENCHMARKS.md)"),
+      ("bench", "--output FILE (default: BENCHMARKS.md in a release build; a debug build needs --output)"),
       ("run", "\n  1  an expect failed\n"),
     ])
   func defaultsShown(command: String, line: String) {

@@ -2,45 +2,82 @@ import Foundation
 import LifecycleCore
 import LifecycleSimulator
 
-/// `lifecycle bench`: measures the simulator against its peers and writes BENCHMARKS.md.
-@MainActor
+/// `lifecycle bench`: measures the simulator against its peers and writes the report,
+/// BENCHMARKS.md by default in a release build.
 enum BenchCommand {
-  static let usage =
-    "lifecycle bench [--events N] [--seed S] [--peers DIR] [--skip-peers] [--drive-only] [--output FILE]"
+  /// Where a release build writes the report when `--output` is not given.
+  static let defaultOutput = "BENCHMARKS.md"
 
+  static let spec = CommandSpec(
+    name: "bench",
+    summary: "measure the simulator against its peers (\(PeerBenchmark.folderName)); write a report",
+    options: [
+      CommandOption(
+        "events", value: .text(placeholder: "N"), default: "1000000",
+        summary: "how many pseudo-random events drive the tracer app"),
+      CommandOption(
+        "seed", value: .text(placeholder: "S"), default: "20240601",
+        summary: "the seed of the drive's pseudo-random event sequence"),
+      CommandOption(
+        "peers", value: .text(placeholder: "DIR"),
+        defaultNote: "\(PeerBenchmark.folderName) in the current folder, else in the package built from",
+        summary: "the folder of the peer benchmarks, which holds \(PeerBenchmark.script)"),
+      CommandOption("skip-peers", summary: "do not run the Python peer, which takes about 2 minutes"),
+      CommandOption(
+        "drive-only",
+        summary:
+          "only the untraced tracer drive, measured once, for profilers (no memory, trace, day or peer)"),
+      CommandOption(
+        "output", value: .text(placeholder: "FILE"),
+        defaultNote: "\(defaultOutput) in a release build; a debug build needs --output",
+        summary: "where to write the report"),
+    ],
+    notes: [
+      "Build with `swift run -c release lifecycle bench`: a debug build measures the debug code, so it "
+        + "refuses to replace \(defaultOutput) and writes only to a file given with --output. The report "
+        + "is also printed; progress goes to standard error. The Python peer needs "
+        + "`pip install transitions==0.9.3`; \(PeerBenchmark.folderName)/README.md describes the peers."
+    ],
+    exitCodes: [
+      .init(code: 0, meaning: "the report was written"),
+      .init(code: 1, meaning: "a benchmark failed or the report could not be written"),
+      .init(
+        code: 2,
+        meaning: "a usage error, a --peers folder without the peers, or a debug build without --output"),
+    ]
+  )
+
+  @MainActor
   static func run(_ arguments: [String]) -> CommandResult {
     let parsed: ParsedArguments
     let events: Int
     let seed: UInt64
+    let output: String
     do throws(UsageError) {
-      parsed = try ParsedArguments(
-        arguments, valueOptions: ["events", "seed", "peers", "output"],
-        flagOptions: ["skip-peers", "drive-only"]
-      )
-      guard parsed.positionals.isEmpty else {
-        throw UsageError("unexpected argument '\(parsed.positionals[0])'")
-      }
-      guard let count = Int(parsed.value("events", default: "1000000")), count > 0 else {
+      parsed = try ParsedArguments(arguments, options: spec.options)
+      try parsed.requireNoPositionals()
+      guard let count = parsed.value("events").flatMap({ Int($0) }), count > 0 else {
         throw UsageError("--events takes a positive whole number")
       }
-      guard let value = UInt64(parsed.value("seed", default: "20240601")) else {
+      guard let value = parsed.value("seed").flatMap({ UInt64($0) }) else {
         throw UsageError("--seed takes a whole number")
       }
       events = count
       seed = value
+      output = try outputPath(parsed.values["output"], configuration: .current)
+      if let given = parsed.values["peers"], PeerBenchmark.locate(given).folder == nil {
+        throw UsageError("--peers \(given): no \(PeerBenchmark.script) in that folder")
+      }
     } catch {
       return .usage(error, command: "bench")
     }
-    var log = ""
     func say(_ line: String) {
-      log += line + "\n"
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
-    #if DEBUG
+    if BuildConfiguration.current == .debug {
       say("warning: this is a debug build; run `swift run -c release lifecycle bench` for real figures")
-    #endif
-    var report = BenchReport(
-      command: (["swift run -c release lifecycle bench"] + arguments).joined(separator: " "))
+    }
+    var report = BenchReport(command: commandLine(arguments), configuration: .current)
     // --drive-only: the untraced tracer drive alone, for profilers (Docs/Performance.md).
     let driveOnly = parsed.flags.contains("drive-only")
     do {
@@ -51,7 +88,7 @@ enum BenchCommand {
         report.drive = try drive.measure(actions, tracing: false)
         say(String(format: "  %.0f events/s without trace", report.drive!.eventsPerSecond))
         report.peerNote = "peers, the traced run and the device day skipped (--drive-only)"
-        return write(report, to: parsed.value("output", default: "BENCHMARKS.md"))
+        return write(report, to: output)
       }
       // Memory first, while the heap is still small: later runs free memory the
       // allocator keeps, which would hide growth.
@@ -63,7 +100,7 @@ enum BenchCommand {
       report.traceEntriesPerDevice = kept.map(\.trace.entries.count).reduce(0, +) / kept.count
       kept.removeAll()
 
-      say("tracer drive: generating \(events) events (seed \(seed))…")
+      say("tracer drive: generating \(counted(events, "event")) (seed \(seed))…")
       let drive = TracerDriveBenchmark(eventCount: events, seed: seed)
       let actions = try drive.generate()
       report.eventMix = Dictionary(grouping: actions, by: \.rawValue).mapValues(\.count)
@@ -91,19 +128,50 @@ enum BenchCommand {
     }
     if parsed.flags.contains("skip-peers") {
       report.peerNote = "peers skipped (--skip-peers)"
-    } else if let folder = PeerBenchmark.locate(parsed.values["peers"]) {
-      say("peer: python3 \(folder.path)/pytransitions_bench.py (about 2 minutes)…")
-      switch PeerBenchmark.run(in: folder) {
-      case .success(let peer): report.peer = peer
-      case .failure(let error): report.peerNote = "peer not measured: \(error)"
-      }
     } else {
-      report.peerNote = "peer not measured: shared/bench not found (give --peers DIR)"
+      let search = PeerBenchmark.locate(parsed.values["peers"])
+      if let folder = search.folder {
+        say("peer: python3 \(folder.appendingPathComponent(PeerBenchmark.script).path) (about 2 minutes)…")
+        switch PeerBenchmark.run(in: folder) {
+        case .success(let peer): report.peer = peer
+        case .failure(let error): report.peerNote = "peer not measured: \(error)"
+        }
+      } else {
+        report.peerNote = "peer not measured: \(search.notFound)"
+        say("peer: \(search.notFound)")
+      }
     }
-    return write(report, to: parsed.value("output", default: "BENCHMARKS.md"))
+    return write(report, to: output)
+  }
+
+  /// Where the report goes: `given`, else ``defaultOutput`` — but only from a release
+  /// build, whose figures are the ones that file keeps.
+  @MainActor
+  static func outputPath(_ given: String?, configuration: BuildConfiguration) throws(UsageError) -> String {
+    if let given { return given }
+    guard configuration == .release else {
+      throw UsageError(
+        "a debug build measures unoptimised code, so it does not replace the release figures in "
+          + "\(defaultOutput); run `swift run -c release lifecycle bench`, or give --output FILE to write "
+          + "this run's report elsewhere")
+    }
+    return defaultOutput
+  }
+
+  /// The command as it was given, for the report: `lifecycle bench --events 2000`, each
+  /// argument quoted when the shell would split or expand it.
+  @MainActor
+  static func commandLine(_ arguments: [String]) -> String {
+    let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_=./,:+@%")
+    let quoted = arguments.map { argument in
+      !argument.isEmpty && argument.allSatisfy(plain.contains)
+        ? argument : "'" + argument.replacing("'", with: "'\\''") + "'"
+    }
+    return (["lifecycle", "bench"] + quoted).joined(separator: " ")
   }
 
   /// Writes the report as Markdown to `output` and prints it.
+  @MainActor
   private static func write(_ report: BenchReport, to output: String) -> CommandResult {
     let markdown = report.markdown()
     do {
@@ -113,5 +181,20 @@ enum BenchCommand {
         standardOutput: markdown, standardError: "cannot write \(output): \(error)\n", exitCode: 1)
     }
     return CommandResult(standardOutput: markdown + "\n(written to \(output))\n")
+  }
+}
+
+/// How this binary was compiled: the report says it, and only a release build writes
+/// the default report.
+enum BuildConfiguration: String, Sendable {
+  case debug, release
+
+  /// This binary's configuration.
+  static var current: BuildConfiguration {
+    #if DEBUG
+      .debug
+    #else
+      .release
+    #endif
   }
 }

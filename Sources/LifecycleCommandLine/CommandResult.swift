@@ -14,10 +14,11 @@ public struct CommandResult: Equatable, Sendable {
     self.exitCode = exitCode
   }
 
-  /// A usage error: the message and a hint on standard error, exit code 2.
+  /// A usage error: the message and where the command's help is, on standard error,
+  /// exit code 2.
   public static func usage(_ error: UsageError, command: String) -> CommandResult {
     CommandResult(
-      standardError: "lifecycle \(command): \(error.message)\nRun 'lifecycle help' for usage.\n",
+      standardError: "lifecycle \(command): \(error.message)\nRun 'lifecycle help \(command)' for usage.\n",
       exitCode: 2
     )
   }

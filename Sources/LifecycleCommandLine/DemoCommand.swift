@@ -1,84 +1,131 @@
 import LifecycleCore
 import LifecycleSimulator
 
-/// `lifecycle demo`: each seed's story run as a scenario on every profile with a
-/// `tracer` app, the traces side by side by profile.
-@MainActor
+/// `lifecycle demo`: each story of ``DemoStory/catalog`` run as a scenario on every
+/// profile with `tracer` apps, the traces side by side by profile.
 enum DemoCommand {
+  static let spec = CommandSpec(
+    name: "demo",
+    summary: "stories from the articles in Docs/Sources.md, side by side on every iOS generation",
+    notes: [
+      "Each story is a scenario run once per profile; each cell shows the callbacks the app received "
+        + "for that step, in order, then its state. The output fits \(maximumWidth) columns."
+    ],
+    exitCodes: [
+      .init(code: 0, meaning: "every story ran"),
+      .init(code: 2, meaning: "a usage error, or a story that does not parse"),
+    ]
+  )
+
+  /// The widest line the demo prints, in characters.
+  static let maximumWidth = 120
+
+  @MainActor
   static func run(_ arguments: [String]) -> CommandResult {
-    guard arguments.isEmpty else {
-      return .usage(UsageError("demo takes no arguments"), command: "demo")
+    do throws(UsageError) {
+      let parsed = try ParsedArguments(arguments, options: spec.options)
+      if let stray = parsed.positionals.first {
+        throw UsageError("unexpected argument '\(stray)'; demo takes no arguments")
+      }
+    } catch {
+      return .usage(error, command: "demo")
     }
     var out = """
-      LifecycleKit demo — the seeds' stories as scenarios, run on every iOS generation.
-      Each cell: the callbacks the app received for that step, in order, then its state.
-      (The 'application'/'scene' prefix is left out; † marks a termination.)
+      LifecycleKit demo — stories from the articles in Docs/Sources.md, run on every iOS generation.
+      Each cell: the callbacks the app received for that step, in order, then its state; where a
+      story has several apps, each line names its app. (The 'application'/'scene' prefix is left
+      out; † marks a termination.)
 
       """
     for story in DemoStory.catalog {
-      out +=
-        "\n\(story.title)   [seed \(story.seed)\(story.multitasking ? "" : "; device without multitasking")]\n"
+      out += "\n\(story.title) — from \(story.source.citation)\n"
       switch table(for: story) {
-      case .success(let table): out += table
+      case .success(let tables): out += tables.map { "\n" + $0.render() }.joined()
       case .failure(let error):
         return CommandResult(standardOutput: out, standardError: "\(error)\n", exitCode: 2)
       }
     }
-    out += "\nRun one yourself: swift run lifecycle run Examples/Scenarios/seed000-home-ios4.scn\n"
+    out += "\nRun one yourself: swift run lifecycle run Examples/Scenarios/home-ios4-suspends.scn\n"
     return CommandResult(standardOutput: out)
   }
 
-  static func table(for story: DemoStory) -> Result<String, ScenarioError> {
-    let stepLines = story.body.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("install") }
+  /// The story's table, a column per profile, split into as few tables as fit
+  /// ``maximumWidth`` (each repeating the step column).
+  @MainActor
+  static func table(for story: DemoStory) -> Result<[TextTable], ScenarioError> {
+    let steps = story.steps
     var columns: [[[String]]] = []
     for generation in OSGeneration.allCases {
-      let text =
-        "device profile=\(generation) memory=256MB multitasking=\(story.multitasking ? "yes" : "no") seed=1\n"
-        + story.body
       let scenario: Scenario
       do throws(ScenarioError) {
-        scenario = try ScenarioParser.parse(text, file: "<demo: \(story.title)>")
+        scenario = try ScenarioParser.parse(
+          story.scenario(on: generation.rawValue), file: "<demo: \(story.title)>")
       } catch {
         return .failure(error)
       }
       let result = ScenarioRunner(catalog: LifecycleCommand.catalog).run(scenario)
-      columns.append(cells(result.trace.entries, stepCount: stepLines.count))
+      columns.append(cells(result.trace.entries, apps: story.apps, stepCount: steps.count))
     }
-    var table = TextTable(
-      headers: ["step"] + OSGeneration.allCases.map(\.displayName),
-      widths: [16] + Array(repeating: 21, count: 6)
-    )
-    for (index, step) in stepLines.enumerated() {
+    var table = TextTable(headers: ["step"] + OSGeneration.allCases.map(\.displayName))
+    for (index, step) in steps.enumerated() {
       table.add([[step]] + columns.map { $0[index] })
     }
-    return .success(table.render())
+    return .success(split(table, toFit: maximumWidth))
   }
 
-  /// One cell per user step (the steps after the installs): callbacks, kills, the final state.
-  static func cells(_ entries: [TraceEntry], stepCount: Int) -> [[String]] {
+  /// `table` as one table when it fits `width`, else its columns after the first
+  /// dealt into the fewest tables of near-equal size that all fit.
+  @MainActor
+  static func split(_ table: TextTable, toFit width: Int) -> [TextTable] {
+    let others = Array(1..<table.headers.count)
+    var parts: [TextTable] = [table]
+    for count in 1...max(1, others.count) {
+      let size = (others.count + count - 1) / count
+      parts = stride(from: 0, to: others.count, by: size).map { start in
+        table.selecting([0] + others[start..<min(start + size, others.count)])
+      }
+      if parts.allSatisfy({ $0.width <= width }) { break }
+    }
+    return parts
+  }
+
+  /// One cell per user step (the steps after the installs): the callbacks, notifications
+  /// and kills of the story's apps, then the state each ended in. When the story has more
+  /// than one app, each line starts with the app's name, read from the trace entry.
+  @MainActor
+  static func cells(_ entries: [TraceEntry], apps: [String], stepCount: Int) -> [[String]] {
+    let named = apps.count > 1
     var cells: [[String]] = []
     var current: [String]?
-    var lastState: String?
+    var lastStates: [(app: String, state: String)] = []
+    func line(_ app: String, _ text: String) -> String { named ? "\(app): \(text)" : text }
     func close() {
-      if var cell = current {
-        if let lastState { cell.append("→ \(lastState)") }
-        if cell.isEmpty { cell = ["(no effect)"] }
-        cells.append(cell)
-      }
+      guard var cell = current else { return }
+      cell += lastStates.map { line($0.app, "→ \($0.state)") }
+      cells.append(cell.isEmpty ? ["(no effect)"] : cell)
     }
     for entry in entries {
-      switch entry.kind {
-      case .step where entry.app == nil:
+      if entry.kind == .step && entry.app == nil {
         guard !entry.detail.hasPrefix("install"), !entry.detail.hasPrefix("device") else { continue }
         close()
         current = []
-        lastState = nil
-      case .callback: current?.append(shortName(entry.detail))
+        lastStates = []
+        continue
+      }
+      guard let app = entry.app, apps.contains(app) else { continue }
+      switch entry.kind {
+      case .callback: current?.append(line(app, shortName(entry.detail)))
       case .notification where !entry.detail.hasPrefix("UIApplication"):
         // Queued notifications have no callback of their own; show them.
-        current?.append(entry.detail.replacing("Notification", with: ""))
-      case .termination: current?.append("† \(entry.detail)")
-      case .state: lastState = entry.detail.split(separator: " ").last.map(String.init)
+        current?.append(line(app, entry.detail.replacing("Notification", with: "")))
+      case .termination: current?.append(line(app, "† \(entry.detail)"))
+      case .state:
+        guard let state = entry.detail.split(separator: " ").last.map(String.init) else { continue }
+        if let index = lastStates.firstIndex(where: { $0.app == app }) {
+          lastStates[index].state = state
+        } else {
+          lastStates.append((app, state))
+        }
       default: break
       }
     }
@@ -87,6 +134,7 @@ enum DemoCommand {
     return cells
   }
 
+  @MainActor
   static func shortName(_ callback: String) -> String {
     for prefix in ["application", "scene"] where callback.hasPrefix(prefix) {
       let rest = callback.dropFirst(prefix.count)

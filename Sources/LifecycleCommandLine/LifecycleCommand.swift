@@ -1,3 +1,4 @@
+import LifecycleCore
 import LifecycleRestorationDemos
 import LifecycleSamples
 public import LifecycleSimulator
@@ -10,28 +11,42 @@ public enum LifecycleCommand {
 
   /// Runs the tool with `arguments` (without the program name).
   public static func run(_ arguments: [String]) -> CommandResult {
-    guard let command = arguments.first else {
-      return CommandResult(standardError: help, exitCode: 2)
+    guard let name = arguments.first else {
+      return CommandResult(standardError: overview, exitCode: 2)
+    }
+    switch name {
+    case "--help", "-h": return CommandResult(standardOutput: overview)
+    case "--version": return CommandResult(standardOutput: "lifecycle \(version)\n")
+    default: break
+    }
+    guard let command = subcommands.first(where: { $0.spec.name == name }) else {
+      return unknownCommand(name)
     }
     let rest = Array(arguments.dropFirst())
-    switch command {
-    case "demo": return DemoCommand.run(rest)
-    case "run": return RunCommand.run(rest)
-    case "bench": return BenchCommand.run(rest)
-    case "diagram": return DiagramCommand.run(rest)
-    case "help", "--help", "-h": return CommandResult(standardOutput: help)
-    case "version", "--version": return CommandResult(standardOutput: "lifecycle \(version)\n")
-    default:
-      return CommandResult(
-        standardError:
-          "lifecycle: unknown command '\(command)'; valid commands: \(commands.joined(separator: ", "))\n"
-          + "Run 'lifecycle help' for usage.\n",
-        exitCode: 2
-      )
+    // `--help` or `-h` anywhere among the options asks for the command's help.
+    if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+      return CommandResult(standardOutput: command.spec.help())
     }
+    return command.run(rest)
   }
 
-  static let commands = ["demo", "run", "diagram", "bench", "help", "version"]
+  /// A subcommand: its declaration and what runs it.
+  struct Subcommand: Sendable {
+    var spec: CommandSpec
+    var run: @MainActor @Sendable ([String]) -> CommandResult
+  }
+
+  /// Every subcommand, in the order the overview lists them.
+  nonisolated static let subcommands: [Subcommand] = [
+    Subcommand(spec: DemoCommand.spec) { DemoCommand.run($0) },
+    Subcommand(spec: RunCommand.spec) { RunCommand.run($0) },
+    Subcommand(spec: DiagramCommand.spec) { DiagramCommand.run($0) },
+    Subcommand(spec: BenchCommand.spec) { BenchCommand.run($0) },
+    Subcommand(spec: helpSpec) { help($0) },
+    Subcommand(spec: versionSpec) { versionCommand($0) },
+  ]
+
+  nonisolated static var commands: [String] { subcommands.map(\.spec.name) }
 
   /// Every app the command line can install: the built-in `tracer`, the sample apps
   /// (``LifecycleSamples/Samples``) and the state restoration demos
@@ -39,22 +54,98 @@ public enum LifecycleCommand {
   /// apps do.
   public static let catalog = AppCatalog.builtIn.merging(Samples.catalog).merging(RestorationDemos.catalog)
 
-  static let help = """
-    lifecycle — the iOS application lifecycle, runnable and explorable.
+  static func unknownCommand(_ name: String) -> CommandResult {
+    let problem =
+      name.hasPrefix("-")
+      ? "unknown option '\(name)' before a command; options follow the command (lifecycle COMMAND --option)"
+      : "unknown command '\(name)'" + Spelling.hint(for: name, among: commands, listing: "commands")
+    return CommandResult(
+      standardError: "lifecycle: \(problem)\nRun 'lifecycle help' for usage.\n", exitCode: 2)
+  }
 
-    Usage:
-      lifecycle demo                 the seeds' stories on every iOS generation
-      \(RunCommand.usage)
-                                     run scenarios; exit 0 if every expect holds, 1 if one fails,
-                                     2 for unreadable files or scenario errors
-      \(DiagramCommand.usage)
-                                     the state diagram of a profile, walked from the model
-      \(BenchCommand.usage)
-                                     measure the simulator against its peers; writes BENCHMARKS.md
-      lifecycle help | version
+  nonisolated static let helpSpec = CommandSpec(
+    name: "help",
+    summary: "this overview, or one command's options, their defaults and its exit codes",
+    arguments: [
+      .init(placeholder: "COMMAND", summary: "the command to describe: \(commandList)", optional: true)
+    ],
+    exitCodes: [
+      .init(code: 0, meaning: "the help was printed"), .init(code: 2, meaning: "an unknown command"),
+    ]
+  )
 
-    Profiles: ios3 ios4 ios5 ios6 ios7 (iOS 7–12) ios13 (iOS 13 and later).
-    Exit codes: 0 success, 1 a failed check, 2 a usage or input error.
+  nonisolated static let versionSpec = CommandSpec(
+    name: "version", summary: "print the tool's version (also: lifecycle --version)",
+    exitCodes: [.init(code: 0, meaning: "the version was printed"), .init(code: 2, meaning: "a usage error")]
+  )
 
-    """
+  /// The commands' names as the help lists them, from the declarations (help and
+  /// version are declared here, so they are named directly).
+  nonisolated private static let commandList =
+    [DemoCommand.spec, RunCommand.spec, DiagramCommand.spec, BenchCommand.spec].map(\.name).joined(
+      separator: ", ") + ", help, version"
+
+  /// `lifecycle help [COMMAND]`.
+  static func help(_ arguments: [String]) -> CommandResult {
+    do throws(UsageError) {
+      let parsed = try ParsedArguments(arguments, options: helpSpec.options)
+      guard let name = parsed.positionals.first else { return CommandResult(standardOutput: overview) }
+      guard parsed.positionals.count == 1 else {
+        throw UsageError(
+          "unexpected argument '\(parsed.positionals[1])'; help describes one command at a time")
+      }
+      guard let command = subcommands.first(where: { $0.spec.name == name }) else {
+        return unknownCommand(name)
+      }
+      return CommandResult(standardOutput: command.spec.help())
+    } catch {
+      return .usage(error, command: "help")
+    }
+  }
+
+  /// `lifecycle version`.
+  static func versionCommand(_ arguments: [String]) -> CommandResult {
+    do throws(UsageError) {
+      try ParsedArguments(arguments, options: versionSpec.options).requireNoPositionals()
+    } catch {
+      return .usage(error, command: "version")
+    }
+    return CommandResult(standardOutput: "lifecycle \(version)\n")
+  }
+
+  /// The profile identifiers with the releases each covers where its name alone does not
+  /// say it: `ios3 ios4 ios5 ios6 ios7 (iOS 7–12) ios13 (iOS 13+)`.
+  static var profileList: String {
+    OSGeneration.allCases.map { generation in
+      let plain = "iOS " + generation.rawValue.dropFirst(3)
+      return generation.displayName == plain
+        ? generation.rawValue : "\(generation.rawValue) (\(generation.displayName))"
+    }.joined(separator: " ")
+  }
+
+  /// What the profiles that cover several releases stand for, from their display names:
+  /// `ios7 covers iOS 7–12, ios13 covers iOS 13+`.
+  nonisolated static var profileRanges: String {
+    OSGeneration.allCases.filter { $0.displayName != "iOS " + $0.rawValue.dropFirst(3) }
+      .map { "\($0.rawValue) covers \($0.displayName)" }.joined(separator: ", ")
+  }
+
+  /// `lifecycle help`: every command's usage line and what it does.
+  static var overview: String {
+    var out = "lifecycle — the iOS application lifecycle, runnable and explorable.\n\nUsage:\n"
+    for command in subcommands {
+      out += command.spec.usage.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+      out += "      \(command.spec.summary)\n"
+    }
+    out += """
+
+      Run 'lifecycle help COMMAND' or 'lifecycle COMMAND --help' for a command's options, their
+      defaults and its exit codes.
+
+      Profiles: \(profileList).
+      Exit codes: 0 success, 1 a failed check, 2 a usage or input error.
+
+      """
+    return out
+  }
 }

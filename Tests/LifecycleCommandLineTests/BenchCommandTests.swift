@@ -35,7 +35,12 @@ struct BenchCommandTests {
     #expect(written.contains("| LifecycleKit Device, trace on |"))
     #expect(written.contains("peers skipped (--skip-peers)"))
     #expect(written.contains("## A simulated day on a 50-app device"))
-    #expect(written.contains("swift run -c release lifecycle bench --events 2000 --skip-peers"))
+    // The header names the command as given and the build that ran it.
+    #expect(
+      written.contains(
+        "Produced by `lifecycle bench --events 2000 --skip-peers --output \(output.path)` "
+          + "(\(BuildConfiguration.current.rawValue) build) on "))
+    #expect(!written.contains("swift run -c release lifecycle bench --events"))
   }
 
   @Test("bench rejects a count that is not a positive whole number, with exit 2")
@@ -46,7 +51,7 @@ struct BenchCommandTests {
   }
 
   func report(driveRate: Double, range: (Double, Double), peerRate: Double) -> String {
-    var report = BenchReport(command: "lifecycle bench")
+    var report = BenchReport(command: "lifecycle bench", configuration: .release)
     report.drive = .init(
       events: 1_000_000, seconds: 1_000_000 / driveRate, tracing: false, finalState: .active)
     report.driveTraced = .init(events: 1_000_000, seconds: 1, tracing: true, finalState: .active)
@@ -88,5 +93,124 @@ struct BenchDriveOnlyTests {
     #expect(!written.contains("trace on"))
     #expect(!written.contains("A simulated day"))
     #expect(written.contains("peers, the traced run and the device day skipped (--drive-only)"))
+  }
+}
+
+/// Where `lifecycle bench` writes: BENCHMARKS.md only from a release build, anything else
+/// only where `--output` says; and a header that tells the truth about the run.
+@MainActor
+@Suite("lifecycle bench output")
+struct BenchOutputTests {
+  @Test("a release build writes BENCHMARKS.md by default; a debug build only where --output says")
+  func outputPath() throws {
+    #expect(try BenchCommand.outputPath(nil, configuration: .release) == "BENCHMARKS.md")
+    #expect(try BenchCommand.outputPath("report.md", configuration: .release) == "report.md")
+    #expect(try BenchCommand.outputPath("report.md", configuration: .debug) == "report.md")
+    #expect(throws: UsageError.self) { try BenchCommand.outputPath(nil, configuration: .debug) }
+  }
+
+  #if DEBUG
+    @Test("this debug build refuses to run without --output, saying why, with exit 2 and nothing written")
+    func debugRefuses() {
+      let result = LifecycleCommand.run(["bench", "--events", "10", "--skip-peers"])
+      #expect(result.exitCode == 2)
+      #expect(result.standardOutput == "")
+      #expect(
+        result.standardError.hasPrefix(
+          "lifecycle bench: a debug build measures unoptimised code, so it does not replace the release figures in "
+            + "BENCHMARKS.md; run `swift run -c release lifecycle bench`, or give --output FILE"))
+    }
+  #endif
+
+  @Test("the header states the build configuration, and a debug report says its figures are not to be quoted")
+  func header() {
+    let release = BenchReport(command: "lifecycle bench", configuration: .release).markdown()
+    #expect(release.contains("Produced by `lifecycle bench` (release build) on "))
+    #expect(!release.contains("debug"))
+    let debug = BenchReport(command: "lifecycle bench --output x.md", configuration: .debug).markdown()
+    #expect(debug.contains("Produced by `lifecycle bench --output x.md` (debug build) on "))
+    #expect(debug.contains("**A debug build measures unoptimised code"))
+  }
+
+  @Test("the command in the header is quoted as a shell would need it")
+  func commandLine() {
+    #expect(BenchCommand.commandLine([]) == "lifecycle bench")
+    #expect(
+      BenchCommand.commandLine(["--events", "2000", "--output", "my report.md", "--peers=it's"])
+        == "lifecycle bench --events 2000 --output 'my report.md' '--peers=it'\\''s'")
+  }
+
+  @Test("the report counts in words that agree with their numbers")
+  func plurals() {
+    var report = BenchReport(command: "lifecycle bench", configuration: .release)
+    report.drive = .init(events: 1, seconds: 1, tracing: false, finalState: .active)
+    report.day = .init(wallSeconds: 0.001, actions: 1, traceEntries: 1, kills: 0)
+    report.traceEntriesPerDevice = 1
+    let text = report.markdown()
+    #expect(text.contains("driven through 1 pseudo-random valid event ("))
+    #expect(text.contains("1 trace entry each"))
+  }
+}
+
+/// Finding the peers: `Benchmarks/Peers` in the current folder, else in the package this
+/// was built from, or the folder `--peers` names.
+@MainActor
+@Suite("lifecycle bench peers")
+struct BenchPeersTests {
+  static func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("peers-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test("the repository holds the peers and a README that says how to run them")
+  func peersInRepository() throws {
+    let folder = PeerBenchmark.packageRoot.appendingPathComponent("Benchmarks/Peers")
+    for name in [
+      "lifecycle.pml", "pytransitions_bench.py", "ref_explorer.py", "run_spin.sh", "summarize.py",
+      "README.md",
+    ] {
+      #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name)")
+    }
+    let readme = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("pip install transitions==0.9.3"))
+    #expect(readme.contains("apt-get install -y spin"))
+  }
+
+  @Test("from a folder without peers, the package's own Benchmarks/Peers is found")
+  func fallsBackToPackage() throws {
+    let elsewhere = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: elsewhere) }
+    let search = PeerBenchmark.locate(nil, currentDirectory: elsewhere.path)
+    #expect(search.folder?.path == PeerBenchmark.packageRoot.appendingPathComponent("Benchmarks/Peers").path)
+    #expect(
+      search.looked.first == elsewhere.appendingPathComponent("Benchmarks/Peers").standardizedFileURL.path)
+  }
+
+  @Test("Benchmarks/Peers in the current folder comes first")
+  func currentFolderFirst() throws {
+    let root = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let peers = root.appendingPathComponent("Benchmarks/Peers")
+    try FileManager.default.createDirectory(at: peers, withIntermediateDirectories: true)
+    try Data().write(to: peers.appendingPathComponent("pytransitions_bench.py"))
+    #expect(
+      PeerBenchmark.locate(nil, currentDirectory: root.path).folder?.path == peers.standardizedFileURL.path)
+  }
+
+  @Test("a --peers folder without the peer script is named, alone, in the message")
+  func givenFolderNotFound() throws {
+    let empty = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let search = PeerBenchmark.locate(empty.path)
+    #expect(search.folder == nil)
+    #expect(search.looked == [empty.standardizedFileURL.path])
+    #expect(
+      search.notFound == "no pytransitions_bench.py in \(empty.standardizedFileURL.path) (give --peers DIR)")
+
+    let result = LifecycleCommand.run(["bench", "--peers", empty.path, "--output", "unused.md"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError.hasPrefix("lifecycle bench: --peers \(empty.path): no pytransitions_bench.py"))
   }
 }

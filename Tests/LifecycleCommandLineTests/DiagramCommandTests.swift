@@ -13,25 +13,44 @@ struct DiagramCommandTests {
 
   @Test("an unknown profile exits 2 and names the valid profiles")
   func unknownProfile() {
-    let result = LifecycleCommand.run(["diagram", "--profile", "ios9"])
+    let result = LifecycleCommand.run(["diagram", "--profile", "android"])
     #expect(result.exitCode == 2)
     #expect(result.standardOutput == "")
     #expect(
       result.standardError
-        == "lifecycle diagram: unknown value 'ios9' for --profile; valid values: ios3, ios4, ios5, ios6, ios7, ios13\n"
-        + "Run 'lifecycle help' for usage.\n")
+        == "lifecycle diagram: unknown value 'android' for --profile; valid values: ios3, ios4, ios5, ios6, ios7, ios13\n"
+        + "Run 'lifecycle help diagram' for usage.\n")
+  }
+
+  @Test(
+    "a release without a profile of its own suggests the profile that covers it",
+    arguments: [("ios9", "ios7", "iOS 7–12"), ("ios12", "ios7", "iOS 7–12"), ("ios17", "ios13", "iOS 13+")])
+  func coveringProfile(typed: String, profile: String, covers: String) {
+    let result = LifecycleCommand.run(["diagram", "--profile", typed])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError.hasPrefix(
+        "lifecycle diagram: unknown value '\(typed)' for --profile; did you mean '\(profile)'? It covers \(covers).\n"
+      ))
   }
 
   @Test(
     "usage errors exit 2 with a message on standard error",
     arguments: [
       (["--format", "svg"], "unknown value 'svg' for --format; valid values: dot, mermaid"),
+      (["--format", "mermiad"], "unknown value 'mermiad' for --format; did you mean 'mermaid'?"),
+      (["--fromat", "dot"], "unknown option '--fromat'; did you mean '--format'?"),
       (
         ["--background-modes", "audio,banana"],
-        "unknown background mode 'banana'; valid values: audio, location, voip, fetch, remote-notification,"
-          + " processing, external-accessory, bluetooth-central"
+        "unknown value 'banana' in --background-modes; valid values: audio, location, voip, fetch,"
+          + " remote-notification, processing, external-accessory, bluetooth-central"
+      ),
+      (
+        ["--background-modes", "audio,viop"],
+        "unknown value 'viop' in --background-modes; did you mean 'voip'?"
       ),
       (["ios4"], "unexpected argument 'ios4'"),
+      (["scenes"], "unexpected argument 'scenes'; did you mean '--scenes'?"),
       (["--profile"], "--profile needs a value"),
       (
         ["--colour"],
@@ -103,5 +122,64 @@ struct DiagramCommandTests {
     #expect(
       lines.filter { $0.contains(" --> ") && !$0.contains("[*]") }.count
         == StateDiagram(environment: LifecycleEnvironment(profile: .of(.ios3))).groupedEdges.count)
+  }
+
+  @Test(
+    "an option that changes nothing on the profile is refused with the reason, exit 2",
+    arguments: [
+      (["--profile", "ios3", "--scenes"], "--scenes does not apply to iOS 3, which has no scene lifecycle"),
+      (
+        ["--profile", "ios7", "--scenes"], "--scenes does not apply to iOS 7–12, which has no scene lifecycle"
+      ),
+      (
+        ["--scenes"],
+        "--scenes does not apply to iOS 4, which has no scene lifecycle (profiles with scenes: ios13)"
+      ),
+      (
+        ["--profile", "ios3", "--exits-on-suspend"],
+        "--exits-on-suspend has no effect on iOS 3, which has no multitasking: every app quits on Home"
+      ),
+      (
+        ["--profile", "ios13", "--exits-on-suspend"],
+        "--exits-on-suspend has no effect on iOS 13+, which ignores UIApplicationExitsOnSuspend"
+          + " (profiles that honour it: ios4, ios5, ios6, ios7)"
+      ),
+      (
+        ["--profile", "ios5", "--no-multitasking", "--exits-on-suspend"],
+        "--exits-on-suspend has no effect with --no-multitasking"
+      ),
+      (
+        ["--profile", "ios3", "--background-modes", "audio"],
+        "--background-modes has no effect on iOS 3, which has no multitasking: no app runs in the background"
+      ),
+      (
+        ["--no-multitasking", "--background-modes", "voip"],
+        "--background-modes has no effect with --no-multitasking: without multitasking no app runs in the background"
+      ),
+      (
+        ["--profile", "ios3", "--no-multitasking"],
+        "--no-multitasking has no effect on iOS 3, which has no multitasking on any device"
+      ),
+    ])
+  func inapplicableOptions(arguments: [String], message: String) {
+    let result = LifecycleCommand.run(["diagram"] + arguments)
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.hasPrefix("lifecycle diagram: \(message)"))
+  }
+
+  @Test("what applies is read from the profiles' rows: every profile with the fact accepts the option")
+  func applicabilityFromProfiles() {
+    for profile in OSProfile.catalog {
+      let generation = profile.generation.rawValue
+      let scenes = LifecycleCommand.run(["diagram", "--profile", generation, "--scenes"])
+      #expect((scenes.exitCode == 0) == profile.sceneLifecycle, "\(generation)")
+      let exits = LifecycleCommand.run(["diagram", "--profile", generation, "--exits-on-suspend"])
+      #expect(
+        (exits.exitCode == 0) == (profile.supportsMultitasking && profile.honoursExitsOnSuspend),
+        "\(generation)")
+      let modes = LifecycleCommand.run(["diagram", "--profile", generation, "--background-modes", "audio"])
+      #expect((modes.exitCode == 0) == profile.supportsMultitasking, "\(generation)")
+    }
   }
 }

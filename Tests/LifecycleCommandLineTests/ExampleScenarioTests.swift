@@ -18,7 +18,7 @@ struct ExampleScenarioTests {
     return names.filter { $0.hasSuffix(".scn") }.sorted()
   }
 
-  @Test("the examples folder holds the seeds' scenarios")
+  @Test("the examples folder holds the stories' scenarios")
   func examplesExist() {
     #expect(Self.files.count >= 15)
   }
@@ -42,10 +42,19 @@ struct ExampleScenarioTests {
     #expect(first.utf8.count > 100)
   }
 
-  @Test("each example names the seed or document it comes from in a comment", arguments: files)
+  /// The articles the stories come from, by the titles Docs/Sources.md gives them.
+  nonisolated static let articles = [
+    "Multitasking pitfalls", "Treacherous multitasking", "Scroll position after a memory warning",
+    "Lifecycle and state transitions", "Call or lock?",
+  ]
+
+  @Test("each example names the article or document it comes from in a comment", arguments: files)
   func exampleCitesItsSource(_ name: String) throws {
     let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
     let comments = text.split(separator: "\n").filter { $0.hasPrefix("#") }.joined(separator: " ")
-    #expect(comments.contains(".txt") || comments.contains("Apple") || comments.contains(".scn"))
+    let citesArticle = Self.articles.contains { comments.contains($0) }
+    // `.txt`: the citation form of the examples not yet rewritten to name their article.
+    #expect(
+      citesArticle || comments.contains("Apple") || comments.contains(".scn") || comments.contains(".txt"))
   }
 }

@@ -79,4 +79,19 @@ struct RunCommandTests {
     #expect(result.exitCode == 2)
     #expect(result.standardError.contains("no scenario file"))
   }
+
+  @Test("the summary's counts agree with their nouns: 1 check, 2 checks, 1 report")
+  func summaryPlurals() throws {
+    let one = try write("device profile=ios4\ninstall Notes\nlaunch Notes\nexpect state Notes active\n")
+    #expect(LifecycleCommand.run(["run", one]).standardOutput.hasSuffix(": 1 check, 0 failed\n"))
+    let two = try write(
+      "device profile=ios4\ninstall Notes\nlaunch Notes\nexpect state Notes active\nhome\n"
+        + "expect state Notes suspended\n")
+    #expect(LifecycleCommand.run(["run", two]).standardOutput.hasSuffix(": 2 checks, 0 failed\n"))
+    let killed = try write(
+      "device profile=ios4 memory=256MB\ninstall App footprint=100MB\ninstall Game footprint=120MB\n"
+        + "launch App\nlaunch Game\nmemory-pressure\nexpect state App notRunning\n")
+    #expect(
+      LifecycleCommand.run(["run", killed]).standardOutput.hasSuffix(": 1 check, 0 failed, 1 report\n"))
+  }
 }

@@ -2,7 +2,10 @@ import Foundation
 
 /// The figures of one `lifecycle bench` run, rendered as BENCHMARKS.md.
 struct BenchReport {
+  /// The command that produced the report, as given (`lifecycle bench --events 2000`).
   var command: String
+  /// How the binary that measured was built.
+  var configuration: BuildConfiguration
   var eventMix: [String: Int] = [:]
   var drive: TracerDriveBenchmark.Measurement?
   /// The slowest and fastest of the untraced runs, in events per second.
@@ -16,13 +19,18 @@ struct BenchReport {
 
   func markdown() -> String {
     var out = "# Benchmarks\n\n"
-    out += "Produced by `\(command)` on \(Self.machine()).\n"
+    out += "Produced by `\(command)` (\(configuration.rawValue) build) on \(Self.machine()).\n"
     out +=
       "Figures vary ±20 % between runs on these machines; ratios measured in the same run are what counts.\n\n"
+    if configuration == .debug {
+      out += "**A debug build measures unoptimised code: these figures are far below a release build's; "
+      out += "`swift run -c release lifecycle bench` gives the ones to quote.**\n\n"
+    }
     out += "## Simulator vs a state-machine library\n\n"
     if let drive {
       let mix = eventMix.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-      out += "One `tracer` app on an iOS 13 device driven through \(drive.events) pseudo-random valid events "
+      out += "One `tracer` app on an iOS 13 device driven through "
+      out += "\(counted(drive.events, "pseudo-random valid event")) "
       out += "(uniform among the actions that apply; mix: \(mix)). Each event goes through the whole device: "
       out += "the core's transition, state changes, deliveries to the app's code, jetsam bands, timers.\n\n"
       out += "| implementation | events/s | µs/event |\n| --- | ---: | ---: |\n"
@@ -34,7 +42,7 @@ struct BenchReport {
       if let driveTraced { out += Self.row("LifecycleKit Device, trace on", driveTraced.eventsPerSecond) }
       if let peer {
         out += Self.row(
-          "pytransitions \(peer.transitionsVersion) (`pytransitions_bench.py`)",
+          "pytransitions \(peer.transitionsVersion) (`\(PeerBenchmark.folderName)/\(PeerBenchmark.script)`)",
           peer.pytransitionsEventsPerSecond)
         out += Self.row("plain-Python flat table (same script)", peer.dictFlatEventsPerSecond)
         let ratio = drive.eventsPerSecond / peer.pytransitionsEventsPerSecond
@@ -43,7 +51,7 @@ struct BenchReport {
         if let driveRange {
           let slowest = driveRange.slowest / peer.pytransitionsEventsPerSecond
           let fastest = driveRange.fastest / peer.pytransitionsEventsPerSecond
-          out += " The \(TracerDriveBenchmark.untracedRuns) untraced runs ranged from "
+          out += " The \(counted(TracerDriveBenchmark.untracedRuns, "untraced run")) ranged from "
           out +=
             "\(String(format: "%.0f", driveRange.slowest)) to \(String(format: "%.0f", driveRange.fastest)) events/s "
           out += "(\(String(format: "%.0f", slowest))× to \(String(format: "%.0f", fastest))×)."
@@ -52,7 +60,9 @@ struct BenchReport {
       } else if let peerNote {
         out += "\n\(peerNote)\n"
       }
-      out += "\nThe Python peer drives the single-app projection of `lifecycle.pml` (13 triggers, including "
+      out +=
+        "\nThe Python peer drives the single-app projection of `\(PeerBenchmark.folderName)/lifecycle.pml` "
+      out += "(13 triggers, including "
       out +=
         "beginTask/endTask/edit/save, which a `tracer` app does not do); LifecycleKit drives the real device "
       out += "with the user-level actions a tracer can receive. The work per event is larger on our side.\n"
@@ -71,7 +81,8 @@ struct BenchReport {
       out += "| user actions | \(day.actions) |\n| trace entries | \(day.traceEntries) |\n"
       out += "| kills (jetsam reports) | \(day.kills) |\n"
       out += "| resident memory per installed app after a day, its share of the trace included "
-      out += "(20 devices × 50 apps kept alive, \(traceEntriesPerDevice) trace entries each) | "
+      out += "(20 devices × 50 apps kept alive, "
+      out += "\(counted(traceEntriesPerDevice, "trace entry", plural: "trace entries")) each) | "
       out += "\(String(format: "%.1f", Double(bytesPerApp) / 1024)) KiB |\n"
     }
     return out

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs the Python state-machine peer (`shared/bench/pytransitions_bench.py`) and reads
-/// its JSON, so that both figures come from the same run on the same machine.
+/// Runs the Python state-machine peer (`Benchmarks/Peers/pytransitions_bench.py`) and
+/// reads its JSON, so that both figures come from the same run on the same machine.
 enum PeerBenchmark {
   struct Result {
     var pytransitionsEventsPerSecond: Double
@@ -10,25 +10,55 @@ enum PeerBenchmark {
     var transitionsVersion: String
   }
 
-  /// Finds the peer folder: the given one, or `../shared/bench` from the working directory.
-  static func locate(_ given: String?) -> URL? {
+  /// Where the peers live in the repository, from its root.
+  static let folderName = "Benchmarks/Peers"
+  /// The peer script `lifecycle bench` runs; a folder holding it is a peer folder.
+  static let script = "pytransitions_bench.py"
+
+  /// The package's root as it was when this file was compiled: three folders above
+  /// `Sources/LifecycleCommandLine/Bench/`.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The outcome of looking for the peers: the folder, and every place looked in.
+  struct Search {
+    var folder: URL?
+    var looked: [String]
+
+    /// `no pytransitions_bench.py in A or B (give --peers DIR)`.
+    var notFound: String {
+      "no \(PeerBenchmark.script) in \(looked.joined(separator: " or ")) (give --peers DIR)"
+    }
+  }
+
+  /// Finds the peer folder: `given` alone when there is one, else ``folderName`` under
+  /// `currentDirectory` (the package root, where `swift run` is used), else under
+  /// ``packageRoot``.
+  static func locate(
+    _ given: String?, currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) -> Search {
     let candidates =
-      given.map { [$0] } ?? [
-        "../shared/bench", "shared/bench",
+      given.map { [URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: currentDirectory))] } ?? [
+        URL(fileURLWithPath: currentDirectory).appendingPathComponent(folderName),
+        packageRoot.appendingPathComponent(folderName),
       ]
-    for path in candidates {
-      let url = URL(fileURLWithPath: path)
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("pytransitions_bench.py").path) {
-        return url
+    var looked: [String] = []
+    for url in candidates {
+      let path = url.standardizedFileURL.path
+      guard !looked.contains(path) else { continue }
+      looked.append(path)
+      if FileManager.default.fileExists(atPath: url.appendingPathComponent(script).path) {
+        return Search(folder: url.standardizedFileURL, looked: looked)
       }
     }
-    return nil
+    return Search(folder: nil, looked: looked)
   }
 
   static func run(in folder: URL) -> Swift.Result<Result, BenchError> {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", folder.appendingPathComponent("pytransitions_bench.py").path]
+    process.arguments = ["python3", folder.appendingPathComponent(script).path]
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

@@ -2,7 +2,7 @@ import LifecycleCore
 import LifecycleSimulator
 
 /// Drives one `tracer` app through a long pseudo-random valid event sequence, the
-/// simulator-side twin of `shared/bench/pytransitions_bench.py`.
+/// simulator-side twin of `Benchmarks/Peers/pytransitions_bench.py`.
 ///
 /// The sequence is chosen uniformly among the actions that make sense in the current
 /// situation (as the Python script chooses among enabled triggers) on an untimed first

@@ -68,7 +68,8 @@ public final class UIKitApp: SimulatedApp {
   }
 
   /// Whether the device keeps this app's preserved state: exactly when the OS preserves
-  /// interfaces, iOS 6 and later (S24). False before the app starts.
+  /// interfaces, iOS 6 and later (“Preserving your app's UI across launches”). False before
+  /// the app starts.
   public var preservesState: Bool {
     let host = host
     return MainActor.assumeIsolated { host.supportsStateRestoration }

@@ -172,6 +172,6 @@ struct RestorationPhaseTests {
     #expect(
       traceDetails(second, "Notes", .log).contains(
         "state restoration: the app has no window yet; make it key and visible in"
-          + " application(_:willFinishLaunchingWithOptions:) (S2, S24)"))
+          + " application(_:willFinishLaunchingWithOptions:), which comes before restoration"))
   }
 }

@@ -1,7 +1,6 @@
 /// A value of the app's `UIBackgroundModes` Info.plist key.
 ///
-/// Source: App Programming Guide for iOS › Background Execution (S3 in
-/// `ios-lifecycle-facts.md`).
+/// Source: App Programming Guide, “Background Execution” (`Docs/Sources.md`).
 public enum BackgroundMode: String, CaseIterable, Codable, Hashable, Sendable, Comparable {
   /// Plays or records audio in the background.
   case audio

@@ -1,8 +1,8 @@
 /// What the hardware can do, independently of the OS generation it runs.
 public struct DeviceCapabilities: Codable, Hashable, Sendable {
   /// `UIDevice.isMultitaskingSupported`: false on the iPhone 3G and the second
-  /// generation iPod touch even on iOS 4 (seed `000_977b0f7bda7fc213.txt`; the
-  /// `isMultitaskingSupported` documentation).
+  /// generation iPod touch even on iOS 4 (article “Multitasking pitfalls”; Apple's
+  /// “isMultitaskingSupported”).
   public var multitaskingSupported: Bool
 
   /// Creates a device description.

@@ -6,7 +6,7 @@ public struct JetsamCandidate: Codable, Hashable, Sendable {
   public var band: JetsamBand
   /// When the app entered its band, as a counter the host increases on every band
   /// change: XNU appends a process that changes band at the tail of the band's queue
-  /// (S21, `memorystatus_update_priority_locked`).
+  /// (XNU kern_memorystatus.c, `memorystatus_update_priority_locked`).
   public var bandEntryOrder: UInt64
   /// The app's memory footprint.
   public var footprintBytes: Int

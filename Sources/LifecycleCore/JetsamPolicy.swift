@@ -1,7 +1,7 @@
 /// Who is warned and who is killed when memory runs short.
 ///
 /// Victims are taken from the lowest band first and, within a band, from the head
-/// of its queue — the app that entered the band first (S21,
+/// of its queue — the app that entered the band first (XNU kern_memorystatus.c,
 /// `memorystatus_get_first_proc_locked`). Ties (equal entry order) are broken by app
 /// identifier, so the choice is deterministic. The foreground band is last.
 public enum JetsamPolicy {

@@ -1,8 +1,8 @@
 /// A lifecycle method UIKit calls on the app's delegate, scene delegate or a
 /// background task's expiration handler, by its trace name.
 ///
-/// The raw values are the names DESIGN.md fixes for traces and for
-/// `expect callbacks` in scenarios.
+/// The raw values are the names traces and `expect callbacks` use
+/// (`Docs/ScenarioLanguage.md`, "Callback names").
 public enum LifecycleCallback: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
   /// `application(_:willFinishLaunchingWithOptions:)`, iOS 6 and later.
   case applicationWillFinishLaunching

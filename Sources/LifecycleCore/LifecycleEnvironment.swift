@@ -12,21 +12,24 @@ public struct LifecycleEnvironment: Hashable, Sendable {
   }
 
   /// Whether apps can be in the background at all: the OS and the device must both
-  /// support multitasking (seed `000_977b0f7bda7fc213.txt`).
+  /// support multitasking (article “Multitasking pitfalls”).
   public var multitasking: Bool { profile.supportsMultitasking && device.multitaskingSupported }
 
   /// Whether `app` quits instead of being suspended (`UIApplicationExitsOnSuspend`
-  /// where the generation honours it; seed `001_217f40ce8b491bf2.txt`, S8).
+  /// where the generation honours it; article “Treacherous multitasking”,
+  /// “UIApplicationExitsOnSuspend”).
   public func exitsOnSuspend(_ app: AppInfo) -> Bool {
     multitasking && profile.honoursExitsOnSuspend && app.exitsOnSuspend
   }
 
-  /// Whether `app` receives scene callbacks instead of the app-level ones (S30).
+  /// Whether `app` receives scene callbacks instead of the app-level ones
+  /// (“Transitioning to the UIKit scene-based life cycle”).
   public func usesScenes(_ app: AppInfo) -> Bool {
     profile.sceneLifecycle && app.adoptsScenes
   }
 
-  /// Whether a declared background mode keeps `app` running in the background (S3).
+  /// Whether a declared background mode keeps `app` running in the background
+  /// (App Programming Guide, “Background Execution”).
   public func keepsRunningInBackground(_ app: AppInfo) -> Bool {
     multitasking && !profile.suspensionExemptModes.isDisjoint(with: app.backgroundModes)
   }

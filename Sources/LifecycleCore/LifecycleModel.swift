@@ -28,7 +28,9 @@ public enum LifecycleModel {
   }
 
   /// Whether an app in the background keeps running rather than being suspended: it
-  /// holds a background task (S13, S14), or a continuous background mode keeps it (S3).
+  /// holds a background task (“Extending your app's background execution time”,
+  /// “beginBackgroundTask(expirationHandler:)”), or a continuous background mode keeps it
+  /// (App Programming Guide, “Background Execution”).
   public static func staysRunningInBackground(
     _ app: AppInfo, holdsBackgroundTask: Bool, in environment: LifecycleEnvironment
   ) -> Bool {
@@ -36,9 +38,10 @@ public enum LifecycleModel {
   }
 
   /// Whether an app may begin a background task now. `beginBackgroundTask` answers
-  /// `.invalid` "if running in the background isn't possible" (S14): without multitasking,
-  /// for an app that quits on suspend, once its background time is up (the expiration
-  /// handlers have run), or while it runs no code.
+  /// `.invalid` "if running in the background isn't possible"
+  /// (“beginBackgroundTask(expirationHandler:)”): without multitasking, for an app that
+  /// quits on suspend, once its background time is up (the expiration handlers have run),
+  /// or while it runs no code.
   public static func canBeginBackgroundTask(
     _ app: AppInfo, in state: AppState, backgroundTimeUp: Bool, environment: LifecycleEnvironment
   ) -> Bool {
@@ -51,9 +54,10 @@ public enum LifecycleModel {
   ) -> String? {
     let state = builder.state
     let environment = builder.environment
-    // Seed 000: without multitasking (iPhone OS 3, or iOS 4 on a device without it) the app
-    // goes straight from active to not running; the background and suspended states, and the
-    // callbacks that enter and leave them (iOS 4.0+), do not exist there.
+    // Article “Multitasking pitfalls”: without multitasking (iPhone OS 3, or iOS 4 on a
+    // device without it) the app goes straight from active to not running; the background
+    // and suspended states, and the callbacks that enter and leave them (iOS 4.0+), do not
+    // exist there.
     if !environment.multitasking && (state == .background || state == .suspended) {
       return Reason.noBackgroundState
     }
@@ -66,28 +70,33 @@ public enum LifecycleModel {
       return openFromSpringBoard(&builder, conditions: conditions)
 
     case .home:
-      // Seed 004 and DESIGN.md: without multitasking Home goes straight to
-      // applicationWillTerminate, with no willResignActive before it.
+      // Article “Call or lock?” and Docs/Fidelity.md: without multitasking Home goes straight
+      // to applicationWillTerminate, with no willResignActive before it.
       guard state.isForeground else { return Reason.notForeground }
       if state == .active && environment.multitasking { builder.resignActive() }
       builder.leaveForeground(conditions: conditions, quitCause: .quitOnHome)
 
     case .forceQuit:
-      // S1: a suspended app gets no callback; S35 (Quinn): a running one is terminated
-      // programmatically and gets applicationWillTerminate. S4: preserved state is deleted.
+      // App Programming Guide, “The App Life Cycle”: a suspended app gets no callback; Apple
+      // DTS, as the applicationWillTerminate tests report: a running one is terminated
+      // programmatically and gets applicationWillTerminate. App Programming Guide, “Visual
+      // Appearance Across Launches”: preserved state is deleted.
       guard environment.multitasking else { return Reason.noSwitcher }
       switch state {
       case .notRunning: return Reason.notRunning
       case .suspended: builder.terminate(cause: .forceQuit)
       case .active:
-        builder.resignActive()  // opening the switcher from the app resigns it (S33, S34)
+        // Opening the switcher from the app resigns it (iOS 10 state logs;
+        // iOS 4.3 and 5.0 logs).
+        builder.resignActive()
         builder.terminateCalling(cause: .forceQuit)
       case .inactive, .background: builder.terminateCalling(cause: .forceQuit)
       }
       builder.effect(.discardPreservedState)
 
     case .callIncoming, .notificationCenterOpened:
-      // S2: an alert-style interruption or Notification Center only resigns active.
+      // App Programming Guide, “App State Transitions”: an alert-style interruption or
+      // Notification Center only resigns active.
       if event == .notificationCenterOpened && !environment.profile.hasNotificationCenter {
         return Reason.noNotificationCenter
       }
@@ -95,7 +104,8 @@ public enum LifecycleModel {
       builder.resignActive()
 
     case .callDeclined, .notificationCenterClosed:
-      // S2, seed 004: the interruption is dismissed and the app becomes active again.
+      // App Programming Guide, “App State Transitions”, and article “Call or lock?”: the
+      // interruption is dismissed and the app becomes active again.
       if event == .notificationCenterClosed && !environment.profile.hasNotificationCenter {
         return Reason.noNotificationCenter
       }
@@ -103,14 +113,15 @@ public enum LifecycleModel {
       builder.becomeActive()
 
     case .callAccepted:
-      // S2: the user acts on the interruption → the app enters the background.
-      // Seed 004: before multitasking, answering terminates the app.
+      // App Programming Guide, “App State Transitions”: the user acts on the interruption →
+      // the app enters the background. Article “Call or lock?”: before multitasking,
+      // answering terminates the app.
       guard state == .inactive else { return Reason.notInterrupted }
       builder.leaveForeground(conditions: conditions, quitCause: .callAnswered)
 
     case .callEnded:
-      // Seed 004: on iPhone OS 3 the app is launched again when the call ends; with
-      // multitasking it is resumed; a call that ends unanswered is like a decline.
+      // Article “Call or lock?”: on iPhone OS 3 the app is launched again when the call
+      // ends; with multitasking it is resumed; a call that ends unanswered is like a decline.
       switch state {
       case .notRunning: builder.coldLaunch(hasPreservedState: conditions.hasPreservedState)
       case .background, .suspended: builder.resume()
@@ -123,21 +134,26 @@ public enum LifecycleModel {
 
     case .unlock:
       switch state {
-      case .inactive: builder.becomeActive()  // seed 004, S34 (iOS 4): the app stayed inactive
-      case .background, .suspended: builder.resume()  // S2, S33 (iOS 5+): it had entered the background
+      // iOS 3 (article “Call or lock?”) and iOS 4 (iOS 4.3 and 5.0 logs): the app stayed
+      // inactive. iOS 5 and later (App Programming Guide, “App State Transitions”;
+      // iOS 10 state logs): it had entered the background.
+      case .inactive: builder.becomeActive()
+      case .background, .suspended: builder.resume()
       case .active: return Reason.notLocked
       case .notRunning: return Reason.notRunning
       }
 
     case .backgroundTimeExpiring:
-      // S14: the expiration handlers run "shortly before" the time reaches 0.
+      // “beginBackgroundTask(expirationHandler:)”: the expiration handlers run "shortly
+      // before" the time reaches 0.
       guard state == .background else { return Reason.notInBackground }
       guard conditions.holdsBackgroundTask else { return Reason.noTask }
       builder.callScene(.backgroundTaskExpired)
 
     case .backgroundTimeExpired:
-      // S14, S3: a task still open when time runs out gets the app killed (0x8badf00d,
-      // S38); with every task ended it is suspended.
+      // “beginBackgroundTask(expirationHandler:)”, App Programming Guide, “Background
+      // Execution”: a task still open when time runs out gets the app killed (0x8badf00d in
+      // the permittedBackgroundDuration crash logs); with every task ended it is suspended.
       guard state == .background else { return Reason.notInBackground }
       if conditions.holdsBackgroundTask {
         builder.terminate(cause: .backgroundTaskOverrun)
@@ -146,33 +162,41 @@ public enum LifecycleModel {
       }
 
     case .lastBackgroundTaskEnded:
-      // S13: the app is suspended as soon as its last task ends, unless a mode keeps it.
+      // “Extending your app's background execution time”: the app is suspended as soon as
+      // its last task ends, unless a mode keeps it.
       guard state == .background else { return Reason.taskEndNoEffect }
       builder.settleInBackground(holdsBackgroundTask: false)
 
     case .memoryWarning:
-      // S22, S23: delivered to apps that run code; a suspended app cannot receive it.
+      // “applicationDidReceiveMemoryWarning(_:)”, “Responding to low-memory warnings”:
+      // delivered to apps that run code; a suspended app cannot receive it.
       guard state.executesCode else { return Reason.cannotRunCode }
       builder.call(.applicationDidReceiveMemoryWarning)
 
     case .jetsamKill:
-      // S19, S15: jetsam is a SIGKILL — no callback in any state, the report is a
-      // JetsamEvent. (S1's willTerminate for background apps is for orderly exits.)
+      // “Identifying high-memory use with jetsam event reports”, “EXC_CRASH (SIGKILL)”:
+      // jetsam is a SIGKILL — no callback in any state, the report is a JetsamEvent. (The
+      // willTerminate that App Programming Guide, “The App Life Cycle”, promises apps
+      // running in the background is for orderly exits.)
       guard state.isRunning else { return Reason.notRunning }
       builder.terminate(cause: .jetsam)
 
     case .watchdogKill:
-      // S16, S17: the watchdog kills a launch that takes too long. S4: state preserved
-      // for an app that dies while launching is thrown away.
+      // “Addressing watchdog terminations”, Technical Q&A QA1592: the watchdog kills a
+      // launch that takes too long. App Programming Guide, “Visual Appearance Across
+      // Launches”: state preserved for an app that dies while launching is thrown away.
       guard state == .inactive && conditions.isLaunching else { return Reason.notLaunching }
       builder.terminate(cause: .launchWatchdog)
       builder.effect(.discardPreservedState)
 
     case .reboot, .languageChanged:
-      // Reboot: S35 (iOS 4.0 tests) saw willTerminate for a running app and none for a
-      // background one; S1 says reboot sends none. We follow DESIGN.md: running apps get
-      // applicationWillTerminate, suspended ones nothing. Language: S28 (DTS), seed 000:
-      // the app is terminated; a suspended one silently.
+      // Reboot: the iOS 4.0 applicationWillTerminate tests saw willTerminate for the
+      // foreground app and none for a background one; App Programming Guide, “The App
+      // Life Cycle”, says reboot sends none. Here every running app gets
+      // applicationWillTerminate and a suspended one nothing — Docs/Fidelity.md chooses the
+      // foreground app only (listed there under "Known differences"). Language: Developer
+      // Forums thread 734483 (Apple DTS), article “Multitasking pitfalls”: the app is
+      // terminated; a suspended one silently.
       let cause: TerminationCause = event == .reboot ? .reboot : .languageChange
       switch state {
       case .notRunning: return Reason.notRunning
@@ -183,7 +207,8 @@ public enum LifecycleModel {
     case .crash:
       guard state.executesCode else { return Reason.cannotRunCode }
       builder.terminate(cause: .crash)
-      // S4: "if the app crashes during restoration the state is thrown away".
+      // App Programming Guide, “Visual Appearance Across Launches”: state is thrown away
+      // when the app crashes during restoration.
       if conditions.isLaunching { builder.effect(.discardPreservedState) }
     }
     return nil

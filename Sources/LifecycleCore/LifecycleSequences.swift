@@ -2,10 +2,12 @@
 /// the foreground, settling in the background, terminating. Each appends its steps
 /// to a ``TransitionBuilder``.
 extension TransitionBuilder {
-  /// Cold launch to the foreground (S12, S2, S33): `willFinishLaunching` (iOS 6+),
-  /// restoration if there is preserved state (iOS 6+, S24), `didFinishLaunching`,
-  /// then for scene apps `scene(_:willConnectTo:)` and `sceneWillEnterForeground`
-  /// (S12), and finally `didBecomeActive`.
+  /// Cold launch to the foreground (“About the app launch sequence”; App Programming
+  /// Guide, “App State Transitions”; iOS 10 state logs):
+  /// `willFinishLaunching` (iOS 6+), restoration if there is preserved state (iOS 6+,
+  /// “Preserving your app's UI across launches”), `didFinishLaunching`, then for scene
+  /// apps `scene(_:willConnectTo:)` and `sceneWillEnterForeground` (“About the app launch
+  /// sequence”), and finally `didBecomeActive`.
   mutating func coldLaunch(hasPreservedState: Bool) {
     enter(.inactive)
     let profile = environment.profile
@@ -22,7 +24,8 @@ extension TransitionBuilder {
     becomeActive()
   }
 
-  /// Background or suspended back to active (S2, S33): the notification, then
+  /// Background or suspended back to active (App Programming Guide, “App State
+  /// Transitions”; iOS 10 state logs): the notification, then
   /// `willEnterForeground` (called while the state still reads background), queued
   /// notifications, then `didBecomeActive`.
   mutating func resume() {
@@ -36,13 +39,15 @@ extension TransitionBuilder {
     becomeActive()
   }
 
-  /// Inactive → active: the state reads active inside `didBecomeActive` (S33).
+  /// Inactive → active: the state reads active inside `didBecomeActive`
+  /// (iOS 10 state logs).
   mutating func becomeActive() {
     enter(.active)
     call(.applicationDidBecomeActive)
   }
 
-  /// Active → inactive: the state still reads active inside `willResignActive` (S33).
+  /// Active → inactive: the state still reads active inside `willResignActive`
+  /// (iOS 10 state logs).
   mutating func resignActive() {
     call(.applicationWillResignActive)
     enter(.inactive)
@@ -55,8 +60,11 @@ extension TransitionBuilder {
     if !environment.multitasking {
       terminateCalling(cause: quitCause)
     } else if environment.exitsOnSuspend(app) {
-      // DESIGN.md fidelity choice (seed 001, S36; Apple's S3 is vaguer): resign,
-      // didEnterBackground, willTerminate; the app is never suspended.
+      // Docs/Fidelity.md (article “Treacherous multitasking”; Opting out of multitasking
+      // (books); App Programming Guide, “Background Execution”, is vaguer): resign,
+      // didEnterBackground, willTerminate; the app is never suspended. Lock comes here
+      // too on iOS 5 and later, where Docs/Fidelity.md keeps such an app inactive instead
+      // ("Known differences").
       enterBackground(preserving: false)
       terminateCalling(cause: .exitsOnSuspend)
     } else {
@@ -66,7 +74,9 @@ extension TransitionBuilder {
   }
 
   /// Enters the background and calls `didEnterBackground`; then the system preserves
-  /// the interface (iOS 6+, S4) and takes the switcher snapshot (S2, S10).
+  /// the interface (iOS 6+, App Programming Guide, “Visual Appearance Across Launches”) and
+  /// takes the switcher snapshot (App Programming Guide, “App State Transitions”; “Preparing
+  /// your UI to run in the background”).
   mutating func enterBackground(preserving: Bool) {
     enter(.background)
     call(.applicationDidEnterBackground)
@@ -78,7 +88,8 @@ extension TransitionBuilder {
 
   /// After `didEnterBackground` (or when the last task ends): the app stays in the
   /// background while it holds a task or a continuous background mode, and is
-  /// otherwise suspended "shortly afterward" with no callback (S1, S13).
+  /// otherwise suspended "shortly afterward" with no callback (App Programming Guide, “The
+  /// App Life Cycle”; “Extending your app's background execution time”).
   mutating func settleInBackground(holdsBackgroundTask: Bool) {
     if LifecycleModel.staysRunningInBackground(app, holdsBackgroundTask: holdsBackgroundTask, in: environment)
     {
@@ -89,7 +100,7 @@ extension TransitionBuilder {
 
   /// An orderly termination of a running app: scene apps lose their scene first
   /// (Xcode template: `sceneDidDisconnect` "when its session is discarded"), then
-  /// `applicationWillTerminate` (S5).
+  /// `applicationWillTerminate` (“applicationWillTerminate(_:)”).
   mutating func terminateCalling(cause: TerminationCause) {
     if environment.usesScenes(app) { callScene(.sceneDidDisconnect) }
     call(.applicationWillTerminate)

@@ -1,9 +1,10 @@
 /// The free-memory levels at which the system warns apps and kills them.
 ///
-/// Apple documents no numbers (S23: warnings are "best effort"; S19: jetsam kills
-/// under pressure). LifecycleKit expresses the levels as fractions of the device's
-/// memory, as the legacy `OSMemoryNotificationLevel` warning/urgent levels did; the
-/// defaults are a modelling choice.
+/// Apple documents no numbers (“Responding to low-memory warnings”: warnings are best
+/// effort; “Identifying high-memory use with jetsam event reports”: jetsam kills under
+/// pressure). LifecycleKit expresses the levels as fractions of the device's memory, as
+/// the legacy `OSMemoryNotificationLevel` warning/urgent levels did; the defaults are a
+/// modelling choice.
 public struct MemoryLevels: Codable, Hashable, Sendable {
   /// Below this much free memory, apps that run code get a memory warning.
   public var warningFreeBytes: Int

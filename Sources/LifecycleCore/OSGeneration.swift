@@ -1,7 +1,7 @@
 /// An iOS generation with lifecycle behaviour of its own.
 ///
 /// iOS 7 to 12 share one row, and so do iOS 13 and later: within each range the
-/// lifecycle the seeds and Apple's documents describe does not change.
+/// lifecycle the five articles and Apple's documents describe does not change.
 public enum OSGeneration: String, CaseIterable, Codable, Hashable, Sendable, Comparable,
   CustomStringConvertible
 {

@@ -60,7 +60,7 @@ public struct OSProfile: Hashable, Sendable {
   }
 
   /// Whether `notification` exists on this generation: an app written for several
-  /// generations checks this before observing it (seed `000_977b0f7bda7fc213.txt`,
+  /// generations checks this before observing it (article “Multitasking pitfalls”,
   /// `&UIApplicationDidEnterBackgroundNotification != NULL`).
   public func hasNotification(_ notification: LifecycleNotification) -> Bool {
     availableNotifications.contains(notification)

@@ -1,20 +1,19 @@
-// The OS generations as data. Every value cites its source: a seed by file name,
-// or a row of `shared/reference/ios-lifecycle-facts.md` by its S-number, which
-// names the Apple document (or, where Apple is silent, the observation) it rests on.
+// The OS generations as data. Every value cites its source by the short name
+// `Docs/Sources.md` gives it: one of the five articles, an Apple document, or — where
+// Apple is silent — a third-party observation. `Docs/Fidelity.md` is the same table in
+// prose, with the choices made where the sources disagree.
 //
-// Sources in short:
-// - S1  App Programming Guide for iOS › The App Life Cycle
-// - S2  App Programming Guide for iOS › Strategies for Handling App State Transitions
-// - S3  App Programming Guide for iOS › Background Execution
-// - S4  App Programming Guide for iOS › Preserving Your App's Visual Appearance Across Launches
-// - S8  Information Property List › UIApplicationExitsOnSuspend
-// - S12 About the app launch sequence
-// - S14 UIApplication.beginBackgroundTask(expirationHandler:)
-// - S16 Addressing watchdog terminations;  S17 Technical Q&A QA1592
-// - S22 UIViewController.viewDidUnload;     S24 Preserving your app's UI across launches
-// - S30 Transitioning to the UIKit scene-based life cycle
-// - S32, S37, S38 observed background-time budgets (Apple never gives a number)
-// - S34 iOS 4.3 / 5.0 callback logs (lock button)
+// The Apple documents cited most here:
+// - App Programming Guide, “App State Transitions” (Strategies for Handling App State
+//   Transitions) and “Background Execution”;
+// - “UIApplicationExitsOnSuspend” (Information Property List);
+// - “About the app launch sequence”; “beginBackgroundTask(expirationHandler:)”;
+// - “Addressing watchdog terminations”; Technical Q&A QA1592;
+// - “viewDidUnload”; “Preserving your app's UI across launches”;
+// - “Transitioning to the UIKit scene-based life cycle”.
+// Apple never gives the background time as a number: the budgets rest on observations
+// (Xamarin, “Backgrounding with Tasks”; permittedBackgroundDuration crash logs;
+// Developer Forums message 391799), and the lock button on the iOS 4.3 and 5.0 logs.
 
 /// Notifications that exist from iPhone OS 2 on (UIApplication.h; NSUserDefaults; NSLocale).
 private let iOS3Notifications: Set<LifecycleNotification> = [
@@ -22,13 +21,14 @@ private let iOS3Notifications: Set<LifecycleNotification> = [
   .didReceiveMemoryWarning, .significantTimeChange, .userDefaultsDidChange, .currentLocaleDidChange,
 ]
 
-/// iOS 4 adds the two multitasking notifications (seed `000_977b0f7bda7fc213.txt`: they
+/// iOS 4 adds the two multitasking notifications (article “Multitasking pitfalls”: they
 /// are NULL on OS 3.x and must be checked before use; their pages say "iOS 4.0+").
 private let iOS4Notifications = iOS3Notifications.union([.didEnterBackground, .willEnterForeground])
 
 /// `audio`, `location` and `voip` keep a declaring app running in the background
-/// (S3). Modelling choice: `location` is treated as continuous updates, which keep
-/// the app running; S3 also describes significant-change wakes, which do not.
+/// (App Programming Guide, “Background Execution”). Modelling choice: `location` is
+/// treated as continuous updates, which keep the app running; the guide also describes
+/// significant-change wakes, which do not.
 private let continuousModes: Set<BackgroundMode> = [.audio, .location, .voip]
 
 extension OSProfile {
@@ -36,51 +36,63 @@ extension OSProfile {
   public static let catalog: [OSProfile] = [
     OSProfile(
       generation: .ios3,
-      // Seed 000 and 001: before iOS 4, Home calls applicationWillTerminate: and the app quits.
+      // Articles “Multitasking pitfalls” and “Treacherous multitasking”: before iOS 4, Home
+      // calls applicationWillTerminate: and the app quits.
       supportsMultitasking: false,
-      // Seed 004: lock → resign; unlock → become active; the app keeps running.
+      // Article “Call or lock?”: lock → resign; unlock → become active; the app keeps running.
       lock: .resignActive,
       // Notification Center first shipped with iOS 5 (Apple, iOS 5.0 release notes).
       hasNotificationCenter: false,
-      // S8: the key is read from iOS 4.0; without multitasking every app exits anyway.
+      // “UIApplicationExitsOnSuspend”: the key is read from iOS 4.0; without multitasking
+      // every app exits anyway.
       honoursExitsOnSuspend: false,
       backgroundTimeBudget: nil,
       expirationHandlerLead: .seconds(5),
       didEnterBackgroundAllowance: .seconds(5),
-      // S17 (QA1592, 2009): the launch watchdog already existed on iPhone OS 3; ≈20 s (S16).
+      // Technical Q&A QA1592 (2009): the launch watchdog already existed on iPhone OS 3;
+      // about 20 s (“Addressing watchdog terminations”).
       launchWatchdogLimit: .seconds(20),
       suspensionExemptModes: [],
-      // Seed 002 and S22: on iOS 3–5 a memory warning releases off-screen views (viewDidUnload).
+      // Article “Scroll position after a memory warning” and “viewDidUnload”: on iOS 3–5 a
+      // memory warning releases off-screen views (viewDidUnload).
       unloadsOffscreenViewsOnMemoryWarning: true,
-      // viewWillUnload is NS_DEPRECATED_IOS(5_0, 6_0): it exists on iOS 5 only (S22 notes).
+      // viewWillUnload is NS_DEPRECATED_IOS(5_0, 6_0) in UIViewController.h: it exists on
+      // iOS 5 only.
       hasViewWillUnload: false,
-      // S12: willFinishLaunching is iOS 6.0+.
+      // “About the app launch sequence”: willFinishLaunching is iOS 6.0+.
       hasWillFinishLaunching: false,
-      // S24: state preservation and restoration is iOS 6.0+.
+      // “Preserving your app's UI across launches”: state preservation and restoration is iOS 6.0+.
       supportsStateRestoration: false,
       callsApplicationFinishedRestoringState: false,
       sceneLifecycle: false,
-      // Seed 000: MFMailComposeViewController's init returns nil with no mail account.
+      // Article “Multitasking pitfalls”: MFMailComposeViewController's init returns nil with
+      // no mail account.
       mailComposerIsNilWithoutAccount: true,
       availableNotifications: iOS3Notifications
     ),
     OSProfile(
       generation: .ios4,
-      // Seed 000 and 001: Home sends applicationDidEnterBackground:, never applicationWillTerminate:.
+      // Articles “Multitasking pitfalls” and “Treacherous multitasking”: Home sends
+      // applicationDidEnterBackground:, never applicationWillTerminate:.
       supportsMultitasking: true,
-      // S34 (iOS 4.3 logs) and DESIGN.md: on iOS 4 lock only resigns active; the app stays inactive.
+      // The iOS 4.3 and 5.0 logs (and Cordova's pause and resume events): on iOS 4 lock
+      // only resigns active; the app stays inactive (Docs/Fidelity.md).
       lock: .resignActive,
       hasNotificationCenter: false,
-      // S8 and seed 001: UIApplicationExitsOnSuspend = YES restores the quit-on-Home behaviour.
+      // “UIApplicationExitsOnSuspend” and article “Treacherous multitasking”: the key set to
+      // YES restores the quit-on-Home behaviour.
       honoursExitsOnSuspend: true,
-      // S37, S39: about 600 s on iOS 4–6 (observed; Apple gives no number).
+      // Xamarin, “Backgrounding with Tasks”, and the watchdog timeout table: about 600 s on
+      // iOS 4–6 (observed; Apple gives no number).
       backgroundTimeBudget: .seconds(600),
-      // S14 says only "shortly before" the end; 5 s is a modelling choice.
+      // “beginBackgroundTask(expirationHandler:)” says only "shortly before" the end; 5 s is
+      // a modelling choice.
       expirationHandlerLead: .seconds(5),
-      // S6: applicationDidEnterBackground has "approximately five seconds".
+      // “applicationDidEnterBackground(_:)”: the method has "approximately five seconds".
       didEnterBackgroundAllowance: .seconds(5),
       launchWatchdogLimit: .seconds(20),
-      // S3: audio, location and VoIP apps keep running in the background.
+      // App Programming Guide, “Background Execution”: audio, location and VoIP apps keep
+      // running in the background.
       suspensionExemptModes: continuousModes,
       unloadsOffscreenViewsOnMemoryWarning: true,
       hasViewWillUnload: false,
@@ -94,7 +106,8 @@ extension OSProfile {
     OSProfile(
       generation: .ios5,
       supportsMultitasking: true,
-      // S34 (iOS 5.0 logs), S2: from iOS 5 the lock button also sends the app to the background.
+      // The iOS 4.3 and 5.0 logs, and App Programming Guide, “App State Transitions”: from
+      // iOS 5 the lock button also sends the app to the background.
       lock: .enterBackground,
       hasNotificationCenter: true,
       honoursExitsOnSuspend: true,
@@ -103,7 +116,7 @@ extension OSProfile {
       didEnterBackgroundAllowance: .seconds(5),
       launchWatchdogLimit: .seconds(20),
       suspensionExemptModes: continuousModes,
-      // S22: "In iOS 5 and earlier … the system could opt to call [viewDidUnload]".
+      // “viewDidUnload”: "In iOS 5 and earlier … the system could opt to call [it]".
       unloadsOffscreenViewsOnMemoryWarning: true,
       hasViewWillUnload: true,
       hasWillFinishLaunching: false,
@@ -124,17 +137,20 @@ extension OSProfile {
       didEnterBackgroundAllowance: .seconds(5),
       launchWatchdogLimit: .seconds(20),
       suspensionExemptModes: continuousModes,
-      // S22: from iOS 6 "views are no longer purged under low-memory conditions".
+      // “viewDidUnload”: from iOS 6 "views are no longer purged under low-memory conditions".
       unloadsOffscreenViewsOnMemoryWarning: false,
       hasViewWillUnload: false,
-      // S12, S24: willFinishLaunching and state restoration arrive with iOS 6.
+      // “About the app launch sequence”, “Preserving your app's UI across launches”:
+      // willFinishLaunching and state restoration arrive with iOS 6.
       hasWillFinishLaunching: true,
       supportsStateRestoration: true,
-      // S24: applicationFinishedRestoringState() is iOS 7.0+.
+      // “Preserving your app's UI across launches”: applicationFinishedRestoringState() is
+      // iOS 7.0+.
       callsApplicationFinishedRestoringState: false,
       sceneLifecycle: false,
-      // Seed 000 describes iOS 4-era devices; later documentation (S29) only says not to
-      // present the composer when canSendMail() is false. We keep the nil result: silent source.
+      // Article “Multitasking pitfalls” describes iOS 4-era devices; later documentation
+      // (“canSendMail()”) only says not to present the composer when canSendMail() is false.
+      // We keep the nil result: silent source.
       mailComposerIsNilWithoutAccount: true,
       availableNotifications: iOS4Notifications
     ),
@@ -144,7 +160,8 @@ extension OSProfile {
       lock: .enterBackground,
       hasNotificationCenter: true,
       honoursExitsOnSuspend: true,
-      // S38: crash logs quote "permittedBackgroundDuration: 180.000000" on iOS 7–12.
+      // permittedBackgroundDuration crash logs: "permittedBackgroundDuration: 180.000000" on
+      // iOS 7–12.
       backgroundTimeBudget: .seconds(180),
       expirationHandlerLead: .seconds(5),
       didEnterBackgroundAllowance: .seconds(5),
@@ -164,14 +181,16 @@ extension OSProfile {
       supportsMultitasking: true,
       lock: .enterBackground,
       hasNotificationCenter: true,
-      // S8: UIApplicationExitsOnSuspend is unsupported from iOS 13 (deprecated; Unity notes
-      // "no longer supported in iOS 13"): the key is ignored.
+      // “UIApplicationExitsOnSuspend”: unsupported from iOS 13 (deprecated; Unity's
+      // iOSAppInBackgroundBehavior notes "no longer supported in iOS 13"): the key is ignored.
       honoursExitsOnSuspend: false,
-      // S32 (Quinn's test), S31: about 30 s on iOS 13 and later.
+      // Developer Forums message 391799 (Apple DTS's test) and WWDC 2020 session 10078: about
+      // 30 s on iOS 13 and later.
       backgroundTimeBudget: .seconds(30),
       expirationHandlerLead: .seconds(5),
       didEnterBackgroundAllowance: .seconds(5),
-      // S16: "exhausted real (wall clock) time allowance of 19.97 seconds".
+      // “Addressing watchdog terminations”: "exhausted real (wall clock) time allowance of
+      // 19.97 seconds".
       launchWatchdogLimit: .seconds(20),
       suspensionExemptModes: continuousModes,
       unloadsOffscreenViewsOnMemoryWarning: false,
@@ -179,7 +198,8 @@ extension OSProfile {
       hasWillFinishLaunching: true,
       supportsStateRestoration: true,
       callsApplicationFinishedRestoringState: true,
-      // S30: apps that adopt scenes get UISceneDelegate callbacks instead of the app-level ones.
+      // “Transitioning to the UIKit scene-based life cycle”: apps that adopt scenes get
+      // UISceneDelegate callbacks instead of the app-level ones.
       sceneLifecycle: true,
       mailComposerIsNilWithoutAccount: true,
       availableNotifications: iOS4Notifications

@@ -26,8 +26,11 @@ public enum TerminationCause: String, CaseIterable, Codable, Hashable, Sendable,
 
   /// The exception code a crash report for this cause carries, if the system writes one.
   ///
-  /// Watchdog and background-task overruns report `0x8badf00d` (S15, S17, S38); jetsam
-  /// writes a JetsamEvent report instead of a crash report (S19).
+  /// Watchdog and background-task overruns report `0x8badf00d` (“EXC_CRASH (SIGKILL)”,
+  /// Technical Q&A QA1592, the permittedBackgroundDuration crash logs) on every generation;
+  /// from iOS 13 a real overrun reads RUNNINGBOARD `0x2182bad2` instead (`Docs/Fidelity.md`,
+  /// "Known differences"). Jetsam writes a JetsamEvent report instead of a crash report
+  /// (“Identifying high-memory use with jetsam event reports”).
   public var exceptionCode: String? {
     switch self {
     case .launchWatchdog, .backgroundTaskOverrun: "0x8badf00d"

@@ -23,8 +23,9 @@ struct TransitionBuilder {
   }
 
   /// Delivers an app-level callback, or its scene counterpart when the app uses
-  /// scenes (S30: "Once scenes are adopted UIKit no longer calls the app versions"),
-  /// with the notification UIKit posts for it (still posted with scenes: S6, S7).
+  /// scenes (“Transitioning to the UIKit scene-based life cycle”: with scenes adopted, UIKit
+  /// calls the scene delegate instead), with the notification UIKit posts for it (still
+  /// posted with scenes: “applicationDidEnterBackground(_:)” and the other delegate pages).
   mutating func call(_ callback: LifecycleCallback) {
     let delivered = environment.usesScenes(app) ? Self.sceneCounterpart(of: callback) : callback
     let notification = callback.notification.flatMap {

@@ -3,16 +3,19 @@
 /// that point of the sequence.
 public enum TransitionEffect: Codable, Hashable, Sendable, CustomStringConvertible {
   /// Rebuild the preserved interface between `willFinishLaunching` and
-  /// `didFinishLaunching` (S2, S24: restoration runs between the two).
+  /// `didFinishLaunching` (App Programming Guide, “App State Transitions”; “Preserving your
+  /// app's UI across launches”: restoration runs between the two).
   case restoreState
   /// Preserve the interface state, shortly after `applicationDidEnterBackground`
-  /// returns (S4, S10).
+  /// returns (App Programming Guide, “Visual Appearance Across Launches”; “Preparing your UI
+  /// to run in the background”).
   case preserveState
   /// Take the app-switcher snapshot, shortly after `applicationDidEnterBackground`
-  /// returns (S2, S10).
+  /// returns (App Programming Guide, “App State Transitions”; “Preparing your UI to run in
+  /// the background”).
   case takeSnapshot
   /// Delete the app's preserved interface state: the user force-quit the app, or it
-  /// died while launching (S4).
+  /// died while launching (App Programming Guide, “Visual Appearance Across Launches”).
   case discardPreservedState
   /// Deliver, coalesced, the notifications held while the app was suspended
   /// ("Processing queued notifications").

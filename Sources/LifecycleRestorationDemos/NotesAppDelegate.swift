@@ -4,11 +4,12 @@ import LifecycleUIKit
 /// an editor pushed for the note the user taps (`Editor`) — restored after a kill through
 /// view controller state restoration on iOS 6 and later.
 ///
-/// It does what Apple asks of an app that restores (S24, S2): it opts in to saving and to
+/// It does what Apple asks of an app that restores (“Preserving your app's UI across
+/// launches”; App Programming Guide, “App State Transitions”): it opts in to saving and to
 /// restoring (both, and the secure variants of iOS 13.2), makes its window key and visible
 /// in `application(_:willFinishLaunchingWithOptions:)` so that restoration finds the
 /// navigation controller and the list it made, and hides the keyboard when it enters the
-/// background (seed `000_977b0f7bda7fc213.txt`), so the switcher snapshot shows no keyboard.
+/// background (article “Multitasking pitfalls”), so the switcher snapshot shows no keyboard.
 /// The naive variant (`restores: false`) does none of the restoration part: killed while
 /// suspended, it comes back on the list's first row, as every app did before iOS 6.
 @MainActor
@@ -38,7 +39,8 @@ final class NotesAppDelegate: UIResponder, UIApplicationDelegate, NotesApp, Scen
     return true
   }
 
-  /// iOS 4 and 5 have no `willFinishLaunching` (S12): the interface is built here then.
+  /// iOS 4 and 5 have no `willFinishLaunching` (“About the app launch sequence”): the
+  /// interface is built here then.
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -47,7 +49,7 @@ final class NotesAppDelegate: UIResponder, UIApplicationDelegate, NotesApp, Scen
     return true
   }
 
-  /// Seed 000: hide the keyboard before the system takes the snapshot.
+  /// Article “Multitasking pitfalls”: hide the keyboard before the system takes the snapshot.
   func applicationDidEnterBackground(_ application: UIApplication) { window?.endEditing(true) }
 
   private func buildInterface() {
@@ -65,7 +67,7 @@ final class NotesAppDelegate: UIResponder, UIApplicationDelegate, NotesApp, Scen
     self.navigation = navigation
   }
 
-  // MARK: Opting in (S24: both saving and restoring)
+  // MARK: Opting in (both saving and restoring, as Apple's restoration pages ask)
 
   func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool {
     restores

@@ -2,8 +2,8 @@ import LifecycleUIKit
 
 /// The notes demo with scenes (iOS 13 and later): the app delegate owns the notes; each scene
 /// builds the navigation controller and list, and restores through its state restoration
-/// activity (which note is open, S25) and ``SceneStorage`` (the list's offset and selection,
-/// the draft).
+/// activity (which note is open; Apple's “stateRestorationActivity(for:)”) and
+/// ``SceneStorage`` (the list's offset and selection, the draft).
 @MainActor
 final class NotesSceneAppDelegate: UIResponder, UIApplicationDelegate, NotesApp, ScenarioScriptable {
   /// The notes.
@@ -64,7 +64,8 @@ final class NotesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     self.navigation = navigation
   }
 
-  /// S25: the activity preserved when the scene last went to the background — reopen its note.
+  /// The activity preserved when the scene last went to the background
+  /// (“scene(_:restoreInteractionStateWith:)”) — reopen its note.
   func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {
     guard stateRestorationActivity.activityType == Self.editingActivity,
       let id = stateRestorationActivity.userInfo?["note"] as? String,
@@ -73,7 +74,7 @@ final class NotesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     navigation?.pushViewController(NoteEditorController(note: note, restorable: true), animated: false)
   }
 
-  /// S25: what the scene shows, to restore after a kill.
+  /// What the scene shows, to restore after a kill (“stateRestorationActivity(for:)”).
   func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
     guard let editor = navigation?.topViewController as? NoteEditorController else {
       return NSUserActivity(activityType: Self.browsingActivity)
@@ -84,6 +85,6 @@ final class NotesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     return activity
   }
 
-  /// Seed 000: hide the keyboard before the system takes the snapshot.
+  /// Article “Multitasking pitfalls”: hide the keyboard before the system takes the snapshot.
   func sceneDidEnterBackground(_ scene: UIScene) { window?.endEditing(true) }
 }

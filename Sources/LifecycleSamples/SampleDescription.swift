@@ -1,9 +1,10 @@
-/// What a sample app is: its catalog identifier, the seed story it reproduces, and the
-/// actions and probes scenarios can use with it.
+/// What a sample app is: its catalog identifier, the article whose story it reproduces,
+/// and the actions and probes scenarios can use with it.
 public struct SampleDescription: Hashable, Sendable {
   /// The catalog identifier (`install Notes app=notes-naive`).
   public var identifier: String
-  /// The seed files whose story the app reproduces.
+  /// The articles whose story the app reproduces, by their short names in
+  /// `Docs/Sources.md` (`Multitasking pitfalls`).
   public var seeds: [String]
   /// What the app does, and how it goes wrong or right.
   public var summary: String

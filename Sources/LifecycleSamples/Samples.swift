@@ -1,8 +1,9 @@
 public import LifecycleSimulator
 import LifecycleUIKit
 
-/// The sample apps: each behaviour the seeds describe, written against the UIKit-shaped
-/// API as an iOS developer would write it, in a naive (buggy) and a correct version.
+/// The sample apps: each behaviour the five articles describe (`Docs/Sources.md`), written
+/// against the UIKit-shaped API as an iOS developer would write it, in a naive (buggy) and
+/// a correct version.
 ///
 ///     let catalog = AppCatalog.builtIn.merging(Samples.catalog)
 ///     // install Notes app=notes-naive
@@ -16,87 +17,88 @@ public enum Samples {
     return catalog
   }()
 
-  /// What each sample app is, in the order of the seeds.
+  /// What each sample app is, in the order of the articles.
   public static let descriptions: [SampleDescription] = [
     .init(
-      identifier: "notes-naive", seeds: [seed000, seed001],
+      identifier: "notes-naive", seeds: [multitaskingPitfalls, treacherousMultitasking],
       summary: "Saves the note only in applicationWillTerminate: kept on iOS 3, lost on iOS 4 and later"
         + " when the suspended app is killed.",
       actions: ["type"], probes: ["text", "saved"]),
     .init(
-      identifier: "notes", seeds: [seed000, seed001],
+      identifier: "notes", seeds: [multitaskingPitfalls, treacherousMultitasking],
       summary: "Saves the note in applicationDidEnterBackground and applicationWillTerminate; hides the"
         + " keyboard on entering the background.",
       actions: ["type"], probes: ["text", "saved"]),
     .init(
-      identifier: "list-naive", seeds: [seed001],
+      identifier: "list-naive", seeds: [treacherousMultitasking],
       summary: "Loads its saved items again in applicationWillEnterForeground: the items are duplicated.",
       actions: ["add"], probes: ["items", "count"]),
     .init(
-      identifier: "list", seeds: [seed001],
+      identifier: "list", seeds: [treacherousMultitasking],
       summary:
         "Rolls back what it saved in applicationWillEnterForeground and goes on with what is in memory.",
       actions: ["add"], probes: ["items", "count"]),
     .init(
-      identifier: "settings-naive", seeds: [seed000],
+      identifier: "settings-naive", seeds: [multitaskingPitfalls],
       summary: "Reads the fontSize setting only at launch: stale after a change made while suspended.",
       actions: [], probes: ["fontSize"]),
     .init(
-      identifier: "settings", seeds: [seed000],
+      identifier: "settings", seeds: [multitaskingPitfalls],
       summary: "Also observes UserDefaults.didChangeNotification and shows the new fontSize.",
       actions: [], probes: ["fontSize"]),
     .init(
-      identifier: "alert-naive", seeds: [seed000],
+      identifier: "alert-naive", seeds: [multitaskingPitfalls],
       summary: "Leaves its alert up when the app enters the background.",
       actions: ["show-alert"], probes: ["alert"]),
     .init(
-      identifier: "alert", seeds: [seed000],
+      identifier: "alert", seeds: [multitaskingPitfalls],
       summary: "Dismisses its alert with the cancel button's index when the app enters the background.",
       actions: ["show-alert"], probes: ["alert"]),
     .init(
-      identifier: "mail-naive", seeds: [seed000],
+      identifier: "mail-naive", seeds: [multitaskingPitfalls],
       summary: "Creates and presents the mail composer without checking: crashes with no mail account.",
       actions: ["compose"], probes: ["composer", "alert"]),
     .init(
-      identifier: "mail", seeds: [seed000],
+      identifier: "mail", seeds: [multitaskingPitfalls],
       summary: "Checks canSendMail() right before creating the composer; shows an alert when it cannot.",
       actions: ["compose"], probes: ["composer", "alert"]),
     .init(
-      identifier: "table-naive", seeds: [seed002],
+      identifier: "table-naive", seeds: [scrollPositionAfterMemoryWarning],
       summary: "A table in a navigation stack that loses its scroll offset when a memory warning unloads"
         + " its view (iOS 3 to 5).",
       actions: ["scroll", "push", "pop"], probes: ["offset"]),
     .init(
-      identifier: "table", seeds: [seed002],
+      identifier: "table", seeds: [scrollPositionAfterMemoryWarning],
       summary: "Records the offset in viewDidUnload and restores it in viewDidLoad after reloadData.",
       actions: ["scroll", "push", "pop"], probes: ["offset"]),
     .init(
-      identifier: "upload-naive", seeds: [seed003],
+      identifier: "upload-naive", seeds: [lifecycleAndStateTransitions],
       summary: "Begins a background task for its upload and never ends it: killed (0x8badf00d) when the"
         + " upload outlives the background time; the progress is lost.",
       actions: ["upload"], probes: ["uploaded"]),
     .init(
-      identifier: "upload", seeds: [seed003],
+      identifier: "upload", seeds: [lifecycleAndStateTransitions],
       summary: "Ends its task on completion and in the expiration handler, keeps the progress, and resumes"
         + " the upload when it runs again.",
       actions: ["upload"], probes: ["uploaded"]),
     .init(
-      identifier: "call-detector", seeds: [seed004],
+      identifier: "call-detector", seeds: [callOrLock],
       summary: "Counts resigns and becomes; a saved 0 at launch means a call ended the previous run, and"
         + " the app jumps back to the screen it showed.",
       actions: ["open"], probes: ["screen", "resumed-after-call"]),
     .init(
-      identifier: "nib-external", seeds: [seed002],
+      identifier: "nib-external", seeds: [scrollPositionAfterMemoryWarning],
       summary: "Loads its view from an interface file whose External Object is the controller's model;"
         + " the view fills itself in awakeFromNib.",
       actions: ["rename"], probes: ["field"]),
   ]
 
-  private static let seed000 = "000_977b0f7bda7fc213.txt"
-  private static let seed001 = "001_217f40ce8b491bf2.txt"
-  private static let seed002 = "002_7870123affb7e28f.txt"
-  private static let seed003 = "003_f8ac2781d3b998e8.txt"
-  private static let seed004 = "004_bf06578b9e357497.txt"
+  // The articles, by their short names in Docs/Sources.md.
+  private static let multitaskingPitfalls = "Multitasking pitfalls"
+  private static let treacherousMultitasking = "Treacherous multitasking"
+  private static let scrollPositionAfterMemoryWarning = "Scroll position after a memory warning"
+  private static let lifecycleAndStateTransitions = "Lifecycle and state transitions"
+  private static let callOrLock = "Call or lock?"
 
   private static let factories: [(String, AppCatalog.Factory)] = [
     ("notes-naive", app { NaiveNotesAppDelegate() }),

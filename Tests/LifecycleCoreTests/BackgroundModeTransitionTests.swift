@@ -1,10 +1,10 @@
 import LifecycleCore
 import Testing
 
-/// `UIBackgroundModes`: audio keeps the app running in the background instead of
-/// suspended (S3). The catalog treats `location` and `voip` the same way (a modelling
-/// choice noted in `OSProfileCatalog.swift`); the other modes only grant wakes and do not
-/// prevent suspension.
+/// `UIBackgroundModes`: audio keeps the app running in the background instead of suspended (App
+/// Programming Guide, “Background Execution”). The catalog treats `location` and `voip` the same
+/// way (a modelling choice noted in `OSProfileCatalog.swift`); the other modes only grant wakes and
+/// do not prevent suspension.
 @Suite("Transitions of apps with background modes")
 struct BackgroundModeTransitionTests {
   static let keptRunning = TransitionTable(

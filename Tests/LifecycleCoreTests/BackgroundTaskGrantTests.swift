@@ -1,8 +1,8 @@
 import LifecycleCore
 import Testing
 
-/// When `beginBackgroundTask` can grant a task (S14: `.invalid` "if running in the
-/// background isn't possible").
+/// When `beginBackgroundTask` can grant a task (“beginBackgroundTask(expirationHandler:)”:
+/// `.invalid` "if running in the background isn't possible").
 @Suite("Granting background tasks")
 struct BackgroundTaskGrantTests {
   func grants(
@@ -28,7 +28,7 @@ struct BackgroundTaskGrantTests {
     #expect(!grants(.ios3, .active))
     #expect(!grants(.ios4, .active, multitasking: false))
     #expect(!grants(.ios4, .active, app: AppInfo(exitsOnSuspend: true)))
-    // UIApplicationExitsOnSuspend is ignored from iOS 13 (S8).
+    // UIApplicationExitsOnSuspend is ignored from iOS 13 (“UIApplicationExitsOnSuspend”).
     #expect(grants(.ios13, .active, app: AppInfo(exitsOnSuspend: true)))
     #expect(!grants(.ios7, .background, timeUp: true))
     #expect(!grants(.ios7, .suspended))

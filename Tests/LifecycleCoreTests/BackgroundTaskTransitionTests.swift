@@ -3,18 +3,24 @@ import Testing
 
 /// An app that holds a background task (`beginBackgroundTask`) is not suspended when it
 /// leaves the foreground; its expiration handler runs shortly before its time is up, and if
-/// the task is still open when the time runs out the system kills it (S13, S14, S3, seed 003).
+/// the task is still open when the time runs out the system kills it (“Extending your app's
+/// background execution time”, “beginBackgroundTask(expirationHandler:)”, App Programming
+/// Guide, “Background Execution”; article “Lifecycle and state transitions”).
 @Suite("Transitions with a background task held")
 struct BackgroundTaskTransitionTests {
   static let variant = TransitionVariant(
     conditions: AppConditions(holdsBackgroundTask: true),
     differences: TransitionTable(
-      // Leaving the foreground: the task keeps the app running in the background (S13).
+      // Leaving the foreground: the task keeps the app running in the background
+      // (“Extending your app's background execution time”).
       TransitionTable.Row.leavingForegroundKeptRunning + [
-        // S14: the expiration handler runs "shortly before" the time reaches zero.
+        // “beginBackgroundTask(expirationHandler:)”: the expiration handler runs "shortly
+        // before" the time reaches zero.
         .init(
           .background, [.backgroundTimeExpiring], on: .multitasking, "backgroundTaskExpired → background"),
-        // S14, S3, S38: a task still open when the time is up gets the app killed, with no callback.
+        // The same page, App Programming Guide, “Background Execution”, and the
+        // permittedBackgroundDuration crash logs: a task still open when the time is up gets
+        // the app killed, with no callback.
         .init(
           .background, [.backgroundTimeExpired], on: .multitasking, "→ notRunning (backgroundTaskOverrun)"),
       ])

@@ -1,15 +1,15 @@
 import LifecycleCore
 import Testing
 
-/// The intermediate states of every transition: the app moves one lifecycle edge at a time,
-/// and each callback sees the state UIKit reports inside it (S33's logs of `applicationState`,
-/// S2). Together with the tables, which give the callbacks and the final state, this pins
-/// the whole path of every transition.
+/// The intermediate states of every transition: the app moves one lifecycle edge at a time, and
+/// each callback sees the state UIKit reports inside it (the iOS 10 state logs of
+/// `applicationState`; App Programming Guide, “App State Transitions”). Together with the tables,
+/// which give the callbacks and the final state, this pins the whole path of every transition.
 @Suite("States inside callbacks and along transitions")
 struct CallbackStateTests {
-  /// The lifecycle's edges (S1): launch to inactive, activation and deactivation, entering
-  /// the background from inactive, suspension and its reverse, returning through inactive,
-  /// and the end of the process from any running state.
+  /// The lifecycle's edges (App Programming Guide, “The App Life Cycle”): launch to inactive,
+  /// activation and deactivation, entering the background from inactive, suspension and its
+  /// reverse, returning through inactive, and the end of the process from any running state.
   static func isLifecycleEdge(_ from: AppState, _ to: AppState) -> Bool {
     switch (from, to) {
     case (.notRunning, .inactive), (.inactive, .active), (.active, .inactive), (.inactive, .background),
@@ -23,15 +23,16 @@ struct CallbackStateTests {
   /// The state the app reads inside `callback`, or nil when it may be any running state.
   static func stateInside(_ callback: LifecycleCallback, from: AppState) -> AppState? {
     switch callback {
-    // S2: a foreground launch reads inactive inside the launch methods.
+    // App Programming Guide, “App State Transitions”: a foreground launch reads inactive
+    // inside the launch methods.
     case .applicationWillFinishLaunching, .applicationDidFinishLaunching, .sceneWillConnect: .inactive
-    // S33: active inside didBecomeActive and, still, inside willResignActive.
+    // iOS 10 state logs: active inside didBecomeActive and, still, inside willResignActive.
     case .applicationDidBecomeActive, .sceneDidBecomeActive, .applicationWillResignActive,
       .sceneWillResignActive:
       .active
     case .applicationDidEnterBackground, .sceneDidEnterBackground, .backgroundTaskExpired: .background
-    // S33: still background inside willEnterForeground. A scene app's cold launch enters the
-    // foreground from inactive (the model's documented choice in `coldLaunch`).
+    // iOS 10 state logs: still background inside willEnterForeground. A scene app's cold launch
+    // enters the foreground from inactive (the model's documented choice in `coldLaunch`).
     case .applicationWillEnterForeground, .sceneWillEnterForeground:
       from == .notRunning ? .inactive : .background
     case .applicationWillTerminate, .applicationDidReceiveMemoryWarning, .sceneDidDisconnect: nil

@@ -1,11 +1,11 @@
 import LifecycleCore
 import Testing
 
-/// `UIApplicationExitsOnSuspend` = YES: leaving the foreground sends
-/// `applicationWillResignActive`, `applicationDidEnterBackground`, `applicationWillTerminate`
-/// and the app ends not running, never suspended (DESIGN.md fidelity choice; seed
-/// `001_217f40ce8b491bf2.txt`, S36). The key is read on iOS 4 to 12 and ignored from iOS 13 (S8);
-/// on iOS 3 every app quits anyway.
+/// `UIApplicationExitsOnSuspend` = YES: leaving the foreground sends `applicationWillResignActive`,
+/// `applicationDidEnterBackground`, `applicationWillTerminate` and the app ends not running, never
+/// suspended (`Docs/Fidelity.md`; article “Treacherous multitasking”, the opt-out cookbooks). The
+/// key is read on iOS 4 to 12 and ignored from iOS 13 (“UIApplicationExitsOnSuspend”); on iOS 3
+/// every app quits anyway.
 @Suite("Transitions of an app that exits on suspend")
 struct ExitsOnSuspendTransitionTests {
   static let variant = TransitionVariant(
@@ -17,7 +17,9 @@ struct ExitsOnSuspendTransitionTests {
       .init(
         .inactive, [.home, .callAccepted], on: .ios4to7,
         "didEnterBackground willTerminate → notRunning (exitsOnSuspend)"),
-      // From iOS 5 locking enters the background, so such an app quits on lock too.
+      // From iOS 5 locking enters the background, so such an app quits on lock too. (What the
+      // code does today; Docs/Fidelity.md chooses to keep such an app inactive on lock, under
+      // "Known differences (being fixed)".)
       .init(
         .active, [.lock], on: .ios5to7,
         "willResignActive didEnterBackground willTerminate → notRunning (exitsOnSuspend)"),

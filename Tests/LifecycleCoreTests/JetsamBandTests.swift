@@ -1,10 +1,10 @@
 import LifecycleCore
 import Testing
 
-/// Which jetsam band an app is in: suspended apps are idle and go first (S2, S3, seed 003),
-/// apps running in the background on a task are in the background band, apps kept running
-/// by a continuous background mode in foreground-support, and the app on screen in the
-/// foreground band.
+/// Which jetsam band an app is in: suspended apps are idle and go first (App Programming Guide,
+/// “App State Transitions” and “Background Execution”; article “Lifecycle and state transitions”),
+/// apps running in the background on a task are in the background band, apps kept running by a
+/// continuous background mode in foreground-support, and the app on screen in the foreground band.
 @Suite("Jetsam bands")
 struct JetsamBandTests {
   static let task = AppConditions(holdsBackgroundTask: true)

@@ -1,10 +1,10 @@
 import LifecycleCore
 import Testing
 
-/// What the system does when memory runs short: kill in victim order until free memory is
-/// back at the kill level, then warn the apps that can still run code if free memory is
-/// below the warning level (S22, S23); a memory-pressure event kills up to its own target
-/// and spares the foreground app.
+/// What the system does when memory runs short: kill in victim order until free memory is back at
+/// the kill level, then warn the apps that can still run code if free memory is below the warning
+/// level (“applicationDidReceiveMemoryWarning(_:)”, “Responding to low-memory warnings”); a
+/// memory-pressure event kills up to its own target and spares the foreground app.
 @Suite("Jetsam plan")
 struct JetsamPlanTests {
   static let levels = MemoryLevels(warningFreeBytes: 400, killFreeBytes: 250, pressureTargetFreeBytes: 800)

@@ -2,8 +2,9 @@ import LifecycleCore
 import Testing
 
 /// Who jetsam kills first: the lowest band first, and within a band the app that entered it
-/// earliest (XNU's bucket queues, S21); the foreground app last (seed 003, DESIGN.md). Equal
-/// entry orders are broken by app identifier so the choice is deterministic.
+/// earliest (XNU's bucket queues, XNU kern_memorystatus.c); the foreground app last (article
+/// “Lifecycle and state transitions”, `Docs/Fidelity.md`). Equal entry orders are broken by app
+/// identifier so the choice is deterministic.
 @Suite("Jetsam victim order")
 struct JetsamVictimOrderTests {
   static func candidate(_ app: String, _ band: JetsamBand, entered order: UInt64) -> JetsamCandidate {

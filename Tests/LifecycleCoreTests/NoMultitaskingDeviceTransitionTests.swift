@@ -2,8 +2,8 @@ import LifecycleCore
 import Testing
 
 /// iOS 4 on a device without multitasking (iPhone 3G, iPod touch 2G): the app still goes
-/// from active straight to not running through `applicationWillTerminate` (seed
-/// `000_977b0f7bda7fc213.txt`; DESIGN.md: as on iOS 3).
+/// from active straight to not running through `applicationWillTerminate` (article
+/// “Multitasking pitfalls”; `Docs/Fidelity.md`: as on iOS 3).
 @Suite("Transitions on iOS 4 on a device without multitasking")
 struct NoMultitaskingDeviceTransitionTests {
   static let device = DeviceCapabilities(multitaskingSupported: false)

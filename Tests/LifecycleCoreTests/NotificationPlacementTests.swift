@@ -2,10 +2,11 @@ import LifecycleCore
 import Testing
 
 /// Where the lifecycle notifications go. Each follows its delegate method, except
-/// `UIApplicationWillEnterForegroundNotification`, posted "shortly before" it (the method
-/// pages, S5–S7; DESIGN.md). With scenes the notifications still come, with the scene
-/// callbacks (S6, S7). The two multitasking notifications do not exist on iOS 3 (seed
-/// `000_977b0f7bda7fc213.txt`).
+/// `UIApplicationWillEnterForegroundNotification`, posted "shortly before" it (the method pages:
+/// “applicationWillTerminate(_:)”, “applicationDidEnterBackground(_:)” and the others;
+/// `Docs/Fidelity.md`). With scenes the notifications still come, with the scene callbacks (the
+/// same pages). The two multitasking notifications do not exist on iOS 3 (article “Multitasking
+/// pitfalls”).
 @Suite("Lifecycle notifications")
 struct NotificationPlacementTests {
   /// The deliveries `callbacks` should come with on `profile`, rebuilt from the rule.

@@ -1,8 +1,8 @@
 import LifecycleCore
 import Testing
 
-/// The profiles as data: one row per generation, oldest first, each value as DESIGN.md's
-/// "Fidelity choices" and the README's profile table give it.
+/// The profiles as data: one row per generation, oldest first, each value as `Docs/Fidelity.md`
+/// and the README's profile table give it.
 @Suite("OS profile catalog")
 struct OSProfileCatalogTests {
   @Test("the catalog has one row per generation, oldest first, found by name")

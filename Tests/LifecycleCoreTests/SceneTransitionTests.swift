@@ -2,8 +2,9 @@ import LifecycleCore
 import Testing
 
 /// An app that adopts scenes gets `UISceneDelegate` callbacks instead of the four app-level
-/// active/background ones, on iOS 13 and later only (S30, S12); the `UIApplication`
-/// notifications are still posted (S6, S7).
+/// active/background ones, on iOS 13 and later only (“Transitioning to the UIKit scene-based life
+/// cycle”, “About the app launch sequence”); the `UIApplication` notifications are still posted
+/// (“applicationDidEnterBackground(_:)” and the other delegate pages).
 @Suite("Transitions of an app that adopts scenes")
 struct SceneTransitionTests {
   static let app = AppInfo(adoptsScenes: true)
@@ -14,13 +15,15 @@ struct SceneTransitionTests {
   static let variant = TransitionVariant(
     app: app,
     differences: TransitionTable([
-      // S12: didFinishLaunching, then scene(_:willConnectTo:), sceneWillEnterForeground, sceneDidBecomeActive.
+      // “About the app launch sequence”: didFinishLaunching, then scene(_:willConnectTo:),
+      // sceneWillEnterForeground, sceneDidBecomeActive.
       .init(.notRunning, [.launch, .switchTo, .callEnded], on: [.ios13], sceneLaunch),
       .init(.inactive, [.home, .callAccepted, .lock], on: [.ios13], backgroundAndSuspend),
       .init(
         .inactive, [.callDeclined, .callEnded, .unlock, .notificationCenterClosed], on: [.ios13],
         "scene.didBecomeActive → active"),
-      // Xcode template: sceneDidDisconnect when the session is discarded, then applicationWillTerminate (S5).
+      // Xcode scene delegate template: sceneDidDisconnect when the session is discarded, then
+      // applicationWillTerminate (“applicationWillTerminate(_:)”).
       .init(
         .inactive, [.forceQuit], on: [.ios13],
         "scene.didDisconnect willTerminate +discard → notRunning (forceQuit)"),

@@ -4,13 +4,14 @@ import Testing
 /// The outcome of every event in every state on every generation, for the plain app
 /// (`AppInfo.standard`) on a multitasking device with no background task (`AppConditions.idle`).
 ///
-/// Each row was checked against `shared/reference/ios-lifecycle-facts.md`, the seeds and
-/// DESIGN.md's "Fidelity choices"; the sources are named next to the rows. Notifications and
-/// intermediate states are checked for every combination by `NotificationPlacementTests` and
+/// Each row was checked against the sources of `Docs/Sources.md` and the choices of
+/// `Docs/Fidelity.md`; the sources are named next to the rows (where a row pins what the code
+/// does today rather than the choice, the comment says so). Notifications and intermediate
+/// states are checked for every combination by `NotificationPlacementTests` and
 /// `CallbackStateTests`.
 enum StandardTransitionTable {
   static let launch = "didFinishLaunching didBecomeActive → active"
-  /// S12: `willFinishLaunching` exists from iOS 6.
+  /// “About the app launch sequence”: `willFinishLaunching` exists from iOS 6.
   static let launchIOS6 = "willFinishLaunching didFinishLaunching didBecomeActive → active"
   static let resumeFromBackground = "willEnterForeground didBecomeActive → active"
   /// "Processing queued notifications": what was held while suspended comes before any input.
@@ -33,29 +34,39 @@ enum StandardTransitionTable {
       ], on: .all, "rejected"),
 
     // Inactive: interrupted (call, Notification Center, lock on iOS 3–4) or launching.
-    // Seed 000/001: Home quits on iOS 3; with multitasking the app enters the background and is
-    // suspended after the snapshot (S2, S11), its interface preserved first from iOS 6 (S4).
+    // Articles “Multitasking pitfalls” and “Treacherous multitasking”: Home quits on iOS 3; with
+    // multitasking the app enters the background and is suspended after the snapshot (App
+    // Programming Guide, “App State Transitions”; “About the background execution sequence”),
+    // its interface preserved first from iOS 6 (App Programming Guide, “Visual Appearance
+    // Across Launches”).
     .init(.inactive, [.home], on: [.ios3], "willTerminate → notRunning (quitOnHome)"),
     .init(.inactive, [.home], on: .ios4to5, "didEnterBackground +snapshot → suspended"),
     .init(.inactive, [.home], on: .ios6on, "didEnterBackground +preserve +snapshot → suspended"),
-    // DESIGN.md: force-quitting a running app calls applicationWillTerminate (S35); S4 discards its state.
+    // Docs/Fidelity.md: force-quitting a running app calls applicationWillTerminate (the
+    // applicationWillTerminate tests); App Programming Guide, “Visual Appearance Across
+    // Launches”: the system discards its state.
     .init(.inactive, [.forceQuit], on: [.ios3], "rejected"),
     .init(.inactive, [.forceQuit], on: .multitasking, "willTerminate +discard → notRunning (forceQuit)"),
-    // Seed 004: an answered call terminates the app on iOS 3; S2: it enters the background later.
+    // Article “Call or lock?”: an answered call terminates the app on iOS 3; App Programming
+    // Guide, “App State Transitions”: it enters the background later.
     .init(.inactive, [.callAccepted], on: [.ios3], "willTerminate → notRunning (callAnswered)"),
     .init(.inactive, [.callAccepted], on: .ios4to5, "didEnterBackground +snapshot → suspended"),
     .init(.inactive, [.callAccepted], on: .ios6on, "didEnterBackground +preserve +snapshot → suspended"),
-    // Seed 004, S2: a declined call (or one that ends unanswered) and unlock reactivate the app.
+    // Article “Call or lock?”, App Programming Guide, “App State Transitions”: a declined call
+    // (or one that ends unanswered) and unlock reactivate the app.
     .init(.inactive, [.callDeclined, .callEnded, .unlock], on: .all, "didBecomeActive → active"),
-    // DESIGN.md, S34: lock keeps the app inactive on iOS 3–4 and sends it to the background from iOS 5.
+    // Docs/Fidelity.md, the iOS 4.3 and 5.0 logs: lock keeps the app inactive on iOS 3–4 and
+    // sends it to the background from iOS 5.
     .init(.inactive, [.lock], on: .ios3to4, "rejected"),
     .init(.inactive, [.lock], on: [.ios5], "didEnterBackground +snapshot → suspended"),
     .init(.inactive, [.lock], on: .ios6on, "didEnterBackground +preserve +snapshot → suspended"),
-    // S2, S42: Notification Center (iOS 5+) reactivates the app when it is closed.
+    // App Programming Guide, “App State Transitions”; Notification Center logs: Notification
+    // Center (iOS 5+) reactivates the app when it is closed.
     .init(.inactive, [.notificationCenterClosed], on: .ios3to4, "rejected"),
     .init(.inactive, [.notificationCenterClosed], on: .ios5on, "didBecomeActive → active"),
     .init(.inactive, [.memoryWarning], on: .all, "didReceiveMemoryWarning → inactive"),
-    // S19: jetsam is a SIGKILL with no callback; a crash gives none either.
+    // “Identifying high-memory use with jetsam event reports”: jetsam is a SIGKILL with no
+    // callback; a crash gives none either.
     .init(.inactive, [.jetsamKill], on: .all, "→ notRunning (jetsam)"),
     .init(.inactive, [.crash], on: .all, "→ notRunning (crash)"),
     .init(.inactive, [.reboot], on: .all, "willTerminate → notRunning (reboot)"),
@@ -68,17 +79,20 @@ enum StandardTransitionTable {
       ], on: .all, "rejected"),
 
     // Active.
-    // DESIGN.md, seed 004: on iOS 3 Home sends applicationWillTerminate with no resign before it.
+    // Docs/Fidelity.md, article “Call or lock?”: on iOS 3 Home sends applicationWillTerminate
+    // with no resign before it.
     .init(.active, [.home], on: [.ios3], "willTerminate → notRunning (quitOnHome)"),
     .init(.active, [.home], on: .ios4to5, "willResignActive didEnterBackground +snapshot → suspended"),
     .init(
       .active, [.home], on: .ios6on, "willResignActive didEnterBackground +preserve +snapshot → suspended"),
-    // S33, S34: opening the switcher from the app resigns it; swiping it away terminates it (S35).
+    // iOS 10 state logs, iOS 4.3 and 5.0 logs: opening the switcher from the app resigns it;
+    // swiping it away terminates it (applicationWillTerminate tests).
     .init(.active, [.forceQuit], on: [.ios3], "rejected"),
     .init(
       .active, [.forceQuit], on: .multitasking,
       "willResignActive willTerminate +discard → notRunning (forceQuit)"),
-    // S2, seed 004: an incoming call only resigns active.
+    // App Programming Guide, “App State Transitions”, article “Call or lock?”: an incoming
+    // call only resigns active.
     .init(.active, [.callIncoming], on: .all, "willResignActive → inactive"),
     .init(.active, [.lock], on: .ios3to4, "willResignActive → inactive"),
     .init(.active, [.lock], on: [.ios5], "willResignActive didEnterBackground +snapshot → suspended"),
@@ -98,16 +112,19 @@ enum StandardTransitionTable {
         .backgroundTimeExpiring, .backgroundTimeExpired, .lastBackgroundTaskEnded, .watchdogKill,
       ], on: .all, "rejected"),
 
-    // Background (running code): exists only with multitasking (seed 000).
+    // Background (running code): exists only with multitasking (“Multitasking pitfalls”).
     .init(.background, SystemEvent.allCases, on: [.ios3], "rejected"),
-    // S2, S33: returning sends willEnterForeground, then didBecomeActive.
+    // App Programming Guide, “App State Transitions”, iOS 10 state logs: returning sends
+    // willEnterForeground, then didBecomeActive.
     .init(.background, [.launch, .switchTo, .callEnded, .unlock], on: .multitasking, resumeFromBackground),
     .init(.background, [.forceQuit], on: .multitasking, "willTerminate +discard → notRunning (forceQuit)"),
-    // S13: with no task left the app is suspended.
+    // “Extending your app's background execution time”: with no task left the app is suspended.
     .init(.background, [.backgroundTimeExpired, .lastBackgroundTaskEnded], on: .multitasking, "→ suspended"),
     .init(.background, [.memoryWarning], on: .multitasking, "didReceiveMemoryWarning → background"),
     .init(.background, [.jetsamKill], on: .multitasking, "→ notRunning (jetsam)"),
     .init(.background, [.crash], on: .multitasking, "→ notRunning (crash)"),
+    // What the code does today; Docs/Fidelity.md chooses no callback at a reboot for an app in
+    // the background ("Known differences (being fixed)").
     .init(.background, [.reboot], on: .multitasking, "willTerminate → notRunning (reboot)"),
     .init(.background, [.languageChanged], on: .multitasking, "willTerminate → notRunning (languageChange)"),
     .init(
@@ -117,7 +134,9 @@ enum StandardTransitionTable {
         .notificationCenterClosed, .backgroundTimeExpiring, .watchdogKill,
       ], on: .multitasking, "rejected"),
 
-    // Suspended: runs no code, so it is told nothing when it dies (S1, seed 000, 001, 003).
+    // Suspended: runs no code, so it is told nothing when it dies (App Programming Guide, “The
+    // App Life Cycle”; the articles “Multitasking pitfalls”, “Treacherous multitasking” and
+    // “Lifecycle and state transitions”).
     .init(.suspended, SystemEvent.allCases, on: [.ios3], "rejected"),
     .init(.suspended, [.launch, .switchTo, .callEnded, .unlock], on: .multitasking, resumeFromSuspended),
     .init(.suspended, [.forceQuit], on: .multitasking, "+discard → notRunning (forceQuit)"),

@@ -13,7 +13,7 @@ extension TransitionStep {
   static func terminate(_ cause: TerminationCause) -> TransitionStep { .effect(.terminate(cause)) }
 }
 
-/// A sequence of events applied to one app from `notRunning`, as the seeds tell them.
+/// A sequence of events applied to one app from `notRunning`, as the articles tell them.
 struct Story {
   var environment: LifecycleEnvironment
   var app = AppInfo.standard
@@ -40,7 +40,8 @@ struct Story {
     return transitions
   }
 
-  /// The golden steps of a cold launch to the foreground, without preserved state (S12, S2).
+  /// The golden steps of a cold launch to the foreground, without preserved state (“About the
+  /// app launch sequence”; App Programming Guide, “App State Transitions”).
   static func coldLaunch(on generation: OSGeneration) -> [TransitionStep] {
     let willFinish: [TransitionStep] = generation >= .ios6 ? [.call(.applicationWillFinishLaunching)] : []
     return [.enter(.inactive)] + willFinish + [

@@ -2,7 +2,7 @@ import LifecycleCore
 import Testing
 
 /// An event that makes no sense in a state is a value with a reason, never a crash
-/// (DESIGN.md: "Nothing lost, or loudly told").
+/// (`Docs/Architecture.md`: nothing lost silently).
 @Suite("Rejected events")
 struct TransitionRejectionTests {
   @Test("home while notRunning is rejected with a reason")

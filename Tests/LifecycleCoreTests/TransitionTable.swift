@@ -58,8 +58,9 @@ struct TransitionTable {
 
 extension TransitionTable.Row {
   /// Leaving the foreground when something keeps the app running (a background task held,
-  /// S13; a continuous background mode, S3): it enters the background and stays there, with
-  /// the callbacks and effects of a suspension but no suspension.
+  /// “Extending your app's background execution time”; a continuous background mode, App
+  /// Programming Guide, “Background Execution”): it enters the background and stays there, with the
+  /// callbacks and effects of a suspension but no suspension.
   static let leavingForegroundKeptRunning: [TransitionTable.Row] = [
     .init(.active, [.home], on: .ios4to5, "willResignActive didEnterBackground +snapshot → background"),
     .init(

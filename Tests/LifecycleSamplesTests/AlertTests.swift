@@ -2,9 +2,9 @@ import LifecycleCore
 import LifecycleSimulator
 import Testing
 
-/// Seed 000: dismiss alerts on entering the background.
+/// Article “Multitasking pitfalls”: dismiss alerts on entering the background.
 @MainActor
-@Suite("Alert (seed 000)")
+@Suite("Alert (“Multitasking pitfalls”)")
 struct AlertTests {
   @Test(
     "alert-naive leaves its alert up in the background and when it comes back",

@@ -2,9 +2,9 @@ import LifecycleCore
 import LifecycleSimulator
 import Testing
 
-/// Seed 004: telling a call from the lock screen on iPhone OS 3.
+/// Article “Call or lock?”: telling a call from the lock screen on iPhone OS 3.
 @MainActor
-@Suite("Call detector (seed 004)")
+@Suite("Call detector (“Call or lock?”)")
 struct CallDetectorTests {
   @Test("relaunched after an answered call on iOS 3, call-detector knows it and jumps back to its screen")
   func answeredCall() throws {

@@ -2,9 +2,9 @@ import LifecycleCore
 import LifecycleSimulator
 import Testing
 
-/// Seed 001: roll back, do not reload, in applicationWillEnterForeground.
+/// Article “Treacherous multitasking”: roll back, do not reload, in applicationWillEnterForeground.
 @MainActor
-@Suite("List (seed 001)")
+@Suite("List (“Treacherous multitasking”)")
 struct ListTests {
   /// Launches `appID`, adds milk and eggs, goes Home and comes back.
   func addHomeAndBack(_ appID: String, on device: Device) throws {

@@ -2,9 +2,9 @@ import LifecycleCore
 import LifecycleSimulator
 import Testing
 
-/// Seed 000: check canSendMail right before creating the composer.
+/// Article “Multitasking pitfalls”: check canSendMail right before creating the composer.
 @MainActor
-@Suite("Mail (seed 000)")
+@Suite("Mail (“Multitasking pitfalls”)")
 struct MailTests {
   @Test(
     "mail-naive crashes with a report when the mail account was deleted while it was suspended",

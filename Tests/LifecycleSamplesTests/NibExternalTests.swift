@@ -5,9 +5,9 @@ import Testing
 
 @testable import LifecycleSamples
 
-/// Seed 002: External Objects and awakeFromNib.
+/// Article “Scroll position after a memory warning”: External Objects and awakeFromNib.
 @MainActor
-@Suite("Nib with an External Object (seed 002)")
+@Suite("Nib with an External Object (“Scroll position after a memory warning”)")
 struct NibExternalTests {
   @Test("the view from the interface file fills itself from the controller's model in awakeFromNib")
   func fillsItself() throws {

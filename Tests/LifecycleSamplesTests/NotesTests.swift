@@ -2,9 +2,9 @@ import LifecycleCore
 import LifecycleSimulator
 import Testing
 
-/// Seeds 000 and 001: where to save.
+/// Articles “Multitasking pitfalls” and “Treacherous multitasking”: where to save.
 @MainActor
-@Suite("Notes (seeds 000, 001)")
+@Suite("Notes (“Multitasking pitfalls”, “Treacherous multitasking”)")
 struct NotesTests {
   @Test("notes-naive keeps the note on iOS 3, where Home ends the app through applicationWillTerminate")
   func naiveKeepsTheNoteOnIOS3() throws {

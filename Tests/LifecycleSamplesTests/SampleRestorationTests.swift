@@ -2,10 +2,10 @@ import LifecycleCore
 import LifecycleSimulator
 import Testing
 
-/// Seed 003: `table` and `notes` come back after a kill as if they had never stopped,
-/// through state restoration (iOS 6 and later).
+/// Article “Lifecycle and state transitions”: `table` and `notes` come back after a kill as if they
+/// had never stopped, through state restoration (iOS 6 and later).
 @MainActor
-@Suite("Sample restoration (seed 003)")
+@Suite("Sample restoration (“Lifecycle and state transitions”)")
 struct SampleRestorationTests {
   /// Scrolls the table to 440 and opens a detail screen, types a note, then gets both
   /// killed while suspended.
@@ -58,7 +58,9 @@ struct SampleRestorationTests {
     }
   }
 
-  @Test("quitting table from the switcher discards its preserved state: it comes back fresh (S4)")
+  @Test(
+    "quitting table from the switcher discards its preserved state: it comes back fresh (App Programming Guide, “Visual Appearance Across Launches”)"
+  )
   func forceQuitDiscards() throws {
     try withDevice(.ios7) { device in
       try device.install("Table", app: "table")

@@ -2,9 +2,9 @@ import LifecycleCore
 import LifecycleSimulator
 import Testing
 
-/// Seed 000: settings change while the app is suspended.
+/// Article “Multitasking pitfalls”: settings change while the app is suspended.
 @MainActor
-@Suite("Settings (seed 000)")
+@Suite("Settings (“Multitasking pitfalls”)")
 struct SettingsTests {
   @Test(
     "settings-naive shows the stale font size after a change made while it was suspended",

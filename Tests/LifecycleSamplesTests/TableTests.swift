@@ -2,9 +2,10 @@ import LifecycleCore
 import LifecycleSimulator
 import Testing
 
-/// Seed 002: a table's scroll position across a view unload.
+/// Article “Scroll position after a memory warning”: a table's scroll position across a view
+/// unload.
 @MainActor
-@Suite("Table (seed 002)")
+@Suite("Table (“Scroll position after a memory warning”)")
 struct TableTests {
   /// Launches `appID`, scrolls its list to 300, pushes a detail screen, sends a memory
   /// warning.

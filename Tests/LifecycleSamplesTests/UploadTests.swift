@@ -2,9 +2,10 @@ import LifecycleCore
 import LifecycleSimulator
 import Testing
 
-/// Seed 003: background time, its expiration, and the penalty for overrunning it.
+/// Article “Lifecycle and state transitions”: background time, its expiration, and the penalty for
+/// overrunning it.
 @MainActor
-@Suite("Upload (seed 003)")
+@Suite("Upload (“Lifecycle and state transitions”)")
 struct UploadTests {
   /// A generation and its background time in seconds.
   nonisolated static let budgets: [(OSGeneration, Int)] = [(.ios4, 600), (.ios7, 180), (.ios13, 30)]

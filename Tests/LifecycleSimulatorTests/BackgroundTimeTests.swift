@@ -5,7 +5,7 @@ import Testing
 @testable import LifecycleSimulator
 
 /// Background tasks, their expiration handlers and the penalty for overrunning them
-/// (seed 003; Apple's beginBackgroundTask(expirationHandler:) page).
+/// (article “Lifecycle and state transitions”; Apple's “beginBackgroundTask(expirationHandler:)”).
 @MainActor
 @Suite("Background time")
 struct BackgroundTimeTests {
@@ -129,7 +129,9 @@ struct BackgroundTimeTests {
     #expect(device.state(of: "T") == .suspended)
   }
 
-  @Test("an audio app is not suspended in the background (UIBackgroundModes, S3)")
+  @Test(
+    "an audio app is not suspended in the background (UIBackgroundModes; App Programming Guide, “Background Execution”)"
+  )
   func audioKeepsRunning() throws {
     let device = try Device(profile: .of(.ios7), memoryBytes: 512 << 20)
     try device.install(InstallSpec(name: "Radio", info: AppInfo(backgroundModes: [.audio])))

@@ -17,7 +17,7 @@ struct DeviceLifecycleTests {
     device.deliveries(of: app).compactMap(\.callback).map(\.rawValue)
   }
 
-  @Test("home on iOS 4 suspends the app after didEnterBackground (seed 000)")
+  @Test("home on iOS 4 suspends the app after didEnterBackground (“Multitasking pitfalls”)")
   func homeOnIOS4Suspends() throws {
     let device = try device(.ios4)
     try device.install(InstallSpec(name: "Notes"))
@@ -33,7 +33,7 @@ struct DeviceLifecycleTests {
     #expect(device.recents == ["Notes"])
   }
 
-  @Test("home on iOS 3 terminates the app with applicationWillTerminate (seed 004)")
+  @Test("home on iOS 3 terminates the app with applicationWillTerminate (“Call or lock?”)")
   func homeOnIOS3Terminates() throws {
     let device = try device(.ios3)
     try device.install(InstallSpec(name: "Notes"))
@@ -43,7 +43,7 @@ struct DeviceLifecycleTests {
     #expect(callbacks(device, "Notes").last == "applicationWillTerminate")
   }
 
-  @Test("an answered call on iOS 3 terminates the app and relaunches it when the call ends (seed 004)")
+  @Test("an answered call on iOS 3 terminates the app and relaunches it when the call ends (“Call or lock?”)")
   func answeredCallOnIOS3Relaunches() throws {
     let device = try device(.ios3)
     try device.install(InstallSpec(name: "Game"))
@@ -89,7 +89,9 @@ struct DeviceLifecycleTests {
     #expect(device.reports.map(\.cause) == [.jetsam])
   }
 
-  @Test("a suspended app gets a changed setting once, coalesced, when it runs again (seed 000)")
+  @Test(
+    "a suspended app gets a changed setting once, coalesced, when it runs again (“Multitasking pitfalls”)"
+  )
   func settingsQueuedWhileSuspended() throws {
     let device = try device(.ios4)
     try device.install(InstallSpec(name: "Reader"))

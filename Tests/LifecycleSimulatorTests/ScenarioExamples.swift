@@ -6,7 +6,7 @@ enum ScenarioExamples {
     design, iPhoneOS3Call, backgroundTime, interruptions, changesWhileSuspended, memory, quoting,
   ]
 
-  /// DESIGN.md's example.
+  /// The example of `Docs/ScenarioLanguage.md`.
   static let design = """
     device profile=ios4 memory=256MB multitasking=yes seed=7
     install Notes app=notes-naive footprint=40MB
@@ -21,7 +21,7 @@ enum ScenarioExamples {
     expect Notes text == "buy milk"
     """
 
-  /// Seed 004: a call on iPhone OS 3 terminates the app and relaunches it.
+  /// Article “Call or lock?”: a call on iPhone OS 3 terminates the app and relaunches it.
   static let iPhoneOS3Call = """
     device profile=ios3 multitasking=no
     install Phone app=tracer

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Scenario parser: steps")
 struct ScenarioParserStepTests {
-  @Test("the example scenario of DESIGN.md parses into its eleven steps")
+  @Test("the example scenario of Docs/ScenarioLanguage.md parses into its eleven steps")
   func designExampleParses() throws {
     let text = """
       device profile=ios4 memory=256MB multitasking=yes seed=7

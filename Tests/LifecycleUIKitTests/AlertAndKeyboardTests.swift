@@ -25,8 +25,8 @@ final class EditorController: UIViewController, UIAlertViewDelegate {
   }
 }
 
-/// Seed 000: the careful version dismisses its alert with the cancel index and hides
-/// the keyboard when entering the background; the naive one leaves both up.
+/// Article “Multitasking pitfalls”: the careful version dismisses its alert with the cancel index
+/// and hides the keyboard when entering the background; the naive one leaves both up.
 @MainActor
 final class EditorAppDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptable {
   var window: UIWindow?
@@ -84,7 +84,7 @@ final class EditorAppDelegate: UIResponder, UIApplicationDelegate, ScenarioScrip
 }
 
 @MainActor
-@Suite("Alerts and the keyboard (seed 000, facts 7)")
+@Suite("Alerts and the keyboard (“Multitasking pitfalls”; “Preparing your UI to run in the background”)")
 struct AlertAndKeyboardTests {
   let catalog = AppCatalog.builtIn.addingUIKitApp("editor") { EditorAppDelegate() }
 
@@ -96,7 +96,9 @@ struct AlertAndKeyboardTests {
     return device
   }
 
-  @Test("an alert and the keyboard left up stay up in the background and are queryable (seed 000)")
+  @Test(
+    "an alert and the keyboard left up stay up in the background and are queryable (“Multitasking pitfalls”)"
+  )
   func leftUp() throws {
     let device = try editor(careful: false)
     _ = try device.perform("type", arguments: ["buy", "milk"], in: "Editor")
@@ -119,7 +121,7 @@ struct AlertAndKeyboardTests {
   }
 
   @Test(
-    "dismissing with the cancel index on entering the background tells the delegate, without a click (seed 000)"
+    "dismissing with the cancel index on entering the background tells the delegate, without a click (“Multitasking pitfalls”)"
   )
   func dismissedOnBackground() throws {
     let device = try editor(careful: true)

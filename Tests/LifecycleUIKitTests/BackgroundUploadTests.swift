@@ -3,8 +3,8 @@ import LifecycleSimulator
 import LifecycleUIKit
 import Testing
 
-/// Seed 003's snippet, with `DispatchQueue.global().async { … }` replaced by
-/// `WorkQueue.global().async(taking:) { … }`: the upload takes virtual time (the
+/// The snippet of the article “Lifecycle and state transitions”, with `DispatchQueue.global().async
+/// { … }` replaced by `WorkQueue.global().async(taking:) { … }`: the upload takes virtual time (the
 /// `uploadSeconds` setting) instead of real time on a real thread.
 @MainActor
 final class UploadAppDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptable {
@@ -36,7 +36,7 @@ final class UploadAppDelegate: UIResponder, UIApplicationDelegate, ScenarioScrip
 }
 
 @MainActor
-@Suite("Finishing an upload in the background (seed 003)")
+@Suite("Finishing an upload in the background (“Lifecycle and state transitions”)")
 struct BackgroundUploadTests {
   let catalog = AppCatalog.builtIn.addingUIKitApp("upload") { UploadAppDelegate() }
 

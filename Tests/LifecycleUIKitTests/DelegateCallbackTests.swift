@@ -111,7 +111,7 @@ struct DelegateCallbackTests {
       ])
   }
 
-  @Test("on iOS 3 Home sends applicationWillTerminate while the app is still active (seed 004)")
+  @Test("on iOS 3 Home sends applicationWillTerminate while the app is still active (“Call or lock?”)")
   func iOS3Terminate() throws {
     let device = try makeDevice(.ios3, catalog: catalog)
     try device.install(InstallSpec(name: "Notes", appID: "recorder"))

@@ -3,8 +3,8 @@ import LifecycleSimulator
 import LifecycleUIKit
 import Testing
 
-/// Seed 000's mail screen: `mail-naive` creates and presents a composer without
-/// checking; `mail` checks `canSendMail()` right before.
+/// The mail screen of the article “Multitasking pitfalls”: `mail-naive` creates and presents
+/// a composer without checking; `mail` checks `canSendMail()` right before.
 @MainActor
 final class MailAppDelegate: UIResponder, UIApplicationDelegate, MFMailComposeViewControllerDelegate,
   ScenarioScriptable
@@ -60,7 +60,7 @@ final class MailAppDelegate: UIResponder, UIApplicationDelegate, MFMailComposeVi
 }
 
 @MainActor
-@Suite("Mail composer (seed 000)")
+@Suite("Mail composer (“Multitasking pitfalls”)")
 struct MailComposerTests {
   let catalog = AppCatalog.builtIn.addingUIKitApp("mail") { MailAppDelegate() }
 

@@ -3,7 +3,8 @@ import LifecycleSimulator
 import LifecycleUIKit
 import Testing
 
-/// Seed 002's model, shared by a controller and a view from an interface file.
+/// The model of the article “Scroll position after a memory warning”, shared by a controller
+/// and a view from an interface file.
 @MainActor
 final class Model {
   var name = "Ann"
@@ -15,8 +16,8 @@ enum NibEvents {
   static var log: [String] = []
 }
 
-/// Seed 002's custom cell: outlets to the model (an External Object) and a text field;
-/// `awakeFromNib` initialises the field from the model.
+/// The same article's custom cell: outlets to the model (an External Object) and a text
+/// field; `awakeFromNib` initialises the field from the model.
 @MainActor
 final class CustomCell: UITableViewCell {
   var model: Model?
@@ -38,7 +39,8 @@ final class CustomCell: UITableViewCell {
   }
 }
 
-/// Seed 002's controller: loads its view in `loadView` with the model as External Object.
+/// The same article's controller: loads its view in `loadView` with the model as External
+/// Object.
 @MainActor
 final class ModelViewController: UIViewController {
   let model = Model()
@@ -111,7 +113,7 @@ enum TestNibs {
 }
 
 @MainActor
-@Suite("Interface files (seed 002)")
+@Suite("Interface files (“Scroll position after a memory warning”)")
 struct NibLoadingTests {
   init() { UINib.register(CustomCell.self) }
 

@@ -67,7 +67,7 @@ struct NotificationTests {
   }
 
   @Test(
-    "a setting changed twice while suspended arrives once, with the locale change, when the app runs again (seed 000)"
+    "a setting changed twice while suspended arrives once, with the locale change, when the app runs again (“Multitasking pitfalls”)"
   )
   func queuedSettingsChange() throws {
     let device = try makeDevice(.ios4, catalog: catalog)

@@ -3,8 +3,9 @@ import LifecycleSimulator
 import LifecycleUIKit
 import Testing
 
-/// Seed 002's `ScrollTestViewController`: a table in a plain controller; the careful
-/// version records the offset in `viewDidUnload` and restores it in `viewDidLoad`.
+/// The `ScrollTestViewController` of the article “Scroll position after a memory warning”: a
+/// table in a plain controller; the careful version records the offset in `viewDidUnload` and
+/// restores it in `viewDidLoad`.
 @MainActor
 final class ScrollTestViewController: UIViewController, UITableViewDataSource {
   var tableView: UITableView?
@@ -82,7 +83,7 @@ final class TableAppDelegate: UIResponder, UIApplicationDelegate, ScenarioScript
 }
 
 @MainActor
-@Suite("View unloading on memory warnings (seed 002, facts 4.4)")
+@Suite("View unloading on memory warnings (“Scroll position after a memory warning”; “viewDidUnload”)")
 struct ViewUnloadingTests {
   let catalog = AppCatalog.builtIn.addingUIKitApp("table") { TableAppDelegate() }
 
@@ -133,7 +134,9 @@ struct ViewUnloadingTests {
     #expect(try device.probe("offset", of: "List") == "300")
   }
 
-  @Test("the table loses its scroll position after the unload on iOS 5 (seed 002)")
+  @Test(
+    "the table loses its scroll position after the unload on iOS 5 (“Scroll position after a memory warning”)"
+  )
   func offsetLost() throws {
     let (device, _) = try scrollOpenWarn(.ios5, recordsOffset: false)
     _ = try device.perform("back", arguments: [], in: "List")
@@ -146,7 +149,9 @@ struct ViewUnloadingTests {
     #expect(snapshot.contains("row [0, 0] \"Item 0\""))
   }
 
-  @Test("a controller that records the offset in viewDidUnload gets it back in viewDidLoad (seed 002)")
+  @Test(
+    "a controller that records the offset in viewDidUnload gets it back in viewDidLoad (“Scroll position after a memory warning”)"
+  )
   func offsetRecorded() throws {
     let (device, _) = try scrollOpenWarn(.ios5, recordsOffset: true)
     _ = try device.perform("back", arguments: [], in: "List")

@@ -7,8 +7,8 @@
 /// `alert`: dismisses its alert with the cancel button's index when the app enters the
 /// background.
 ///
-/// Seed `000_977b0f7bda7fc213.txt`: observe `UIApplicationDidEnterBackgroundNotification`
-/// and call `dismissWithClickedButtonIndex:animated:` with `cancelButtonIndex`. The seed
+/// Article “Multitasking pitfalls”: observe `UIApplicationDidEnterBackgroundNotification`
+/// and call `dismissWithClickedButtonIndex:animated:` with `cancelButtonIndex`. The article
 /// checks `&UIApplicationDidEnterBackgroundNotification` first because the constant does
 /// not exist on iPhone OS 3; in Swift the constant always exists and the notification is
 /// simply never posted there — Home terminates the app, alert and all.

@@ -6,7 +6,7 @@
 
 /// `alert-naive`: leaves its alert up when the app enters the background.
 ///
-/// Seed `000_977b0f7bda7fc213.txt`: an alert view shown when the app enters the
+/// Article “Multitasking pitfalls”: an alert view shown when the app enters the
 /// background is still up when the app becomes active again, though what it asked
 /// about may have changed meanwhile. (Apple's "Preparing your UI to run in the
 /// background": the system does not dismiss alerts for you.)

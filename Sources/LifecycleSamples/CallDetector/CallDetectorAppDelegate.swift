@@ -4,12 +4,12 @@
   import LifecycleUIKit
 #endif
 
-/// `call-detector`: seed `004_bf06578b9e357497.txt`'s counter, which tells at launch
+/// `call-detector`: the counter of the article “Call or lock?”, which tells at launch
 /// whether a phone call ended the previous run, so that the app can jump straight back
 /// to the screen it showed.
 ///
 /// On iPhone OS 3 an answered call and the lock screen look alike — both end in
-/// `applicationWillTerminate` — but their paths differ (seed 004): a call goes
+/// `applicationWillTerminate` — but their paths differ (the same article): a call goes
 /// resign → terminate, the lock screen resign → become active → terminate. So the app
 /// counts: `jumpCount` starts at 0 with every launch, goes up in
 /// `applicationWillResignActive` and down in `applicationDidBecomeActive`, and is saved

@@ -6,7 +6,7 @@
 
 /// `list`: rolls back what it saved when it comes back to the foreground.
 ///
-/// Seed `001_217f40ce8b491bf2.txt`: in `applicationWillEnterForeground` do not restore
+/// Article “Treacherous multitasking”: in `applicationWillEnterForeground` do not restore
 /// what `applicationDidEnterBackground` saved but roll it back — the app is still in
 /// memory and simply goes on working; the state is saved again the next time it leaves
 /// the foreground. Had the app been killed instead, the file would have been read at

@@ -31,7 +31,7 @@ class ListAppDelegate: UIResponder, UIApplicationDelegate {
     return true
   }
 
-  // Seed 000_977b0f7bda7fc213.txt: save on both paths to Not running.
+  // Article “Multitasking pitfalls”: save on both paths to Not running.
   func applicationDidEnterBackground(_ application: UIApplication) { saveItems() }
   func applicationWillTerminate(_ application: UIApplication) { saveItems() }
 

@@ -6,7 +6,7 @@
 
 /// `list-naive`: reloads what it saved when it comes back to the foreground.
 ///
-/// Seed `001_217f40ce8b491bf2.txt`: `applicationWillEnterForeground` comes to an app
+/// Article “Treacherous multitasking”: `applicationWillEnterForeground` comes to an app
 /// that is still alive in memory with all its data; loading the saved state again —
 /// with code written for a fresh launch — duplicates the items.
 @MainActor

@@ -8,7 +8,7 @@
 /// `mail`: checks `canSendMail()` right before creating the composer, and says so with
 /// an alert when there is no account.
 ///
-/// Seed `000_977b0f7bda7fc213.txt`: check right before creating the composer (just after
+/// Article “Multitasking pitfalls”: check right before creating the composer (just after
 /// an account was deleted, checks in `willEnterForeground` or `didBecomeActive` may
 /// still answer YES). Apple's `canSendMail()` page: "If it returns false, you must not
 /// display the mail composition interface."

@@ -30,7 +30,8 @@ class MailAppDelegate: UIResponder, UIApplicationDelegate, MFMailComposeViewCont
   /// The user taps "mail this". Overridden by both apps.
   func compose() {}
 
-  /// Creates the composer, fills it in and presents it — seed 000's code.
+  /// Creates the composer, fills it in and presents it — the code of the article
+  /// “Multitasking pitfalls”.
   func presentComposer() {
     let composer = MFMailComposeViewController()
     composer.mailComposeDelegate = self

@@ -5,8 +5,8 @@
 #endif
 
 /// `nib-external`: the visitor screen, whose view comes from an interface file and
-/// shares the controller's model through an External Object (seed
-/// `002_7870123affb7e28f.txt`).
+/// shares the controller's model through an External Object (article “Scroll position
+/// after a memory warning”).
 @MainActor
 final class NibExternalAppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?

@@ -4,10 +4,10 @@
   import LifecycleUIKit
 #endif
 
-/// Seed `002_7870123affb7e28f.txt`'s `CustomView`: a view made by an interface file
-/// that always shows its model. Its `visitor` outlet is connected to the file's
-/// External Object, so it can fill itself in `awakeFromNib` — no `initWithModel:`,
-/// nothing for the controller's `viewDidLoad` to hand over.
+/// The `CustomView` of the article “Scroll position after a memory warning”: a view made
+/// by an interface file that always shows its model. Its `visitor` outlet is connected to
+/// the file's External Object, so it can fill itself in `awakeFromNib` — no
+/// `initWithModel:`, nothing for the controller's `viewDidLoad` to hand over.
 @MainActor
 final class VisitorCardView: UIView {
   /// The model (an outlet to the External Object `Visitor`).
@@ -15,7 +15,7 @@ final class VisitorCardView: UIView {
   /// The field showing the name (an outlet).
   var nameField: UITextField?
 
-  // Seed 002: outlets are connected with setValue(_:forKey:).
+  // The same article: outlets are connected with setValue(_:forKey:).
   override func setValue(_ value: Any?, forKey key: String) {
     switch key {
     case "visitor": visitor = value as? Visitor

@@ -5,8 +5,8 @@
 #endif
 
 /// The visitor screen: loads its view from the interface file `VisitorCardView` with
-/// itself as File's Owner and its model as the External Object `Visitor` — seed
-/// `002_7870123affb7e28f.txt`'s `loadView` with `UINibExternalObjects`.
+/// itself as File's Owner and its model as the External Object `Visitor` — the `loadView`
+/// with `UINibExternalObjects` of the article “Scroll position after a memory warning”.
 @MainActor
 final class VisitorViewController: UIViewController {
   /// The model, shared with the view.

@@ -7,10 +7,10 @@
 /// `notes`: saves the note in `applicationDidEnterBackground` and in
 /// `applicationWillTerminate`, and hides the keyboard on the way to the background.
 ///
-/// Seed `000_977b0f7bda7fc213.txt`: on a multitasking OS the path every app takes from
+/// Article “Multitasking pitfalls”: on a multitasking OS the path every app takes from
 /// Active to Not running is `applicationDidEnterBackground` (a suspended app is killed
 /// without notice); without multitasking it is still `applicationWillTerminate` — so
-/// save in both. The same seed advises hiding the keyboard before entering the
+/// save in both. The same article advises hiding the keyboard before entering the
 /// background.
 @MainActor
 final class CarefulNotesAppDelegate: NotesAppDelegate {

@@ -10,7 +10,7 @@
 /// On iPhone OS 3 Home ends the app through `applicationWillTerminate`, so the note is
 /// kept. From iOS 4 on, Home sends `applicationDidEnterBackground` and the app is
 /// suspended; a suspended app killed for memory gets no callback at all, and the note
-/// is lost (seed `000_977b0f7bda7fc213.txt`; seed `001_217f40ce8b491bf2.txt`, behaviour 2).
+/// is lost (article “Multitasking pitfalls”; article “Treacherous multitasking”, behaviour 2).
 @MainActor
 final class NaiveNotesAppDelegate: NotesAppDelegate {
   override func applicationWillTerminate(_ application: UIApplication) {

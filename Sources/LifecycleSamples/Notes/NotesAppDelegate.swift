@@ -19,11 +19,12 @@ class NotesAppDelegate: UIResponder, UIApplicationDelegate {
   }
 
   /// Whether the app preserves and restores its interface (the careful `notes` does, on
-  /// iOS 6 and later: seed `003_f8ac2781d3b998e8.txt`).
+  /// iOS 6 and later: article “Lifecycle and state transitions”).
   var restoresInterface: Bool { false }
 
   /// The window is made key and visible here so that restoration, which runs before
-  /// `didFinishLaunching`, finds the note screen (S2, S24).
+  /// `didFinishLaunching`, finds the note screen (App Programming Guide, “App State
+  /// Transitions”; “Preserving your app's UI across launches”).
   func application(
     _ application: UIApplication,
     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?

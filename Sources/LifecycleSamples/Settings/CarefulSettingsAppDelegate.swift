@@ -7,7 +7,7 @@
 /// `settings`: also observes `UserDefaults.didChangeNotification` and shows the new
 /// font size.
 ///
-/// Seed `000_977b0f7bda7fc213.txt`: `NSUserDefaultsDidChangeNotification` arrives when
+/// Article “Multitasking pitfalls”: `NSUserDefaultsDidChangeNotification` arrives when
 /// the app becomes active again; the views are not redrawn by themselves, so redraw
 /// those that depend on the setting. Apple's "Processing queued notifications": changes
 /// made while the app was suspended arrive once, coalesced, when it runs again. On

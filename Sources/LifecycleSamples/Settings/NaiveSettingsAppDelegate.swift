@@ -6,7 +6,7 @@
 
 /// `settings-naive`: reads the font size once, at launch.
 ///
-/// Seed `000_977b0f7bda7fc213.txt`: before multitasking, changing a setting meant
+/// Article “Multitasking pitfalls”: before multitasking, changing a setting meant
 /// quitting the app, so reading settings at launch was enough. From iOS 4 on, the user
 /// can change them in Settings while the app is suspended, and the app comes back
 /// showing the old value.

@@ -17,7 +17,7 @@ final class ReaderViewController: UIViewController {
   }
 
   /// Shows `fontSize`. Views are not redrawn by themselves when the app resumes
-  /// (seed `000_977b0f7bda7fc213.txt`): only what the app sets here changes.
+  /// (article “Multitasking pitfalls”): only what the app sets here changes.
   func show(fontSize: Int) {
     sizeLabel.text = String(fontSize)
   }

@@ -5,8 +5,8 @@
 #endif
 
 /// `table`'s list: records `contentOffset` in `viewDidUnload` before releasing the
-/// table, and restores it in `viewDidLoad` after `reloadData` — seed
-/// `002_7870123affb7e28f.txt`'s code. When `viewDidUnload` runs the root view is gone
+/// table, and restores it in `viewDidLoad` after `reloadData` — the code of the article
+/// “Scroll position after a memory warning”. When `viewDidUnload` runs the root view is gone
 /// but the table the controller retains is still alive, so its offset can be read.
 @MainActor
 final class CarefulScrollTableViewController: ScrollTableViewController {

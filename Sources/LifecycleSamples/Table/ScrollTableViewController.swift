@@ -4,9 +4,9 @@
   import LifecycleUIKit
 #endif
 
-/// Seed `002_7870123affb7e28f.txt`'s `ScrollTestViewController`: a table in a plain
-/// `UIViewController` (not a `UITableViewController`, so that the controller decides
-/// when the table is released and reloaded), with a hundred rows.
+/// The `ScrollTestViewController` of the article “Scroll position after a memory warning”:
+/// a table in a plain `UIViewController` (not a `UITableViewController`, so that the
+/// controller decides when the table is released and reloaded), with a hundred rows.
 ///
 /// Both table apps release the table in `viewDidUnload`, as Apple's memory guides
 /// advise; whether the scroll position is recorded first is what differs — see
@@ -20,7 +20,8 @@ class ScrollTableViewController: UIViewController, UITableViewDataSource {
     let view = UIView(frame: UIScreen.main.bounds)
     let table = UITableView(frame: view.bounds, style: .plain)
     table.dataSource = self
-    // A table with a restoration identifier keeps its scroll position (S4).
+    // A table with a restoration identifier keeps its scroll position (App Programming
+    // Guide, “Visual Appearance Across Launches”).
     if restorationIdentifier != nil { table.restorationIdentifier = "ItemsTable" }
     view.addSubview(table)
     tableView = table

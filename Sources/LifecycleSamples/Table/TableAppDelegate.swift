@@ -10,8 +10,8 @@
 /// ``CarefulScrollTableViewController``) and in state restoration: `table` gives its
 /// navigation stack, list, table and detail screen restoration identifiers and opts in,
 /// so that after a kill while suspended it comes back on the same screen at the same
-/// offset (iOS 6 and later — seed `003_f8ac2781d3b998e8.txt`; Apple's "Preserving your
-/// app's UI across launches").
+/// offset (iOS 6 and later — article “Lifecycle and state transitions”; Apple's
+/// “Preserving your app's UI across launches”).
 @MainActor
 final class TableAppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
@@ -30,7 +30,8 @@ final class TableAppDelegate: UIResponder, UIApplicationDelegate {
   }
 
   /// The window is made key and visible here so that restoration, which runs before
-  /// `didFinishLaunching`, finds the navigation stack and the list (S2, S24).
+  /// `didFinishLaunching`, finds the navigation stack and the list (App Programming Guide,
+  /// “App State Transitions”; “Preserving your app's UI across launches”).
   func application(
     _ application: UIApplication,
     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?

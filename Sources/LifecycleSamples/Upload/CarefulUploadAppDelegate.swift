@@ -8,10 +8,11 @@
 /// handler, and keeps the progress in a file so that the upload goes on from where it
 /// was — when the app runs again, or after a relaunch if it was killed meanwhile.
 ///
-/// Seed `003_f8ac2781d3b998e8.txt`'s code: `beginBackgroundTask(withName:expirationHandler:)`
-/// in `applicationDidEnterBackground`, `endBackgroundTask` both when the work is done and
-/// in the expiration handler. Once the task ends the app is suspended and its upload
-/// frozen; the upload resumes when the app comes back to the foreground.
+/// The code of the article “Lifecycle and state transitions”:
+/// `beginBackgroundTask(withName:expirationHandler:)` in `applicationDidEnterBackground`,
+/// `endBackgroundTask` both when the work is done and in the expiration handler. Once the
+/// task ends the app is suspended and its upload frozen; the upload resumes when the app
+/// comes back to the foreground.
 @MainActor
 final class CarefulUploadAppDelegate: UploadAppDelegate {
   private var backgroundTask = UIBackgroundTaskIdentifier.invalid

@@ -7,9 +7,9 @@
 /// `upload-naive`: asks for background time to finish the upload and never ends the
 /// task.
 ///
-/// Seed `003_f8ac2781d3b998e8.txt`: background time is limited; an app that runs past it
-/// without calling `endBackgroundTask` is terminated as a penalty, recorded like a crash
-/// (the simulator's `0x8badf00d` report). Apple's "Extending your app's background
+/// Article “Lifecycle and state transitions”: background time is limited; an app that runs
+/// past it without calling `endBackgroundTask` is terminated as a penalty, recorded like a
+/// crash (the simulator's `0x8badf00d` report). Apple's "Extending your app's background
 /// execution time": end every task you begin, in its expiration handler too. The
 /// progress lives only in memory, so the kill loses it.
 @MainActor

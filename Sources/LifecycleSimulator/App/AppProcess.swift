@@ -100,7 +100,8 @@ public final class AppProcess {
   nonisolated public static let invalidBackgroundTask = 0
 
   /// `backgroundTimeRemaining`: nil while in the foreground, where UIKit reports a
-  /// "suitably large" value (`DBL_MAX`, S14, S32).
+  /// "suitably large" value (“beginBackgroundTask(expirationHandler:)”; `DBL_MAX` in
+  /// Developer Forums message 391799).
   public var backgroundTimeRemaining: Duration? {
     guard alive, app.state == .background, let entered = app.backgroundEntered,
       let budget = environment.profile.backgroundTimeBudget
@@ -152,8 +153,8 @@ public final class AppProcess {
   }
 
   /// Writes a view controller's callback into the trace (`viewDidLoad NotesViewController`).
-  /// DESIGN.md traces these with the lifecycle callbacks; they are not deliveries, so
-  /// `expect callbacks` does not see them.
+  /// Traces show these with the lifecycle callbacks (`Docs/ScenarioLanguage.md`); they are
+  /// not deliveries, so `expect callbacks` does not see them.
   public func traceViewControllerCallback(_ name: String, of controller: String) {
     if alive { device.record(app.name, .callback, "\(name) \(controller)") }
   }
@@ -166,8 +167,9 @@ public final class AppProcess {
 
   /// Reports that the system refused the app's preserved state and launches it without
   /// restoring: a `.report` entry in the trace naming the archive (`path`, as the app's
-  /// folder names it) and `reason`. Nothing is lost silently (DESIGN.md): UIKit discards
-  /// preserved state it cannot read (S4), and so does the adapter that calls this.
+  /// folder names it) and `reason`. Nothing is lost silently (`Docs/Architecture.md`):
+  /// UIKit discards preserved state it cannot read (App Programming Guide, “Visual
+  /// Appearance Across Launches”), and so does the adapter that calls this.
   public func reportRejectedArchive(path: String, reason: String) {
     if alive { device.record(app.name, .report, "restoration archive rejected: \(path): \(reason)") }
   }

@@ -107,9 +107,10 @@ extension Device {
     nextBandEntry += 1
   }
 
-  /// Background time starts when the app leaves the foreground (S14): the expiration
-  /// handlers run `expirationHandlerLead` before the budget ends, and at the end an
-  /// app still holding a task is killed.
+  /// Background time starts when the app leaves the foreground
+  /// (“beginBackgroundTask(expirationHandler:)”): the expiration handlers run
+  /// `expirationHandlerLead` before the budget ends, and at the end an app still holding a
+  /// task is killed.
   private func enterBackgroundTime(_ app: InstalledApp) {
     app.backgroundEntered = currentTime
     app.expirationHandlersRan = false

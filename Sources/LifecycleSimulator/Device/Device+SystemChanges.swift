@@ -35,7 +35,8 @@ extension Device {
   /// The user changes one of `app`'s settings in the Settings app.
   ///
   /// A running app gets `NSUserDefaultsDidChangeNotification` at once; a suspended one
-  /// when it runs again, coalesced ("Processing queued notifications"; seed 000).
+  /// when it runs again, coalesced (“Processing queued notifications”; article
+  /// “Multitasking pitfalls”).
   public func changeSetting(of name: String, key: String, value: String) throws(DeviceError) {
     let app = try installed(name)
     userAction(.settings(app: name, key: key, value: value)) {
@@ -53,7 +54,8 @@ extension Device {
     }
   }
 
-  /// The user changes the device language: running apps are terminated (S28; seed 000).
+  /// The user changes the device language: running apps are terminated (Developer Forums
+  /// thread 734483; article “Multitasking pitfalls”).
   public func changeLanguage(to code: String) {
     userAction(.language(code)) {
       languageCode = code

@@ -67,8 +67,8 @@ extension Device {
   }
 
   /// After a restoration, says in the trace whether the screen the app shows is the one
-  /// the switcher snapshot recorded when it left (seed 003: it should look as if it had
-  /// never stopped).
+  /// the switcher snapshot recorded when it left (article “Lifecycle and state
+  /// transitions”: it should look as if it had never stopped).
   func compareWithSnapshot(_ app: InstalledApp) {
     guard let code = app.code, let saved = app.snapshot else { return }
     let shown = code.snapshot()
@@ -141,8 +141,9 @@ extension Device {
       record(app.name, .effect, "restoreState")
       if let code = app.code {
         code.restoreState()
-        // The app may discard the archive once read (S4: "typically discarded after your
-        // app finishes launching"); the flag follows the folder, as after preservation.
+        // The app may discard the archive once read (App Programming Guide, “Visual
+        // Appearance Across Launches”: "typically discarded after your app finishes
+        // launching"); the flag follows the folder, as after preservation.
         if app.codePreservesState { app.preservedStateOnDisk = app.scanPreservedState() }
       }
     case .preserveState:

@@ -73,8 +73,9 @@ extension Device {
       case (.end, .answered):
         let interrupted = call.interrupted.take()
         call.phase = .none
-        // Seed 004: the interrupted app comes back when the call ends — launched again on
-        // iPhone OS 3, where answering terminated it; resumed with multitasking.
+        // Article “Call or lock?”: the interrupted app comes back when the call ends —
+        // launched again on iPhone OS 3, where answering terminated it; resumed with
+        // multitasking.
         guard let app = interrupted else { return }
         guard foreground == nil else {
           return record(app.name, .ignored, "call end: another app is in the foreground now")

@@ -2,7 +2,7 @@ public import LifecycleCore
 
 /// A parsed scenario: the steps of one file, in order, each with its position.
 ///
-/// The language is specified in DESIGN.md ("The scenario language (contract)").
+/// The language is specified in `Docs/ScenarioLanguage.md`.
 public struct Scenario: Hashable, Sendable {
   /// The file the scenario was read from (or a name such as `<demo>`).
   public var file: String

@@ -6,7 +6,8 @@ enum ScenarioExpectParser {
   /// The words that select a check other than a probe.
   static let kinds = ["state", "callbacks", "notifications"]
 
-  /// View-controller callbacks: traced, but not checked by `expect callbacks` (DESIGN.md).
+  /// View-controller callbacks: traced, but not checked by `expect callbacks`
+  /// (`Docs/ScenarioLanguage.md`).
   static let viewControllerCallbacks: Set<String> = [
     "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
     "didReceiveMemoryWarning", "viewWillUnload", "viewDidUnload",

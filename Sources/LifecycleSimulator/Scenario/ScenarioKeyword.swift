@@ -21,6 +21,6 @@ enum ScenarioKeyword: String, CaseIterable, Sendable {
   case perform = "do"
   case expect
 
-  /// Every step name, in the order DESIGN.md lists them.
+  /// Every step name, in the order `Docs/ScenarioLanguage.md` lists them.
   static let names = allCases.map(\.rawValue)
 }

@@ -1,5 +1,4 @@
-/// Reads the scenario language (DESIGN.md, "The scenario language (contract)") into a
-/// ``Scenario``.
+/// Reads the scenario language (`Docs/ScenarioLanguage.md`) into a ``Scenario``.
 ///
 /// The parser checks everything it can without running the scenario: step names, the
 /// number and form of arguments, durations and sizes, profiles, states, callback and

@@ -49,7 +49,8 @@ open class UIApplication: UIResponder {
   public weak var delegate: (any UIApplicationDelegate)?
 
   /// The app's state: the system's state, with `suspended` and not-running read as
-  /// `.background` (facts 1.1, 1.2; `AppDelegate.init` observes `.background`).
+  /// `.background` (`UIApplication.State` has no suspended case; the callback-state gist
+  /// logs `.background` in `AppDelegate.init`).
   public var applicationState: State {
     switch process?.state ?? .notRunning {
     case .active: .active
@@ -59,9 +60,9 @@ open class UIApplication: UIResponder {
   }
 
   /// Asks for background time to finish a task; the expiration handler runs shortly
-  /// before the time is up (S14). Returns ``UIBackgroundTaskIdentifier/invalid`` when
-  /// running in the background is not possible (no multitasking, an app that exits on
-  /// suspend, time already up).
+  /// before the time is up (“beginBackgroundTask(expirationHandler:)”). Returns
+  /// ``UIBackgroundTaskIdentifier/invalid`` when running in the background is not possible
+  /// (no multitasking, an app that exits on suspend, time already up).
   public func beginBackgroundTask(
     withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
   ) -> UIBackgroundTaskIdentifier {
@@ -85,7 +86,8 @@ open class UIApplication: UIResponder {
   }
 
   /// Seconds of background time left; `.greatestFiniteMagnitude` in the foreground,
-  /// where UIKit reports a "suitably large" value (S14, S32).
+  /// where UIKit reports a "suitably large" value (“beginBackgroundTask(expirationHandler:)”;
+  /// `DBL_MAX` in Developer Forums message 391799).
   public var backgroundTimeRemaining: TimeInterval {
     guard let remaining = process?.backgroundTimeRemaining else { return .greatestFiniteMagnitude }
     return remaining.timeInterval

@@ -3,7 +3,8 @@
 /// Every method has a default that does nothing (returns `true` for the launch
 /// methods, `false` for the restoration opt-ins), as UIKit's optional methods do, so a
 /// delegate implements only what it needs. With scenes adopted on iOS 13 and later the
-/// four active/background methods go to the scene delegate instead (S30).
+/// four active/background methods go to the scene delegate instead (“Transitioning to the
+/// UIKit scene-based life cycle”).
 ///
 /// - Note: Implement the methods in the class that declares the conformance; a
 ///   subclass cannot override a method its superclass got from these defaults.

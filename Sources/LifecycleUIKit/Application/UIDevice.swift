@@ -9,7 +9,7 @@ public final class UIDevice {
   public static var current: UIDevice { UIDevice(host: AppContext.current) }
 
   /// Whether apps can multitask here: the hardware must support it (not the iPhone 3G
-  /// or the second-generation iPod touch, seed `000_977b0f7bda7fc213.txt`) and so must
+  /// or the second-generation iPod touch, article “Multitasking pitfalls”) and so must
   /// the OS (iOS 4 and later). On iPhone OS 3 the property did not exist; it reads false.
   public var isMultitaskingSupported: Bool {
     host?.process?.environment.multitasking ?? false

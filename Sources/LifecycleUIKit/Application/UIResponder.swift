@@ -2,7 +2,7 @@
 /// `UIViewController` and the app delegate.
 ///
 /// Besides the first-responder API it carries the two `NSObject` methods interface
-/// loading relies on: ``setValue(_:forKey:)`` (outlets, seed `002_7870123affb7e28f.txt`)
+/// loading relies on: ``setValue(_:forKey:)`` (outlets, article “Scroll position after a memory warning”)
 /// and ``awakeFromNib()``. Every responder remembers the simulated app it was created in,
 /// so that misuse it detects later (presenting a nil mail composer) is reported to that
 /// app's process.
@@ -50,9 +50,9 @@ open class UIResponder: NibConnectable {
   }
 
   /// Key-value coding's setter, as interface loading uses it to connect outlets:
-  /// override it to accept your outlets and call `super` for the other keys (seed
-  /// `002_7870123affb7e28f.txt`: outlets are set through `setValue:forKey:`, the setter
-  /// first). The default calls ``setValue(_:forUndefinedKey:)``.
+  /// override it to accept your outlets and call `super` for the other keys (article
+  /// “Scroll position after a memory warning”: outlets are set through `setValue:forKey:`,
+  /// the setter first). The default calls ``setValue(_:forUndefinedKey:)``.
   open func setValue(_ value: Any?, forKey key: String) {
     setValue(value, forUndefinedKey: key)
   }

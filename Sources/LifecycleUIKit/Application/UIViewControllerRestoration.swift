@@ -1,6 +1,6 @@
 /// A class that recreates view controllers during state restoration: set it as a
-/// controller's ``UIViewController/restorationClass`` (S24: the first of the four ways
-/// UIKit finds a controller to restore).
+/// controller's ``UIViewController/restorationClass`` (“Preserving your app's UI across
+/// launches”: the first of the four ways UIKit finds a controller to restore).
 @MainActor
 public protocol UIViewControllerRestoration: AnyObject {
   /// Returns the controller for an identifier path, or nil to skip it.

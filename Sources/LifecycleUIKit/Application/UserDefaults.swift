@@ -14,7 +14,7 @@ import LifecycleCore
 public final class UserDefaults {
   /// Posted to the app's centre when a default changes: at once when the app itself
   /// sets one, and when the user changes a setting (queued and coalesced while the app
-  /// is suspended; seed `000_977b0f7bda7fc213.txt`).
+  /// is suspended; article “Multitasking pitfalls”).
   nonisolated public static let didChangeNotification = Notification.Name(
     LifecycleNotification.userDefaultsDidChange.rawValue)
 

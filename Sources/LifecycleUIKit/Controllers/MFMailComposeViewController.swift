@@ -1,9 +1,9 @@
 /// The mail composition sheet (MessageUI on iOS: there, `import MessageUI` too).
 ///
-/// Seed `000_977b0f7bda7fc213.txt`: with no mail account set up, `init` returned nil —
+/// Article “Multitasking pitfalls”: with no mail account set up, `init` returned nil —
 /// on the OS generations where the profile's `mailComposerIsNilWithoutAccount` says so —
 /// and presenting that nil crashed the app. Swift code for UIKit sees a non-failable
-/// `init()`, so the naive code the seed warns about reads
+/// `init()`, so the naive code the article warns about reads
 ///
 ///     let composer = MFMailComposeViewController()
 ///     composer.mailComposeDelegate = self   // a message to nil: nothing happens
@@ -15,7 +15,7 @@
 /// process). Check ``canSendMail()`` right before creating one.
 @MainActor
 open class MFMailComposeViewController: UINavigationController {
-  /// Whether the device can send mail: it has a mail account (S29).
+  /// Whether the device can send mail: it has a mail account (“canSendMail()”).
   public class func canSendMail() -> Bool { (AppContext.process?.mailAccountCount ?? 0) > 0 }
 
   private let isNilStandIn: Bool

@@ -1,8 +1,8 @@
-/// An alert shown over the app (iOS 2 to 8 API; deprecated in iOS 9 but kept for the
-/// seeds' era).
+/// An alert shown over the app (iOS 2 to 8 API; deprecated in iOS 9 but kept for the era
+/// of the articles in `Docs/Sources.md`).
 ///
 /// A shown alert stays up when the app enters the background and is still there when
-/// it comes back (seed `000_977b0f7bda7fc213.txt`): the app should dismiss it with
+/// it comes back (article “Multitasking pitfalls”): the app should dismiss it with
 /// ``dismiss(withClickedButtonIndex:animated:)`` and the cancel index. The app's
 /// visible alerts are queryable (``UIKitApp/visibleAlerts``) for the explorer's
 /// clean-background check.

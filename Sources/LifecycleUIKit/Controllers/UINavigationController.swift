@@ -1,8 +1,8 @@
 /// A container that shows a stack of controllers, the top one on screen.
 ///
 /// The controllers below the top have their views out of the window: they are off
-/// screen, and on iOS 3 to 5 a memory warning releases their views (seed
-/// `002_7870123affb7e28f.txt`). Transitions happen at once.
+/// screen, and on iOS 3 to 5 a memory warning releases their views (article “Scroll
+/// position after a memory warning”). Transitions happen at once.
 @MainActor
 open class UINavigationController: UIViewController {
   /// Creates a stack with a root controller.

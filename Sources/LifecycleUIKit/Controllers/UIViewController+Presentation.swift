@@ -3,7 +3,7 @@ extension UIViewController {
   /// transition happens at once; `completion` runs after it.
   ///
   /// As in UIKit: presenting a nil controller — a mail composer made without a mail
-  /// account (seed `000_977b0f7bda7fc213.txt`) — or one that is already on screen is an
+  /// account (article “Multitasking pitfalls”) — or one that is already on screen is an
   /// exception, reported as a crash of the app (never a trap of the test process);
   /// presenting while already presenting, or from a view that is not in a window, is
   /// logged and ignored.

@@ -5,8 +5,9 @@
 /// come when its view enters or leaves a visible window. On a memory warning, the
 /// default ``didReceiveMemoryWarning()`` releases the view of a controller that is off
 /// screen — only on the OS generations that did (iOS 3 to 5: the profile's
-/// `unloadsOffscreenViewsOnMemoryWarning`, seed `002_7870123affb7e28f.txt`, facts 4.4) —
-/// with `viewWillUnload` (iOS 5) and `viewDidUnload`; the next access loads it again.
+/// `unloadsOffscreenViewsOnMemoryWarning`; article “Scroll position after a memory
+/// warning”; Apple's “viewDidUnload”) — with `viewWillUnload` (iOS 5) and `viewDidUnload`;
+/// the next access loads it again.
 /// Each of these callbacks is written into the device's trace.
 @MainActor
 open class UIViewController: UIResponder, NibInstantiable {
@@ -17,7 +18,8 @@ open class UIViewController: UIResponder, NibInstantiable {
   public let nibBundle: Bundle?
   /// The title, shown by navigation controllers and in snapshots.
   public var title: String?
-  /// The identifier state restoration saves this controller under; nil excludes it (S4).
+  /// The identifier state restoration saves this controller under; nil excludes it (App
+  /// Programming Guide, “Visual Appearance Across Launches”).
   public var restorationIdentifier: String?
   /// The class that recreates this controller during restoration.
   public var restorationClass: (any UIViewControllerRestoration.Type)?
@@ -158,7 +160,7 @@ open class UIViewController: UIResponder, NibInstantiable {
   /// again; the controller's outlets to subviews still hold them.
   open func viewDidUnload() {}
 
-  // MARK: State restoration (iOS 6 and later, S24; called by the restoration engine)
+  // MARK: State restoration (iOS 6 and later; called by the restoration engine)
 
   /// Saves the controller's state (scroll positions, text being edited) into its own
   /// coder. Override and call `super`; the default saves nothing.

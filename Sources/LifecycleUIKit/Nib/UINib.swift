@@ -1,6 +1,6 @@
 /// An interface file, ready to be instantiated: the objects it describes are created,
 /// connected to each other and to the placeholders (File's Owner, External Objects),
-/// then woken with `awakeFromNib()` (seed `002_7870123affb7e28f.txt`).
+/// then woken with `awakeFromNib()` (article “Scroll position after a memory warning”).
 ///
 /// Interface files are JSON (`Docs/InterfaceFiles.md`), found by name in the app's
 /// ``InterfaceBundle``. Classes are found by name in a registry — Swift on Linux has no

@@ -1,5 +1,6 @@
-/// The state UIKit's own views preserve when they have a restoration identifier — S4 lists
-/// `UIScrollView`, `UITableView`, `UITextField` and `UITextView` among them:
+/// The state UIKit's own views preserve when they have a restoration identifier — App
+/// Programming Guide, “Visual Appearance Across Launches”, lists `UIScrollView`,
+/// `UITableView`, `UITextField` and `UITextView` among them:
 ///
 /// | view | preserved |
 /// | --- | --- |

@@ -3,7 +3,8 @@ import LifecycleRestoration
 /// One preserved view controller as the archive holds it: its class, the restoration class
 /// that recreates it, its own coder's values, its views' coders' values by restoration
 /// identifier, and its preserved children — so the archive nests one container per object,
-/// along the restoration path (`Nav`, then `Nav/List`, S4).
+/// along the restoration path (`Nav`, then `Nav/List`; App Programming Guide, “Visual
+/// Appearance Across Launches”).
 struct PreservedController: Equatable {
   /// The controller's restoration identifier: the last component of its path.
   var identifier: String

@@ -1,8 +1,8 @@
 import LifecycleRestoration
 
 /// One scene's preserved state as the archive holds it (iOS 13 and later): the activity its
-/// delegate returned from `stateRestorationActivity(for:)` (S25) and its ``SceneStorage``
-/// values, under the session's persistent identifier.
+/// delegate returned from `stateRestorationActivity(for:)` (Apple's page of that name) and
+/// its ``SceneStorage`` values, under the session's persistent identifier.
 struct PreservedScene: Equatable {
   /// The session's persistent identifier.
   var sessionIdentifier: String
@@ -44,8 +44,8 @@ struct PreservedScene: Equatable {
 }
 
 /// An `NSUserActivity` as the archive holds it: its type, title and user info. UIKit
-/// archives the activity before saving it to disk (S25), so the user info must hold
-/// property-list values; others are left out, and named.
+/// archives the activity before saving it to disk (“stateRestorationActivity(for:)”), so
+/// the user info must hold property-list values; others are left out, and named.
 struct PreservedActivity: Equatable {
   /// The activity type.
   var activityType: String

@@ -2,8 +2,8 @@
 /// root through their children, and the views of each controller's own view tree.
 ///
 /// Only what has a restoration identifier is preserved; a controller without one is left
-/// out with all its children, and a view's state is saved only with its controller's (S4,
-/// "Preserving Your App's Visual Appearance Across Launches"). Children are a container's
+/// out with all its children, and a view's state is saved only with its controller's (App
+/// Programming Guide, “Visual Appearance Across Launches”). Children are a container's
 /// `children` — a navigation controller's stack, bottom first; presented controllers are not
 /// followed (see `Docs/UIKitShadowing.md`).
 @MainActor
@@ -33,7 +33,8 @@ enum RestorableHierarchy {
 
   /// The live controller whose restoration path is `path` (identifiers from a window's
   /// root), if any: how restoration finds a controller the app already made, say in
-  /// `application(_:willFinishLaunchingWithOptions:)` (S24, the third way).
+  /// `application(_:willFinishLaunchingWithOptions:)` (the third way of “Preserving your
+  /// app's UI across launches”).
   static func controller(at path: [String], in host: UIKitAppHost) -> UIViewController? {
     guard let first = path.first else { return nil }
     var current = roots(in: host).first { $0.restorationIdentifier == first }

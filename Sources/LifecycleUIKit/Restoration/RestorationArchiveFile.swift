@@ -5,10 +5,12 @@ import LifecycleSimulator
 /// `restorationDirectory`, written and read with ``DurableArchiveStore`` (atomic, fsync'd,
 /// versioned, checksummed; `Docs/ArchiveFormat.md`).
 ///
-/// Failures never crash the app and are never silent (DESIGN.md): a damaged, truncated,
-/// unknown-version or foreign archive is reported in the trace (a `.report` entry naming the
-/// file and the reason), discarded as UIKit discards state it cannot restore (S4), and the
-/// app launches fresh; a failed save or discard is written into the trace as well.
+/// Failures never crash the app and are never silent (`Docs/Architecture.md`, "Nothing
+/// lost silently"): a damaged, truncated, unknown-version or foreign archive is reported
+/// in the trace (a `.report` entry naming the file and the reason), discarded as UIKit
+/// discards state it cannot restore (App
+/// Programming Guide, “Visual Appearance Across Launches”), and the app launches fresh; a
+/// failed save or discard is written into the trace as well.
 @MainActor
 struct RestorationArchiveFile {
   let process: AppProcess

@@ -1,11 +1,13 @@
 /// The app delegate's opt-in to view controller preservation and restoration, and the
-/// coder that carries the app-level state (S24, S4).
+/// coder that carries the app-level state (Apple's “Preserving your app's UI across
+/// launches” and its opt-in pages; App Programming Guide, “Visual Appearance Across
+/// Launches”).
 ///
 /// Preservation happens only when the delegate says yes to saving, restoration only when it
-/// says yes to restoring: UIKit asks both, and an app must implement both to take part
-/// (S24, S4). iOS 6 to 13.1 ask `application(_:shouldSaveApplicationState:)` and
+/// says yes to restoring: UIKit asks both, and an app must implement both to take part.
+/// iOS 6 to 13.1 ask `application(_:shouldSaveApplicationState:)` and
 /// `application(_:shouldRestoreApplicationState:)`; iOS 13.2 and later prefer the secure
-/// variants, whose coder `requiresSecureCoding` (S24) — on the `ios13` profile (iOS 13 and
+/// variants, whose coder `requiresSecureCoding` — on the `ios13` profile (iOS 13 and
 /// later) the secure variant is asked first and the legacy one when it says no, since a
 /// protocol default here cannot tell "not implemented" from "no".
 @MainActor
@@ -15,7 +17,8 @@ struct RestorationOptIn {
   /// Whether the OS has the secure variants (iOS 13.2 and later: the `ios13` profile).
   let offersSecureVariants: Bool
 
-  /// A coder for preservation: UIKit's keys (S4), then what the delegate adds.
+  /// A coder for preservation: UIKit's keys (App Programming Guide, “Visual Appearance
+  /// Across Launches”), then what the delegate adds.
   static func coderForPreservation(secure: Bool) -> StateCoder {
     let coder = StateCoder(requiresSecureCoding: secure)
     coder.encode(UIApplication.simulatedBundleVersion, forKey: UIApplication.stateRestorationBundleVersionKey)

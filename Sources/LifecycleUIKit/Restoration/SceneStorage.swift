@@ -1,7 +1,7 @@
 import LifecycleRestoration
 
-/// A value kept per scene and restored with it — SwiftUI's `@SceneStorage` (S26), for code
-/// written against this UIKit-shaped API:
+/// A value kept per scene and restored with it — SwiftUI's `@SceneStorage` (Apple's
+/// “SceneStorage”), for code written against this UIKit-shaped API:
 ///
 ///     final class EditorController: UIViewController {
 ///       @SceneStorage("draft") var draft = ""
@@ -13,8 +13,8 @@ import LifecycleRestoration
 /// into the restoration archive with the scene's activity (iOS 13 and later, apps that adopt
 /// scenes), and the next cold launch hands them back before the scene connects again, so
 /// `scene(_:willConnectTo:options:)` and the controllers it makes read the restored values.
-/// Seed `003_f8ac2781d3b998e8.txt`: "@SceneStorage … is connected to the same UIKit
-/// restoration path".
+/// As the article “Lifecycle and state transitions” says, `@SceneStorage` builds on UIKit's
+/// restoration path.
 ///
 /// Where it differs from SwiftUI's:
 /// - It works in any main-actor code — view controllers, views, scene delegates — not only

@@ -2,7 +2,7 @@ public import LifecycleRestoration
 
 /// A type ``SceneStorage`` can keep: it converts to and from one value of the restoration
 /// archive. `Bool`, `Int`, `Double`, `String`, `URL` and `Data` conform, as SwiftUI's
-/// `@SceneStorage` accepts them (S26).
+/// `@SceneStorage` accepts them (Apple's “SceneStorage”).
 public protocol SceneStorageValue {
   /// The value as the restoration archive stores it.
   var restorationValue: RestorationValue { get }

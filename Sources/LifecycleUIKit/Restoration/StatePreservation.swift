@@ -2,15 +2,17 @@ import LifecycleRestoration
 import LifecycleSimulator
 
 /// State preservation: what the device's `.preserveState` effect runs, shortly after
-/// `applicationDidEnterBackground` returns (S4, S10), on iOS 6 and later (S24).
+/// `applicationDidEnterBackground` returns (App Programming Guide, “Visual Appearance Across
+/// Launches”; “Preparing your UI to run in the background”), on iOS 6 and later
+/// (“Preserving your app's UI across launches”).
 ///
 /// For an app without scenes: when the delegate opts in (``RestorationOptIn``), the delegate
 /// writes its app-level state first (`application(_:willEncodeRestorableStateWith:)`, "at
-/// the very beginning", S4); then every view controller with a restoration identifier, from
-/// each window's root down, encodes its state into a coder of its own, and so does every
-/// view with a restoration identifier in its view tree. For scenes (iOS 13): each scene's
-/// `stateRestorationActivity(for:)` (S25) and ``SceneStorage`` values. Everything becomes one
-/// ``RestorationArchive`` — a nested container per object — saved with
+/// the very beginning", as the guide says); then every view controller with a restoration
+/// identifier, from each window's root down, encodes its state into a coder of its own, and
+/// so does every view with a restoration identifier in its view tree. For scenes (iOS 13):
+/// each scene's `stateRestorationActivity(for:)` and ``SceneStorage`` values. Everything
+/// becomes one ``RestorationArchive`` — a nested container per object — saved with
 /// ``DurableArchiveStore``; an app with nothing to preserve has its old archive removed.
 @MainActor
 final class StatePreservation {
@@ -30,8 +32,9 @@ final class StatePreservation {
     else { return }
     var appState: RestorationContainer?
     var controllers: [PreservedController] = []
-    // Scene apps restore through NSUserActivity and SceneStorage (S25, S26); view controller
-    // preservation is for apps without scenes (a modelling choice: see Docs/UIKitShadowing.md).
+    // Scene apps restore through NSUserActivity and SceneStorage
+    // (“stateRestorationActivity(for:)”, “SceneStorage”); view controller preservation is
+    // for apps without scenes (a modelling choice: see Docs/UIKitShadowing.md).
     if !host.usesScenes, let delegate = application.delegate {
       let optIn = RestorationOptIn(
         application: application, delegate: delegate,
@@ -69,8 +72,9 @@ final class StatePreservation {
   }
 
   /// Preserves the controllers with a restoration identifier among `controllers`; a nil
-  /// identifier leaves one out with its children (S4), a repeated one leaves out the later
-  /// controller (S4: paths must be unique).
+  /// identifier leaves one out with its children, a repeated one leaves out the later
+  /// controller (App Programming Guide, “Visual Appearance Across Launches”: paths must be
+  /// unique).
   private func preserveSiblings(_ controllers: [UIViewController], under path: [String])
     -> [PreservedController]
   {
@@ -121,7 +125,8 @@ final class StatePreservation {
       views: views, children: preserveSiblings(RestorableHierarchy.children(of: controller), under: path))
   }
 
-  /// Each connected scene's activity (kept on its session too, S25) and storage.
+  /// Each connected scene's activity (kept on its session too, as
+  /// “stateRestorationActivity(for:)” says) and storage.
   private func preserveScenes() -> [PreservedScene] {
     var scenes: [PreservedScene] = []
     for scene in host.scenes where isAlive {

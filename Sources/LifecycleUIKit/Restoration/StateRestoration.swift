@@ -3,29 +3,35 @@ import LifecycleRestoration
 import LifecycleSimulator
 
 /// State restoration: what the device's `.restoreState` effect runs at a cold launch that
-/// finds preserved state, between `willFinishLaunching` and `didFinishLaunching` (S2, S24) —
-/// only at a launch from scratch, never when a suspended app resumes (S4; the core places
-/// the effect in cold launches alone).
+/// finds preserved state, between `willFinishLaunching` and `didFinishLaunching` — only at a
+/// launch from scratch, never when a suspended app resumes (the core places the effect in
+/// cold launches alone).
+///
+/// Sources, cited below as "the guide" and "the restoration pages": App Programming Guide,
+/// “Visual Appearance Across Launches”, and Apple's “Preserving your app's UI across
+/// launches” with its pages on the opt-ins and on `applicationFinishedRestoringState()`;
+/// for scenes, “stateRestorationActivity(for:)” (`Docs/Sources.md`).
 ///
 /// It reads the archive (a damaged one is reported, discarded, and the app launches fresh),
-/// hands each scene's activity and storage to the scene when it connects (S25), and — for an
-/// app without scenes whose delegate opts in — restores view controllers in two phases
-/// (seed `003_f8ac2781d3b998e8.txt`: the hierarchy first, then the saved state poured in):
+/// hands each scene's activity and storage to the scene when it connects
+/// (“stateRestorationActivity(for:)”), and — for an app without scenes whose delegate opts
+/// in — restores view controllers in two phases (article “Lifecycle and state transitions”:
+/// the hierarchy first, then the saved state poured in):
 ///
 /// 1. Rebuild. For each preserved path, parents first, a controller comes from its
 ///    `restorationClass` (whose nil answer skips it and its children, with no other search),
 ///    else the delegate's `application(_:viewControllerWithRestorationIdentifierPath:coder:)`,
-///    else the controller the app already made at that path (S24, S4). A navigation
-///    controller gets its restored stack back.
+///    else the controller the app already made at that path (the restoration pages, the
+///    guide). A navigation controller gets its restored stack back.
 /// 2. Decode. Each controller's `decodeRestorableState(with:)` with its own coder — skipped
-///    when its class is not the one preserved (S24) — then its views'.
+///    when its class is not the one preserved (the restoration pages) — then its views'.
 ///
 /// Then `applicationFinishedRestoringState()` on each decoded controller where the OS has it
-/// (iOS 7 and later: the profile's `callsApplicationFinishedRestoringState`, S24), and last
-/// `application(_:didDecodeRestorableStateWith:)` (S4). The archive is then discarded: "the
-/// file is typically discarded after your app finishes launching" (S4) — the state now lives
-/// in the app, and the next preservation writes it again; an app killed before then comes
-/// back fresh rather than into an older screen.
+/// (iOS 7 and later: the profile's `callsApplicationFinishedRestoringState`), and last
+/// `application(_:didDecodeRestorableStateWith:)` (the guide). The archive is then discarded:
+/// "the file is typically discarded after your app finishes launching" (the guide) — the
+/// state now lives in the app, and the next preservation writes it again; an app killed
+/// before then comes back fresh rather than into an older screen.
 @MainActor
 final class StateRestoration {
   private let host: UIKitAppHost
@@ -40,7 +46,8 @@ final class StateRestoration {
     var path: [String]
     var coder: StateCoder
 
-    /// Whether the controller is of the class that was preserved (S24: else no decoding).
+    /// Whether the controller is of the class that was preserved (the restoration pages:
+    /// else no decoding).
     var classMatches: Bool { String(reflecting: type(of: controller)) == record.className }
   }
 
@@ -57,7 +64,8 @@ final class StateRestoration {
     if !host.usesScenes, let appState = interface.appState {
       restoreControllers(interface.controllers, appState: appState)
     }
-    // The app crashed while restoring: the device discards the state (S4) and ends the launch.
+    // The app crashed while restoring: the device discards the state (the guide) and ends the
+    // launch.
     guard isAlive else { return }
     for line in lines { process.log(line) }
     file.discard()
@@ -92,7 +100,7 @@ final class StateRestoration {
     if host.windows.isEmpty && !roots.isEmpty {
       lines.append(
         "state restoration: the app has no window yet; make it key and visible in"
-          + " application(_:willFinishLaunchingWithOptions:) (S2, S24)")
+          + " application(_:willFinishLaunchingWithOptions:), which comes before restoration")
     }
     // Phase 1: the hierarchy.
     for root in roots where isAlive {
@@ -154,7 +162,8 @@ final class StateRestoration {
     return controller
   }
 
-  /// The four ways of S24 in order (the fourth, storyboards, does not exist here).
+  /// The four ways of the restoration pages in order (the fourth, storyboards, does not
+  /// exist here).
   private func find(
     _ record: PreservedController, path: [String], coder: StateCoder, delegate: any UIApplicationDelegate,
     application: UIApplication

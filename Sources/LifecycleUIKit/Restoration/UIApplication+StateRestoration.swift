@@ -1,10 +1,11 @@
 extension UIApplication {
   /// The coder key under which state preservation records the app's bundle version, in
-  /// the coder the restoration opt-in and app-level methods receive (S4). Every simulated
-  /// app is version `1.0`: compare it to refuse an archive an older version wrote.
+  /// the coder the restoration opt-in and app-level methods receive (App Programming Guide,
+  /// “Visual Appearance Across Launches”). Every simulated app is version `1.0`: compare it
+  /// to refuse an archive an older version wrote.
   public static let stateRestorationBundleVersionKey = "UIApplicationStateRestorationBundleVersionKey"
-  /// The coder key of the user interface idiom the state was preserved on (S4): `0`, the
-  /// phone, in the simulator.
+  /// The coder key of the user interface idiom the state was preserved on (the same guide):
+  /// `0`, the phone, in the simulator.
   public static let stateRestorationUserInterfaceIdiomKey =
     "UIApplicationStateRestorationUserInterfaceIdiomKey"
 

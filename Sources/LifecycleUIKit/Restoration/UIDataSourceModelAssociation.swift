@@ -1,6 +1,7 @@
 /// A data source that names its rows by model identifier, so that state restoration keeps
 /// a table's selection and scroll position on the same items even when their index paths
-/// changed between launches (S4; "Programming iOS 6", Table View State Restoration).
+/// changed between launches (App Programming Guide, “Visual Appearance Across Launches”;
+/// “Programming iOS 6”, Table View State Restoration).
 ///
 /// A table view with a ``UIView/restorationIdentifier`` whose data source adopts this saves
 /// the identifiers of its first visible row and of its selected row, and finds them again

@@ -59,7 +59,8 @@ public final class UIKitApp: SimulatedApp {
   public func receive(_ delivery: Delivery) { host.receive(delivery) }
 
   /// Whether the device keeps this app's preserved state: exactly when the OS preserves
-  /// interfaces, iOS 6 and later (S24). False before the app starts.
+  /// interfaces, iOS 6 and later (“Preserving your app's UI across launches”). False before
+  /// the app starts.
   public var preservesState: Bool { host.supportsStateRestoration }
 
   /// Preserves the interface into the restoration archive: the view controllers and views

@@ -3,14 +3,16 @@ import LifecycleCore
 /// State preservation and restoration, as the device asks for them, and the hand-over of
 /// restored scene state when a scene connects.
 extension UIKitAppHost {
-  /// Whether the OS preserves and restores interfaces: iOS 6 and later (S24).
+  /// Whether the OS preserves and restores interfaces: iOS 6 and later (“Preserving your
+  /// app's UI across launches”).
   var supportsStateRestoration: Bool { process?.environment.profile.supportsStateRestoration ?? false }
 
-  /// Whether the app runs the scene life cycle (S30): scenes restore through activities.
+  /// Whether the app runs the scene life cycle (“Transitioning to the UIKit scene-based
+  /// life cycle”): scenes restore through activities.
   var usesScenes: Bool { process.map { $0.environment.usesScenes($0.info) } ?? false }
 
-  /// Whether the OS has the secure restoration opt-ins: iOS 13.2 and later (S24,
-  /// `application(_:shouldSaveSecureApplicationState:)`), the `ios13` profile.
+  /// Whether the OS has the secure restoration opt-ins: iOS 13.2 and later
+  /// (`application(_:shouldSaveSecureApplicationState:)`), the `ios13` profile.
   var offersSecureRestorationVariants: Bool { (process?.environment.profile.generation ?? .ios3) >= .ios13 }
 
   /// Preserves the interface now (``StatePreservation``).
@@ -24,7 +26,7 @@ extension UIKitAppHost {
   }
 
   /// Before `scene(_:willConnectTo:options:)`: the activity preserved for this session, if
-  /// the launch restored one (S25).
+  /// the launch restored one (“stateRestorationActivity(for:)”).
   func handOverRestoredState(to session: UISceneSession) {
     if let activity = restorationStore.pendingActivities.removeValue(forKey: session.persistentIdentifier) {
       session.stateRestorationActivity = activity
@@ -32,7 +34,7 @@ extension UIKitAppHost {
   }
 
   /// After `scene(_:willConnectTo:options:)`: `scene(_:restoreInteractionStateWith:)` when
-  /// the session has an activity to restore (S25).
+  /// the session has an activity to restore (“stateRestorationActivity(for:)”).
   func restoreInteractionState(of scene: UIScene) {
     guard let activity = scene.session.stateRestorationActivity, let delegate = scene.delegate else { return }
     delegate.scene(scene, restoreInteractionStateWith: activity)

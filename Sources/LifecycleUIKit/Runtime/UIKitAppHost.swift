@@ -158,8 +158,8 @@ final class UIKitAppHost {
   }
 
   /// Calls a scene callback on every connected scene, with the activation state
-  /// reading as the app state does inside its counterpart (facts 1.2): still active in
-  /// `sceneWillResignActive`, still background in `sceneWillEnterForeground`.
+  /// reading as the app state does inside its counterpart (iOS 10 state logs): still active
+  /// in `sceneWillResignActive`, still background in `sceneWillEnterForeground`.
   private func callScenes(_ callback: LifecycleCallback) {
     for scene in scenes {
       let delegate = scene.delegate

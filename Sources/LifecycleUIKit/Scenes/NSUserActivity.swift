@@ -1,5 +1,5 @@
 /// A user activity: what a scene hands back from `stateRestorationActivity(for:)` to be
-/// restored when it connects again (S25).
+/// restored when it connects again (Apple's “stateRestorationActivity(for:)”).
 ///
 /// Foundation on Linux has no `NSUserActivity`; this is the subset state restoration
 /// uses, under the same name.

@@ -53,7 +53,8 @@ public final class UISceneSession {
   /// The connected scene, if any.
   public internal(set) weak var scene: UIScene?
   /// The activity the scene delegate returned from `stateRestorationActivity(for:)`
-  /// when the scene was last preserved (S25); kept in memory here.
+  /// when the scene was last preserved (Apple's “UISceneSession.stateRestorationActivity”);
+  /// kept in memory here.
   public internal(set) var stateRestorationActivity: NSUserActivity?
 
   init(persistentIdentifier: String) { self.persistentIdentifier = persistentIdentifier }

@@ -1,6 +1,7 @@
 /// The delegate of a scene: the life cycle of one instance of the app's interface
 /// (iOS 13 and later). With scenes adopted UIKit calls these instead of the app
-/// delegate's active/background methods (S30).
+/// delegate's active/background methods (“Transitioning to the UIKit scene-based life
+/// cycle”).
 ///
 /// Every method has a default that does nothing.
 @MainActor
@@ -19,10 +20,12 @@ public protocol UISceneDelegate: AnyObject {
   func sceneWillEnterForeground(_ scene: UIScene)
   /// The scene is in the background: save now.
   func sceneDidEnterBackground(_ scene: UIScene)
-  /// The activity to restore the scene's state from when it connects again (S25).
+  /// The activity to restore the scene's state from when it connects again (Apple's
+  /// “stateRestorationActivity(for:)”).
   func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
-  /// The scene connected with a state restoration activity (S25): restore the interaction
-  /// state from it. Called right after ``scene(_:willConnectTo:options:)``.
+  /// The scene connected with a state restoration activity (Apple's
+  /// “scene(_:restoreInteractionStateWith:)”): restore the interaction state from it.
+  /// Called right after ``scene(_:willConnectTo:options:)``.
   func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
 }
 

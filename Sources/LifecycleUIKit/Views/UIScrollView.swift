@@ -2,8 +2,8 @@
 @MainActor
 open class UIScrollView: UIView {
   /// How far the content is scrolled: the content point shown at the view's top left.
-  /// A new scroll view starts at zero — seed `002_7870123affb7e28f.txt`: a reloaded
-  /// table forgets its position unless the controller restores it.
+  /// A new scroll view starts at zero — article “Scroll position after a memory warning”:
+  /// a reloaded table forgets its position unless the controller restores it.
   public var contentOffset: CGPoint = .zero {
     didSet { if contentOffset != oldValue { delegate?.scrollViewDidScroll(self) } }
   }

@@ -22,7 +22,8 @@ open class UIView: UIResponder, NibInstantiable {
   }
   /// The identifier state preservation saves the view's state under, within its view
   /// controller's; nil (the default) saves nothing. The controller must be preserved too
-  /// (S4). See ``encodeRestorableState(with:)``.
+  /// (App Programming Guide, “Visual Appearance Across Launches”). See
+  /// ``encodeRestorableState(with:)``.
   public var restorationIdentifier: String?
   /// The view controller whose root view this is.
   weak var owningController: UIViewController?
@@ -142,7 +143,7 @@ open class UIView: UIResponder, NibInstantiable {
   /// Lays out now; there is no layout in the simulator.
   public func layoutIfNeeded() {}
 
-  // MARK: State restoration (iOS 6 and later, S4; called by the restoration engine)
+  // MARK: State restoration (iOS 6 and later; called by the restoration engine)
 
   /// Saves the view's state into its own coder. The default saves what UIKit's own views
   /// keep: a scroll view's offset, a table's first visible and selected rows by model

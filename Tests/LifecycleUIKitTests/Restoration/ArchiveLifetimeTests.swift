@@ -4,9 +4,11 @@ import LifecycleSimulator
 import LifecycleUIKit
 import Testing
 
-/// When the archive is written, used and thrown away (S4, S24; facts 5.2).
+/// When the archive is written, used and thrown away (App Programming Guide, “Visual
+/// Appearance Across Launches”; “Preserving your app's UI across launches”; “Preparing your UI
+/// to run in the background”).
 @MainActor
-@Suite("The archive's lifetime (S4)")
+@Suite("The archive's lifetime (App Programming Guide, “Visual Appearance Across Launches”)")
 struct ArchiveLifetimeTests {
   /// Nav → [List, Detail (restoration class)], Detail's value set.
   static let options = RestoringAppDelegate.Options(build: { app in
@@ -47,7 +49,9 @@ struct ArchiveLifetimeTests {
     #expect(try archiveStore(device).load() != nil)  // kept for a kill while suspended
   }
 
-  @Test("the archive is discarded once restored: an app that crashes while active comes back fresh (S4)")
+  @Test(
+    "the archive is discarded once restored: an app that crashes while active comes back fresh (App Programming Guide, “Visual Appearance Across Launches”)"
+  )
   func discardedAfterLaunch() throws {
     let log = RestorationLog()
     let device = try launchedNotes(.ios7, log, Self.options)
@@ -62,7 +66,9 @@ struct ArchiveLifetimeTests {
     #expect(log.events("decode").isEmpty)
   }
 
-  @Test("the user force-quits the app from the switcher: its preserved state is deleted (S4)")
+  @Test(
+    "the user force-quits the app from the switcher: its preserved state is deleted (App Programming Guide, “Visual Appearance Across Launches”)"
+  )
   func forceQuit() throws {
     let log = RestorationLog()
     let device = try launchedNotes(.ios7, log, Self.options)
@@ -75,7 +81,9 @@ struct ArchiveLifetimeTests {
     #expect(log.events("decode", "shouldRestore").isEmpty)
   }
 
-  @Test("a crash during restoration throws the state away; the next launch is fresh (S4)")
+  @Test(
+    "a crash during restoration throws the state away; the next launch is fresh (App Programming Guide, “Visual Appearance Across Launches”)"
+  )
   func crashDuringRestoration() throws {
     let log = RestorationLog()
     var options = Self.options
@@ -99,7 +107,9 @@ struct ArchiveLifetimeTests {
     #expect(device.state(of: "Notes") == .active)
   }
 
-  @Test("a crash in willFinishLaunching, before restoration, throws the state away too (S4)")
+  @Test(
+    "a crash in willFinishLaunching, before restoration, throws the state away too (App Programming Guide, “Visual Appearance Across Launches”)"
+  )
   func crashBeforeRestoration() throws {
     let log = RestorationLog()
     var options = Self.options

@@ -5,8 +5,9 @@ import LifecycleSimulator
 import LifecycleUIKit
 import Testing
 
-/// A damaged archive is reported, discarded, and the app launches fresh (DESIGN.md: nothing
-/// lost, or loudly told; S4: UIKit discards state it cannot restore).
+/// A damaged archive is reported, discarded, and the app launches fresh (`Docs/Architecture.md`:
+/// nothing lost silently; App Programming Guide, “Visual Appearance Across Launches”: UIKit
+/// discards state it cannot restore).
 @MainActor
 @Suite("Damaged restoration archives between runs of a device")
 struct DamagedArchiveTests {

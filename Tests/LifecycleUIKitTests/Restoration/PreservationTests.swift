@@ -8,7 +8,9 @@ import Testing
 struct Opaque: Sendable {}
 
 @MainActor
-@Suite("State preservation (S4, S24)")
+@Suite(
+  "State preservation (App Programming Guide, “Visual Appearance Across Launches”; “Preserving your app's UI across launches”)"
+)
 struct PreservationTests {
   /// Nav(Nav) → [A(A), B(nil) ]; a second window's root Box(nil) → [C(C)].
   static let tree = RestoringAppDelegate.Options(build: { app in

@@ -4,7 +4,9 @@ import LifecycleUIKit
 import Testing
 
 @MainActor
-@Suite("State restoration in two phases (seed 003, S24, S4)")
+@Suite(
+  "State restoration in two phases (“Lifecycle and state transitions”; “Preserving your app's UI across launches”)"
+)
 struct RestorationPhaseTests {
   /// Nav → [List (made by the app), Detail (restoration class), Extra (restoration class)].
   static func stack(_ options: RestoringAppDelegate.Options = .init()) -> RestoringAppDelegate.Options {
@@ -62,7 +64,9 @@ struct RestorationPhaseTests {
     #expect(restorationLines(device).first == "state restored: Nav, Nav/List, Nav/Detail, Nav/Extra")
   }
 
-  @Test("applicationFinishedRestoringState comes on iOS 7 and later, never on iOS 6 (S24)")
+  @Test(
+    "applicationFinishedRestoringState comes on iOS 7 and later, never on iOS 6 (“Preserving your app's UI across launches”)"
+  )
   func finishedRestoringByGeneration() throws {
     for generation in [OSGeneration.ios6, .ios7, .ios13] {
       let (device, log) = try preservedStack(generation)
@@ -114,7 +118,9 @@ struct RestorationPhaseTests {
     #expect(log.events("decode") == ["decode List ", "decode Other "])
   }
 
-  @Test("a controller of another class than the one preserved is not decoded (S24)")
+  @Test(
+    "a controller of another class than the one preserved is not decoded (“Preserving your app's UI across launches”)"
+  )
   func classMismatch() throws {
     var options = Self.stack()
     options.build = { app in
@@ -172,6 +178,6 @@ struct RestorationPhaseTests {
     #expect(
       traceDetails(second, "Notes", .log).contains(
         "state restoration: the app has no window yet; make it key and visible in"
-          + " application(_:willFinishLaunchingWithOptions:) (S2, S24)"))
+          + " application(_:willFinishLaunchingWithOptions:), which comes before restoration"))
   }
 }

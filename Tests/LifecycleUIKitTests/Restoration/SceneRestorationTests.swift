@@ -64,7 +64,9 @@ final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 @MainActor
-@Suite("Scene restoration: NSUserActivity and SceneStorage (S25, S26)")
+@Suite(
+  "Scene restoration: NSUserActivity and SceneStorage (“stateRestorationActivity(for:)”, “SceneStorage”)"
+)
 struct SceneRestorationTests {
   func launchedSceneApp(_ log: RestorationLog) throws -> Device {
     let catalog = AppCatalog.builtIn.addingUIKitApp(

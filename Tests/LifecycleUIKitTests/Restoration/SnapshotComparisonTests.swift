@@ -3,9 +3,10 @@ import LifecycleSimulator
 import LifecycleUIKit
 import Testing
 
-/// The switcher snapshot against the restored screen (seed 003: after a kill the app should
-/// look as if it had never stopped; S2, S10: the snapshot is taken after
-/// `applicationDidEnterBackground`).
+/// The switcher snapshot against the restored screen (article “Lifecycle and state
+/// transitions”: after a kill the app should look as if it had never stopped; App Programming
+/// Guide, “App State Transitions”, and “Preparing your UI to run in the background”: the
+/// snapshot is taken after `applicationDidEnterBackground`).
 @MainActor
 @Suite("The restored screen against the switcher snapshot")
 struct SnapshotComparisonTests {

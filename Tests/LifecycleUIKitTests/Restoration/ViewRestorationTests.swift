@@ -3,9 +3,9 @@ import LifecycleSimulator
 import LifecycleUIKit
 import Testing
 
-/// A screen of every view UIKit preserves (S4), each with a restoration identifier but one
-/// text field; the table lists the model identifiers in `rows`, and adopts
-/// `UIDataSourceModelAssociation` when `associates`.
+/// A screen of every view UIKit preserves (App Programming Guide, “Visual Appearance Across
+/// Launches”), each with a restoration identifier but one text field; the table lists the model
+/// identifiers in `rows`, and adopts `UIDataSourceModelAssociation` when `associates`.
 @MainActor
 final class FormController: UIViewController, UITableViewDataSource, UIDataSourceModelAssociation {
   let rows: [String]
@@ -59,7 +59,9 @@ final class PlainTableSource: UITableViewDataSource {
 }
 
 @MainActor
-@Suite("Views UIKit preserves (S4) and UIDataSourceModelAssociation")
+@Suite(
+  "Views UIKit preserves (App Programming Guide, “Visual Appearance Across Launches”) and UIDataSourceModelAssociation"
+)
 struct ViewRestorationTests {
   static func rows(newer: Int) -> [String] { (0..<newer).map { "new-\($0)" } + (0..<30).map { "row-\($0)" } }
 

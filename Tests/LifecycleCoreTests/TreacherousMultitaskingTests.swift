@@ -1,16 +1,16 @@
 import LifecycleCore
 import Testing
 
-/// Seed `001_217f40ce8b491bf2.txt` (Russian, "iOS 4.x - коварная многозадачность"): the two
+/// Article “Treacherous multitasking” (Russian, "iOS 4.x - коварная многозадачность"): the two
 /// behaviours `UIApplicationExitsOnSuspend` selects. YES: `applicationWillTerminate` still
 /// comes, no multitasking. NO or absent: Home sends `applicationDidEnterBackground` every
 /// time and never `applicationWillTerminate`; the next launch, if the app was not killed,
 /// calls `applicationWillEnterForeground` — the app is still alive in memory.
-@Suite("Seed 001: the two behaviours of UIApplicationExitsOnSuspend")
-struct Seed001ExitsOnSuspendTests {
+@Suite("“Treacherous multitasking”: the two behaviours of UIApplicationExitsOnSuspend")
+struct TreacherousMultitaskingTests {
   static let honouring: [OSGeneration] = [.ios4, .ios5, .ios6, .ios7]
 
-  // Seed 001, scenario 2: "при нажатии на Home делегат applicationWillTerminate больше никогда не вызывается".
+  // Article “Treacherous multitasking”, scenario 2: "при нажатии на Home делегат applicationWillTerminate больше никогда не вызывается".
   @Test(
     "without the key, Home sends didEnterBackground every time and never willTerminate",
     arguments: honouring + [.ios13])
@@ -23,7 +23,7 @@ struct Seed001ExitsOnSuspendTests {
     #expect(!story.contains { $0.callbacks.contains(.applicationWillTerminate) })
   }
 
-  // Seed 001: "будет вызыван делегат applicationWillEnterForeground" — a resume, not a new launch.
+  // Article “Treacherous multitasking”: "будет вызыван делегат applicationWillEnterForeground" — a resume, not a new launch.
   @Test(
     "without the key, coming back sends willEnterForeground and no launch callback",
     arguments: honouring + [.ios13])
@@ -34,7 +34,7 @@ struct Seed001ExitsOnSuspendTests {
     #expect(story[2].to == .active)
   }
 
-  // Seed 001, scenario 1: "мы по-прежнему можем надеяться на вызов делегата applicationWillTerminate".
+  // Article “Treacherous multitasking”, scenario 1: "мы по-прежнему можем надеяться на вызов делегата applicationWillTerminate".
   @Test(
     "with the key, every Home ends in willTerminate and every return is a cold launch", arguments: honouring)
   func keySet(generation: OSGeneration) throws {

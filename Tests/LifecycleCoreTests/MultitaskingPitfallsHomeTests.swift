@@ -1,14 +1,14 @@
 import LifecycleCore
 import Testing
 
-/// Seed `000_977b0f7bda7fc213.txt` (Japanese, iOS 4.0 multitasking pitfalls): on OS 3.x Home
+/// Article “Multitasking pitfalls” (Japanese, iOS 4.0 multitasking pitfalls): on OS 3.x Home
 /// takes the app from Active to Not running through `applicationWillTerminate:`; on OS 4.0 with
 /// a multitasking device it goes Active → Background → Suspended through
 /// `applicationDidEnterBackground:`; a device without multitasking still quits through
 /// `applicationWillTerminate:`; `UIApplicationExitsOnSuspend` = YES opts out of multitasking.
-@Suite("Seed 000: Home across OS 3, OS 4 and devices")
-struct Seed000HomeTests {
-  // Seed 000: "OS3.xでは、ユーザーがホームボタンを押したときにアプリの状態が”Active”から”Not running”へ移る"
+@Suite("“Multitasking pitfalls”: Home across OS 3, OS 4 and devices")
+struct MultitaskingPitfallsHomeTests {
+  // Article “Multitasking pitfalls”: "OS3.xでは、ユーザーがホームボタンを押したときにアプリの状態が”Active”から”Not running”へ移る"
   @Test("Home on iOS 3 terminates the app through applicationWillTerminate")
   func homeOnIOS3() throws {
     let story = try Story(.ios3).run([.launch, .home, .launch])
@@ -22,7 +22,7 @@ struct Seed000HomeTests {
     #expect(story[2].steps == Story.coldLaunch(on: .ios3))
   }
 
-  // Seed 000: "OS4.0以降（かつマルチタスク対応デバイス）では…”Active”から”Backtrounded”を経て”Suspended”へ移行する"
+  // Article “Multitasking pitfalls”: "OS4.0以降（かつマルチタスク対応デバイス）では…”Active”から”Backtrounded”を経て”Suspended”へ移行する"
   @Test("home on iOS 4 suspends the app after didEnterBackground, and launching resumes it")
   func homeOnIOS4() throws {
     let story = try Story(.ios4).run([.launch, .home, .launch])
@@ -35,7 +35,7 @@ struct Seed000HomeTests {
       ])
     #expect(story[1].path == [.active, .inactive, .background, .suspended])
     #expect(!story[1].callbacks.contains(.applicationWillTerminate))
-    // Seed 000: views are not redrawn on resume — it is a resume, not a launch.
+    // Article “Multitasking pitfalls”: views are not redrawn on resume — it is a resume, not a launch.
     #expect(
       story[2].steps == [
         .enter(.background), .post(.willEnterForeground), .call(.applicationWillEnterForeground),
@@ -45,7 +45,7 @@ struct Seed000HomeTests {
     #expect(story[2].path == [.suspended, .background, .inactive, .active])
   }
 
-  // Seed 000: "マルチタスク対応ではないOS上での動作は、これまで通り”Active”から直接”Not running”へ移行する"
+  // Article “Multitasking pitfalls”: "マルチタスク対応ではないOS上での動作は、これまで通り”Active”から直接”Not running”へ移行する"
   @Test(
     "home on iOS 4 on a device without multitasking terminates the app, posting no background notification")
   func homeOnIOS4WithoutMultitasking() throws {
@@ -62,7 +62,7 @@ struct Seed000HomeTests {
     #expect(!story[1].notifications.contains(.didEnterBackground))
   }
 
-  // Seed 000: "どうしても以下の処理ができないのであれば、必ずinfo.plistにUIApplicationExitsOnSuspendを追加して値をYESにしておこう"
+  // Article “Multitasking pitfalls”: "どうしても以下の処理ができないのであれば、必ずinfo.plistにUIApplicationExitsOnSuspendを追加して値をYESにしておこう"
   @Test("home on iOS 4 with UIApplicationExitsOnSuspend resigns, enters the background, then terminates")
   func homeWithExitsOnSuspend() throws {
     let story = try Story(.ios4, app: AppInfo(exitsOnSuspend: true)).run([.launch, .home, .launch])

@@ -1,17 +1,17 @@
 import LifecycleCore
 import Testing
 
-/// Seed `004_bf06578b9e357497.txt` (Korean, iPhone OS 3): a call resigns the app; declined →
+/// Article “Call or lock?” (Korean, iPhone OS 3): a call resigns the app; declined →
 /// it becomes active again; answered → it is terminated and launched again when the call
 /// ends (pause → terminated → load → become). The lock screen: pause → become on unlock →
 /// terminated later on Home. A counter incremented in `applicationWillResignActive:` and
 /// decremented in `applicationDidBecomeActive:`, saved in `applicationWillTerminate:`, tells the
 /// two apart at the next launch.
-@Suite("Seed 004: calls and the lock screen on iPhone OS 3")
-struct Seed004CallAndLockTests {
+@Suite("“Call or lock?”: calls and the lock screen on iPhone OS 3")
+struct CallOrLockTests {
   static let iOS3Launch = Story.coldLaunch(on: .ios3)
 
-  // Seed 004: "3. 전화를 거절할 경우 - application resume"
+  // Article “Call or lock?”: "3. 전화를 거절할 경우 - application resume"
   @Test("a declined call on iOS 3: resign, then become active again")
   func callDeclined() throws {
     let story = try Story(.ios3).run([.launch, .callIncoming, .callDeclined])
@@ -20,7 +20,7 @@ struct Seed004CallAndLockTests {
     #expect(story[2].steps == [.enter(.active), .call(.applicationDidBecomeActive), .post(.didBecomeActive)])
   }
 
-  // Seed 004: "4. 전화를 받고 끊을 경우 - application terminated - application 재실행"
+  // Article “Call or lock?”: "4. 전화를 받고 끊을 경우 - application terminated - application 재실행"
   @Test("an answered call on iOS 3 terminates the app; the end of the call launches it again")
   func callAnswered() throws {
     let story = try Story(.ios3).run([.launch, .callIncoming, .callAccepted, .callEnded])
@@ -35,7 +35,7 @@ struct Seed004CallAndLockTests {
     #expect(story[3].steps == Self.iOS3Launch)
   }
 
-  // Seed 004: "lock mode의 life cycle … 1. application pause 2. application resume 3. application terminated"
+  // Article “Call or lock?”: "lock mode의 life cycle … 1. application pause 2. application resume 3. application terminated"
   @Test("lock on iOS 3: resign; unlock: become active; Home later: terminate")
   func lockUnlockHome() throws {
     let story = try Story(.ios3).run([.launch, .lock, .unlock, .home])
@@ -48,7 +48,7 @@ struct Seed004CallAndLockTests {
       ])
   }
 
-  /// The seed's `jumpCount`, as saved by `applicationWillTerminate:`, after `events`.
+  /// The article's `jumpCount`, as saved by `applicationWillTerminate:`, after `events`.
   static func savedJumpCount(after events: [SystemEvent]) throws -> Int? {
     var jumpCount = 0
     var saved: Int?
@@ -63,9 +63,9 @@ struct Seed004CallAndLockTests {
     return saved
   }
 
-  // Seed 004: "1. lock mode -1 --> resign('0') --> become('-1') --> terminated('-1')
+  // Article “Call or lock?”: "1. lock mode -1 --> resign('0') --> become('-1') --> terminated('-1')
   //            2. call interruption -1 --> resign('0') --> terminated('0')"
-  @Test("the seed's counter saves 0 when a call ended the app and -1 when the user quit after a lock")
+  @Test("the article's counter saves 0 when a call ended the app and -1 when the user quit after a lock")
   func jumpCounterTellsCallFromLock() throws {
     #expect(try Self.savedJumpCount(after: [.launch, .callIncoming, .callAccepted]) == 0)
     #expect(try Self.savedJumpCount(after: [.launch, .lock, .unlock, .home]) == -1)

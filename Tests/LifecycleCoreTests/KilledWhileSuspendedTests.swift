@@ -1,12 +1,12 @@
 import LifecycleCore
 import Testing
 
-/// Seed `003_f8ac2781d3b998e8.txt` (Japanese, the modern lifecycle): Suspended → Not running
+/// Article “Lifecycle and state transitions” (Japanese, the modern lifecycle): Suspended → Not running
 /// happens with no callback at all, so everything must be saved by the time the app enters
 /// the background; a background task that outlives its grace period is a penalty kill.
-@Suite("Seed 003: killed while suspended, and background tasks that overrun")
-struct Seed003KilledWhileSuspendedTests {
-  // Seed 003: "SuspendedからNot Runningへの遷移は、アプリ側に何のコールバックも呼ばれず起こります。"
+@Suite("“Lifecycle and state transitions”: killed while suspended, and background tasks that overrun")
+struct KilledWhileSuspendedTests {
+  // Article “Lifecycle and state transitions”: "SuspendedからNot Runningへの遷移は、アプリ側に何のコールバックも呼ばれず起こります。"
   @Test(
     "Background → Suspended → killed by jetsam with no callback and no notification",
     arguments: [OSGeneration.ios4, .ios5, .ios6, .ios7, .ios13])
@@ -19,7 +19,7 @@ struct Seed003KilledWhileSuspendedTests {
     #expect(story[3].steps == Story.coldLaunch(on: generation))
   }
 
-  // Seed 003: "猶予期間を使い切ってendBackgroundTaskを呼ばないままだと、OSはアプリを強制終了させます。"
+  // Article “Lifecycle and state transitions”: "猶予期間を使い切ってendBackgroundTaskを呼ばないままだと、OSはアプリを強制終了させます。"
   @Test(
     "a task held past its time: expiration handler, then a kill with no callback",
     arguments: [OSGeneration.ios4, .ios7, .ios13])

@@ -62,7 +62,9 @@ struct RepositoryStandsAloneTests {
 
   /// What is scanned, relative to the root; folders recursively. `Benchmarks` is scanned
   /// once it exists.
-  static let scanned = ["README.md", "BENCHMARKS.md", "Docs", "Sources", "Tests", "Examples", "scripts", ".ci", "Benchmarks"]
+  static let scanned = [
+    "README.md", "BENCHMARKS.md", "Docs", "Sources", "Tests", "Examples", "scripts", ".ci", "Benchmarks",
+  ]
 
   /// This file spells out the patterns it looks for.
   static let thisFile = "Tests/LifecycleCoreTests/RepositoryStandsAloneTests.swift"

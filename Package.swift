@@ -22,7 +22,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "LifecycleCore", swiftSettings: strictSettings),
-    .target(name: "LifecycleSimulator", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    .target(
+      name: "LifecycleSimulator", dependencies: ["LifecycleCore", "LifecycleRestoration"], swiftSettings: strictSettings
+    ),
     .target(
       name: "LifecycleUIKit", dependencies: ["LifecycleSimulator", "LifecycleCore", "LifecycleRestoration"],
       swiftSettings: strictSettings

@@ -97,7 +97,7 @@ enum BenchCommand {
       var kept: [Device] = []
       for index in 0..<20 { kept.append(try DeviceDayBenchmark(seed: UInt64(index)).run().0) }
       report.bytesPerApp = (DeviceDayBenchmark.residentBytes() - before) / (20 * 50)
-      report.traceEntriesPerDevice = kept.map(\.trace.entries.count).reduce(0, +) / kept.count
+      report.traceEntriesPerDevice = kept.map(\.trace.records.count).reduce(0, +) / kept.count
       kept.removeAll()
 
       say("tracer drive: generating \(counted(events, "event")) (seed \(seed))…")

@@ -64,7 +64,7 @@ enum DemoCommand {
         return .failure(error)
       }
       let result = ScenarioRunner(catalog: LifecycleCommand.catalog).run(scenario)
-      columns.append(cells(result.trace.entries, apps: story.apps, stepCount: steps.count))
+      columns.append(cells(result.trace, apps: story.apps, stepCount: steps.count))
     }
     var table = TextTable(headers: ["step"] + OSGeneration.allCases.map(\.displayName))
     for (index, step) in steps.enumerated() {
@@ -91,38 +91,44 @@ enum DemoCommand {
 
   /// One cell per user step (the steps after the installs): the callbacks, notifications
   /// and kills of the story's apps, then the state each ended in. When the story has more
-  /// than one app, each line starts with the app's name, read from the trace entry.
+  /// than one app, each line starts with the app's name. Read from the trace's typed records.
   @MainActor
-  static func cells(_ entries: [TraceEntry], apps: [String], stepCount: Int) -> [[String]] {
+  static func cells(_ trace: Trace, apps: [String], stepCount: Int) -> [[String]] {
     let named = apps.count > 1
     var cells: [[String]] = []
     var current: [String]?
-    var lastStates: [(app: String, state: String)] = []
+    var lastStates: [(app: String, state: AppState)] = []
     func line(_ app: String, _ text: String) -> String { named ? "\(app): \(text)" : text }
     func close() {
       guard var cell = current else { return }
       cell += lastStates.map { line($0.app, "→ \($0.state)") }
       cells.append(cell.isEmpty ? ["(no effect)"] : cell)
     }
-    for entry in entries {
-      if entry.kind == .step && entry.app == nil {
-        guard !entry.detail.hasPrefix("install"), !entry.detail.hasPrefix("device") else { continue }
+    for record in trace.records {
+      if case .step(let command) = record.event {
+        switch command {
+        case .install, .device: continue
+        default: break
+        }
         close()
         current = []
         lastStates = []
         continue
       }
-      guard let app = entry.app, apps.contains(app) else { continue }
-      switch entry.kind {
-      case .callback: current?.append(line(app, shortName(entry.detail)))
-      case .notification where !entry.detail.hasPrefix("UIApplication"):
+      guard let index = record.event.app, case let app = trace.name(of: index), apps.contains(app) else {
+        continue
+      }
+      switch record.event {
+      case .delivered(_, .callback(let callback)): current?.append(line(app, shortName(callback.rawValue)))
+      case .expirationHandler: current?.append(line(app, "backgroundTaskExpired"))
+      case .delivered(_, .notification(let notification))
+      where !notification.rawValue.hasPrefix("UIApplication"):
         // Queued notifications have no callback of their own; show them.
-        current?.append(line(app, entry.detail.replacing("Notification", with: "")))
-      case .termination: current?.append(line(app, "† \(entry.detail)"))
-      case .state:
-        guard let state = entry.detail.split(separator: " ").last.map(String.init) else { continue }
-        if let index = lastStates.firstIndex(where: { $0.app == app }) {
-          lastStates[index].state = state
+        current?.append(line(app, notification.rawValue.replacing("Notification", with: "")))
+      case .terminated(_, let cause): current?.append(line(app, "† \(cause.rawValue)"))
+      case .stateChanged(_, _, let state):
+        if let position = lastStates.firstIndex(where: { $0.app == app }) {
+          lastStates[position].state = state
         } else {
           lastStates.append((app, state))
         }

@@ -50,10 +50,10 @@ enum RunCommand {
       let outcome = runner.run(scenario)
       switch format {
       case .jsonl:
-        result.standardOutput += TraceFormat.jsonLines(outcome.trace.entries)
+        result.standardOutput += TraceRenderer.jsonLines(outcome.trace)
       case .text:
         if parsed.positionals.count > 1 { result.standardOutput += "== \(path)\n" }
-        result.standardOutput += TraceFormat.text(outcome.trace.entries)
+        result.standardOutput += TraceRenderer.text(outcome.trace)
         result.standardOutput += summary(outcome) + "\n"
         if parsed.positionals.count > 1 { result.standardOutput += "\n" }
       }

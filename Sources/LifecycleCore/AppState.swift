@@ -3,7 +3,9 @@
 /// The names are the ones the trace uses. `suspended` has no public
 /// `UIApplication.State` value: UIKit reports `.background` for it, and the app
 /// runs no code while in it (App Programming Guide for iOS › The App Life Cycle).
-public enum AppState: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
+public enum AppState: String, CaseIterable, Codable, Hashable, Sendable, BitwiseCopyable,
+  CustomStringConvertible
+{
   /// Not launched, or terminated by the user or the system.
   case notRunning
   /// In the foreground but not receiving events (launching, interrupted, locked on iOS 4).

@@ -1,5 +1,5 @@
 /// One thing the app receives: a callback or a notification.
-public enum Delivery: Codable, Hashable, Sendable, CustomStringConvertible {
+public enum Delivery: Codable, Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
   /// A delegate, scene-delegate or expiration-handler call.
   case callback(LifecycleCallback)
   /// A notification posted to the app's default centre.

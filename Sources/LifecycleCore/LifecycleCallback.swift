@@ -3,7 +3,9 @@
 ///
 /// The raw values are the names traces and `expect callbacks` use
 /// (`Docs/ScenarioLanguage.md`, "Callback names").
-public enum LifecycleCallback: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
+public enum LifecycleCallback: String, CaseIterable, Codable, Hashable, Sendable, BitwiseCopyable,
+  CustomStringConvertible
+{
   /// `application(_:willFinishLaunchingWithOptions:)`, iOS 6 and later.
   case applicationWillFinishLaunching
   /// `application(_:didFinishLaunchingWithOptions:)`.
@@ -34,13 +36,16 @@ public enum LifecycleCallback: String, CaseIterable, Codable, Hashable, Sendable
   case sceneDidDisconnect
   /// A background task's expiration handler.
   case backgroundTaskExpired
+  /// `applicationSignificantTimeChange(_:)`: midnight passed, the time zone or daylight
+  /// saving changed; held for a suspended app with its notification.
+  case applicationSignificantTimeChange
 
   /// The trace name.
   public var description: String { rawValue }
 
   /// How many callbacks there are (`allCases.count`, as a constant for compact
   /// encodings indexed by ``ordinal``; a test checks the two agree).
-  @inlinable public static var caseCount: Int { 15 }
+  @inlinable public static var caseCount: Int { 16 }
 
   /// The callback's position in ``allCases``.
   @inlinable public var ordinal: Int {
@@ -60,6 +65,7 @@ public enum LifecycleCallback: String, CaseIterable, Codable, Hashable, Sendable
     case .sceneDidEnterBackground: 12
     case .sceneDidDisconnect: 13
     case .backgroundTaskExpired: 14
+    case .applicationSignificantTimeChange: 15
     }
   }
 
@@ -73,6 +79,7 @@ public enum LifecycleCallback: String, CaseIterable, Codable, Hashable, Sendable
     case .applicationWillEnterForeground, .sceneWillEnterForeground: .willEnterForeground
     case .applicationWillTerminate: .willTerminate
     case .applicationDidReceiveMemoryWarning: .didReceiveMemoryWarning
+    case .applicationSignificantTimeChange: .significantTimeChange
     case .applicationWillFinishLaunching, .sceneWillConnect, .sceneDidDisconnect, .backgroundTaskExpired: nil
     }
   }

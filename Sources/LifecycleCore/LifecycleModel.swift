@@ -185,23 +185,37 @@ public enum LifecycleModel {
       // “Addressing watchdog terminations”, Technical Q&A QA1592: the watchdog kills a
       // launch that takes too long. App Programming Guide, “Visual Appearance Across
       // Launches”: state preserved for an app that dies while launching is thrown away.
-      guard state == .inactive && conditions.isLaunching else { return Reason.notLaunching }
-      builder.terminate(cause: .launchWatchdog)
-      builder.effect(.discardPreservedState)
+      // “applicationDidEnterBackground(_:)”: the method has "approximately five seconds";
+      // past that "your app is terminated and purged from memory" — an app that runs in the
+      // background is still in that method when the watchdog fires.
+      switch state {
+      case .inactive where conditions.isLaunching:
+        builder.terminate(cause: .launchWatchdog)
+        builder.effect(.discardPreservedState)
+      case .background:
+        builder.terminate(cause: .suspensionWatchdog)
+      default:
+        return Reason.notLaunching
+      }
 
-    case .reboot, .languageChanged:
-      // Reboot: the iOS 4.0 applicationWillTerminate tests saw willTerminate for the
-      // foreground app and none for a background one; App Programming Guide, “The App
-      // Life Cycle”, says reboot sends none. Here every running app gets
-      // applicationWillTerminate and a suspended one nothing — Docs/Fidelity.md chooses the
-      // foreground app only (listed there under "Known differences"). Language: Developer
-      // Forums thread 734483 (Apple DTS), article “Multitasking pitfalls”: the app is
-      // terminated; a suspended one silently.
-      let cause: TerminationCause = event == .reboot ? .reboot : .languageChange
+    case .reboot:
+      // Reboot: the iOS 4.0 applicationWillTerminate tests saw willTerminate for the app in
+      // the foreground and none for one in the background; App Programming Guide, “The App
+      // Life Cycle”, lists reboot among the ends with no notice. Docs/Fidelity.md chooses:
+      // the foreground app gets applicationWillTerminate, apps behind it end silently.
       switch state {
       case .notRunning: return Reason.notRunning
-      case .suspended: builder.terminate(cause: cause)
-      case .inactive, .active, .background: builder.terminateCalling(cause: cause)
+      case .background, .suspended: builder.terminate(cause: .reboot)
+      case .inactive, .active: builder.terminateCalling(cause: .reboot)
+      }
+
+    case .languageChanged:
+      // Developer Forums thread 734483 (Apple DTS), article “Multitasking pitfalls”: the app
+      // is terminated; a suspended one silently.
+      switch state {
+      case .notRunning: return Reason.notRunning
+      case .suspended: builder.terminate(cause: .languageChange)
+      case .inactive, .active, .background: builder.terminateCalling(cause: .languageChange)
       }
 
     case .crash:
@@ -228,8 +242,12 @@ public enum LifecycleModel {
 
   /// The Sleep/Wake button, per the profile's ``OSProfile/LockBehaviour``.
   private static func lock(_ builder: inout TransitionBuilder, conditions: AppConditions) -> String? {
+    // Docs/Fidelity.md: an app with UIApplicationExitsOnSuspend never enters the background
+    // (App Programming Guide, “Background Execution”), so on lock it stays inactive on every
+    // generation.
     let entersBackground =
       builder.environment.profile.lock == .enterBackground && builder.environment.multitasking
+      && !builder.environment.exitsOnSuspend(builder.app)
     switch builder.state {
     case .active:
       builder.resignActive()
@@ -255,7 +273,8 @@ public enum LifecycleModel {
     static let noTask = "the app holds no background task, so there is no expiration handler to call"
     static let taskEndNoEffect = "ending a task only changes the state of an app running in the background"
     static let cannotRunCode = "the app runs no code in this state"
-    static let notLaunching = "the launch watchdog only fires while the app is launching"
+    static let notLaunching =
+      "the watchdog only fires while the app is launching or entering the background"
     static let staysInactive = "on this generation a locked app stays inactive; it is already inactive"
     static let noSwitcher = "there is no app switcher without multitasking"
     static let noBackgroundState = "there is no background or suspended state without multitasking"

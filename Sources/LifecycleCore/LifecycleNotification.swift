@@ -1,6 +1,7 @@
 /// A lifecycle notification UIKit posts to the app's default notification
 /// centre, by its UIKit constant name.
-public enum LifecycleNotification: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible
+public enum LifecycleNotification: String, CaseIterable, Codable, Hashable, Sendable, BitwiseCopyable,
+  CustomStringConvertible
 {
   /// `UIApplicationDidFinishLaunchingNotification`.
   case didFinishLaunching = "UIApplicationDidFinishLaunchingNotification"
@@ -23,6 +24,19 @@ public enum LifecycleNotification: String, CaseIterable, Codable, Hashable, Send
   /// `NSCurrentLocaleDidChangeNotification`, queued while suspended and coalesced.
   case currentLocaleDidChange = "NSCurrentLocaleDidChangeNotification"
 
+  /// `UIDeviceOrientationDidChangeNotification`, queued while suspended and coalesced.
+  case deviceOrientationDidChange = "UIDeviceOrientationDidChangeNotification"
+  /// `UIDeviceBatteryLevelDidChangeNotification`, queued while suspended and coalesced.
+  case batteryLevelDidChange = "UIDeviceBatteryLevelDidChangeNotification"
+  /// `UIDeviceBatteryStateDidChangeNotification`, queued while suspended and coalesced.
+  case batteryStateDidChange = "UIDeviceBatteryStateDidChangeNotification"
+  /// `EAAccessoryDidConnectNotification`, queued while suspended; a disconnect of the same
+  /// accessory before the app runs again cancels it.
+  case accessoryDidConnect = "EAAccessoryDidConnectNotification"
+  /// `EAAccessoryDidDisconnectNotification`, queued while suspended; a connect of the same
+  /// accessory before the app runs again cancels it.
+  case accessoryDidDisconnect = "EAAccessoryDidDisconnectNotification"
+
   /// The UIKit constant name.
   public var description: String { rawValue }
 
@@ -41,8 +55,12 @@ public enum LifecycleNotification: String, CaseIterable, Codable, Hashable, Send
   /// notifications", Apple's documentation).
   public var isQueuedWhileSuspended: Bool {
     switch self {
-    case .significantTimeChange, .userDefaultsDidChange, .currentLocaleDidChange: true
-    default: false
+    case .significantTimeChange, .userDefaultsDidChange, .currentLocaleDidChange, .deviceOrientationDidChange,
+      .batteryLevelDidChange, .batteryStateDidChange, .accessoryDidConnect, .accessoryDidDisconnect:
+      true
+    case .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground,
+      .willTerminate, .didReceiveMemoryWarning:
+      false
     }
   }
 }

@@ -21,6 +21,7 @@ extension TransitionBuilder {
       // enters the foreground, also at a cold launch.
       call(.applicationWillEnterForeground)
     }
+    effect(.showInterface)
     becomeActive()
   }
 
@@ -58,6 +59,7 @@ extension TransitionBuilder {
   /// and otherwise enters the background and settles there.
   mutating func leaveForeground(conditions: AppConditions, quitCause: TerminationCause) {
     if !environment.multitasking {
+      effect(.dismissInterface)
       terminateCalling(cause: quitCause)
     } else if environment.exitsOnSuspend(app) {
       // Docs/Fidelity.md (article “Treacherous multitasking”; Opting out of multitasking
@@ -66,6 +68,7 @@ extension TransitionBuilder {
       // too on iOS 5 and later, where Docs/Fidelity.md keeps such an app inactive instead
       // ("Known differences").
       enterBackground(preserving: false)
+      effect(.dismissInterface)
       terminateCalling(cause: .exitsOnSuspend)
     } else {
       enterBackground(preserving: true)

@@ -16,6 +16,9 @@ public struct OSProfile: Hashable, Sendable {
   public let honoursExitsOnSuspend: Bool
   /// Background time an app gets after entering the background with a task open; nil without multitasking.
   public let backgroundTimeBudget: Duration?
+  /// The code the report of a penalty termination carries: an app killed for holding a
+  /// background task past its time.
+  public let backgroundTaskPenalty: PenaltyCode
   /// How long before the budget ends the expiration handlers run.
   public let expirationHandlerLead: Duration
   /// Time `applicationDidEnterBackground(_:)` has to return.
@@ -34,12 +37,29 @@ public struct OSProfile: Hashable, Sendable {
   public let supportsStateRestoration: Bool
   /// Whether restored view controllers get `applicationFinishedRestoringState()`.
   public let callsApplicationFinishedRestoringState: Bool
+  /// Whether the app delegate is first asked the secure opt-ins
+  /// (`application(_:shouldSaveSecureApplicationState:)` and its restoring twin).
+  public let hasSecureRestorationOptIns: Bool
   /// Whether apps that adopt scenes get scene callbacks instead of the app-level ones.
   public let sceneLifecycle: Bool
   /// Whether creating `MFMailComposeViewController` with no mail account yields nil.
   public let mailComposerIsNilWithoutAccount: Bool
   /// The lifecycle notifications that exist on this generation.
   public let availableNotifications: Set<LifecycleNotification>
+
+  /// The `Termination Reason` of a report: its namespace (modern reports only) and code.
+  public struct PenaltyCode: Hashable, Sendable {
+    /// `RUNNINGBOARD` in modern reports; nil where crash logs gave only the exception code.
+    public let namespace: String?
+    /// The code (`0x2182bad2`, `0x8badf00d`).
+    public let code: String
+
+    /// Creates a code.
+    public init(namespace: String?, code: String) {
+      self.namespace = namespace
+      self.code = code
+    }
+  }
 
   /// What locking the device does to the foreground app.
   public enum LockBehaviour: String, Codable, Hashable, Sendable {

@@ -15,11 +15,20 @@
 // (Xamarin, “Backgrounding with Tasks”; permittedBackgroundDuration crash logs;
 // Developer Forums message 391799), and the lock button on the iOS 4.3 and 5.0 logs.
 
-/// Notifications that exist from iPhone OS 2 on (UIApplication.h; NSUserDefaults; NSLocale).
+/// Notifications that exist from iPhone OS 2 on (UIApplication.h; NSUserDefaults; NSLocale;
+/// UIDevice's orientation), and the battery's and External Accessory's, which are iPhone
+/// OS 3.0 and later (their pages).
 private let iOS3Notifications: Set<LifecycleNotification> = [
   .didFinishLaunching, .didBecomeActive, .willResignActive, .willTerminate,
   .didReceiveMemoryWarning, .significantTimeChange, .userDefaultsDidChange, .currentLocaleDidChange,
+  .deviceOrientationDidChange, .batteryLevelDidChange, .batteryStateDidChange, .accessoryDidConnect,
+  .accessoryDidDisconnect,
 ]
+
+/// The penalty termination of a task held past its time as crash logs of iOS 4–12 show it:
+/// `0x8badf00d`, "has active assertions beyond permitted time" (the permittedBackgroundDuration
+/// crash logs).
+private let assertionPenalty = OSProfile.PenaltyCode(namespace: nil, code: "0x8badf00d")
 
 /// iOS 4 adds the two multitasking notifications (article “Multitasking pitfalls”: they
 /// are NULL on OS 3.x and must be checked before use; their pages say "iOS 4.0+").
@@ -47,6 +56,7 @@ extension OSProfile {
       // every app exits anyway.
       honoursExitsOnSuspend: false,
       backgroundTimeBudget: nil,
+      backgroundTaskPenalty: assertionPenalty,
       expirationHandlerLead: .seconds(5),
       didEnterBackgroundAllowance: .seconds(5),
       // Technical Q&A QA1592 (2009): the launch watchdog already existed on iPhone OS 3;
@@ -64,6 +74,7 @@ extension OSProfile {
       // “Preserving your app's UI across launches”: state preservation and restoration is iOS 6.0+.
       supportsStateRestoration: false,
       callsApplicationFinishedRestoringState: false,
+      hasSecureRestorationOptIns: false,
       sceneLifecycle: false,
       // Article “Multitasking pitfalls”: MFMailComposeViewController's init returns nil with
       // no mail account.
@@ -85,6 +96,7 @@ extension OSProfile {
       // Xamarin, “Backgrounding with Tasks”, and the watchdog timeout table: about 600 s on
       // iOS 4–6 (observed; Apple gives no number).
       backgroundTimeBudget: .seconds(600),
+      backgroundTaskPenalty: assertionPenalty,
       // “beginBackgroundTask(expirationHandler:)” says only "shortly before" the end; 5 s is
       // a modelling choice.
       expirationHandlerLead: .seconds(5),
@@ -99,6 +111,7 @@ extension OSProfile {
       hasWillFinishLaunching: false,
       supportsStateRestoration: false,
       callsApplicationFinishedRestoringState: false,
+      hasSecureRestorationOptIns: false,
       sceneLifecycle: false,
       mailComposerIsNilWithoutAccount: true,
       availableNotifications: iOS4Notifications
@@ -112,6 +125,7 @@ extension OSProfile {
       hasNotificationCenter: true,
       honoursExitsOnSuspend: true,
       backgroundTimeBudget: .seconds(600),
+      backgroundTaskPenalty: assertionPenalty,
       expirationHandlerLead: .seconds(5),
       didEnterBackgroundAllowance: .seconds(5),
       launchWatchdogLimit: .seconds(20),
@@ -122,6 +136,7 @@ extension OSProfile {
       hasWillFinishLaunching: false,
       supportsStateRestoration: false,
       callsApplicationFinishedRestoringState: false,
+      hasSecureRestorationOptIns: false,
       sceneLifecycle: false,
       mailComposerIsNilWithoutAccount: true,
       availableNotifications: iOS4Notifications
@@ -133,6 +148,7 @@ extension OSProfile {
       hasNotificationCenter: true,
       honoursExitsOnSuspend: true,
       backgroundTimeBudget: .seconds(600),
+      backgroundTaskPenalty: assertionPenalty,
       expirationHandlerLead: .seconds(5),
       didEnterBackgroundAllowance: .seconds(5),
       launchWatchdogLimit: .seconds(20),
@@ -147,6 +163,7 @@ extension OSProfile {
       // “Preserving your app's UI across launches”: applicationFinishedRestoringState() is
       // iOS 7.0+.
       callsApplicationFinishedRestoringState: false,
+      hasSecureRestorationOptIns: false,
       sceneLifecycle: false,
       // Article “Multitasking pitfalls” describes iOS 4-era devices; later documentation
       // (“canSendMail()”) only says not to present the composer when canSendMail() is false.
@@ -163,6 +180,7 @@ extension OSProfile {
       // permittedBackgroundDuration crash logs: "permittedBackgroundDuration: 180.000000" on
       // iOS 7–12.
       backgroundTimeBudget: .seconds(180),
+      backgroundTaskPenalty: assertionPenalty,
       expirationHandlerLead: .seconds(5),
       didEnterBackgroundAllowance: .seconds(5),
       launchWatchdogLimit: .seconds(20),
@@ -172,6 +190,7 @@ extension OSProfile {
       hasWillFinishLaunching: true,
       supportsStateRestoration: true,
       callsApplicationFinishedRestoringState: true,
+      hasSecureRestorationOptIns: false,
       sceneLifecycle: false,
       mailComposerIsNilWithoutAccount: true,
       availableNotifications: iOS4Notifications
@@ -187,6 +206,9 @@ extension OSProfile {
       // Developer Forums message 391799 (Apple DTS's test) and WWDC 2020 session 10078: about
       // 30 s on iOS 13 and later.
       backgroundTimeBudget: .seconds(30),
+      // “EXC_CRASH (SIGKILL)”: a modern report reads Namespace RUNNINGBOARD, Code 0x2182bad2,
+      // "background task failing to complete in time".
+      backgroundTaskPenalty: OSProfile.PenaltyCode(namespace: "RUNNINGBOARD", code: "0x2182bad2"),
       expirationHandlerLead: .seconds(5),
       didEnterBackgroundAllowance: .seconds(5),
       // “Addressing watchdog terminations”: "exhausted real (wall clock) time allowance of
@@ -198,6 +220,9 @@ extension OSProfile {
       hasWillFinishLaunching: true,
       supportsStateRestoration: true,
       callsApplicationFinishedRestoringState: true,
+      // “Preserving your app's UI across launches”: the secure opt-ins are iOS 13.2 and later, and
+      // UIKit asks them before the older two.
+      hasSecureRestorationOptIns: true,
       // “Transitioning to the UIKit scene-based life cycle”: apps that adopt scenes get
       // UISceneDelegate callbacks instead of the app-level ones.
       sceneLifecycle: true,

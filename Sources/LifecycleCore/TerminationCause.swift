@@ -1,8 +1,10 @@
 /// Why an app's process ended.
-public enum TerminationCause: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
+public enum TerminationCause: String, CaseIterable, Codable, Hashable, Sendable, BitwiseCopyable,
+  CustomStringConvertible
+{
   /// Home on a generation or device without multitasking.
   case quitOnHome
-  /// Home (or lock) for an app that sets `UIApplicationExitsOnSuspend`.
+  /// Home for an app that sets `UIApplicationExitsOnSuspend`.
   case exitsOnSuspend
   /// The user swiped the app away in the app switcher.
   case forceQuit
@@ -12,7 +14,12 @@ public enum TerminationCause: String, CaseIterable, Codable, Hashable, Sendable,
   case jetsam
   /// The launch watchdog fired (`0x8badf00d`).
   case launchWatchdog
-  /// The app held a background task past its background time (`0x8badf00d`).
+  /// The watchdog fired because `applicationDidEnterBackground` did not return within its
+  /// allowance ("approximately five seconds", the method's page): the app failed to
+  /// suspend in time (`0x8badf00d`).
+  case suspensionWatchdog
+  /// The app held a background task past its background time: a penalty termination
+  /// (the profile says its code).
   case backgroundTaskOverrun
   /// The device restarted.
   case reboot
@@ -24,24 +31,18 @@ public enum TerminationCause: String, CaseIterable, Codable, Hashable, Sendable,
   /// The trace name.
   public var description: String { rawValue }
 
-  /// The exception code a crash report for this cause carries, if the system writes one.
-  ///
-  /// Watchdog and background-task overruns report `0x8badf00d` (“EXC_CRASH (SIGKILL)”,
-  /// Technical Q&A QA1592, the permittedBackgroundDuration crash logs) on every generation;
-  /// from iOS 13 a real overrun reads RUNNINGBOARD `0x2182bad2` instead (`Docs/Fidelity.md`,
-  /// "Known differences"). Jetsam writes a JetsamEvent report instead of a crash report
-  /// (“Identifying high-memory use with jetsam event reports”).
-  public var exceptionCode: String? {
-    switch self {
-    case .launchWatchdog, .backgroundTaskOverrun: "0x8badf00d"
-    default: nil
-    }
-  }
+  /// The code a watchdog termination carries, "ate bad food" (“Addressing watchdog
+  /// terminations”, Technical Q&A QA1592). The code of a penalty termination depends on the
+  /// generation (``OSProfile/backgroundTaskPenalty``); which deaths leave which report is
+  /// decided in one place, ``ReportFacts/of(_:app:in:)``.
+  public static let watchdogCode = "0x8badf00d"
 
   /// Whether the system (rather than the user or the app's own choice) ended the app.
   public var isSystemKill: Bool {
     switch self {
-    case .jetsam, .launchWatchdog, .backgroundTaskOverrun, .reboot, .languageChange, .crash: true
+    case .jetsam, .launchWatchdog, .suspensionWatchdog, .backgroundTaskOverrun, .reboot, .languageChange,
+      .crash:
+      true
     case .quitOnHome, .exitsOnSuspend, .forceQuit, .callAnswered: false
     }
   }

@@ -1,7 +1,7 @@
 /// Something the system does during a transition besides moving the app and
 /// calling it: work the host (simulator or real-process supervisor) carries out at
 /// that point of the sequence.
-public enum TransitionEffect: Codable, Hashable, Sendable, CustomStringConvertible {
+public enum TransitionEffect: Codable, Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
   /// Rebuild the preserved interface between `willFinishLaunching` and
   /// `didFinishLaunching` (App Programming Guide, “App State Transitions”; “Preserving your
   /// app's UI across launches”: restoration runs between the two).
@@ -20,6 +20,16 @@ public enum TransitionEffect: Codable, Hashable, Sendable, CustomStringConvertib
   /// Deliver, coalesced, the notifications held while the app was suspended
   /// ("Processing queued notifications").
   case deliverQueuedNotifications
+  /// The app's window becomes visible and the view controllers on screen appear: UIKit
+  /// shows the window once the launch methods have returned and restoration is done
+  /// (“About the app launch sequence”; App Programming Guide, “Strategies for Handling App
+  /// State Transitions”).
+  case showInterface
+  /// The interface goes away before the app quits from the foreground: the view controllers
+  /// on screen get `viewWillDisappear` and `viewDidDisappear` (observed on iPhone OS 3 and
+  /// with `UIApplicationExitsOnSuspend`, never when an app enters the background;
+  /// Docs/Fidelity.md).
+  case dismissInterface
   /// The process ends, for this reason.
   case terminate(TerminationCause)
 
@@ -31,6 +41,8 @@ public enum TransitionEffect: Codable, Hashable, Sendable, CustomStringConvertib
     case .takeSnapshot: "takeSnapshot"
     case .discardPreservedState: "discardPreservedState"
     case .deliverQueuedNotifications: "deliverQueuedNotifications"
+    case .showInterface: "showInterface"
+    case .dismissInterface: "dismissInterface"
     case .terminate(let cause): "terminate(\(cause.rawValue))"
     }
   }

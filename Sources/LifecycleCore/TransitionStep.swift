@@ -1,5 +1,5 @@
 /// One step of a transition, in the order it happens.
-public enum TransitionStep: Codable, Hashable, Sendable, CustomStringConvertible {
+public enum TransitionStep: Codable, Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
   /// The app's state becomes this one. Callbacks that follow see the new state.
   case enter(AppState)
   /// The app receives a callback or a notification.

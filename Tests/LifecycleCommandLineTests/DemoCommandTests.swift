@@ -134,15 +134,17 @@ struct DemoCommandTests {
 
   @Test("a story with one app shows only that app's callbacks, without a name")
   func oneAppUnnamed() {
-    let entries = [
-      TraceEntry(time: .zero, app: nil, kind: .step, detail: "launch App"),
-      TraceEntry(time: .zero, app: "Other", kind: .callback, detail: "applicationDidFinishLaunching"),
-      TraceEntry(time: .zero, app: "App", kind: .callback, detail: "applicationDidFinishLaunching"),
-      TraceEntry(time: .zero, app: "App", kind: .state, detail: "notRunning → active"),
-    ]
-    #expect(DemoCommand.cells(entries, apps: ["App"], stepCount: 1) == [["didFinishLaunching", "→ active"]])
+    let trace = Trace(
+      appNames: ["App", "Other"],
+      records: [
+        TraceRecord(time: .zero, event: .step(.launch(app: "App"))),
+        TraceRecord(time: .zero, event: .delivered(app: 1, .callback(.applicationDidFinishLaunching))),
+        TraceRecord(time: .zero, event: .delivered(app: 0, .callback(.applicationDidFinishLaunching))),
+        TraceRecord(time: .zero, event: .stateChanged(app: 0, from: .inactive, to: .active)),
+      ])
+    #expect(DemoCommand.cells(trace, apps: ["App"], stepCount: 1) == [["didFinishLaunching", "→ active"]])
     #expect(
-      DemoCommand.cells(entries, apps: ["App", "Other"], stepCount: 1) == [
+      DemoCommand.cells(trace, apps: ["App", "Other"], stepCount: 1) == [
         ["Other: didFinishLaunching", "App: didFinishLaunching", "App: → active"]
       ])
   }

@@ -36,8 +36,8 @@ struct ExampleScenarioTests {
   func exampleIsDeterministic(_ name: String) throws {
     let scenario = try ScenarioParser.parse(contentsOf: Self.folder.appendingPathComponent(name))
     let runner = ScenarioRunner(catalog: LifecycleCommand.catalog)
-    let first = TraceFormat.jsonLines(runner.run(scenario).trace.entries)
-    let second = TraceFormat.jsonLines(runner.run(scenario).trace.entries)
+    let first = TraceRenderer.jsonLines(runner.run(scenario).trace)
+    let second = TraceRenderer.jsonLines(runner.run(scenario).trace)
     #expect(first == second)
     #expect(first.utf8.count > 100)
   }

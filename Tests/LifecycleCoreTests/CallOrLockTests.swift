@@ -28,7 +28,8 @@ struct CallOrLockTests {
       story[1].steps == [.call(.applicationWillResignActive), .post(.willResignActive), .enter(.inactive)])
     #expect(
       story[2].steps == [
-        .call(.applicationWillTerminate), .post(.willTerminate), .terminate(.callAnswered),
+        .effect(.dismissInterface), .call(.applicationWillTerminate), .post(.willTerminate),
+        .terminate(.callAnswered),
         .enter(.notRunning),
       ])
     #expect(story[3].from == .notRunning)
@@ -44,7 +45,8 @@ struct CallOrLockTests {
     #expect(story[2].steps == [.enter(.active), .call(.applicationDidBecomeActive), .post(.didBecomeActive)])
     #expect(
       story[3].steps == [
-        .call(.applicationWillTerminate), .post(.willTerminate), .terminate(.quitOnHome), .enter(.notRunning),
+        .effect(.dismissInterface), .call(.applicationWillTerminate), .post(.willTerminate),
+        .terminate(.quitOnHome), .enter(.notRunning),
       ])
   }
 

@@ -35,7 +35,9 @@ struct CallbackStateTests {
     // enters the foreground from inactive (the model's documented choice in `coldLaunch`).
     case .applicationWillEnterForeground, .sceneWillEnterForeground:
       from == .notRunning ? .inactive : .background
-    case .applicationWillTerminate, .applicationDidReceiveMemoryWarning, .sceneDidDisconnect: nil
+    case .applicationWillTerminate, .applicationDidReceiveMemoryWarning, .sceneDidDisconnect,
+      .applicationSignificantTimeChange:
+      nil
     }
   }
 

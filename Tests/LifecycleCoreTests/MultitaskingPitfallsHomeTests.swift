@@ -15,7 +15,8 @@ struct MultitaskingPitfallsHomeTests {
     #expect(story[0].steps == Story.coldLaunch(on: .ios3))
     #expect(
       story[1].steps == [
-        .call(.applicationWillTerminate), .post(.willTerminate), .terminate(.quitOnHome), .enter(.notRunning),
+        .effect(.dismissInterface), .call(.applicationWillTerminate), .post(.willTerminate),
+        .terminate(.quitOnHome), .enter(.notRunning),
       ])
     #expect(story[1].path == [.active, .notRunning])
     // Coming back is a new launch.
@@ -55,7 +56,8 @@ struct MultitaskingPitfallsHomeTests {
     #expect(story[0].steps == Story.coldLaunch(on: .ios4))
     #expect(
       story[1].steps == [
-        .call(.applicationWillTerminate), .post(.willTerminate), .terminate(.quitOnHome), .enter(.notRunning),
+        .effect(.dismissInterface), .call(.applicationWillTerminate), .post(.willTerminate),
+        .terminate(.quitOnHome), .enter(.notRunning),
       ])
     // The notification exists on iOS 4; it is simply never posted on such a device.
     #expect(OSProfile.of(.ios4).hasNotification(.didEnterBackground))
@@ -70,7 +72,8 @@ struct MultitaskingPitfallsHomeTests {
       story[1].steps == [
         .call(.applicationWillResignActive), .post(.willResignActive), .enter(.inactive),
         .enter(.background), .call(.applicationDidEnterBackground), .post(.didEnterBackground),
-        .call(.applicationWillTerminate), .post(.willTerminate), .terminate(.exitsOnSuspend),
+        .effect(.dismissInterface), .call(.applicationWillTerminate), .post(.willTerminate),
+        .terminate(.exitsOnSuspend),
         .enter(.notRunning),
       ])
     #expect(!story[1].path.contains(.suspended))

@@ -12,17 +12,17 @@ struct NoMultitaskingDeviceTransitionTests {
     device: device,
     differences: TransitionTable([
       .init(.notRunning, [.switchTo], on: [.ios4], "rejected"),
-      .init(.inactive, [.home], on: [.ios4], "willTerminate → notRunning (quitOnHome)"),
-      .init(.inactive, [.callAccepted], on: [.ios4], "willTerminate → notRunning (callAnswered)"),
+      .init(.inactive, [.home], on: [.ios4], "+dismiss willTerminate → notRunning (quitOnHome)"),
+      .init(.inactive, [.callAccepted], on: [.ios4], "+dismiss willTerminate → notRunning (callAnswered)"),
       .init(.inactive, [.forceQuit], on: [.ios4], "rejected"),
-      .init(.active, [.home], on: [.ios4], "willTerminate → notRunning (quitOnHome)"),
+      .init(.active, [.home], on: [.ios4], "+dismiss willTerminate → notRunning (quitOnHome)"),
       .init(.active, [.forceQuit], on: [.ios4], "rejected"),
       .init(
         .background,
         [
           .launch, .switchTo, .callEnded, .unlock, .forceQuit, .backgroundTimeExpired,
           .lastBackgroundTaskEnded,
-          .memoryWarning, .jetsamKill, .crash, .reboot, .languageChanged,
+          .memoryWarning, .jetsamKill, .watchdogKill, .crash, .reboot, .languageChanged,
         ], on: [.ios4], "rejected"),
       .init(
         .suspended,

@@ -42,6 +42,8 @@ enum OutcomeSummary {
     case .takeSnapshot: "+snapshot"
     case .discardPreservedState: "+discard"
     case .deliverQueuedNotifications: "+queued"
+    case .showInterface: "+show"
+    case .dismissInterface: "+dismiss"
     case .terminate: nil
     }
   }

@@ -9,7 +9,7 @@ import Testing
 struct SceneTransitionTests {
   static let app = AppInfo(adoptsScenes: true)
   static let sceneLaunch =
-    "willFinishLaunching didFinishLaunching scene.willConnect scene.willEnterForeground scene.didBecomeActive → active"
+    "willFinishLaunching didFinishLaunching scene.willConnect scene.willEnterForeground +show scene.didBecomeActive → active"
   static let backgroundAndSuspend = "scene.didEnterBackground +preserve +snapshot → suspended"
 
   static let variant = TransitionVariant(
@@ -48,7 +48,6 @@ struct SceneTransitionTests {
       .init(
         .background, [.forceQuit], on: [.ios13],
         "scene.didDisconnect willTerminate +discard → notRunning (forceQuit)"),
-      .init(.background, [.reboot], on: [.ios13], "scene.didDisconnect willTerminate → notRunning (reboot)"),
       .init(
         .background, [.languageChanged], on: [.ios13],
         "scene.didDisconnect willTerminate → notRunning (languageChange)"),

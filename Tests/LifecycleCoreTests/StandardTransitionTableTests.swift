@@ -10,9 +10,9 @@ import Testing
 /// states are checked for every combination by `NotificationPlacementTests` and
 /// `CallbackStateTests`.
 enum StandardTransitionTable {
-  static let launch = "didFinishLaunching didBecomeActive → active"
+  static let launch = "didFinishLaunching +show didBecomeActive → active"
   /// “About the app launch sequence”: `willFinishLaunching` exists from iOS 6.
-  static let launchIOS6 = "willFinishLaunching didFinishLaunching didBecomeActive → active"
+  static let launchIOS6 = "willFinishLaunching didFinishLaunching +show didBecomeActive → active"
   static let resumeFromBackground = "willEnterForeground didBecomeActive → active"
   /// "Processing queued notifications": what was held while suspended comes before any input.
   static let resumeFromSuspended = "willEnterForeground +queued didBecomeActive → active"
@@ -39,7 +39,7 @@ enum StandardTransitionTable {
     // Programming Guide, “App State Transitions”; “About the background execution sequence”),
     // its interface preserved first from iOS 6 (App Programming Guide, “Visual Appearance
     // Across Launches”).
-    .init(.inactive, [.home], on: [.ios3], "willTerminate → notRunning (quitOnHome)"),
+    .init(.inactive, [.home], on: [.ios3], "+dismiss willTerminate → notRunning (quitOnHome)"),
     .init(.inactive, [.home], on: .ios4to5, "didEnterBackground +snapshot → suspended"),
     .init(.inactive, [.home], on: .ios6on, "didEnterBackground +preserve +snapshot → suspended"),
     // Docs/Fidelity.md: force-quitting a running app calls applicationWillTerminate (the
@@ -49,7 +49,7 @@ enum StandardTransitionTable {
     .init(.inactive, [.forceQuit], on: .multitasking, "willTerminate +discard → notRunning (forceQuit)"),
     // Article “Call or lock?”: an answered call terminates the app on iOS 3; App Programming
     // Guide, “App State Transitions”: it enters the background later.
-    .init(.inactive, [.callAccepted], on: [.ios3], "willTerminate → notRunning (callAnswered)"),
+    .init(.inactive, [.callAccepted], on: [.ios3], "+dismiss willTerminate → notRunning (callAnswered)"),
     .init(.inactive, [.callAccepted], on: .ios4to5, "didEnterBackground +snapshot → suspended"),
     .init(.inactive, [.callAccepted], on: .ios6on, "didEnterBackground +preserve +snapshot → suspended"),
     // Article “Call or lock?”, App Programming Guide, “App State Transitions”: a declined call
@@ -81,7 +81,7 @@ enum StandardTransitionTable {
     // Active.
     // Docs/Fidelity.md, article “Call or lock?”: on iOS 3 Home sends applicationWillTerminate
     // with no resign before it.
-    .init(.active, [.home], on: [.ios3], "willTerminate → notRunning (quitOnHome)"),
+    .init(.active, [.home], on: [.ios3], "+dismiss willTerminate → notRunning (quitOnHome)"),
     .init(.active, [.home], on: .ios4to5, "willResignActive didEnterBackground +snapshot → suspended"),
     .init(
       .active, [.home], on: .ios6on, "willResignActive didEnterBackground +preserve +snapshot → suspended"),
@@ -123,15 +123,18 @@ enum StandardTransitionTable {
     .init(.background, [.memoryWarning], on: .multitasking, "didReceiveMemoryWarning → background"),
     .init(.background, [.jetsamKill], on: .multitasking, "→ notRunning (jetsam)"),
     .init(.background, [.crash], on: .multitasking, "→ notRunning (crash)"),
-    // What the code does today; Docs/Fidelity.md chooses no callback at a reboot for an app in
-    // the background ("Known differences (being fixed)").
-    .init(.background, [.reboot], on: .multitasking, "willTerminate → notRunning (reboot)"),
+    // Docs/Fidelity.md: at a reboot only the app in front gets applicationWillTerminate (the
+    // iOS 4.0 applicationWillTerminate tests); an app behind it ends with no callback.
+    .init(.background, [.reboot], on: .multitasking, "→ notRunning (reboot)"),
+    // “applicationDidEnterBackground(_:)”: past its "approximately five seconds" the app is
+    // "terminated and purged from memory" — the watchdog's kill of an app still in that method.
+    .init(.background, [.watchdogKill], on: .multitasking, "→ notRunning (suspensionWatchdog)"),
     .init(.background, [.languageChanged], on: .multitasking, "willTerminate → notRunning (languageChange)"),
     .init(
       .background,
       [
         .home, .callIncoming, .callAccepted, .callDeclined, .lock, .notificationCenterOpened,
-        .notificationCenterClosed, .backgroundTimeExpiring, .watchdogKill,
+        .notificationCenterClosed, .backgroundTimeExpiring,
       ], on: .multitasking, "rejected"),
 
     // Suspended: runs no code, so it is told nothing when it dies (App Programming Guide, “The

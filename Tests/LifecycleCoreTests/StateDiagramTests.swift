@@ -105,8 +105,8 @@ struct StateDiagramTests {
     let launch = diagram.edges.filter { $0.from == .notRunning && $0.event == .launch }
     #expect(launch.map(\.guardLabel) == [nil])
     let watchdog = diagram.edges.filter { $0.event == .watchdogKill }
-    #expect(watchdog.map(\.guardLabel) == ["launching"])
-    #expect(watchdog.map(\.terminationCause) == [.launchWatchdog])
+    #expect(watchdog.map(\.guardLabel) == ["launching", nil])
+    #expect(watchdog.map(\.terminationCause) == [.launchWatchdog, .suspensionWatchdog])
   }
 
   @Test("edges are ordered by source state, then event")

@@ -45,7 +45,7 @@ struct Story {
   static func coldLaunch(on generation: OSGeneration) -> [TransitionStep] {
     let willFinish: [TransitionStep] = generation >= .ios6 ? [.call(.applicationWillFinishLaunching)] : []
     return [.enter(.inactive)] + willFinish + [
-      .call(.applicationDidFinishLaunching), .post(.didFinishLaunching),
+      .call(.applicationDidFinishLaunching), .post(.didFinishLaunching), .effect(.showInterface),
       .enter(.active), .call(.applicationDidBecomeActive), .post(.didBecomeActive),
     ]
   }

@@ -34,7 +34,10 @@ struct TransitionRejectionTests {
       (.ios4, .active, .launch, "the app is already in the foreground"),
       (.ios4, .active, .callDeclined, "no interruption is holding the app inactive"),
       (.ios4, .active, .unlock, "the app is active: the device is not locked over it"),
-      (.ios4, .active, .watchdogKill, "the launch watchdog only fires while the app is launching"),
+      (
+        .ios4, .active, .watchdogKill,
+        "the watchdog only fires while the app is launching or entering the background"
+      ),
       (.ios3, .suspended, .launch, "there is no background or suspended state without multitasking"),
     ])
   func reasons(generation: OSGeneration, state: AppState, event: SystemEvent, reason: String) throws {

@@ -30,7 +30,7 @@ struct UploadTests {
       #expect(device.state(of: "Upload") == .notRunning)
       let report = try #require(device.reports.last)
       #expect(report.cause == .backgroundTaskOverrun)
-      #expect(report.exceptionCode == "0x8badf00d")
+      #expect(report.exceptionCode == OSProfile.of(generation).backgroundTaskPenalty.code)
       #expect(report.time == .seconds(budget))
       try device.launch("Upload")
       #expect(try device.probe("uploaded", of: "Upload") == "0")

@@ -62,7 +62,9 @@ struct BackgroundTimeTests {
     #expect(device.leftOverWork.contains { $0.contains("'upload' frozen") })
   }
 
-  @Test("a task never ended gets the app killed at the end of its background time with a 0x8badf00d report")
+  @Test(
+    "a task never ended gets the app killed at the end of its background time with a penalty report: 0x8badf00d, RUNNINGBOARD 0x2182bad2 from iOS 13"
+  )
   func overrunIsAPenaltyKill() throws {
     for (generation, budget) in [(OSGeneration.ios4, 600), (.ios7, 180), (.ios13, 30)] {
       let device = try device(generation, catalog: Self.uploader(seconds: 10_000, endsOnExpiry: false))
@@ -72,7 +74,9 @@ struct BackgroundTimeTests {
       #expect(device.state(of: "Uploader") == .notRunning, "\(generation)")
       let report = try #require(device.reports.last)
       #expect(report.cause == .backgroundTaskOverrun)
-      #expect(report.exceptionCode == "0x8badf00d")
+      #expect(report.kind == .penalty)
+      #expect(report.exceptionCode == (generation == .ios13 ? "0x2182bad2" : "0x8badf00d"))
+      #expect(report.namespace == (generation == .ios13 ? "RUNNINGBOARD" : nil))
       #expect(report.details.contains("'upload'"))
       #expect(report.time == .seconds(budget))
     }

@@ -119,7 +119,7 @@ struct DeviceLifecycleTests {
       device.advance(by: .seconds(30))
       device.memoryPressure()
       try device.launch("A")
-      return TraceFormat.jsonLines(device.trace.entries)
+      return TraceRenderer.jsonLines(device.trace)
     }
     let first = try run()
     #expect(first == (try run()))

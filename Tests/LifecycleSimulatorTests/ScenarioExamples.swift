@@ -4,6 +4,7 @@ import LifecycleSimulator
 enum ScenarioExamples {
   static let all = [
     design, iPhoneOS3Call, backgroundTime, interruptions, changesWhileSuspended, memory, quoting,
+    deviceChanges,
   ]
 
   /// The example of `Docs/ScenarioLanguage.md`.
@@ -96,6 +97,24 @@ enum ScenarioExamples {
     expect notifications Big none
     """
 
+  /// The device turning, its battery, accessories and the time changing while an app is
+  /// suspended; reports and misuse checks.
+  static let deviceChanges = """
+    device profile=ios7 memory=512MB
+    install Player footprint=30MB
+    launch Player
+    home
+    orientation landscape-left
+    battery 20% charging
+    battery 15%
+    accessory connect "Car Kit"
+    accessory disconnect "Car Kit"
+    significant-time-change
+    launch Player
+    expect report Player none
+    expect misuse Player endBackgroundTask
+    """
+
   /// Quoting and comments.
   static let quoting = #"""
     # quoting
@@ -128,11 +147,17 @@ enum ScenarioExamples {
     case .locale: "locale"
     case .language: "language"
     case .mailAccounts: "mail-accounts"
+    case .orientation: "orientation"
+    case .battery: "battery"
+    case .accessory: "accessory"
+    case .significantTimeChange: "significant-time-change"
     case .perform: "do"
     case .expectState: "expect state"
     case .expectCallbacks: "expect callbacks"
     case .expectNotifications: "expect notifications"
     case .expectProbe: "expect probe"
+    case .expectReport: "expect report"
+    case .expectMisuse: "expect misuse"
     }
   }
 
@@ -140,7 +165,8 @@ enum ScenarioExamples {
   static let allKinds: Set<String> = [
     "device", "install", "launch", "home", "switch", "quit", "call", "lock", "unlock", "notification-center",
     "advance", "memory-warning", "memory-pressure", "reboot", "settings", "locale", "language",
-    "mail-accounts",
-    "do", "expect state", "expect callbacks", "expect notifications", "expect probe",
+    "mail-accounts", "orientation", "battery", "accessory", "significant-time-change",
+    "do", "expect state", "expect callbacks", "expect notifications", "expect probe", "expect report",
+    "expect misuse",
   ]
 }

@@ -23,7 +23,8 @@ struct ScenarioParserErrorTests {
       ScenarioTestSupport.error("xyzzy")
         == "t.scn:1:1: unknown step 'xyzzy'; expected one of: device, install, launch, home, switch, quit, "
         + "call, lock, unlock, notification-center, advance, memory-warning, memory-pressure, reboot, settings, "
-        + "locale, language, mail-accounts, do, expect")
+        + "locale, language, mail-accounts, orientation, battery, accessory, significant-time-change, do, "
+        + "expect")
     #expect(ScenarioTestSupport.error("\"home\"")?.hasPrefix("t.scn:1:1: unknown step '\"home\"'") == true)
   }
 
@@ -47,7 +48,7 @@ struct ScenarioParserErrorTests {
       ("install", "3:8: missing app name after 'install'"),
       (
         "expect",
-        "3:7: missing what to expect after 'expect' (state, callbacks, notifications, or an app name for a probe)"
+        "3:7: missing what to expect after 'expect' (state, callbacks, notifications, report, misuse, or an app name for a probe)"
       ),
       (
         "expect state Notes",

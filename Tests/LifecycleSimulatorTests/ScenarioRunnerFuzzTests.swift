@@ -33,7 +33,7 @@ struct ScenarioRunnerFuzzTests {
       if !result.failures.isEmpty { failedChecks += 1 }
       if index % 50 == 0 {
         let again = runner.run(scenario, storageRoot: root.appendingPathComponent("\(index)-again"))
-        #expect(TraceFormat.jsonLines(again.trace.entries) == TraceFormat.jsonLines(result.trace.entries))
+        #expect(TraceRenderer.jsonLines(again.trace) == TraceRenderer.jsonLines(result.trace))
       }
     }
     print(

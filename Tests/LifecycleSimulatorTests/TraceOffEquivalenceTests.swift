@@ -84,15 +84,16 @@ struct TraceOffEquivalenceTests {
       if actual != expected { return }
     }
     // The walk met kills, finished uploads and background-time expiries, not only quiet switches.
-    let details = traced.trace.entries.map(\.detail)
-    let uploadsFinished = details.filter { $0 == "'upload' finished" }.count
-    let expirations = details.filter { $0.hasPrefix("expiration handler") }.count
+    let events = traced.trace.records.map(\.event)
+    let uploadsFinished = events.filter { if case .work(_, .finished("upload")) = $0 { true } else { false } }
+      .count
+    let expirations = events.filter { if case .expirationHandler = $0 { true } else { false } }.count
     if generation != .ios3 {
       #expect(traced.reports.count >= 5, "\(traced.reports.count) reports")
     }
     if generation == .ios4 || generation == .ios5 { #expect(uploadsFinished > 0) }
     if generation >= .ios7 { #expect(expirations > 0) }
-    #expect(untraced.trace.entries.isEmpty)
+    #expect(untraced.trace.records.isEmpty)
     #expect(untraced.deliveries(of: "A").isEmpty)
     #expect(!traced.deliveries(of: "A").isEmpty)
   }

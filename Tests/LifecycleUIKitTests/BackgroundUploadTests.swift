@@ -79,7 +79,8 @@ struct BackgroundUploadTests {
     #expect(device.state(of: "Upload") == .suspended)
     #expect(device.reports.isEmpty)
     #expect(try device.probe("uploaded", of: "Upload") == "false")
-    let expired = try #require(device.trace.entries.first { $0.detail == "backgroundTaskExpired" })
+    let expired = try #require(
+      device.trace.records.first { if case .expirationHandler = $0.event { true } else { false } })
     #expect(expired.time == .seconds(row.budget - 5))
     #expect(device.leftOverWork.contains { $0.contains("'global' frozen") })
   }

@@ -138,7 +138,9 @@ struct DelegateCallbackTests {
       ])
     #expect(
       RecordingSceneDelegate.log == [
-        "willConnect unattached", "sceneWillEnterForeground unattached",
+        // The activation state follows the app's: inactive at a cold launch, as
+        // applicationState reads inside the launch methods.
+        "willConnect unattached", "sceneWillEnterForeground foregroundInactive",
         "sceneDidBecomeActive foregroundActive",
         "sceneWillResignActive foregroundActive", "sceneDidEnterBackground background",
       ])

@@ -1,5 +1,6 @@
 public import Foundation
 public import LifecycleCore
+public import LifecycleRestoration
 
 /// An app's view of the system it runs on: one per process, handed to the app's code
 /// in ``SimulatedApp/start(in:)``.
@@ -11,14 +12,13 @@ public import LifecycleCore
 @MainActor
 public final class AppProcess {
   private unowned let device: Device
-  private unowned let app: InstalledApp
+  private unowned let app: HostedApp
   @exclusivity(unchecked) private var alive = true
-  @exclusivity(unchecked) private var busyTime = Duration.zero
   /// Why the app crashed, when it called ``crash(_:)``.
   public var crashReason: String? { reason }
   @exclusivity(unchecked) private var reason: String?
 
-  init(device: Device, app: InstalledApp) {
+  init(device: Device, app: HostedApp) {
     self.device = device
     self.app = app
   }
@@ -29,7 +29,6 @@ public final class AppProcess {
   /// does this when nothing but itself refers to the object, so no one can tell.
   func revive() {
     alive = true
-    busyTime = .zero
     reason = nil
   }
 
@@ -38,11 +37,13 @@ public final class AppProcess {
   /// The app's name on the device (`Notes`).
   public var appName: String { app.name }
   /// The app's state as the system sees it (`suspended` included).
-  public var state: AppState { alive ? app.state : .notRunning }
+  public var state: AppState { alive ? device.policyState.apps[app.index].state : .notRunning }
   /// The OS generation and hardware.
   public var environment: LifecycleEnvironment { device.environment }
   /// The app's Info.plist keys.
   public var info: AppInfo { app.spec.info }
+  /// The device's own conditions: orientation, battery, accessories, locale, mail accounts.
+  public var deviceConditions: DeviceConditions { device.policyState.conditions }
   /// The device's clock.
   public var clock: VirtualClock { device.clock }
   /// The current virtual time.
@@ -64,21 +65,11 @@ public final class AppProcess {
   }
 
   /// Says that the code now running keeps the main thread busy for `duration`
-  /// (a synchronous load, say). The time passes when the current callback returns;
-  /// a launch that takes longer than the watchdog allows is killed.
+  /// (a synchronous load, say). The time passes when the current callback returns; a launch
+  /// that takes longer than the watchdog allows, or an `applicationDidEnterBackground` that
+  /// takes longer than its allowance, is killed.
   public func keepMainThreadBusy(for duration: Duration) {
-    if alive {
-      busyTime += duration
-      app.mainThreadBusy = true
-    }
-  }
-
-  func takeBusyTime() -> Duration {
-    defer {
-      busyTime = .zero
-      app.mainThreadBusy = false
-    }
-    return busyTime
+    if alive { device.keepMainThreadBusy(app, for: duration) }
   }
 
   // MARK: Background tasks
@@ -100,23 +91,25 @@ public final class AppProcess {
   nonisolated public static let invalidBackgroundTask = 0
 
   /// `backgroundTimeRemaining`: nil while in the foreground, where UIKit reports a
-  /// "suitably large" value (“beginBackgroundTask(expirationHandler:)”; `DBL_MAX` in
-  /// Developer Forums message 391799).
+  /// "suitably large" value (`DBL_MAX`; “beginBackgroundTask(expirationHandler:)”, Developer
+  /// Forums message 391799).
   public var backgroundTimeRemaining: Duration? {
-    guard alive, app.state == .background, let entered = app.backgroundEntered,
-      let budget = environment.profile.backgroundTimeBudget
-    else { return nil }
-    return max(.zero, budget - entered.duration(to: device.currentTime))
+    guard alive else { return nil }
+    let slot = device.policyState.apps[app.index]
+    guard slot.state == .background else { return nil }
+    return slot.backgroundTimeLeft
   }
 
   /// Identifiers of the open background tasks, in the order they began.
-  public var openBackgroundTasks: [Int] { alive ? app.tasks.map(\.identifier) : [] }
+  public var openBackgroundTasks: [Int] {
+    alive ? device.policyState.apps[app.index].tasks.map(\.identifier) : []
+  }
 
   // MARK: Memory, files, settings
 
   /// The app's memory footprint; changing it may trigger a warning or jetsam.
   public var footprintBytes: Int {
-    get { app.footprintBytes }
+    get { device.policyState.apps[app.index].footprintBytes }
     set {
       guard alive else { return }
       device.setFootprint(of: app, to: newValue)
@@ -124,10 +117,24 @@ public final class AppProcess {
   }
 
   /// The app's own data folder (real files; a kill loses only what was not written).
-  public var dataDirectory: URL { app.dataDirectory }
+  public var dataDirectory: URL { device.storage.dataDirectory(of: app.name) }
 
-  /// The folder where the system keeps the app's preserved interface state.
-  public var restorationDirectory: URL { app.restorationDirectory }
+  /// How reports name the app's preserved-state archive (`Notes/Restoration/restoration.archive`).
+  public var preservedStateName: String { device.storage.archiveName(of: app.name) }
+
+  /// The app's preserved interface state, as the system kept it when the app last entered the
+  /// background: nil when there is none; a damaged archive throws, saying what is wrong.
+  public func loadPreservedState() throws(ArchiveError) -> RestorationArchive? {
+    try device.loadArchive(for: app)
+  }
+
+  /// Keeps `archive` as the app's preserved interface state (asked by the system, after
+  /// `applicationDidEnterBackground` on iOS 6 and later). Deleting it is the system's
+  /// decision, not the app's.
+  public func savePreservedState(_ archive: RestorationArchive) throws(ArchiveError) {
+    guard alive else { return }
+    try device.saveArchive(archive, for: app)
+  }
 
   /// A value of the app's settings and defaults (they live on disk: they survive kills).
   public func setting(_ key: String) -> String? { app.settings[key] }
@@ -144,25 +151,31 @@ public final class AppProcess {
   public var languageCode: String { device.languageCode }
   /// How many mail accounts the device has.
   public var mailAccountCount: Int { device.mailAccountCount }
+  /// `UIDevice.current.orientation`.
+  public var deviceOrientation: DeviceOrientation { device.policyState.conditions.orientation }
+  /// `UIDevice.current.batteryLevel`, in percent.
+  public var batteryLevelPercent: Int { device.policyState.conditions.batteryLevelPercent }
+  /// `UIDevice.current.batteryState`.
+  public var batteryState: BatteryState { device.policyState.conditions.batteryState }
 
   // MARK: Reporting
 
   /// Writes a line of the app's own into the trace.
   public func log(_ message: String) {
-    if alive { device.record(app.name, .log, message) }
+    if alive { device.record(.log(app: app.index, message)) }
   }
 
   /// Writes a view controller's callback into the trace (`viewDidLoad NotesViewController`).
   /// Traces show these with the lifecycle callbacks (`Docs/ScenarioLanguage.md`); they are
   /// not deliveries, so `expect callbacks` does not see them.
   public func traceViewControllerCallback(_ name: String, of controller: String) {
-    if alive { device.record(app.name, .callback, "\(name) \(controller)") }
+    if alive { device.record(.viewController(app: app.index, callback: name, controller: controller)) }
   }
 
   /// Records a misuse of an API that iOS would let pass or log (an unbalanced
   /// `endBackgroundTask`); the explorer treats it as a finding.
   public func reportMisuse(_ message: String) {
-    if alive { device.record(app.name, .misuse, message) }
+    if alive { device.record(.misuse(app: app.index, message)) }
   }
 
   /// Reports that the system refused the app's preserved state and launches it without
@@ -171,7 +184,7 @@ public final class AppProcess {
   /// UIKit discards preserved state it cannot read (App Programming Guide, “Visual
   /// Appearance Across Launches”), and so does the adapter that calls this.
   public func reportRejectedArchive(path: String, reason: String) {
-    if alive { device.record(app.name, .report, "restoration archive rejected: \(path): \(reason)") }
+    if alive { device.record(.effect(app: app.index, .rejectedArchive(path: path, reason: reason))) }
   }
 
   /// Crashes the app now, as a failed precondition would: the process ends with a
@@ -179,6 +192,6 @@ public final class AppProcess {
   public func crash(_ reason: String) {
     guard alive else { return }
     self.reason = reason
-    device.apply(.crash, to: app)
+    device.crash(app)
   }
 }

@@ -19,15 +19,23 @@ public protocol SimulatedApp: AnyObject {
   /// so the device calls ``receive(_:)`` only with callbacks. Read once per process,
   /// after ``start(in:)``.
   var observesNotifications: Bool { get }
-  /// Whether the app writes preserved state into ``AppProcess/restorationDirectory`` when
-  /// asked to; the device only looks at that folder for apps that do. Read once per
-  /// process, after ``start(in:)``.
+  /// Whether the app may keep preserved state (``AppProcess/savePreservedState(_:)``) when
+  /// asked to: the device then keeps its switcher snapshot even with the trace off, to compare
+  /// it with the screen after a restoring launch. Read once per process, after ``start(in:)``.
   var preservesState: Bool { get }
-  /// The system preserves the app's interface now (iOS 6+, after `didEnterBackground`).
+  /// The system preserves the app's interface now (iOS 6 and later, after
+  /// `didEnterBackground`): the app saves what it wants through
+  /// ``AppProcess/savePreservedState(_:)``, or nothing if it does not opt in.
   func preserveState()
   /// The system restores the preserved interface now (between `willFinishLaunching`
-  /// and `didFinishLaunching` of a cold launch).
+  /// and `didFinishLaunching` of a cold launch), from ``AppProcess/loadPreservedState()``.
   func restoreState()
+  /// The app's window becomes visible once its launch methods have returned: the view
+  /// controllers on screen appear.
+  func showInterface()
+  /// The interface goes away before the app quits from the foreground (Home without
+  /// multitasking, `UIApplicationExitsOnSuspend`): the view controllers on screen disappear.
+  func dismissInterface()
   /// A text rendering of what the app shows, for the app-switcher snapshot.
   func snapshot() -> String
   /// The user actions the app defines (`type`, `add`, …), for `do APP ACTION`.
@@ -49,6 +57,10 @@ extension SimulatedApp {
   public func preserveState() {}
   /// Apps without state restoration ignore it.
   public func restoreState() {}
+  /// Apps without an interface ignore it.
+  public func showInterface() {}
+  /// Apps without an interface ignore it.
+  public func dismissInterface() {}
   /// An app with no interface shows nothing.
   public func snapshot() -> String { "" }
 }

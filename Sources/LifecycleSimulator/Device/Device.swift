@@ -1,21 +1,26 @@
 public import Foundation
 public import LifecycleCore
 
-/// A simulated iOS device: a virtual clock, installed apps, the foreground app and
-/// the app switcher, background time, the launch watchdog, memory and jetsam,
-/// interruptions, settings — and the trace of everything that happened.
+/// A simulated iOS device: the interpreter of ``LifecycleCore/DevicePolicy`` in virtual time.
 ///
-/// The policy (which callbacks, in which order, who is suspended or killed) comes
-/// from ``LifecycleCore``; the device executes it in virtual time.
+/// The policy decides — which app an action reaches, which callbacks come in which order,
+/// who is suspended or killed, which report a death leaves — over one value,
+/// ``DeviceState``. The device carries out its commands: it holds the apps' code and calls it,
+/// keeps the virtual clock, runs the apps' own work that takes time, keeps their data in a
+/// storage backend (``DiskStorage`` or ``MemoryStorage``), and records what happened as typed
+/// records (``Trace``).
 ///
-/// Time starts at zero and moves only through ``advance(by:)`` (and while an app's
-/// code says it keeps the main thread busy). Work due at the same instant runs in the
-/// order it was scheduled. Nothing here reads the wall clock, starts a thread or
-/// draws a random number except from the seeded ``random`` generator: the same
-/// actions and seed give byte-identical traces.
+/// Time starts at zero and moves only through ``advance(by:)`` (and while an app's code says
+/// it keeps the main thread busy). Work due at the same instant runs in the order it was
+/// scheduled; a deadline of the system due at the same instant as an app's work fires first.
+/// Nothing here reads the wall clock, starts a thread or draws a random number except from
+/// the seeded ``random`` generator: the same actions and seed give byte-identical traces.
 ///
-/// - Warning: Not thread-safe: drive one device from one task. Apps written against
-///   the UIKit-shaped API expect that task to be the main actor, as on iOS.
+/// The device and every app it runs belong to the main actor, as UIKit does on iOS: the
+/// compiler refuses code that drives it from elsewhere.
+///
+/// - Warning: Work and background tasks still pending when a run ends are not dropped in
+///   silence: ``leftOverWork`` lists them, and the scenario runner prints them.
 @MainActor
 public final class Device {
   /// The OS generation and hardware.
@@ -30,68 +35,41 @@ public final class Device {
   public var random: SeededGenerator
   /// The device's clock; it moves only when the device advances it.
   public let clock = VirtualClock()
-  // Exclusivity: the device is driven from one task and its methods never hold an
-  // access to one of its stored properties across a call that could touch the same
-  // property, so the per-access runtime checks are switched off with
-  // `@exclusivity(unchecked)` on the state the hot path touches (they cost a third of
-  // the time per event; see BENCHMARKS.md). The same holds for InstalledApp,
-  // AppProcess and TracerApp.
+  /// Where the apps' data is kept.
+  public let storage: any DeviceStorage
+  // Exclusivity: the device is driven from the main actor and its methods never hold an
+  // access to one of its stored properties across a call that could touch the same property,
+  // so the per-access runtime checks are switched off with `@exclusivity(unchecked)` on the
+  // state the hot path touches (they cost a third of the time per event; see
+  // Docs/Performance.md). The same holds for HostedApp and AppProcess.
 
+  /// The policy's view of the device: every app's slot, the foreground, the lock, the call,
+  /// memory. Only the policy changes it.
+  public var state: DeviceState { policyState }
+  @exclusivity(unchecked) var policyState: DeviceState
   /// Everything that happened, in order.
   public var trace: Trace { recordedTrace }
-  /// The trace's storage. Internal, so that the optimiser can drop the dynamic
-  /// exclusivity checks a public stored property would need on every event.
   @exclusivity(unchecked) var recordedTrace = Trace()
   /// Whether the trace records, kept apart from it so the hot path reads one Bool.
   @exclusivity(unchecked) var tracing = true
-  /// Crash, watchdog and jetsam reports, in order.
+  /// Reports written about apps, in order.
   public var reports: [DeviceReport] { writtenReports }
   @exclusivity(unchecked) var writtenReports: [DeviceReport] = []
-  /// The folder under which each app has its data folder.
-  public let storageRoot: URL
 
   let catalog: AppCatalog
-  @exclusivity(unchecked) var apps: [String: InstalledApp] = [:]
+  @exclusivity(unchecked) var hosted: [HostedApp] = []
+  var indexByName: [String: Int] = [:]
   /// The app the last action named (apps are never uninstalled, so it stays valid).
-  @exclusivity(unchecked) var lastLookedUp: InstalledApp?
-  /// App names in installation order: the order in which device-wide events reach apps.
-  public var installedApps: [String] { installOrder }
-  private(set) var installOrder: [String] = []
-  /// The installed apps themselves, in the same order.
-  @exclusivity(unchecked) private(set) var installedList: [InstalledApp] = []
-  /// The app on screen, if any.
-  public var foregroundApp: String? { foreground?.name }
-  /// The app on screen, held directly so that actions need no lookup by name.
-  @exclusivity(unchecked) var foreground: InstalledApp?
-  /// The app switcher, most recently used first.
-  public var recents: [String] { recentApps.reversed().map(\.name) }
-  /// The switcher's apps themselves, most recently used *last* (so that bringing an app to
-  /// the front appends), compared by identity on the hot path.
-  @exclusivity(unchecked) var recentApps: [InstalledApp] = []
-  /// Whether the screen is locked.
-  public var isLocked: Bool { locked }
-  @exclusivity(unchecked) var locked = false
-  @exclusivity(unchecked) var lockedApp: InstalledApp?
-  @exclusivity(unchecked) var call = CallState.none
-  @exclusivity(unchecked) var notificationCenterOpen = false
-  /// The device locale (`en_US`).
-  public internal(set) var localeIdentifier = "en_US"
-  /// The device language (`en`).
-  public internal(set) var languageCode = "en"
-  /// How many mail accounts are configured.
-  public internal(set) var mailAccountCount = 1
-
+  @exclusivity(unchecked) var lastLookedUp: HostedApp?
   @exclusivity(unchecked) var scheduler = WorkScheduler()
-  /// Memoised core outcomes, one table per distinct set of Info.plist keys.
-  var transitionMemos: [AppInfo: TransitionMemo] = [:]
-  @exclusivity(unchecked) var nextBandEntry: UInt64 = 0
-  var nextTaskIdentifier = 1
-  @exclusivity(unchecked) var belowWarningLevel = false
-  /// Room for jetsam's candidates and plan, reused by every memory event.
-  @exclusivity(unchecked) var jetsamCandidates: [JetsamCandidate] = []
-  @exclusivity(unchecked) var jetsamCandidateApps: [InstalledApp] = []
-  @exclusivity(unchecked) var jetsamPlan = JetsamPlanPositions()
-  @exclusivity(unchecked) var transitionDepth = 0
+  /// Whether a loop is carrying out the policy's commands: requests that come meanwhile
+  /// (from app code the loop runs) are taken up by that loop.
+  @exclusivity(unchecked) var draining = false
+  /// Whether the completion of the app's own work is running.
+  @exclusivity(unchecked) var runningOwnWork = false
+  /// The user's action `perform` hands to the app, and what went wrong running it.
+  var pendingAction: (name: String, arguments: [String])?
+  var actionError: AppActionError?
 
   /// Creates a device.
   ///
@@ -101,38 +79,43 @@ public final class Device {
   ///   - multitaskingSupported: Whether the hardware supports multitasking.
   ///   - seed: The seed of the device's random generator.
   ///   - catalog: The app code that can be installed.
-  ///   - storageRoot: Where app data folders go; a fresh temporary folder when nil.
+  ///   - storage: Where app data goes; real folders in a fresh temporary folder when nil.
   public init(
     profile: OSProfile, memoryBytes: Int = 2 << 30, multitaskingSupported: Bool = true, seed: UInt64 = 0,
-    catalog: AppCatalog = .builtIn, storageRoot: URL? = nil
+    catalog: AppCatalog = .builtIn, storage: (any DeviceStorage)? = nil
   ) throws {
-    self.environment = LifecycleEnvironment(
-      profile: profile, device: DeviceCapabilities(multitaskingSupported: multitaskingSupported)
-    )
+    let environment = LifecycleEnvironment(
+      profile: profile, device: DeviceCapabilities(multitaskingSupported: multitaskingSupported))
+    self.environment = environment
     self.memoryBytes = memoryBytes
     self.memoryLevels = .standard(totalBytes: memoryBytes)
     self.seed = seed
     self.random = SeededGenerator(seed: seed)
     self.catalog = catalog
-    if let storageRoot {
-      self.storageRoot = storageRoot
-    } else {
-      self.storageRoot = FileManager.default.temporaryDirectory
-        .appendingPathComponent(
-          "lifecycle-device-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-    }
-    try FileManager.default.createDirectory(at: self.storageRoot, withIntermediateDirectories: true)
+    self.storage = try storage ?? DiskStorage()
+    self.policyState = DeviceState(
+      environment: environment, memoryCapacityBytes: memoryBytes, memoryLevels: memoryLevels)
+  }
+
+  /// Creates a device whose apps keep their data in real folders under `storageRoot` (a fresh
+  /// temporary folder when nil).
+  public convenience init(
+    profile: OSProfile, memoryBytes: Int = 2 << 30, multitaskingSupported: Bool = true, seed: UInt64 = 0,
+    catalog: AppCatalog = .builtIn, storageRoot: URL?
+  ) throws {
+    try self.init(
+      profile: profile, memoryBytes: memoryBytes, multitaskingSupported: multitaskingSupported, seed: seed,
+      catalog: catalog, storage: try storageRoot.map { try DiskStorage(root: $0) } ?? DiskStorage())
   }
 
   /// Creates a device from a scenario's `device` step.
   public convenience init(
-    _ spec: DeviceSpec, catalog: AppCatalog = .builtIn, storageRoot: URL? = nil
+    _ spec: DeviceSpec, catalog: AppCatalog = .builtIn, storage: (any DeviceStorage)? = nil
   ) throws {
     try self.init(
       profile: .of(spec.profile), memoryBytes: spec.memoryBytes,
       multitaskingSupported: spec.multitaskingSupported,
-      seed: spec.seed, catalog: catalog, storageRoot: storageRoot
-    )
+      seed: spec.seed, catalog: catalog, storage: storage)
   }
 
   /// The current virtual time.
@@ -148,70 +131,93 @@ public final class Device {
 
   /// Installs an app. Its code must be in the catalog.
   public func install(_ spec: InstallSpec) throws(DeviceError) {
-    guard apps[spec.name] == nil else {
+    guard indexByName[spec.name] == nil else {
       throw DeviceError("an app named '\(spec.name)' is already installed")
     }
     guard let makeCode = catalog.factory(for: spec.appID) else {
       throw DeviceError(
         "unknown app code '\(spec.appID)'; available: \(catalog.identifiers.joined(separator: ", "))")
     }
-    // The folder itself is created when the app first runs: installing costs no disk access.
-    let folder = storageRoot.appendingPathComponent(Self.folderName(for: spec.name), isDirectory: true)
-    let memo = transitionMemos[spec.info] ?? TransitionMemo()
-    transitionMemos[spec.info] = memo
-    apps[spec.name] = InstalledApp(
-      spec: spec, dataDirectory: folder, environment: environment, transitions: memo, makeCode: makeCode
-    )
-    installOrder.append(spec.name)
-    installedList.append(apps[spec.name]!)
-    record(nil, .step, ScenarioPrinter.install(spec))
+    record(.step(.install(spec)))
+    let input = DeviceInput.install(
+      name: spec.name, info: spec.info, footprintBytes: spec.footprintBytes,
+      hasPreservedState: storage.hasArchive(of: spec.name))
+    guard case .installed(let index) = DevicePolicy.submit(input, to: &policyState) else {
+      throw DeviceError("the device refused to install '\(spec.name)'")
+    }
+    hosted.append(HostedApp(index: index, spec: spec, makeCode: makeCode))
+    indexByName[spec.name] = index
+    recordedTrace.register(app: spec.name, at: index)
   }
 
+  /// App names in installation order: the order in which device-wide events reach apps.
+  public var installedApps: [String] { hosted.map(\.name) }
+
   /// The state of an installed app.
-  public func state(of app: String) -> AppState? { apps[app]?.state }
+  public func state(of app: String) -> AppState? { indexByName[app].map { policyState.apps[$0].state } }
 
   /// Every callback and notification `app` received, across its processes, in order.
-  public func deliveries(of app: String) -> [Delivery] { apps[app]?.received ?? [] }
+  public func deliveries(of app: String) -> [Delivery] { indexByName[app].map { hosted[$0].received } ?? [] }
 
   /// The running code of `app`, or nil when it is not running.
-  public func code(of app: String) -> (any SimulatedApp)? { apps[app]?.code }
+  public func code(of app: String) -> (any SimulatedApp)? { indexByName[app].flatMap { hosted[$0].code } }
 
   /// The last app-switcher snapshot of `app`.
-  public func snapshot(of app: String) -> String? { apps[app]?.snapshot }
+  public func snapshot(of app: String) -> String? { indexByName[app].flatMap { hosted[$0].snapshot } }
 
   /// The data folder of `app`.
-  public func dataDirectory(of app: String) -> URL? { apps[app]?.dataDirectory }
+  public func dataDirectory(of app: String) -> URL? {
+    indexByName[app] == nil ? nil : storage.dataDirectory(of: app)
+  }
 
-  /// Memory used by running apps, kept up to date as processes start, end and grow.
-  public var usedMemoryBytes: Int { memoryInUse }
-  @exclusivity(unchecked) var memoryInUse = 0
+  /// The app on screen, if any.
+  public var foregroundApp: String? { policyState.foreground.map { hosted[$0].name } }
+
+  /// The app switcher, most recently used first.
+  public var recents: [String] { policyState.switcher.reversed().map { hosted[$0].name } }
+
+  /// Whether the screen is locked.
+  public var isLocked: Bool { policyState.isLocked }
+
+  /// Memory used by running apps.
+  public var usedMemoryBytes: Int { policyState.memoryInUseBytes }
+
+  /// The device locale (`en_US`).
+  public var localeIdentifier: String { policyState.conditions.localeIdentifier }
+  /// The device language (`en`).
+  public var languageCode: String { policyState.conditions.languageCode }
+  /// How many mail accounts are configured.
+  public var mailAccountCount: Int { policyState.conditions.mailAccountCount }
 
   /// Work and background tasks still pending: reported when a run ends, never dropped silently.
   public var leftOverWork: [String] {
-    let work = scheduler.pending.filter { !$0.isSystemTimer }.map {
-      "\($0.owner ?? "device"): work '\($0.name)'"
+    let work = scheduler.pending.map { "\($0.owner ?? "device"): work '\($0.name)'" }
+    let frozen = hosted.flatMap { app in
+      app.work.filter { $0.remainingWhileFrozen != nil && !$0.isCancelled }
+        .map {
+          "\(app.name): work '\($0.name)' frozen with \(TimeFormat.seconds($0.remainingWhileFrozen!)) left"
+        }
     }
-    let frozen = installOrder.flatMap { name in
-      apps[name]!.work.filter { $0.remainingWhileFrozen != nil && !$0.isCancelled }
-        .map { "\(name): work '\($0.name)' frozen with \(TimeFormat.seconds($0.remainingWhileFrozen!)) left" }
-    }
-    let tasks = installOrder.flatMap { name in
-      apps[name]!.tasks.map { "\(name): background task \($0.identifier) '\($0.name)' still open" }
+    let tasks = hosted.flatMap { app in
+      policyState.apps[app.index].tasks.map {
+        "\(app.name): background task \($0.identifier) '\($0.name)' still open"
+      }
     }
     return work + frozen + tasks
   }
 
-  /// Appends a trace entry; the detail is only built while the trace records.
-  func record(_ app: String?, _ kind: TraceKind, _ detail: @autoclosure () -> String) {
+  /// Appends a record, stamped now, while the device traces.
+  @inline(__always)
+  func record(_ event: @autoclosure () -> TraceEvent) {
     guard tracing else { return }
-    recordedTrace.append(TraceEntry(time: currentTime.offset, app: app, kind: kind, detail: detail()))
+    recordedTrace.append(TraceRecord(time: currentTime.offset, event: event()))
   }
 
   /// Whether the device keeps its record: the trace, every app's deliveries
   /// (``deliveries(of:)``) and the switcher snapshots of apps that do not preserve state
-  /// (``snapshot(of:)``). Benchmarks turn it off to measure the policy alone; what happens
-  /// — states, callbacks the apps' code receives, kills, reports, time — is the same either
-  /// way (a test runs the same random actions both ways and compares).
+  /// (``snapshot(of:)``). Benchmarks turn it off to measure the policy alone; what happens —
+  /// states, callbacks the apps' code receives, kills, reports, time — is the same either way
+  /// (a test runs the same random actions both ways and compares).
   public var isTracing: Bool {
     get { tracing }
     set {
@@ -220,11 +226,15 @@ public final class Device {
     }
   }
 
-  private static func folderName(for name: String) -> String {
-    let allowed = name.unicodeScalars.map {
-      CharacterSet.alphanumerics.contains($0) || $0 == "-" ? Character($0) : "_"
+  /// The app named `name`.
+  func installed(_ name: String) throws(DeviceError) -> HostedApp {
+    // Most actions name the app of the previous one: skip the hash lookup then.
+    if let last = lastLookedUp, last.name == name { return last }
+    guard let index = indexByName[name] else {
+      throw DeviceError("unknown app '\(name)'; installed apps: \(installedApps.joined(separator: ", "))")
     }
-    return String(allowed)
+    lastLookedUp = hosted[index]
+    return hosted[index]
   }
 }
 

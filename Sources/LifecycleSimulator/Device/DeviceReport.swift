@@ -1,6 +1,11 @@
 public import LifecycleCore
 
-/// A crash, watchdog or jetsam report the device wrote when an app died.
+/// A report the device wrote when the system ended an app: a JetsamEvent report, or a crash
+/// report (a penalty termination, a watchdog, a crash).
+///
+/// Which deaths leave which report, and with which code, is the policy's decision
+/// (``ReportFacts/of(_:app:in:)``); the device adds the time, the app's name and, for a crash,
+/// the reason its code gave.
 public struct DeviceReport: Codable, Hashable, Sendable, CustomStringConvertible {
   /// The app that died.
   public var app: String
@@ -8,88 +13,69 @@ public struct DeviceReport: Codable, Hashable, Sendable, CustomStringConvertible
   public var time: Duration
   /// Why it died.
   public var cause: TerminationCause
-  /// The exception code of a crash report (`0x8badf00d`), nil for jetsam.
+  /// What kind of report it is (`expect report APP KIND`).
+  public var kind: ReportKind
+  /// The `Termination Reason` namespace of a modern report (`RUNNINGBOARD`), if any.
+  public var namespace: String?
+  /// The exception or termination code (`0x8badf00d`, `0x2182bad2`), nil for jetsam.
   public var exceptionCode: String?
-  /// What the report says beyond the code (open task names, the band, the footprint).
-  public var details: String {
-    get { facts.text }
-    set { facts = .text(newValue) }
-  }
-  /// The details as the device knows them; jetsam reports, the frequent kind, are put
-  /// into words only when someone reads them.
-  var facts: Facts
-
-  /// The details of a report, kept as facts until they are read.
-  enum Facts: Sendable {
-    case text(String)
-    case jetsam(band: JetsamBand?, footprintBytes: Int, state: AppState)
-
-    var text: String {
-      switch self {
-      case .text(let text): text
-      case .jetsam(let band, let footprintBytes, let state):
-        "reason vm-pageshortage; band \(band?.description ?? "none"); footprint \(footprintBytes >> 20)MB; state \(state)"
-      }
-    }
-  }
+  /// What the report says beyond the code: the open tasks, the band, the footprint, the reason.
+  public var details: String
 
   /// Creates a report.
-  public init(app: String, time: Duration, cause: TerminationCause, exceptionCode: String?, details: String) {
-    self.init(app: app, time: time, cause: cause, exceptionCode: exceptionCode, facts: .text(details))
-  }
-
-  init(app: String, time: Duration, cause: TerminationCause, exceptionCode: String?, facts: Facts) {
+  public init(
+    app: String, time: Duration, cause: TerminationCause, kind: ReportKind, namespace: String? = nil,
+    exceptionCode: String?, details: String
+  ) {
     self.app = app
     self.time = time
     self.cause = cause
+    self.kind = kind
+    self.namespace = namespace
     self.exceptionCode = exceptionCode
-    self.facts = facts
+    self.details = details
   }
 
-  private enum CodingKeys: String, CodingKey { case app, time, cause, exceptionCode, details }
-
-  /// Decodes a report written by ``encode(to:)``.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+  /// The report the policy's facts describe, written at `time`; `crashReason` is what the
+  /// app's code said when it crashed.
+  init(app: String, time: Duration, cause: TerminationCause, facts: ReportFacts, crashReason: String?) {
+    let details: String
+    switch facts.kind {
+    case .jetsam:
+      details =
+        "reason vm-pageshortage; band \(facts.band?.description ?? "none"); "
+        + "footprint \(facts.footprintBytes >> 20)MB; state \(facts.state)"
+    case .penalty:
+      let tasks = facts.openTasks.map { "\($0.identifier) '\($0.name)'" }.joined(separator: ", ")
+      let limit = facts.limit.map(TimeFormat.seconds) ?? "none"
+      let words =
+        facts.namespace == nil
+        ? "has active assertions beyond permitted time" : "background task failing to complete in time"
+      details = "\(words) (\(limit)); open tasks: \(tasks)"
+    case .watchdog:
+      let limit = facts.limit.map(TimeFormat.seconds) ?? "none"
+      details =
+        cause == .suspensionWatchdog
+        ? "failed to suspend in time (\(limit))" : "failed to launch in time (\(limit))"
+    case .crash:
+      details = crashReason ?? "the app crashed"
+    }
     self.init(
-      app: try container.decode(String.self, forKey: .app),
-      time: try container.decode(Duration.self, forKey: .time),
-      cause: try container.decode(TerminationCause.self, forKey: .cause),
-      exceptionCode: try container.decodeIfPresent(String.self, forKey: .exceptionCode),
-      details: try container.decode(String.self, forKey: .details))
+      app: app, time: time, cause: cause, kind: facts.kind, namespace: facts.namespace,
+      exceptionCode: facts.code,
+      details: details)
   }
 
-  /// Encodes the report with its details in words.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(app, forKey: .app)
-    try container.encode(time, forKey: .time)
-    try container.encode(cause, forKey: .cause)
-    try container.encodeIfPresent(exceptionCode, forKey: .exceptionCode)
-    try container.encode(details, forKey: .details)
-  }
-
-  /// Reports are equal when they say the same thing.
-  public static func == (lhs: DeviceReport, rhs: DeviceReport) -> Bool {
-    lhs.app == rhs.app && lhs.time == rhs.time && lhs.cause == rhs.cause
-      && lhs.exceptionCode == rhs.exceptionCode
-      && lhs.details == rhs.details
-  }
-
-  /// Hashes what the report says.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(app)
-    hasher.combine(time)
-    hasher.combine(cause)
-    hasher.combine(exceptionCode)
-    hasher.combine(details)
-  }
-
-  /// `crash report: exception 0x8badf00d (backgroundTaskOverrun) at 30.000s; open tasks: upload`.
+  /// `crash report: exception 0x8badf00d (backgroundTaskOverrun) at 30.000s; open tasks: 1 'upload'`.
   public var description: String {
-    let kind = cause == .jetsam ? "jetsam report" : "crash report"
-    let code = exceptionCode.map { "exception \($0) " } ?? ""
-    return "\(kind): \(code)(\(cause.rawValue)) at \(TimeFormat.seconds(time))"
+    let title = kind == .jetsam ? "jetsam report" : "crash report"
+    let code: String
+    if let exceptionCode {
+      code = namespace.map { "\($0) \(exceptionCode) " } ?? "exception \(exceptionCode) "
+    } else {
+      code = ""
+    }
+    return "\(title): \(code)(\(cause.rawValue)) at \(TimeFormat.seconds(time))"
       + (details.isEmpty ? "" : "; \(details)")
   }
 }

@@ -91,18 +91,6 @@ public enum ScenarioValue: Hashable, Sendable, CustomStringConvertible {
   public var description: String { ScenarioPrinter.value(self) }
 }
 
-/// What a `call` step does.
-public enum CallAction: String, CaseIterable, Hashable, Sendable {
-  /// `call incoming`.
-  case incoming
-  /// `call accept`.
-  case accept
-  /// `call decline`.
-  case decline
-  /// `call end`.
-  case end
-}
-
 /// What a step does. One case per step of the language.
 public enum ScenarioCommand: Hashable, Sendable {
   /// `device profile=… memory=… multitasking=yes|no seed=…`.
@@ -141,6 +129,14 @@ public enum ScenarioCommand: Hashable, Sendable {
   case language(String)
   /// `mail-accounts N`.
   case mailAccounts(Int)
+  /// `orientation ORIENTATION`: the device turns.
+  case orientation(DeviceOrientation)
+  /// `battery LEVEL% [unplugged|charging|full]`.
+  case battery(levelPercent: Int, state: BatteryState)
+  /// `accessory connect|disconnect NAME`.
+  case accessory(name: String, connected: Bool)
+  /// `significant-time-change`: midnight, a time zone, daylight saving.
+  case significantTimeChange
   /// `do APP ACTION [ARGS…]`.
   case perform(app: String, action: String, arguments: [String])
   /// `expect state APP STATE`.
@@ -151,4 +147,11 @@ public enum ScenarioCommand: Hashable, Sendable {
   case expectNotifications(app: String, notifications: [String])
   /// `expect APP PROBE == VALUE`.
   case expectProbe(app: String, probe: String, value: ScenarioValue)
+  /// `expect report APP KIND`: the reports written for the app since the previous such
+  /// check are one of this kind (`jetsam`, `penalty`, `watchdog`, `crash`), or none (nil).
+  case expectReport(app: String, kind: ReportKind?)
+  /// `expect misuse APP TEXT`: the app's code misused an API, in a way whose description
+  /// contains `TEXT`, since the previous such check — a misuse the scenario means to show.
+  /// Any other misuse fails the run.
+  case expectMisuse(app: String, text: String)
 }

@@ -4,7 +4,7 @@ import LifecycleCore
 /// `expect notifications APP NAME, …` and `expect APP PROBE == VALUE`.
 enum ScenarioExpectParser {
   /// The words that select a check other than a probe.
-  static let kinds = ["state", "callbacks", "notifications"]
+  static let kinds = ["state", "callbacks", "notifications", "report", "misuse"]
 
   /// View-controller callbacks: traced, but not checked by `expect callbacks`
   /// (`Docs/ScenarioLanguage.md`).
@@ -18,7 +18,8 @@ enum ScenarioExpectParser {
     _ reader: inout ScenarioStepArguments, apps: ScenarioInstalledApps
   ) throws(ScenarioError) -> ScenarioCommand {
     let kind = try reader.requiredWord(
-      "what to expect", hint: " (state, callbacks, notifications, or an app name for a probe)")
+      "what to expect", hint: " (state, callbacks, notifications, report, misuse, or an app name for a probe)"
+    )
     switch kind.isQuoted ? nil : kind.text {
     case "state":
       let app = try reader.app(in: apps)
@@ -51,6 +52,21 @@ enum ScenarioExpectParser {
           "unknown notification \(ScenarioMessage.quote(item.name)); \(tail)", at: item.column)
       }
       return .expectNotifications(app: app, notifications: items.map(\.name))
+    case "report":
+      let app = try reader.app(in: apps)
+      let names = ReportKind.allCases.map(\.rawValue) + ["none"]
+      let token = try reader.requiredWord("report kind", hint: " (\(names.joined(separator: ", ")))")
+      if token.isWord("none") { return .expectReport(app: app, kind: nil) }
+      guard !token.isQuoted, let kind = ReportKind(rawValue: token.text) else {
+        let tail = ScenarioMessage.suggestionOrChoices(for: token.text, among: names)
+        throw reader.error("unknown report kind \(token.quotedForMessage); \(tail)", at: token)
+      }
+      return .expectReport(app: app, kind: kind)
+    case "misuse":
+      let app = try reader.app(in: apps)
+      let text = try reader.requiredWord(
+        "misuse text", hint: " (words the misuse's description contains, like \"endBackgroundTask\")")
+      return .expectMisuse(app: app, text: text.text)
     default:
       return try probe(&reader, appToken: kind, apps: apps)
     }

@@ -18,6 +18,10 @@ enum ScenarioKeyword: String, CaseIterable, Sendable {
   case locale
   case language
   case mailAccounts = "mail-accounts"
+  case orientation
+  case battery
+  case accessory
+  case significantTimeChange = "significant-time-change"
   case perform = "do"
   case expect
 

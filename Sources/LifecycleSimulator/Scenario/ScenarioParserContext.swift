@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// What the parser remembers from one step to the next, and the parsing of each step.
 struct ScenarioParserContext {
   /// The apps installed so far.
@@ -50,6 +52,14 @@ struct ScenarioParserContext {
       let location = reader.location(token.column)
       return .mailAccounts(
         try ScenarioQuantity.wholeNumber(token.text, at: location, what: "a number of mail accounts"))
+    case .orientation:
+      return .orientation(try choice(&reader, "orientation", DeviceOrientation.allCases))
+    case .battery: return try battery(&reader)
+    case .accessory:
+      let action = try choice(&reader, "accessory action", AccessoryAction.allCases)
+      let name = try reader.requiredWord("accessory name")
+      return .accessory(name: name.text, connected: action == .connect)
+    case .significantTimeChange: return .significantTimeChange
     case .perform:
       let app = try reader.app(in: apps)
       let action = try reader.requiredWord("action name")
@@ -86,6 +96,21 @@ struct ScenarioParserContext {
     return .settings(app: app, key: flag.key, value: flag.value)
   }
 
+  /// `battery LEVEL% [unplugged|charging|full]`: the level as a whole percentage, 0 to 100.
+  private func battery(_ reader: inout ScenarioStepArguments) throws(ScenarioError) -> ScenarioCommand {
+    let token = try reader.requiredWord("battery level", hint: " (like 20%)")
+    let digits = token.text.hasSuffix("%") ? String(token.text.dropLast()) : ""
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+      let level = Int(digits), level <= 100
+    else {
+      throw reader.error(
+        "expected a battery level from 0% to 100%, found \(token.quotedForMessage)", at: token)
+    }
+    let state =
+      reader.isAtEnd ? BatteryState.unplugged : try choice(&reader, "battery state", BatteryState.allCases)
+    return .battery(levelPercent: level, state: state)
+  }
+
   /// The next token as one of `choices`, by raw value.
   private func choice<Choice: RawRepresentable<String>>(
     _ reader: inout ScenarioStepArguments, _ what: String, _ choices: [Choice]
@@ -114,6 +139,12 @@ struct ScenarioParserContext {
     }
     return token.text
   }
+}
+
+/// What an `accessory` step does.
+enum AccessoryAction: String, CaseIterable {
+  case connect
+  case disconnect
 }
 
 /// What a `notification-center` step does.

@@ -40,6 +40,11 @@ public enum ScenarioPrinter {
     case .locale(let identifier): return "locale \(word(identifier))"
     case .language(let code): return "language \(word(code))"
     case .mailAccounts(let count): return "mail-accounts \(count)"
+    case .orientation(let orientation): return "orientation \(orientation.rawValue)"
+    case .battery(let level, let state): return "battery \(level)% \(state.rawValue)"
+    case .accessory(let name, let connected):
+      return "accessory \(connected ? "connect" : "disconnect") \(word(name))"
+    case .significantTimeChange: return "significant-time-change"
     case .perform(let app, let action, let arguments):
       return (["do", word(app), word(action)] + arguments.map { word($0) }).joined(separator: " ")
     case .expectState(let app, let state): return "expect state \(word(app)) \(state.rawValue)"
@@ -50,6 +55,8 @@ public enum ScenarioPrinter {
     case .expectProbe(let app, let probe, let value):
       let appWord = ScenarioExpectParser.kinds.contains(app) ? quoted(app) : word(app)
       return "expect \(appWord) \(word(probe)) == \(self.value(value))"
+    case .expectReport(let app, let kind): return "expect report \(word(app)) \(kind?.rawValue ?? "none")"
+    case .expectMisuse(let app, let text): return "expect misuse \(word(app)) \(word(text))"
     }
   }
 

@@ -21,11 +21,24 @@ public struct ScenarioRunner {
       .appendingPathComponent(
         "lifecycle-run-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
-    return run(scenario, storageRoot: root)
+    do {
+      return run(scenario, storage: try DiskStorage(root: root))
+    } catch {
+      return Self.failure(scenario, "cannot create the app data folder \(root.path): \(error)")
+    }
   }
 
   /// Runs `scenario` with app data under `storageRoot`.
   public func run(_ scenario: Scenario, storageRoot: URL) -> ScenarioRunResult {
+    do {
+      return run(scenario, storage: try DiskStorage(root: storageRoot))
+    } catch {
+      return Self.failure(scenario, "cannot create the app data folder \(storageRoot.path): \(error)")
+    }
+  }
+
+  /// Runs `scenario` with app data in `storage`.
+  public func run(_ scenario: Scenario, storage: any DeviceStorage) -> ScenarioRunResult {
     var steps = scenario.steps[...]
     var spec = DeviceSpec.default
     if case .device(let given) = steps.first?.command {
@@ -34,16 +47,13 @@ public struct ScenarioRunner {
     }
     let device: Device
     do {
-      device = try Device(spec, catalog: catalog, storageRoot: storageRoot)
+      device = try Device(spec, catalog: catalog, storage: storage)
     } catch {
-      let location = SourceLocation(file: scenario.file, line: 1, column: 1)
-      return ScenarioRunResult(
-        file: scenario.file, trace: Trace(), failures: [], checkCount: 0,
-        error: ScenarioError(location: location, message: "cannot create the device: \(error)"),
-        leftOverWork: [], reports: []
-      )
+      return Self.failure(scenario, "cannot create the device: \(error)")
     }
-    device.record(nil, .step, ScenarioPrinter.deviceAsRun(spec))
+    var asRun = spec
+    asRun.multitaskingSupported = device.environment.multitasking
+    device.record(.step(.device(asRun)))
     var session = ScenarioSession(device: device)
     var runError: ScenarioError?
     for step in steps {
@@ -51,19 +61,30 @@ public struct ScenarioRunner {
         try session.perform(step)
       } catch {
         runError = error
-        device.record(nil, .check, "error: \(error)")
+        device.record(
+          .check(CheckRecord(outcome: .error, step: step.text, location: step.location, actual: "\(error)")))
         break
       }
     }
+    if runError == nil { session.failUnexpectedMisuses() }
     for (app, callbacks) in session.unexaminedCallbacks() {
       let names = callbacks.map(\.rawValue).joined(separator: ", ")
-      device.record(app, .log, "callbacks after the last expect callbacks, never examined: \(names)")
+      let index = device.state.index(of: app)
+      device.record(.log(app: index, "callbacks after the last expect callbacks, never examined: \(names)"))
     }
     let leftOver = device.leftOverWork
-    for item in leftOver { device.record(nil, .log, "left over at the end: \(item)") }
+    for item in leftOver { device.record(.log(app: nil, "left over at the end: \(item)")) }
     return ScenarioRunResult(
       file: scenario.file, trace: device.trace, failures: session.failures, checkCount: session.checkCount,
       error: runError, leftOverWork: leftOver, reports: device.reports
     )
+  }
+
+  /// The result of a run that could not start.
+  private static func failure(_ scenario: Scenario, _ message: String) -> ScenarioRunResult {
+    let location = SourceLocation(file: scenario.file, line: 1, column: 1)
+    return ScenarioRunResult(
+      file: scenario.file, trace: Trace(), failures: [], checkCount: 0,
+      error: ScenarioError(location: location, message: message), leftOverWork: [], reports: [])
   }
 }

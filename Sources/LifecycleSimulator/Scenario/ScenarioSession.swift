@@ -1,7 +1,8 @@
 import LifecycleCore
 
-/// One scenario run in progress: the device, the checks so far, and for each app how
-/// far `expect callbacks` and `expect notifications` have read its deliveries.
+/// One scenario run in progress: the device, the checks so far, for each app how far
+/// `expect callbacks`, `expect notifications` and `expect report` have read, and the misuses
+/// no `expect misuse` has accounted for yet.
 @MainActor
 struct ScenarioSession {
   let device: Device
@@ -9,6 +10,11 @@ struct ScenarioSession {
   var checkCount = 0
   private var callbackCursor: [String: Int] = [:]
   private var notificationCursor: [String: Int] = [:]
+  private var reportCursor: [String: Int] = [:]
+  /// How far the trace has been read for misuses.
+  private var recordCursor = 0
+  /// Misuses not yet accounted for, with the step during which they happened.
+  private(set) var pendingMisuses: [(app: String, text: String, step: ScenarioStep)] = []
 
   init(device: Device) { self.device = device }
 
@@ -18,6 +24,7 @@ struct ScenarioSession {
     } catch {
       throw ScenarioError(location: step.location, message: error.message)
     }
+    collectMisuses(during: step)
   }
 
   private mutating func dispatch(_ step: ScenarioStep) throws(DeviceError) {
@@ -41,14 +48,19 @@ struct ScenarioSession {
     case .locale(let identifier): device.changeLocale(to: identifier)
     case .language(let code): device.changeLanguage(to: code)
     case .mailAccounts(let count): device.setMailAccounts(count)
+    case .orientation(let orientation): device.rotate(to: orientation)
+    case .battery(let level, let state): device.setBattery(levelPercent: level, state: state)
+    case .accessory(let name, let connected): device.accessory(name, connected: connected)
+    case .significantTimeChange: device.significantTimeChange()
     case .perform(let app, let action, let arguments):
       if let refusal = try device.perform(action, arguments: arguments, in: app) {
         checkCount += 1
         recordFailure(step, expected: "\(app) performs '\(action)'", actual: refusal)
       }
     case .expectState(let app, let expected):
-      let actual = try device.installed(app).state
-      check(step, holds: actual == expected, expected: expected.rawValue, actual: actual.rawValue)
+      let actual = try device.installed(app)
+      let state = device.policyState.apps[actual.index].state
+      check(step, holds: state == expected, expected: expected.rawValue, actual: state.rawValue)
     case .expectCallbacks(let app, let expected):
       let all = try device.installed(app).received
       let start = callbackCursor[app] ?? 0
@@ -67,6 +79,35 @@ struct ScenarioSession {
       let answer = try device.probe(probe, of: app)
       let actual: ScenarioValue = answer.map { .text($0) } ?? .none
       check(step, holds: actual == expected, expected: expected.description, actual: actual.description)
+    case .expectReport(let app, let kind):
+      _ = try device.installed(app)
+      let all = device.reports.filter { $0.app == app }
+      let start = reportCursor[app] ?? 0
+      reportCursor[app] = all.count
+      let actual = all[start...].map(\.kind.rawValue)
+      let expected = kind.map { [$0.rawValue] } ?? []
+      check(step, holds: actual == expected, expected: Self.list(expected), actual: Self.list(actual))
+    case .expectMisuse(let app, let text):
+      _ = try device.installed(app)
+      collectMisuses(during: step)
+      if let position = pendingMisuses.firstIndex(where: { $0.app == app && $0.text.contains(text) }) {
+        pendingMisuses.remove(at: position)
+        check(step, holds: true, expected: "", actual: "")
+      } else {
+        let seen = pendingMisuses.filter { $0.app == app }.map(\.text)
+        check(step, holds: false, expected: "a misuse mentioning \"\(text)\"", actual: Self.list(seen))
+      }
+    }
+  }
+
+  /// Takes the misuses recorded since the last look, as happening during `step`.
+  private mutating func collectMisuses(during step: ScenarioStep) {
+    let records = device.recordedTrace.records
+    while recordCursor < records.count {
+      if case .misuse(let app, let text) = records[recordCursor].event {
+        pendingMisuses.append((device.recordedTrace.name(of: app), text, step))
+      }
+      recordCursor += 1
     }
   }
 
@@ -81,10 +122,23 @@ struct ScenarioSession {
     }
   }
 
+  /// Fails the run for every misuse no `expect misuse` accounted for: a testing tool must not
+  /// pass a run in which app code misused an API without anyone saying so.
+  mutating func failUnexpectedMisuses() {
+    for misuse in pendingMisuses {
+      checkCount += 1
+      recordFailure(
+        misuse.step,
+        expected: "no misuse (write 'expect misuse \(misuse.app) …' if the scenario means to show it)",
+        actual: "\(misuse.app): \(misuse.text)")
+    }
+    pendingMisuses.removeAll()
+  }
+
   private mutating func check(_ step: ScenarioStep, holds: Bool, expected: String, actual: String) {
     checkCount += 1
     if holds {
-      device.record(nil, .check, "ok: \(step.text)")
+      device.record(.check(CheckRecord(outcome: .passed, step: step.text, location: step.location)))
     } else {
       recordFailure(step, expected: expected, actual: actual)
     }
@@ -92,7 +146,10 @@ struct ScenarioSession {
 
   /// Records a step that did not hold; `check` has counted it already.
   private mutating func recordFailure(_ step: ScenarioStep, expected: String, actual: String) {
-    device.record(nil, .check, "FAILED: \(step.text) — expected \(expected), got \(actual)")
+    device.record(
+      .check(
+        CheckRecord(
+          outcome: .failed, step: step.text, location: step.location, expected: expected, actual: actual)))
     failures.append(
       ScenarioFailure(location: step.location, step: step.text, expected: expected, actual: actual))
   }

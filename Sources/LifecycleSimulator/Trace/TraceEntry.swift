@@ -1,4 +1,6 @@
-/// One line of a device's trace: what happened, to which app, at what virtual time.
+/// One rendered line of a device's trace: what happened, to which app, at what virtual time,
+/// in words (``TraceRenderer/entry(_:in:)``). For the facts themselves read the typed
+/// ``TraceRecord``s.
 public struct TraceEntry: Codable, Hashable, Sendable {
   /// Virtual time since the device booted.
   public var time: Duration

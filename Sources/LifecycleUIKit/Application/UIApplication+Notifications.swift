@@ -43,6 +43,11 @@ extension LifecycleNotification {
     case .significantTimeChange: UIApplication.significantTimeChangeNotification
     case .userDefaultsDidChange: UserDefaults.didChangeNotification
     case .currentLocaleDidChange: NSLocale.currentLocaleDidChangeNotification
+    case .deviceOrientationDidChange: UIDevice.orientationDidChangeNotification
+    case .batteryLevelDidChange: UIDevice.batteryLevelDidChangeNotification
+    case .batteryStateDidChange: UIDevice.batteryStateDidChangeNotification
+    case .accessoryDidConnect: .EAAccessoryDidConnect
+    case .accessoryDidDisconnect: .EAAccessoryDidDisconnect
     }
   }
 }

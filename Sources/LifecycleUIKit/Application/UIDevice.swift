@@ -1,8 +1,15 @@
+public import Foundation
+import LifecycleCore
+
 /// The device the app runs on: `UIDevice.current`.
+///
+/// Its orientation and battery are the simulated device's (the `orientation` and `battery`
+/// steps change them); the change notifications are posted to the app's centre, held while
+/// it is suspended and delivered, coalesced, when it runs again ("Processing queued
+/// notifications").
 @MainActor
 public final class UIDevice {
   private let host: UIKitAppHost?
-
   private init(host: UIKitAppHost?) { self.host = host }
 
   /// The device of the app whose code is running.
@@ -14,4 +21,90 @@ public final class UIDevice {
   public var isMultitaskingSupported: Bool {
     host?.process?.environment.multitasking ?? false
   }
+
+  /// `UIDeviceOrientation`.
+  public enum Orientation: Int, Sendable {
+    /// Not known.
+    case unknown = 0
+    /// Upright, Home button at the bottom.
+    case portrait = 1
+    /// Upside down.
+    case portraitUpsideDown = 2
+    /// On its side, Home button on the right.
+    case landscapeLeft = 3
+    /// On its side, Home button on the left.
+    case landscapeRight = 4
+    /// Flat, screen up.
+    case faceUp = 5
+    /// Flat, screen down.
+    case faceDown = 6
+  }
+
+  /// `UIDevice.BatteryState`.
+  public enum BatteryState: Int, Sendable {
+    /// Not known (battery monitoring off).
+    case unknown = 0
+    /// On battery.
+    case unplugged = 1
+    /// Plugged in, charging.
+    case charging = 2
+    /// Plugged in, full.
+    case full = 3
+  }
+
+  /// The device's orientation; `.unknown` outside any app's code.
+  public var orientation: Orientation {
+    guard let process = host?.process else { return .unknown }
+    switch process.deviceOrientation {
+    case .portrait: return .portrait
+    case .portraitUpsideDown: return .portraitUpsideDown
+    case .landscapeLeft: return .landscapeLeft
+    case .landscapeRight: return .landscapeRight
+    case .faceUp: return .faceUp
+    case .faceDown: return .faceDown
+    }
+  }
+
+  /// Whether the app reads the battery; as on iOS, ``batteryLevel`` and ``batteryState`` read
+  /// as unknown (-1, `.unknown`) until it is on.
+  public var isBatteryMonitoringEnabled: Bool {
+    get { host?.batteryMonitoring ?? false }
+    set { host?.batteryMonitoring = newValue }
+  }
+
+  /// The battery's charge from 0 to 1, or -1 while battery monitoring is off.
+  public var batteryLevel: Float {
+    guard isBatteryMonitoringEnabled, let process = host?.process else { return -1 }
+    return Float(process.batteryLevelPercent) / 100
+  }
+
+  /// The battery's state, or `.unknown` while battery monitoring is off.
+  public var batteryState: BatteryState {
+    guard isBatteryMonitoringEnabled, let process = host?.process else { return .unknown }
+    switch process.batteryState {
+    case .unplugged: return .unplugged
+    case .charging: return .charging
+    case .full: return .full
+    }
+  }
+
+  /// Posted when the device turns.
+  nonisolated public static let orientationDidChangeNotification = Notification.Name(
+    LifecycleNotification.deviceOrientationDidChange.rawValue)
+  /// Posted when the battery level changes.
+  nonisolated public static let batteryLevelDidChangeNotification = Notification.Name(
+    LifecycleNotification.batteryLevelDidChange.rawValue)
+  /// Posted when the battery state changes.
+  nonisolated public static let batteryStateDidChangeNotification = Notification.Name(
+    LifecycleNotification.batteryStateDidChange.rawValue)
+}
+
+extension Notification.Name {
+  /// External Accessory's `EAAccessoryDidConnect`: posted when an accessory is connected;
+  /// held while the app is suspended (a disconnect before it runs again cancels it).
+  public static let EAAccessoryDidConnect = Notification.Name(
+    LifecycleNotification.accessoryDidConnect.rawValue)
+  /// External Accessory's `EAAccessoryDidDisconnect`: posted when an accessory is disconnected.
+  public static let EAAccessoryDidDisconnect = Notification.Name(
+    LifecycleNotification.accessoryDidDisconnect.rawValue)
 }

@@ -27,9 +27,7 @@ final class StatePreservation {
 
   /// Preserves the app's interface now.
   func preserve() {
-    guard let process = host.process, let application = host.application,
-      process.environment.profile.supportsStateRestoration
-    else { return }
+    guard let process = host.process, let application = host.application else { return }
     var appState: RestorationContainer?
     var controllers: [PreservedController] = []
     // Scene apps restore through NSUserActivity and SceneStorage
@@ -51,12 +49,10 @@ final class StatePreservation {
     let scenes = preserveScenes()
     guard isAlive else { return }  // the app crashed in its own preservation code
     let interface = PreservedInterface(appState: appState, controllers: controllers, scenes: scenes)
-    let file = RestorationArchiveFile(process: process)
-    if interface.isEmpty {
-      file.discard()
-      return
-    }
-    file.save(interface)
+    // Nothing to keep (the app did not opt in): nothing is saved, and the device decides what
+    // becomes of an older archive.
+    guard !interface.isEmpty else { return }
+    RestorationArchiveFile(process: process).save(interface)
     var parts = scenes.map(\.summary)
     if appState != nil {
       parts.insert(

@@ -55,9 +55,10 @@ final class StateRestoration {
 
   private var isAlive: Bool { host.process?.isAlive == true }
 
-  /// Restores the preserved interface, if any, and discards the archive.
+  /// Restores the preserved interface, if any. (The device discards the archive once the
+  /// launch is over, or at once if the app dies restoring it.)
   func restore() {
-    guard let process = host.process, process.environment.profile.supportsStateRestoration else { return }
+    guard let process = host.process else { return }
     let file = RestorationArchiveFile(process: process)
     guard let interface = file.load() else { return }
     restoreScenes(interface.scenes)
@@ -68,7 +69,6 @@ final class StateRestoration {
     // launch.
     guard isAlive else { return }
     for line in lines { process.log(line) }
-    file.discard()
   }
 
   // MARK: Scenes

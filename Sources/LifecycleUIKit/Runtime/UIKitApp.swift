@@ -72,6 +72,14 @@ public final class UIKitApp: SimulatedApp {
   /// archive; a damaged archive is reported and the app launches fresh.
   public func restoreState() { host.restoreState() }
 
+  /// The windows become visible once the launch methods have returned: the view controllers
+  /// on screen appear now, not while `didFinishLaunching` runs.
+  public func showInterface() { host.showInterface() }
+
+  /// The interface goes away before the app quits from the foreground: the view controllers
+  /// on screen disappear.
+  public func dismissInterface() { host.dismissInterface() }
+
   /// The visible view tree as text (see ``snapshotText``).
   public func snapshot() -> String { host.run { ViewHierarchyRenderer.render(host) } }
 

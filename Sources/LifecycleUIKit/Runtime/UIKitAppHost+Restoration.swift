@@ -11,9 +11,11 @@ extension UIKitAppHost {
   /// life cycle”): scenes restore through activities.
   var usesScenes: Bool { process.map { $0.environment.usesScenes($0.info) } ?? false }
 
-  /// Whether the OS has the secure restoration opt-ins: iOS 13.2 and later
-  /// (`application(_:shouldSaveSecureApplicationState:)`), the `ios13` profile.
-  var offersSecureRestorationVariants: Bool { (process?.environment.profile.generation ?? .ios3) >= .ios13 }
+  /// Whether the OS has the secure restoration opt-ins: the profile row
+  /// (`application(_:shouldSaveSecureApplicationState:)`, iOS 13.2 and later).
+  var offersSecureRestorationVariants: Bool {
+    process?.environment.profile.hasSecureRestorationOptIns ?? false
+  }
 
   /// Preserves the interface now (``StatePreservation``).
   func preserveState() {

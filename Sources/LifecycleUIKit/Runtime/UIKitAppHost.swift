@@ -31,6 +31,24 @@ final class UIKitAppHost {
   private(set) lazy var notificationCenter = NotificationCenter()
   /// The app's own defaults (`UserDefaults.standard` in its code).
   private(set) lazy var userDefaults = UserDefaults(host: self)
+  /// `UIDevice.isBatteryMonitoringEnabled`, per process.
+  var batteryMonitoring = false
+  /// Whether the system has shown the app's windows: UIKit shows them once the launch
+  /// methods have returned, so until then no view controller appears.
+  private(set) var isInterfaceShown = false
+
+  /// The device shows the windows after the launch: the controllers on screen appear.
+  func showInterface() {
+    isInterfaceShown = true
+    run { for window in windows { window.updateVisibleControllers() } }
+  }
+
+  /// The device takes the interface away before the app quits: the controllers on screen
+  /// disappear.
+  func dismissInterface() {
+    isInterfaceShown = false
+    run { for window in windows { window.updateVisibleControllers() } }
+  }
   /// Scene storage and restored activities (``StateRestoration``).
   private(set) lazy var restorationStore = RestorationStore()
 
@@ -80,6 +98,9 @@ final class UIKitAppHost {
   /// Calls the delegate method (or scene delegate method) of a callback, or posts a
   /// notification to the app's centre.
   func receive(_ delivery: Delivery) {
+    // The connected scenes' activation state follows the app's state, as UIKit reports it.
+    let activation = UIScene.ActivationState(process?.state ?? .notRunning)
+    for scene in scenes { scene.activationState = activation }
     run {
       switch delivery {
       case .callback(let callback): call(callback)
@@ -109,6 +130,7 @@ final class UIKitAppHost {
     case .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
       .sceneDidDisconnect:
       callScenes(callback)
+    case .applicationSignificantTimeChange: delegate.applicationSignificantTimeChange(application)
     case .backgroundTaskExpired:
       break  // The device runs the expiration handlers itself.
     }
@@ -116,13 +138,11 @@ final class UIKitAppHost {
 
   private func post(_ notification: LifecycleNotification) {
     guard let application else { return }
-    if notification == .significantTimeChange {
-      application.delegate?.applicationSignificantTimeChange(application)
-    }
     let object: Any? =
       switch notification {
       case .userDefaultsDidChange: userDefaults
-      case .currentLocaleDidChange: nil
+      case .currentLocaleDidChange, .accessoryDidConnect, .accessoryDidDisconnect: nil
+      case .deviceOrientationDidChange, .batteryLevelDidChange, .batteryStateDidChange: UIDevice.current
       default: application
       }
     notificationCenter.post(name: notification.notificationName, object: object)
@@ -157,25 +177,20 @@ final class UIKitAppHost {
     restoreInteractionState(of: scene)
   }
 
-  /// Calls a scene callback on every connected scene, with the activation state
-  /// reading as the app state does inside its counterpart (iOS 10 state logs): still active
-  /// in `sceneWillResignActive`, still background in `sceneWillEnterForeground`.
+  /// Calls a scene callback on every connected scene. The activation state reads as the
+  /// app's state does at that moment — the device delivers each callback in the state UIKit
+  /// reports inside it (still active in `sceneWillResignActive`, still background in
+  /// `sceneWillEnterForeground`) — and a disconnected scene is unattached.
   private func callScenes(_ callback: LifecycleCallback) {
+    let activation = UIScene.ActivationState(process?.state ?? .notRunning)
     for scene in scenes {
+      scene.activationState = activation
       let delegate = scene.delegate
       switch callback {
-      case .sceneWillEnterForeground:
-        delegate?.sceneWillEnterForeground(scene)
-        scene.activationState = .foregroundInactive
-      case .sceneDidBecomeActive:
-        scene.activationState = .foregroundActive
-        delegate?.sceneDidBecomeActive(scene)
-      case .sceneWillResignActive:
-        delegate?.sceneWillResignActive(scene)
-        scene.activationState = .foregroundInactive
-      case .sceneDidEnterBackground:
-        scene.activationState = .background
-        delegate?.sceneDidEnterBackground(scene)
+      case .sceneWillEnterForeground: delegate?.sceneWillEnterForeground(scene)
+      case .sceneDidBecomeActive: delegate?.sceneDidBecomeActive(scene)
+      case .sceneWillResignActive: delegate?.sceneWillResignActive(scene)
+      case .sceneDidEnterBackground: delegate?.sceneDidEnterBackground(scene)
       case .sceneDidDisconnect:
         delegate?.sceneDidDisconnect(scene)
         scene.activationState = .unattached

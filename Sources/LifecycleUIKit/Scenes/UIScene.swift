@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// One instance of the app's interface (iOS 13 and later), connected to a session.
 ///
 /// A scene exists only while connected: it is created when the device sends
@@ -14,6 +16,17 @@ open class UIScene: UIResponder, Hashable {
     case foregroundInactive = 1
     /// Not on screen.
     case background = 2
+
+    /// The activation state a scene of an app in `state` reads (the app's only scene: the
+    /// simulator connects one): suspended reads as background, as the app's own state does.
+    init(_ state: AppState) {
+      switch state {
+      case .active: self = .foregroundActive
+      case .inactive: self = .foregroundInactive
+      case .background, .suspended: self = .background
+      case .notRunning: self = .unattached
+      }
+    }
   }
 
   /// What the system hands a scene when it connects it.

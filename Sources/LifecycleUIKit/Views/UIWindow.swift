@@ -73,7 +73,8 @@ open class UIWindow: UIView {
   /// `viewDidDisappear` and `viewDidAppear`, each group in tree order.
   func updateVisibleControllers() {
     var now: [UIViewController] = []
-    if !isHidden { collectControllers(in: self, into: &now) }
+    // Until the system shows the app's interface (after its launch methods), nothing appears.
+    if !isHidden && (appHost?.isInterfaceShown ?? true) { collectControllers(in: self, into: &now) }
     let old = visibleControllers
     let leaving = old.filter { controller in !now.contains { $0 === controller } }
     let coming = now.filter { controller in !old.contains { $0 === controller } }

@@ -55,8 +55,9 @@ struct DamagedArchiveTests {
     try Data(bytes).write(to: URL(fileURLWithPath: file))
 
     log.events.removeAll()
-    let second = try launchedNotes(.ios7, log, Self.options, storageRoot: first.storageRoot)
-    let reports = traceDetails(second, "Notes", .report)
+    let second = try launchedNotes(
+      .ios7, log, Self.options, storageRoot: (first.storage as! DiskStorage).root)
+    let reports = rejectedArchives(second, "Notes")
     #expect(reports.count == 1)
     let report = try #require(reports.first)
     #expect(report.hasPrefix("restoration archive rejected: Notes/Restoration/restoration.archive: "))
@@ -80,13 +81,25 @@ struct DamagedArchiveTests {
       let first = try launchedNotes(.ios7, log, Self.options)
       first.home()
       try Data([0x4C, 0x4B]).write(to: URL(fileURLWithPath: archiveStore(first).path))
-      let second = try launchedNotes(.ios7, log, Self.options, storageRoot: first.storageRoot)
-      details += traceDetails(second, "Notes", .report)
+      let second = try launchedNotes(
+        .ios7, log, Self.options, storageRoot: (first.storage as! DiskStorage).root)
+      details += rejectedArchives(second, "Notes")
     }
     #expect(details.count == 2 && details[0] == details[1])
     #expect(
       details.first
         == "restoration archive rejected: Notes/Restoration/restoration.archive: truncated (2 bytes, expected at"
         + " least 14); the app launches without restoring")
+  }
+}
+
+/// The rejected-archive effects recorded for `app`, in words.
+@MainActor func rejectedArchives(_ device: Device, _ app: String) -> [String] {
+  device.trace.effects(on: app).compactMap {
+    if case .rejectedArchive(let path, let reason) = $0 {
+      "restoration archive rejected: \(path): \(reason)"
+    } else {
+      nil
+    }
   }
 }

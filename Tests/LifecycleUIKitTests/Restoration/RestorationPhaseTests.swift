@@ -133,7 +133,7 @@ struct RestorationPhaseTests {
     let first = try launchedNotes(.ios7, log, Self.stack())
     first.home()
     first.memoryPressure()
-    let second = try launchedNotes(.ios7, log, options, storageRoot: first.storageRoot)
+    let second = try launchedNotes(.ios7, log, options, storageRoot: (first.storage as! DiskStorage).root)
     #expect(
       traceDetails(second, "Notes", .log).contains(
         "state restoration: Nav/List is a LifecycleUIKit.UIViewController, not the preserved"
@@ -174,7 +174,7 @@ struct RestorationPhaseTests {
     options.build = { app in if app.log.events.contains("didFinishLaunching") { build(app) } }
     let (device, _) = try preservedStack(.ios7, Self.stack())
     let log = RestorationLog()
-    let second = try launchedNotes(.ios7, log, options, storageRoot: device.storageRoot)
+    let second = try launchedNotes(.ios7, log, options, storageRoot: (device.storage as! DiskStorage).root)
     #expect(
       traceDetails(second, "Notes", .log).contains(
         "state restoration: the app has no window yet; make it key and visible in"

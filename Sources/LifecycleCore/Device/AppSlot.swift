@@ -1,0 +1,96 @@
+/// Everything the device policy knows about one installed app, across its processes.
+///
+/// A plain value: the app's code, its files and its clock live in the host. Times are
+/// relative to now (what is left before a deadline), so two devices in the same situation
+/// at different times are equal values.
+public struct AppSlot: Hashable, Sendable {
+  /// The name scenarios and the trace use (`Notes`).
+  public let name: String
+  /// The app's lifecycle-relevant Info.plist keys.
+  public let info: AppInfo
+  /// The footprint a new process of the app starts with.
+  public let launchFootprintBytes: Int
+  /// The outcomes of the transition function for this app, shared with every app with the
+  /// same keys (compared by environment and keys).
+  public let table: TransitionTable
+
+  /// The app's state.
+  public internal(set) var state = AppState.notRunning
+  /// The current process's footprint; zero while not running.
+  public internal(set) var footprintBytes = 0
+  /// The jetsam band it is in; nil while not running.
+  public internal(set) var band: JetsamBand?
+  /// When it entered its band, by the device's counter: earlier entries are killed first
+  /// within a band (XNU appends a process that changes band at the tail of its queue).
+  public internal(set) var bandEntryOrder: UInt64 = 0
+  /// Whether it is launching: `didFinishLaunching` has not returned yet.
+  public internal(set) var isLaunching = false
+  /// Launch time left before the watchdog, while launching.
+  public internal(set) var launchTimeLeft: Duration?
+  /// Its open background tasks, in the order they began.
+  public internal(set) var tasks: [OpenTask] = []
+  /// Background time left, while it runs in the background (counted from when it left the
+  /// foreground, whether or not it holds a task).
+  public internal(set) var backgroundTimeLeft: Duration?
+  /// Whether its expiration handlers have run in this stay in the background.
+  public internal(set) var expirationHandlersRan = false
+  /// Whether it has preserved interface state on disk, which the next cold launch restores.
+  public internal(set) var hasPreservedState = false
+  /// Notifications held while it is suspended, coalesced, in first-arrival order.
+  public internal(set) var queuedNotifications: [QueuedNotification] = []
+
+  /// Creates the slot of an app that was just installed (not running).
+  public init(name: String, info: AppInfo, launchFootprintBytes: Int, table: TransitionTable) {
+    self.name = name
+    self.info = info
+    self.launchFootprintBytes = launchFootprintBytes
+    self.table = table
+  }
+
+  /// The conditions the transition function reads.
+  @inline(__always)
+  public var conditions: AppConditions {
+    AppConditions(
+      holdsBackgroundTask: !tasks.isEmpty, hasPreservedState: hasPreservedState, isLaunching: isLaunching)
+  }
+
+  /// Time left before the next of its own deadlines (the expiration handlers, then the end
+  /// of background time), while it runs in the background holding a task; nil otherwise.
+  public var nextDeadline: Duration? {
+    guard state == .background, !tasks.isEmpty, let left = backgroundTimeLeft else { return nil }
+    if expirationHandlersRan { return left }
+    return max(.zero, left - table.environment.profile.expirationHandlerLead)
+  }
+}
+
+/// A background task an app began and has not ended.
+public struct OpenTask: Hashable, Sendable {
+  /// The identifier `beginBackgroundTask` returned.
+  public var identifier: Int
+  /// The name given to `beginBackgroundTask(withName:)`, or `task N`.
+  public var name: String
+  /// Whether the app gave an expiration handler.
+  public var hasExpirationHandler: Bool
+
+  /// Creates an open task.
+  public init(identifier: Int, name: String, hasExpirationHandler: Bool) {
+    self.identifier = identifier
+    self.name = name
+    self.hasExpirationHandler = hasExpirationHandler
+  }
+}
+
+/// A notification held for a suspended app: which notification, and what it is about where
+/// that matters for coalescing (the accessory's name).
+public struct QueuedNotification: Hashable, Sendable {
+  /// The notification.
+  public var notification: LifecycleNotification
+  /// What it is about (`EAAccessoryDidConnectNotification` of which accessory), if anything.
+  public var subject: String?
+
+  /// Creates a queued notification.
+  public init(_ notification: LifecycleNotification, subject: String? = nil) {
+    self.notification = notification
+    self.subject = subject
+  }
+}

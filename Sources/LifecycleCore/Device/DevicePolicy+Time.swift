@@ -1,0 +1,112 @@
+/// Time: background time running out, the launch and `didEnterBackground` watchdogs.
+extension DevicePolicy {
+  /// Lets `remaining` pass, stopping at each deadline on the way to fire it.
+  static func advance(_ remaining: Duration, in state: inout DeviceState) -> DeviceCommand? {
+    if let due = state.nextDeadline, due <= remaining {
+      state.agenda.append(.advance(remaining - due))
+      state.agenda.append(.fireDue)
+      passTime(due, in: &state)
+      return due > .zero ? .advanceClock(by: due) : nil
+    }
+    passTime(remaining, in: &state)
+    return remaining > .zero ? .advanceClock(by: remaining) : nil
+  }
+
+  /// Counts `duration` off the background time of every app running in the background.
+  static func passTime(_ duration: Duration, in state: inout DeviceState) {
+    guard duration > .zero else { return }
+    for app in state.apps.indices where state.apps[app].state == .background {
+      if let left = state.apps[app].backgroundTimeLeft {
+        state.apps[app].backgroundTimeLeft = max(.zero, left - duration)
+      }
+    }
+  }
+
+  /// Fires every deadline that is due now, the apps in installation order: the expiration
+  /// handlers run the profile's lead before the end of background time (the
+  /// `beginBackgroundTask(expirationHandler:)` page: "shortly before"); an app still holding a
+  /// task when the time is up is killed with a report.
+  static func fireDueDeadlines(in state: inout DeviceState) {
+    var frames: [Frame] = []
+    for app in state.apps.indices where state.apps[app].nextDeadline == .zero {
+      if !state.apps[app].expirationHandlersRan {
+        state.apps[app].expirationHandlersRan = true
+        frames.append(.event(app: app, .backgroundTimeExpiring))
+      } else {
+        frames.append(.event(app: app, .backgroundTimeExpired))
+      }
+    }
+    state.schedule(contentsOf: frames)
+  }
+
+  /// The time the code of the command just done kept the main thread busy passes, unless a
+  /// watchdog ends the app first: a launch has the profile's launch limit in all, and
+  /// `applicationDidEnterBackground` its allowance ("approximately five seconds").
+  static func spendBusyTime(_ running: RunningCode, in state: inout DeviceState) -> DeviceCommand? {
+    let app = running.app
+    guard state.apps[app].state.isRunning else { return nil }
+    let profile = state.environment.profile
+    var spent = running.busy
+    var watchdog = false
+    if state.apps[app].isLaunching, let left = state.apps[app].launchTimeLeft {
+      if running.busy > left {
+        spent = left
+        watchdog = true
+      } else {
+        state.apps[app].launchTimeLeft = left - running.busy
+      }
+    } else if running.callback == .applicationDidEnterBackground
+      || running.callback == .sceneDidEnterBackground,
+      running.busy > profile.didEnterBackgroundAllowance
+    {
+      spent = profile.didEnterBackgroundAllowance
+      watchdog = true
+    }
+    passTime(spent, in: &state)
+    if watchdog { state.agenda.append(.event(app: app, .watchdogKill)) }
+    // Deadlines of other apps that fell due meanwhile fire next.
+    if state.nextDeadline == .zero { state.agenda.append(.fireDue) }
+    return spent > .zero ? .advanceClock(by: spent) : nil
+  }
+}
+
+extension ReportFacts {
+  /// The report the system writes when `cause` ends `app`, or nil when it writes none: the
+  /// one place that says which deaths leave which report.
+  ///
+  /// Jetsam writes a JetsamEvent report ("Identifying high-memory use with jetsam event
+  /// reports"); a background task held past its time is a penalty termination with the
+  /// profile's code ("EXC_CRASH (SIGKILL)": RUNNINGBOARD `0x2182bad2` in modern reports,
+  /// `0x8badf00d` in older crash logs); the watchdog leaves `0x8badf00d` ("Addressing watchdog
+  /// terminations"); a crash leaves a crash report. The user quitting, Home without
+  /// multitasking, `UIApplicationExitsOnSuspend`, a reboot and a language change leave none.
+  static func of(_ cause: TerminationCause, app: AppSlot, in environment: LifecycleEnvironment)
+    -> ReportFacts?
+  {
+    let profile = environment.profile
+    switch cause {
+    case .jetsam:
+      return ReportFacts(kind: .jetsam, band: app.band, footprintBytes: app.footprintBytes, state: app.state)
+    case .backgroundTaskOverrun:
+      return ReportFacts(
+        kind: .penalty, namespace: profile.backgroundTaskPenalty.namespace,
+        code: profile.backgroundTaskPenalty.code,
+        band: app.band, footprintBytes: app.footprintBytes, state: app.state, openTasks: app.tasks,
+        limit: profile.backgroundTimeBudget)
+    case .launchWatchdog:
+      return ReportFacts(
+        kind: .watchdog, code: TerminationCause.watchdogCode, band: app.band,
+        footprintBytes: app.footprintBytes,
+        state: app.state, limit: profile.launchWatchdogLimit)
+    case .suspensionWatchdog:
+      return ReportFacts(
+        kind: .watchdog, code: TerminationCause.watchdogCode, band: app.band,
+        footprintBytes: app.footprintBytes,
+        state: app.state, limit: profile.didEnterBackgroundAllowance)
+    case .crash:
+      return ReportFacts(kind: .crash, band: app.band, footprintBytes: app.footprintBytes, state: app.state)
+    case .quitOnHome, .exitsOnSuspend, .forceQuit, .callAnswered, .reboot, .languageChange:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,426 @@
+/// The whole device's policy, as pure functions over one value (``DeviceState``).
+///
+/// It decides which app an action reaches, the guards of the lock, calls and Notification
+/// Center, the switcher, when background time counts and when it runs out, when the launch
+/// watchdog fires, which app jetsam kills, which callbacks come in which order, and which
+/// deaths leave which report. Hosts carry out its decisions: the simulated device
+/// (`LifecycleSimulator`) and, later, the supervisor of real processes.
+///
+/// A host feeds inputs with ``submit(_:to:)`` — the user's and the system's actions, the
+/// apps' requests, time passing — and then takes commands with ``next(_:)`` until there are
+/// none, carrying out each: deliver this callback to that app, change that app's state, kill
+/// it with this report, move the clock. A command that runs the app's code hands control to
+/// the app; requests its code makes meanwhile (``DeviceInput/beginBackgroundTask(_:name:hasExpirationHandler:)``,
+/// ``DeviceInput/mainThreadBusy(_:_:)``, ``DeviceInput/crash(_:)``) are submitted at once and
+/// answered at once, and count from the next command on. Every input has an answer in every
+/// state: commands, or a ``DeviceResponse/refused(_:)`` reason.
+///
+/// The per-app rules stay in ``LifecycleModel/transition(from:on:in:app:conditions:)`` and
+/// the profile rows; the policy applies them to the app each event concerns, at the moment
+/// the event reaches it, with the app's conditions at that moment.
+public enum DevicePolicy {
+  /// The state, the response and every command of one input, for apps that react to nothing
+  /// (they begin no task, answer no preservation, never keep the main thread busy): the
+  /// policy as a pure function, for tests and for searching the policy itself.
+  public static func step(
+    _ state: DeviceState, _ input: DeviceInput
+  ) -> (state: DeviceState, response: DeviceResponse, commands: [DeviceCommand]) {
+    var state = state
+    let response = submit(input, to: &state)
+    var commands: [DeviceCommand] = []
+    while let command = next(&state) { commands.append(command) }
+    return (state, response, commands)
+  }
+
+  /// Takes an input. What it leads to comes from ``next(_:)``.
+  public static func submit(_ input: DeviceInput, to state: inout DeviceState) -> DeviceResponse {
+    if case .install(let name, let info, let footprint, let preserved) = input {
+      return install(
+        name: name, info: info, footprintBytes: footprint, hasPreservedState: preserved, in: &state)
+    }
+    if let app = input.app, !state.apps.indices.contains(app) {
+      return .refused("no app is installed at index \(app)")
+    }
+    if let refusal = guardRefusal(of: input, in: state) { return .refused(refusal) }
+    switch input {
+    case .install: return .accepted  // handled above
+    case .launch(let app): return launch(app, in: &state)
+    case .home: return home(in: &state)
+    case .switchTo(let app): return switchTo(app, in: &state)
+    case .quit(let app):
+      state.agenda.append(.settleMemory(pressure: false))
+      state.agenda.append(.event(app: app, .forceQuit))
+      return .accepted
+    case .call(let action): return call(action, in: &state)
+    case .lock: return lock(in: &state)
+    case .unlock: return unlock(in: &state)
+    case .notificationCenter(let open): return notificationCenter(open: open, in: &state)
+    case .perform(let app):
+      let slot = state.apps[app]
+      guard slot.state == .active else { return .refused("\(slot.name) is \(slot.state), not active") }
+      state.schedule(.action(app: app), .settle(app: app), .settleMemory(pressure: false))
+      return .accepted
+    case .memoryWarning:
+      state.agenda.append(.settleMemory(pressure: false))
+      for app in state.apps.indices.reversed() where state.apps[app].state.executesCode {
+        state.agenda.append(.event(app: app, .memoryWarning))
+      }
+      return .accepted
+    case .memoryPressure:
+      state.agenda.append(.settleMemory(pressure: true))
+      return .accepted
+    case .reboot: return reboot(in: &state)
+    case .settingsChanged(let app):
+      state.agenda.append(.settleMemory(pressure: false))
+      notify(app, QueuedNotification(.userDefaultsDidChange), in: &state)
+      return .accepted
+    case .localeChanged(let identifier):
+      state.conditions.localeIdentifier = identifier
+      notifyAll(QueuedNotification(.currentLocaleDidChange), in: &state)
+      return .accepted
+    case .languageChanged(let code):
+      state.conditions.languageCode = code
+      state.agenda.append(.settleMemory(pressure: false))
+      for app in state.apps.indices.reversed() where state.apps[app].state.isRunning {
+        state.agenda.append(.event(app: app, .languageChanged))
+      }
+      return .accepted
+    case .mailAccounts(let count):
+      state.conditions.mailAccountCount = max(0, count)
+      return .accepted
+    case .orientation(let orientation):
+      guard orientation != state.conditions.orientation else {
+        return .refused("the device is already \(orientation.rawValue)")
+      }
+      state.conditions.orientation = orientation
+      notifyAll(QueuedNotification(.deviceOrientationDidChange), in: &state)
+      return .accepted
+    case .battery(let level, let batteryState):
+      let level = min(100, max(0, level))
+      var changes: [LifecycleNotification] = []
+      if level != state.conditions.batteryLevelPercent { changes.append(.batteryLevelDidChange) }
+      if batteryState != state.conditions.batteryState { changes.append(.batteryStateDidChange) }
+      guard !changes.isEmpty else {
+        return .refused("the battery is already at \(level)% and \(batteryState.rawValue)")
+      }
+      state.conditions.batteryLevelPercent = level
+      state.conditions.batteryState = batteryState
+      // Both notifications per app, in the order listed, the first app first.
+      state.agenda.append(.settleMemory(pressure: false))
+      for app in state.apps.indices.reversed() {
+        for change in changes.reversed() { notify(app, QueuedNotification(change), in: &state) }
+      }
+      return .accepted
+    case .accessory(let name, let connected):
+      let present = state.conditions.accessories.contains(name)
+      guard connected != present else {
+        return .refused("the accessory \(name) is already \(connected ? "connected" : "disconnected")")
+      }
+      if connected {
+        state.conditions.accessories.append(name)
+        state.conditions.accessories.sort()
+      } else {
+        state.conditions.accessories.removeAll { $0 == name }
+      }
+      notifyAll(
+        QueuedNotification(connected ? .accessoryDidConnect : .accessoryDidDisconnect, subject: name),
+        in: &state)
+      return .accepted
+    case .significantTimeChange:
+      notifyAll(QueuedNotification(.significantTimeChange), in: &state)
+      return .accepted
+    case .advance(let duration):
+      guard duration >= .zero else { return .refused("time cannot go back (\(duration))") }
+      state.agenda.append(.settleMemory(pressure: false))
+      state.agenda.append(.advance(duration))
+      return .accepted
+    case .beginBackgroundTask(let app, let name, let hasExpirationHandler):
+      return beginBackgroundTask(app, name: name, hasExpirationHandler: hasExpirationHandler, in: &state)
+    case .endBackgroundTask(let app, let identifier):
+      guard let position = state.apps[app].tasks.firstIndex(where: { $0.identifier == identifier }) else {
+        return .misuse("endBackgroundTask(\(identifier)): no such open background task (unbalanced)")
+      }
+      // The app's code is running (a callback, a handler, its own work): whatever made it
+      // run settles the app afterwards, with the tasks it holds then.
+      state.apps[app].tasks.remove(at: position)
+      return .accepted
+    case .setFootprint(let app, let bytes):
+      guard state.apps[app].state.isRunning else { return .refused("\(state.apps[app].name) is not running") }
+      let bytes = max(0, bytes)
+      state.memoryInUseBytes += bytes - state.apps[app].footprintBytes
+      state.apps[app].footprintBytes = bytes
+      return .accepted
+    case .mainThreadBusy(let app, let duration):
+      guard duration > .zero else { return .accepted }
+      if state.running?.app == app {
+        state.running!.busy += duration
+      } else {
+        // Busy outside any command (in the app's own work): the time passes now.
+        state.agenda.append(.advance(duration))
+      }
+      return .accepted
+    case .crash(let app):
+      guard state.apps[app].state.executesCode else {
+        return .refused("\(state.apps[app].name) runs no code")
+      }
+      if state.running?.app == app { state.running!.crashed = true }
+      state.agenda.append(.event(app: app, .crash))
+      return .accepted
+    case .preserved(let app, let stored):
+      if stored {
+        state.apps[app].hasPreservedState = true
+      } else if state.apps[app].hasPreservedState {
+        // The app no longer keeps anything (it did not opt in this time): the state an older
+        // preservation left would restore a screen the app no longer means to show.
+        state.apps[app].hasPreservedState = false
+        state.agenda.append(.emit(.discardPreservedState(app: app, hadState: true)))
+      }
+      return .accepted
+    case .codeRan(let app):
+      state.agenda.append(.settleMemory(pressure: false))
+      state.agenda.append(.settle(app: app))
+      return .accepted
+    }
+  }
+
+  /// The one place the device's guards live, the same for every action: while the device is
+  /// locked no app can be launched, switched to, quit or used and Home does nothing; while a
+  /// call rings, nothing but the call can be acted on.
+  static func guardRefusal(of input: DeviceInput, in state: DeviceState) -> String? {
+    switch input {
+    case .launch, .switchTo, .quit, .home, .notificationCenter, .perform:
+      if state.isLocked { return "the device is locked" }
+      if state.call.phase == .ringing { return "a call is ringing" }
+    case .lock, .unlock:
+      if state.call.phase == .ringing { return "a call is ringing" }
+    default:
+      break
+    }
+    return nil
+  }
+
+  // MARK: The device and the user
+
+  private static func install(
+    name: String, info: AppInfo, footprintBytes: Int, hasPreservedState: Bool, in state: inout DeviceState
+  ) -> DeviceResponse {
+    guard state.index(of: name) == nil else { return .refused("an app named '\(name)' is already installed") }
+    var slot = AppSlot(
+      name: name, info: info, launchFootprintBytes: max(0, footprintBytes),
+      table: TransitionTable.shared(for: info, in: state.environment))
+    slot.hasPreservedState = hasPreservedState
+    state.apps.append(slot)
+    return .installed(state.apps.count - 1)
+  }
+
+  private static func launch(_ app: Int, in state: inout DeviceState) -> DeviceResponse {
+    state.agenda.append(.settleMemory(pressure: false))
+    state.agenda.append(.event(app: app, .launch))
+    state.agenda.append(.makeRoom(app: app))
+    sendForegroundHome(except: app, in: &state)
+    return .accepted
+  }
+
+  private static func switchTo(_ app: Int, in state: inout DeviceState) -> DeviceResponse {
+    guard state.environment.multitasking else {
+      return .refused("there is no app switcher without multitasking")
+    }
+    state.agenda.append(.settleMemory(pressure: false))
+    state.agenda.append(.event(app: app, .switchTo))
+    sendForegroundHome(except: app, in: &state)
+    return .accepted
+  }
+
+  /// The app in front goes Home before another takes the screen; Notification Center goes with it.
+  private static func sendForegroundHome(except app: Int, in state: inout DeviceState) {
+    guard let front = state.foreground, front != app else { return }
+    state.isNotificationCenterOpen = false
+    state.agenda.append(.event(app: front, .home))
+  }
+
+  private static func home(in state: inout DeviceState) -> DeviceResponse {
+    state.isNotificationCenterOpen = false
+    guard let front = state.foreground else { return .refused("no app is in the foreground") }
+    state.agenda.append(.settleMemory(pressure: false))
+    state.agenda.append(.event(app: front, .home))
+    return .accepted
+  }
+
+  private static func lock(in state: inout DeviceState) -> DeviceResponse {
+    guard !state.isLocked else { return .refused("already locked") }
+    state.isLocked = true
+    state.isNotificationCenterOpen = false
+    state.appUnderLock = state.foreground
+    state.agenda.append(.settleMemory(pressure: false))
+    if let front = state.foreground { state.agenda.append(.event(app: front, .lock)) }
+    return .accepted
+  }
+
+  private static func unlock(in state: inout DeviceState) -> DeviceResponse {
+    guard state.isLocked else { return .refused("not locked") }
+    state.isLocked = false
+    state.agenda.append(.settleMemory(pressure: false))
+    guard let app = state.appUnderLock else { return .accepted }
+    state.appUnderLock = nil
+    if state.apps[app].state == .notRunning {
+      // Ended by a call answered behind the lock screen (iPhone OS 3): launched again now.
+      state.agenda.append(.event(app: app, .launch))
+      state.agenda.append(.makeRoom(app: app))
+    } else {
+      state.agenda.append(.event(app: app, .unlock))
+    }
+    return .accepted
+  }
+
+  private static func notificationCenter(open: Bool, in state: inout DeviceState) -> DeviceResponse {
+    guard state.environment.profile.hasNotificationCenter else {
+      return .refused("Notification Center does not exist before iOS 5")
+    }
+    guard open != state.isNotificationCenterOpen else {
+      return .refused("already \(open ? "open" : "closed")")
+    }
+    state.isNotificationCenterOpen = open
+    guard let front = state.foreground else { return .accepted }
+    state.agenda.append(.settleMemory(pressure: false))
+    state.agenda.append(.event(app: front, open ? .notificationCenterOpened : .notificationCenterClosed))
+    return .accepted
+  }
+
+  private static func call(_ action: CallAction, in state: inout DeviceState) -> DeviceResponse {
+    state.agenda.append(.settleMemory(pressure: false))
+    switch (action, state.call.phase) {
+    case (.incoming, .none):
+      // The call takes the screen from the app in front, active or inactive (under
+      // Notification Center, which the call dismisses, or behind the lock screen).
+      state.call.phase = .ringing
+      state.call.interrupted = state.foreground
+      state.isNotificationCenterOpen = false
+      if let app = state.foreground, state.apps[app].state == .active {
+        state.agenda.append(.event(app: app, .callIncoming))
+      }
+    case (.accept, .ringing):
+      state.call.phase = .answered
+      if let app = state.call.interrupted { state.agenda.append(.event(app: app, .callAccepted)) }
+    case (.decline, .ringing), (.end, .ringing):
+      let app = state.call.interrupted
+      state.call = CallState()
+      // Behind the lock screen the app stays inactive until unlock.
+      if let app, !state.isLocked { state.agenda.append(.event(app: app, .callDeclined)) }
+    case (.end, .answered):
+      let interrupted = state.call.interrupted
+      state.call = CallState()
+      guard let app = interrupted else { break }
+      if let front = state.isLocked ? state.appUnderLock : state.foreground, front != app {
+        // The user went on to another app during the call: that one is in front now.
+        state.agenda.append(
+          .emit(.refused(app: app, event: .callEnded, reason: "another app is in the foreground now")))
+      } else if state.isLocked {
+        state.appUnderLock = app  // it comes back at unlock
+      } else {
+        // Launched again where answering terminated it (iPhone OS 3), resumed otherwise.
+        state.agenda.append(.event(app: app, .callEnded))
+        state.agenda.append(.makeRoom(app: app))
+      }
+    default:
+      state.agenda.removeLast()
+      let where_: String =
+        switch state.call.phase {
+        case .none: "no call in progress"
+        case .ringing: "the call is ringing"
+        case .answered: "the call is already answered"
+        }
+      return .refused(where_)
+    }
+    return .accepted
+  }
+
+  private static func reboot(in state: inout DeviceState) -> DeviceResponse {
+    // The app in front gets applicationWillTerminate; apps behind it end with no callback
+    // (the core's reboot rows). The device comes back unlocked, with no call.
+    state.isLocked = false
+    state.appUnderLock = nil
+    state.call = CallState()
+    state.isNotificationCenterOpen = false
+    state.agenda.append(.settleMemory(pressure: false))
+    for app in state.apps.indices.reversed() where state.apps[app].state.isRunning {
+      state.agenda.append(.event(app: app, .reboot))
+    }
+    return .accepted
+  }
+
+  // MARK: Requests
+
+  private static func beginBackgroundTask(
+    _ app: Int, name: String?, hasExpirationHandler: Bool, in state: inout DeviceState
+  ) -> DeviceResponse {
+    let slot = state.apps[app]
+    guard
+      LifecycleModel.canBeginBackgroundTask(
+        slot.info, in: slot.state, backgroundTimeUp: slot.expirationHandlersRan,
+        environment: state.environment)
+    else {
+      return .taskRefused("running in the background is not possible now")
+    }
+    let identifier = state.nextTaskIdentifier
+    state.nextTaskIdentifier += 1
+    let task = OpenTask(
+      identifier: identifier, name: name ?? "task \(identifier)", hasExpirationHandler: hasExpirationHandler)
+    state.apps[app].tasks.append(task)
+    return .taskBegun(task)
+  }
+
+  // MARK: Changes apps are told of
+
+  /// Tells every installed app of `notification`: at once if it runs code, when it runs again
+  /// if it is suspended (where the notification is one the system holds).
+  private static func notifyAll(_ notification: QueuedNotification, in state: inout DeviceState) {
+    state.agenda.append(.settleMemory(pressure: false))
+    for app in state.apps.indices.reversed() { notify(app, notification, in: &state) }
+  }
+
+  /// Tells the app of `notification` ("Processing queued notifications"): a suspended app gets
+  /// it, coalesced with what is already held, when it runs again; a running app at once.
+  static func notify(_ app: Int, _ notification: QueuedNotification, in state: inout DeviceState) {
+    guard state.environment.profile.hasNotification(notification.notification) else { return }
+    let slot = state.apps[app]
+    if slot.state == .suspended && notification.notification.isQueuedWhileSuspended {
+      if let opposite = notification.cancelled,
+        let position = slot.queuedNotifications.firstIndex(of: opposite)
+      {
+        state.apps[app].queuedNotifications.remove(at: position)
+        state.agenda.append(.emit(.unqueued(app: app, opposite)))
+      } else if !slot.queuedNotifications.contains(notification) {
+        state.apps[app].queuedNotifications.append(notification)
+        state.agenda.append(.emit(.queued(app: app, notification)))
+      }
+    } else if slot.state.executesCode {
+      state.agenda.append(.settle(app: app))
+      state.agenda.append(.notify(app: app, notification))
+    }
+  }
+}
+
+extension QueuedNotification {
+  /// The queued notification this one cancels out: a disconnect cancels the connect of the
+  /// same accessory, and the other way round.
+  var cancelled: QueuedNotification? {
+    switch notification {
+    case .accessoryDidConnect: QueuedNotification(.accessoryDidDisconnect, subject: subject)
+    case .accessoryDidDisconnect: QueuedNotification(.accessoryDidConnect, subject: subject)
+    default: nil
+    }
+  }
+}
+
+extension DeviceInput {
+  /// The app the input names, if any.
+  var app: Int? {
+    switch self {
+    case .launch(let app), .switchTo(let app), .quit(let app), .perform(let app), .settingsChanged(let app),
+      .beginBackgroundTask(let app, _, _), .endBackgroundTask(let app, _), .setFootprint(let app, _),
+      .mainThreadBusy(let app, _), .crash(let app), .preserved(let app, _), .codeRan(let app):
+      app
+    default: nil
+    }
+  }
+}

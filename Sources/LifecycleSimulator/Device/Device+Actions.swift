@@ -1,0 +1,189 @@
+public import LifecycleCore
+
+/// What the user and the system do with the device. Each action is recorded as the step it
+/// is, handed to the policy, and carried out; an action that does nothing in the situation
+/// is recorded with the policy's reason.
+extension Device {
+  /// The user taps `app`'s icon: the app in front (if another) goes Home first, then `app`
+  /// launches cold — jetsam making room first — or resumes.
+  public func launch(_ name: String) throws(DeviceError) {
+    let app = try installed(name)
+    record(.step(.launch(app: name)))
+    submit(.launch(app.index), what: "launch", app: app.index)
+  }
+
+  /// The user presses Home.
+  public func home() {
+    record(.step(.home))
+    submit(.home, what: "home")
+  }
+
+  /// The user picks `app` in the app switcher.
+  public func switchTo(_ name: String) throws(DeviceError) {
+    let app = try installed(name)
+    record(.step(.switchTo(app: name)))
+    submit(.switchTo(app.index), what: "switch", app: app.index)
+  }
+
+  /// The user swipes `app` away in the app switcher.
+  public func quit(_ name: String) throws(DeviceError) {
+    let app = try installed(name)
+    record(.step(.quit(app: name)))
+    submit(.quit(app.index), what: "quit", app: app.index)
+  }
+
+  /// A phone call: it rings over the app in front, is answered or declined, and ends.
+  public func call(_ action: CallAction) {
+    record(.step(.call(action)))
+    submit(.call(action), what: "call \(action.rawValue)")
+  }
+
+  /// The user presses the Sleep/Wake button.
+  public func lock() {
+    record(.step(.lock))
+    submit(.lock, what: "lock")
+  }
+
+  /// The user unlocks the device; the app that was on screen comes back.
+  public func unlock() {
+    record(.step(.unlock))
+    submit(.unlock, what: "unlock")
+  }
+
+  /// The user pulls Notification Center down (`open`) or pushes it back.
+  public func notificationCenter(open: Bool) {
+    record(.step(.notificationCenter(open: open)))
+    submit(.notificationCenter(open: open), what: "notification-center")
+  }
+
+  /// The system sends a memory warning to every app that runs code.
+  public func memoryWarning() {
+    record(.step(.memoryWarning))
+    submit(.memoryWarning, what: "memory-warning")
+  }
+
+  /// The system needs memory: jetsam kills in the policy's order until free memory reaches
+  /// the pressure target, sparing the foreground app.
+  public func memoryPressure() {
+    record(.step(.memoryPressure))
+    submit(.memoryPressure, what: "memory-pressure")
+  }
+
+  /// The device restarts: the app in front gets `applicationWillTerminate`, the others end
+  /// with no callback; the device comes back unlocked, with no call.
+  public func reboot() {
+    record(.step(.reboot))
+    submit(.reboot, what: "reboot")
+  }
+
+  /// The user changes one of `app`'s settings in the Settings app: a running app gets
+  /// `NSUserDefaultsDidChangeNotification` at once, a suspended one when it runs again,
+  /// coalesced ("Processing queued notifications").
+  public func changeSetting(of name: String, key: String, value: String) throws(DeviceError) {
+    let app = try installed(name)
+    record(.step(.settings(app: name, key: key, value: value)))
+    app.settings[key] = value
+    submit(.settingsChanged(app.index), what: "settings", app: app.index)
+  }
+
+  /// The user changes the region format: running apps are told at once
+  /// (`NSCurrentLocaleDidChangeNotification`), suspended ones when they run again.
+  public func changeLocale(to identifier: String) {
+    record(.step(.locale(identifier)))
+    submit(.localeChanged(identifier), what: "locale")
+  }
+
+  /// The user changes the device language: running apps are terminated.
+  public func changeLanguage(to code: String) {
+    record(.step(.language(code)))
+    submit(.languageChanged(code), what: "language")
+  }
+
+  /// The user adds or removes mail accounts.
+  public func setMailAccounts(_ count: Int) {
+    record(.step(.mailAccounts(count)))
+    submit(.mailAccounts(count), what: "mail-accounts")
+  }
+
+  /// The device turns (`UIDeviceOrientationDidChangeNotification`).
+  public func rotate(to orientation: DeviceOrientation) {
+    record(.step(.orientation(orientation)))
+    submit(.orientation(orientation), what: "orientation")
+  }
+
+  /// The battery's level or state changes (`UIDeviceBatteryLevelDidChangeNotification`,
+  /// `UIDeviceBatteryStateDidChangeNotification`).
+  public func setBattery(levelPercent: Int, state: BatteryState) {
+    record(.step(.battery(levelPercent: levelPercent, state: state)))
+    submit(.battery(levelPercent: levelPercent, state: state), what: "battery")
+  }
+
+  /// An accessory is connected or disconnected (`EAAccessoryDidConnectNotification`, …).
+  public func accessory(_ name: String, connected: Bool) {
+    record(.step(.accessory(name: name, connected: connected)))
+    submit(.accessory(name: name, connected: connected), what: "accessory")
+  }
+
+  /// The time changes significantly (`applicationSignificantTimeChange`).
+  public func significantTimeChange() {
+    record(.step(.significantTimeChange))
+    submit(.significantTimeChange, what: "significant-time-change")
+  }
+
+  /// Performs `action` in `app`, which must be active on an unlocked device (the user can
+  /// only touch the app on screen). Returns why the action could not happen, or nil when it
+  /// did. Throws when the app does not define the action.
+  public func perform(_ action: String, arguments: [String], in name: String) throws(DeviceError) -> String? {
+    let app = try installed(name)
+    record(.step(.perform(app: name, action: action, arguments: arguments)))
+    pendingAction = (action, arguments)
+    actionError = nil
+    defer { pendingAction = nil }
+    if case .refused(let reason) = submit(.perform(app.index), what: "do \(action)", app: app.index) {
+      return reason
+    }
+    if let error = actionError.take() { throw DeviceError("\(name): \(error.message)") }
+    return nil
+  }
+
+  /// The value of `probe` in `app`'s running code; nil reads as `none`. A probe of an app
+  /// that is not running answers nil; an unknown probe throws.
+  public func probe(_ probe: String, of name: String) throws(DeviceError) -> String? {
+    let app = try installed(name)
+    let code = app.code ?? app.makeCode()
+    guard code.probeNames.contains(probe) else {
+      throw DeviceError("\(name): \(AppActionError.unknownProbe(probe, known: code.probeNames).message)")
+    }
+    guard app.code != nil else { return nil }
+    do throws(AppActionError) {
+      return try code.probe(probe)
+    } catch {
+      throw DeviceError("\(name): \(error.message)")
+    }
+  }
+
+  /// Lets `duration` of virtual time pass: the policy's deadlines and the apps' own work fall
+  /// due in time order (a deadline of the system first at the same instant; work due at the
+  /// same instant in the order it was scheduled).
+  public func advance(by duration: Duration) {
+    record(.step(.advance(duration)))
+    runScheduledWork(until: currentTime.advanced(by: duration > .zero ? duration : .zero))
+  }
+
+  /// Runs the policy's deadlines and the apps' work up to `instant`, then stands there.
+  func runScheduledWork(until instant: VirtualInstant) {
+    while true {
+      let workDue = scheduler.hasEntries ? scheduler.nextDue() : nil
+      let stop = workDue.map { min($0, instant) } ?? instant
+      if stop > currentTime || policyState.nextDeadline == .zero {
+        submit(.advance(max(.zero, currentTime.duration(to: stop))), what: "advance")
+        moveTime(to: stop)
+      }
+      guard scheduler.hasEntries, let work = scheduler.popDue(notAfter: currentTime) else {
+        if currentTime >= instant { return }
+        continue
+      }
+      work.action()
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import LifecycleCore
+import LifecycleRestoration
+
+/// Carrying out the policy's commands: processes, deliveries to app code, effects, kills,
+/// the clock. The device decides none of it.
+extension Device {
+  /// Submits an input, records the policy's refusal if it refuses, and carries out what
+  /// follows.
+  @discardableResult
+  func submit(_ input: DeviceInput, what: @autoclosure () -> String, app: Int? = nil) -> DeviceResponse {
+    let response = DevicePolicy.submit(input, to: &policyState)
+    if case .refused(let reason) = response { record(.ignored(app: app, what: what(), reason: reason)) }
+    drain()
+    return response
+  }
+
+  /// Takes the policy's commands until it has none, unless a loop further up is already doing
+  /// so (a request from app code that loop runs).
+  @inline(__always)
+  func drain() {
+    guard !draining else { return }
+    draining = true
+    defer { draining = false }
+    while let command = DevicePolicy.next(&policyState) { carryOut(command) }
+    #if DEBUG
+      assertHostInvariants()
+    #endif
+  }
+
+  /// Carries out one command.
+  @inline(__always)
+  func carryOut(_ command: DeviceCommand) {
+    switch command {
+    case .stateChanged(let app, let from, let to):
+      let hostedApp = hosted[app]
+      if from == .notRunning { startProcess(of: hostedApp) }
+      record(.stateChanged(app: app, from: from, to: to))
+      if to == .suspended {
+        freezeWork(of: hostedApp)
+      } else if from == .suspended {
+        thawWork(of: hostedApp)
+      }
+      if to == .notRunning { endProcess(of: hostedApp) }
+    case .deliver(let app, let delivery):
+      let hostedApp = hosted[app]
+      if tracing {
+        record(.delivered(app: app, delivery))
+        hostedApp.received.append(delivery)
+      }
+      // An unobserved notification runs no app code.
+      if case .notification = delivery, !hostedApp.observesNotifications { return }
+      hostedApp.code?.receive(delivery)
+    case .runExpirationHandler(let app, let task):
+      let hostedApp = hosted[app]
+      if tracing {
+        record(.expirationHandler(app: app, task: task.identifier, name: task.name))
+        hostedApp.received.append(.callback(.backgroundTaskExpired))
+      }
+      hostedApp.expirationHandlers[task.identifier]?()
+    case .preserveState(let app):
+      let hostedApp = hosted[app]
+      guard let code = hostedApp.code else { return }
+      hostedApp.wroteArchive = false
+      code.preserveState()
+      let stored = hostedApp.wroteArchive
+      if stored { record(.effect(app: app, .preservedState)) }
+      _ = DevicePolicy.submit(.preserved(app, stored: stored), to: &policyState)
+    case .restoreState(let app):
+      record(.effect(app: app, .restoreState))
+      hosted[app].code?.restoreState()
+    case .takeSnapshot(let app):
+      let hostedApp = hosted[app]
+      // With the trace off (benchmarks) only apps that may preserve state need their snapshot.
+      guard tracing || hostedApp.mayPreserveState, let code = hostedApp.code else { return }
+      let snapshot = code.snapshot()
+      hostedApp.snapshot = snapshot
+      record(.effect(app: app, .snapshot(snapshot)))
+    case .showInterface(let app):
+      hosted[app].code?.showInterface()
+    case .dismissInterface(let app):
+      hosted[app].code?.dismissInterface()
+    case .performAction(let app):
+      guard let action = pendingAction.take(), let code = hosted[app].code else { return }
+      do throws(AppActionError) {
+        try code.perform(action: action.name, arguments: action.arguments)
+      } catch {
+        actionError = error
+      }
+    case .compareRestoredScreen(let app):
+      let hostedApp = hosted[app]
+      guard let code = hostedApp.code, let saved = hostedApp.snapshot else { return }
+      let shown = code.snapshot()
+      record(.effect(app: app, .restoredScreen(matches: shown == saved, snapshot: saved, shown: shown)))
+    case .discardPreservedState(let app, let hadState):
+      let hostedApp = hosted[app]
+      if hadState {
+        do throws(ArchiveError) {
+          try storage.discardArchive(of: hostedApp.name)
+        } catch {
+          record(.log(app: app, "cannot discard preserved state: \(error)"))
+        }
+      }
+      record(.effect(app: app, .discardedPreservedState(hadState: hadState)))
+    case .terminated(let app, let cause, let facts):
+      let hostedApp = hosted[app]
+      if let facts {
+        let report = DeviceReport(
+          app: hostedApp.name, time: currentTime.offset, cause: cause, facts: facts,
+          crashReason: hostedApp.process?.crashReason)
+        writtenReports.append(report)
+        record(.report(app: app, report))
+      }
+      record(.terminated(app: app, cause))
+    case .advanceClock(let duration):
+      moveTime(to: currentTime.advanced(by: duration))
+    case .memory(let event):
+      switch event {
+      case .jetsam(let victims, let free, let inUse):
+        record(
+          .memory(
+            MemorySample(
+              kind: .jetsam(victims: victims.map { hosted[$0].name }), freeBytes: free, inUseBytes: inUse)))
+      case .belowWarningLevel(let free, let inUse):
+        record(.memory(MemorySample(kind: .belowWarningLevel, freeBytes: free, inUseBytes: inUse)))
+      }
+    case .refused(let app, let event, let reason):
+      record(.ignored(app: app, what: event?.rawValue ?? "action", reason: reason))
+    case .queued(let app, let notification):
+      record(.queued(app: app, notification))
+    case .unqueued(let app, let notification):
+      record(.unqueued(app: app, notification))
+    }
+  }
+
+  // MARK: Processes
+
+  private func startProcess(of app: HostedApp) {
+    let code = app.makeCode()
+    if !app.dataDirectoryExists {
+      let folder = storage.dataDirectory(of: app.name)
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        app.dataDirectoryExists = true
+      } catch {
+        record(
+          .log(app: app.index, "cannot create the data folder \(folder.path): \(error.localizedDescription)"))
+      }
+    }
+    let process: AppProcess
+    if let spare = app.spareProcess.take() {
+      spare.revive()
+      process = spare
+    } else {
+      process = AppProcess(device: self, app: app)
+    }
+    app.process = process
+    app.code = code
+    code.start(in: process)
+    app.observesNotifications = code.observesNotifications
+    app.mayPreserveState = code.preservesState
+  }
+
+  private func endProcess(of app: HostedApp) {
+    // Most processes end with nothing pending: the empty lists are left alone.
+    if !app.work.isEmpty {
+      for work in app.work { work.cancel() }
+      app.work.removeAll()
+    }
+    if !app.expirationHandlers.isEmpty { app.expirationHandlers.removeAll() }
+    var ended = app.process
+    ended?.invalidate()
+    app.process = nil
+    app.code = nil
+    // Once the code is gone, a process object no one else holds can serve the next launch.
+    if ended != nil && isKnownUniquelyReferenced(&ended) { app.spareProcess = ended.take() }
+  }
+
+  private func freezeWork(of app: HostedApp) {
+    guard !app.work.isEmpty else { return }
+    for work in app.work where !work.isCancelled && !work.hasRun {
+      scheduler.freeze(work, now: currentTime)
+      record(.work(app: app.index, .frozen(work.name, left: work.remainingWhileFrozen!)))
+    }
+  }
+
+  private func thawWork(of app: HostedApp) {
+    guard !app.work.isEmpty else { return }
+    for work in app.work where work.remainingWhileFrozen != nil {
+      record(.work(app: app.index, .resumed(work.name, left: work.remainingWhileFrozen!)))
+      scheduler.thaw(work, now: currentTime)
+    }
+  }
+
+  #if DEBUG
+    /// The host's own invariants, checked in debug and test builds after each input: no app
+    /// that runs no code has work running, and every running app has its code.
+    func assertHostInvariants() {
+      for app in hosted {
+        let state = policyState.apps[app.index].state
+        assert(
+          state.executesCode
+            || app.work.allSatisfy { $0.isCancelled || $0.hasRun || $0.remainingWhileFrozen != nil },
+          "\(app.name) is \(state) with work still running")
+        assert(
+          state.isRunning == (app.code != nil),
+          "\(app.name) is \(state) but its code is \(app.code == nil ? "gone" : "alive")")
+      }
+    }
+  #endif
+}

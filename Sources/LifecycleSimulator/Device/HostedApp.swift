@@ -1,0 +1,50 @@
+import LifecycleCore
+
+/// What the simulated device keeps about one installed app beside the policy's slot: its code
+/// and process, its own work, the handlers of its tasks, its settings, its last snapshot and
+/// what it received.
+@MainActor
+final class HostedApp {
+  /// The app's index in the policy's state.
+  let index: Int
+  /// How it was installed.
+  let spec: InstallSpec
+  /// Creates the app's code for a new process (looked up in the catalog once, at installation).
+  let makeCode: AppCatalog.Factory
+
+  /// The app's code for the current process; nil while not running.
+  @exclusivity(unchecked) var code: (any SimulatedApp)?
+  /// The current process.
+  @exclusivity(unchecked) var process: AppProcess?
+  /// The object of an ended process nothing else refers to, kept for the next one.
+  @exclusivity(unchecked) var spareProcess: AppProcess?
+  /// Whether the current process's code observes lifecycle notifications.
+  @exclusivity(unchecked) var observesNotifications = true
+  /// Whether the current process's code may preserve state (its snapshot is then kept even
+  /// with the trace off, for the comparison after a restoring launch).
+  @exclusivity(unchecked) var mayPreserveState = false
+  /// Whether the code wrote its archive during the preservation now running.
+  @exclusivity(unchecked) var wroteArchive = false
+  /// The app's own work that takes virtual time, frozen while suspended.
+  @exclusivity(unchecked) var work: [ScheduledWork] = []
+  /// The expiration handlers of the open tasks, by task identifier.
+  @exclusivity(unchecked) var expirationHandlers: [Int: () -> Void] = [:]
+  /// Values of the app's settings bundle and defaults: they survive kills.
+  var settings: [String: String] = [:]
+  /// The last app-switcher snapshot.
+  @exclusivity(unchecked) var snapshot: String?
+  /// Every delivery the app received, across processes, for `expect callbacks` (kept while
+  /// the device traces).
+  @exclusivity(unchecked) var received: [Delivery] = []
+  /// Whether the data folder exists yet.
+  @exclusivity(unchecked) var dataDirectoryExists = false
+
+  init(index: Int, spec: InstallSpec, makeCode: @escaping AppCatalog.Factory) {
+    self.index = index
+    self.spec = spec
+    self.makeCode = makeCode
+  }
+
+  /// The app's name on the device.
+  var name: String { spec.name }
+}

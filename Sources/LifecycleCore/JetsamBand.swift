@@ -6,7 +6,9 @@
 /// iOS 3–6 because Apple's guide (App Programming Guide, “App State Transitions” and
 /// “Background Execution”) describes the same order there: suspended apps are purged
 /// first, the foreground app last.
-public enum JetsamBand: Int, CaseIterable, Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
+public enum JetsamBand: Int, CaseIterable, Codable, Hashable, Sendable, Comparable, BitwiseCopyable,
+  CustomStringConvertible
+{
   /// `JETSAM_PRIORITY_IDLE` (0): suspended apps.
   case idle = 0
   /// `JETSAM_PRIORITY_BACKGROUND` (3): apps running in the background on a background task.

@@ -3,7 +3,9 @@
 ///
 /// An event is always applied to a single app by ``LifecycleModel/transition(from:on:in:app:conditions:)``;
 /// the device (simulated or real) decides which apps an action concerns.
-public enum SystemEvent: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
+public enum SystemEvent: String, CaseIterable, Codable, Hashable, Sendable, BitwiseCopyable,
+  CustomStringConvertible
+{
   /// The user taps the app's icon: a cold launch, or a resume of a background or suspended app.
   case launch
   /// The user presses the Home button (or swipes home) while the app is in the foreground.

@@ -13,6 +13,8 @@ public struct AppSlot: Hashable, Sendable {
   /// The outcomes of the transition function for this app, shared with every app with the
   /// same keys (compared by environment and keys).
   public let table: TransitionTable
+  /// The table's outcomes as the hot path reads them (kept alive by ``table``).
+  let access: TableAccess
 
   /// The app's state.
   public internal(set) var state = AppState.notRunning
@@ -38,6 +40,15 @@ public struct AppSlot: Hashable, Sendable {
   public internal(set) var hasPreservedState = false
   /// Notifications held while it is suspended, coalesced, in first-arrival order.
   public internal(set) var queuedNotifications: [QueuedNotification] = []
+  /// Whether the current process's code observes lifecycle notifications (its host says so
+  /// when the process starts; true until then).
+  public internal(set) var codeObservesNotifications = true
+  /// Whether the current process's code may keep preserved state (likewise): the system asks
+  /// no other code to preserve its interface.
+  public internal(set) var codeMayPreserveState = true
+  /// Whether the current process's code has an interface (likewise): windows to show after
+  /// the launch and take away before a quit.
+  public internal(set) var codeHasInterface = true
 
   /// Creates the slot of an app that was just installed (not running).
   public init(name: String, info: AppInfo, launchFootprintBytes: Int, table: TransitionTable) {
@@ -45,6 +56,7 @@ public struct AppSlot: Hashable, Sendable {
     self.info = info
     self.launchFootprintBytes = launchFootprintBytes
     self.table = table
+    self.access = table.access
   }
 
   /// The conditions the transition function reads.
@@ -54,12 +66,15 @@ public struct AppSlot: Hashable, Sendable {
       holdsBackgroundTask: !tasks.isEmpty, hasPreservedState: hasPreservedState, isLaunching: isLaunching)
   }
 
-  /// Time left before the next of its own deadlines (the expiration handlers, then the end
-  /// of background time), while it runs in the background holding a task; nil otherwise.
-  public var nextDeadline: Duration? {
+  /// Time left before the next of its own deadlines (the expiration handlers, `lead` before
+  /// the end of background time, then the end), while it runs in the background holding a
+  /// task; nil otherwise.
+  @inline(__always)
+  func nextDeadline(lead: Duration) -> Duration? {
     guard state == .background, !tasks.isEmpty, let left = backgroundTimeLeft else { return nil }
     if expirationHandlersRan { return left }
-    return max(.zero, left - table.environment.profile.expirationHandlerLead)
+    let due = left.attoseconds - lead.attoseconds
+    return due > 0 ? Duration(attoseconds: due) : .zero
   }
 }
 

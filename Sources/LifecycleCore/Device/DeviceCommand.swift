@@ -1,5 +1,8 @@
 /// What the policy tells its host to carry out, one at a time (``DevicePolicy/next(_:)``).
 ///
+/// The frequent commands are plain values; the rare ones that carry text or lists are boxed
+/// (`indirect`), so that handing out a command copies a few bytes.
+///
 /// Commands that run the app's code (``runsAppCode``) hand control to the app: while its
 /// code runs it may send requests (begin or end a task, keep the main thread busy, crash),
 /// which the policy takes into account before it hands out the next command. Apps are named
@@ -12,9 +15,9 @@ public enum DeviceCommand: Hashable, Sendable {
   case stateChanged(app: Int, from: AppState, to: AppState)
   /// Run the app's code for a callback or a notification.
   case deliver(app: Int, Delivery)
-  /// Run the expiration handler of one of the app's open tasks (traced as the callback
-  /// `backgroundTaskExpired`).
-  case runExpirationHandler(app: Int, task: OpenTask)
+  /// Run the expiration handler of the app's open task with this identifier (traced as the
+  /// callback `backgroundTaskExpired`).
+  case runExpirationHandler(app: Int, task: Int)
   /// Ask the app's code to preserve its interface (iOS 6 and later, after
   /// `applicationDidEnterBackground`); the host answers with ``DeviceInput/preserved(_:stored:)``.
   case preserveState(app: Int)
@@ -37,18 +40,18 @@ public enum DeviceCommand: Hashable, Sendable {
   /// Delete the app's preserved interface state; `hadState` says whether there was any.
   case discardPreservedState(app: Int, hadState: Bool)
   /// The app's process ends, for this reason, leaving this report (or none).
-  case terminated(app: Int, cause: TerminationCause, report: ReportFacts?)
+  indirect case terminated(app: Int, cause: TerminationCause, report: ReportFacts?)
   /// Virtual time moves on by this much.
   case advanceClock(by: Duration)
   /// Jetsam acted, or free memory crossed the warning level.
-  case memory(MemoryEvent)
+  indirect case memory(MemoryEvent)
   /// An event did nothing to the app (or, with no app, to the device), for this reason.
-  case refused(app: Int?, event: SystemEvent?, reason: String)
+  indirect case refused(app: Int?, event: SystemEvent?, reason: String)
   /// A notification is held for the suspended app until it runs again.
-  case queued(app: Int, QueuedNotification)
+  indirect case queued(app: Int, QueuedNotification)
   /// A queued notification another change cancelled before the app ran again (an accessory
   /// connected, then disconnected: the app "would ultimately not receive any indication").
-  case unqueued(app: Int, QueuedNotification)
+  indirect case unqueued(app: Int, QueuedNotification)
 
   /// Whether carrying out the command runs the app's code.
   public var runsAppCode: Bool {

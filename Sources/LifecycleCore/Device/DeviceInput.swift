@@ -75,6 +75,11 @@ public enum DeviceInput: Hashable, Sendable {
   case crash(Int)
   /// The answer to ``DeviceCommand/preserveState(app:)``: whether the app stored state.
   case preserved(Int, stored: Bool)
+  /// The host started the app's code for a new process: whether it observes the lifecycle
+  /// notifications (a host that records nothing is then not handed those it does not
+  /// observe), whether it may keep preserved state (it is asked to preserve only then) and
+  /// whether it has an interface (shown after the launch, taken away before a quit).
+  case codeStarted(Int, observesNotifications: Bool, mayPreserveState: Bool, hasInterface: Bool)
   /// The host ran the app's code outside any command (finished work, a timer): the policy
   /// looks again at what the code may have changed (its tasks, its footprint).
   case codeRan(Int)

@@ -10,19 +10,21 @@ extension DevicePolicy {
     }
     plan(extraBytes: 0, pressure: pressure, in: &state)
     let victims = state.scratch.plan.victims.map { state.scratch.candidateApps[$0] }
-    let warned = state.scratch.plan.warnings.map { state.scratch.candidateApps[$0] }
-    state.agenda.append(.warn(warned))
+    state.toWarn = state.scratch.plan.warnings.map { state.scratch.candidateApps[$0] }
+    state.push(.warn)
     return kill(victims, in: &state)
   }
 
   /// Before a cold launch: jetsam kills until the app's footprint fits above the kill level,
-  /// so that free memory never reads below zero once it runs.
-  static func makeRoom(for app: Int, in state: inout DeviceState) -> DeviceCommand? {
-    guard state.apps[app].state == .notRunning else { return nil }
+  /// so that free memory never reads below zero once it runs. The launch (`event`) is
+  /// scheduled after the kills; nil when there is room already.
+  static func makeRoom(for app: Int, then event: SystemEvent, in state: inout DeviceState) -> DeviceCommand? {
     let needed = state.apps[app].launchFootprintBytes
     guard state.freeMemoryBytes - needed < state.memoryLevels.killFreeBytes else { return nil }
     plan(extraBytes: needed, pressure: false, in: &state)
     let victims = state.scratch.plan.victims.map { state.scratch.candidateApps[$0] }
+    guard !victims.isEmpty else { return nil }
+    state.push(.event(app: app, event))
     return kill(victims, in: &state)
   }
 
@@ -31,13 +33,11 @@ extension DevicePolicy {
     state.scratch.candidates.removeAll(keepingCapacity: true)
     state.scratch.candidateApps.removeAll(keepingCapacity: true)
     for app in state.apps.indices where state.apps[app].state.isRunning {
-      let slot = state.apps[app]
-      guard let band = slot.band else { continue }
+      guard let band = state.apps[app].band else { continue }
       state.scratch.candidates.append(
         JetsamCandidate(
-          app: slot.name, band: band, bandEntryOrder: slot.bandEntryOrder,
-          footprintBytes: slot.footprintBytes,
-          executesCode: slot.state.executesCode))
+          app: state.apps[app].name, band: band, bandEntryOrder: state.apps[app].bandEntryOrder,
+          footprintBytes: state.apps[app].footprintBytes, executesCode: state.apps[app].state.executesCode))
       state.scratch.candidateApps.append(app)
     }
     JetsamPolicy.plan(
@@ -48,13 +48,14 @@ extension DevicePolicy {
   /// Schedules the kills, first victim first, and says so.
   private static func kill(_ victims: [Int], in state: inout DeviceState) -> DeviceCommand? {
     guard !victims.isEmpty else { return nil }
-    for app in victims.reversed() { state.agenda.append(.event(app: app, .jetsamKill)) }
+    for app in victims.reversed() { state.push(.event(app: app, .jetsamKill)) }
     return .memory(
       .jetsam(victims: victims, freeBytes: state.freeMemoryBytes, inUseBytes: state.memoryInUseBytes))
   }
 
   /// After the kills: warns `apps` that still run code, once per crossing below the warning level.
-  static func warn(_ apps: [Int], in state: inout DeviceState) -> DeviceCommand? {
+  static func warn(in state: inout DeviceState) -> DeviceCommand? {
+    let apps = state.toWarn
     guard state.freeMemoryBytes < state.memoryLevels.warningFreeBytes else {
       state.isBelowWarningLevel = false
       return nil
@@ -62,7 +63,7 @@ extension DevicePolicy {
     guard !state.isBelowWarningLevel else { return nil }
     state.isBelowWarningLevel = true
     for app in apps.reversed() where state.apps[app].state.executesCode {
-      state.agenda.append(.event(app: app, .memoryWarning))
+      state.push(.event(app: app, .memoryWarning))
     }
     return .memory(.belowWarningLevel(freeBytes: state.freeMemoryBytes, inUseBytes: state.memoryInUseBytes))
   }

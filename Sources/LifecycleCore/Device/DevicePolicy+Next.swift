@@ -1,19 +1,72 @@
-/// Handing out commands: the agenda, one frame at a time.
+/// Handing out commands: the transition in progress, then the agenda, one frame at a time.
+///
+/// Speed tricks, contained here and checked by tests (the trace-off equivalence test, the
+/// table test, the invariants asserted in debug builds): the transition in progress is kept
+/// in the state's cursor rather than on the agenda; memory is settled once the agenda is
+/// empty rather than through a frame per input; time that passes with no deadline on the way
+/// is handed out at once; and commands the host said it does not need (``DeviceReporting``)
+/// are not made at all.
 extension DevicePolicy {
   /// The next command to carry out, or nil when the policy has finished with every input.
   ///
   /// Calling it says that the previous command is done: if that command ran the app's code,
   /// the time the code kept the main thread busy passes now (and the watchdog may fire).
   public static func next(_ state: inout DeviceState) -> DeviceCommand? {
-    if let running = state.running {
-      state.running = nil
-      if running.busy > .zero, !running.crashed, let command = spendBusyTime(running, in: &state) {
-        return command
+    if state.runningApp >= 0 {
+      let app = state.runningApp
+      state.runningApp = -1
+      if state.runningBusy.attoseconds > 0 {
+        let busy = state.runningBusy
+        state.runningBusy = .zero
+        if !state.runningCrashed, let command = spendBusyTime(busy, of: app, in: &state) { return command }
       }
+      state.runningCrashed = false
     }
-    while let frame = state.agenda.popLast() {
-      if let command = run(frame, in: &state) { return command }
+    if state.pendingClock.attoseconds > 0 {
+      let passed = state.pendingClock
+      state.pendingClock = .zero
+      return .advanceClock(by: passed)
     }
+    while true {
+      if state.cursorApp >= 0 {
+        // The transition in progress: its next step, with no trip through the agenda.
+        let app = state.cursorApp
+        let next = state.cursorNext
+        let step = state.apps[app].access.steps[Int(next)]
+        if next + 1 < state.cursorEnd {
+          state.cursorNext = next + 1
+          if let command = Self.step(step, of: app, in: &state) { return command }
+        } else {
+          state.cursorApp = -1
+          let restored = state.cursorRestored
+          let pending = state.agenda.count
+          let command = Self.step(step, of: app, in: &state)
+          // The transition's last step: its follow-ups come once what the step led to is done
+          // (the command, and what it put on the agenda: expiration handlers, say).
+          if state.apps[app].state != .notRunning || restored {
+            if state.agenda.count > pending {
+              state.agenda.insert(.finished(app: app, restored: restored), at: pending)
+            } else if command != nil {
+              state.push(.finished(app: app, restored: restored))
+            } else if let followUp = finish(app, restored: restored, in: &state) {
+              return followUp
+            }
+          }
+          if let command { return command }
+        }
+        continue
+      }
+      if let frame = state.agenda.popLast() {
+        if let command = run(frame, in: &state) { return command }
+        continue
+      }
+      // Everything the inputs led to is done: memory settles, once.
+      guard state.pendingMemoryCheck != .none else { break }
+      let pressure = state.pendingMemoryCheck == .pressure
+      state.pendingMemoryCheck = .none
+      if let command = settleMemory(pressure: pressure, in: &state) { return command }
+    }
+    if !state.decided.isEmpty { state.decided.removeAll(keepingCapacity: true) }
     #if DEBUG
       let violations = state.invariantViolations
       assert(violations.isEmpty, "device invariants broken: \(violations.joined(separator: "; "))")
@@ -21,94 +74,101 @@ extension DevicePolicy {
     return nil
   }
 
+  /// Marks the command about to be handed out as running `app`'s code.
+  @inline(__always)
+  static func runs(_ app: Int, _ callback: LifecycleCallback? = nil, in state: inout DeviceState) {
+    state.runningApp = app
+    state.runningCallback = callback
+  }
+
   /// Carries out one frame; returns the command it hands out, or nil to go on.
   @inline(__always)
   private static func run(_ frame: Frame, in state: inout DeviceState) -> DeviceCommand? {
     switch frame {
-    case .steps(let app, let next, let end):
-      if next + 1 < end { state.agenda.append(.steps(app: app, next: next + 1, end: end)) }
-      return step(state.apps[app].table.steps[Int(next)], of: app, in: &state)
+    case .steps(let app, let next, let end, let restored):
+      // A transition set aside for what its own steps led to resumes as the one in progress.
+      state.cursorApp = app
+      state.cursorNext = next
+      state.cursorEnd = end
+      state.cursorRestored = restored
+      return nil
     case .event(let app, let event):
       return begin(event, for: app, in: &state)
     case .finished(let app, let restored):
       return finish(app, restored: restored, in: &state)
     case .settle(let app):
-      let slot = state.apps[app]
-      if slot.state == .background, slot.tasks.isEmpty,
-        !slot.table.staysRunningInBackground(holdsBackgroundTask: false)
-      {
-        // Nothing keeps the app in the background any more: the core's rule for the moment
-        // its last task ends applies.
-        state.agenda.append(.event(app: app, .lastBackgroundTaskEnded))
-      }
-      return nil
+      return settle(app, in: &state)
     case .advance(let remaining):
       return advance(remaining, in: &state)
     case .fireDue:
       fireDueDeadlines(in: &state)
       return nil
-    case .settleMemory(let pressure):
-      return settleMemory(pressure: pressure, in: &state)
-    case .makeRoom(let app):
-      return makeRoom(for: app, in: &state)
-    case .warn(let apps):
-      return warn(apps, in: &state)
+    case .warn:
+      return warn(in: &state)
     case .expirationHandlers(let app, let after):
       guard state.apps[app].state == .background,
         let task = state.apps[app].tasks.first(where: { $0.identifier > after && $0.hasExpirationHandler })
       else { return nil }
-      state.agenda.append(.expirationHandlers(app: app, after: task.identifier))
-      state.running = RunningCode(app: app, callback: .backgroundTaskExpired)
-      return .runExpirationHandler(app: app, task: task)
+      state.push(.expirationHandlers(app: app, after: task.identifier))
+      runs(app, .backgroundTaskExpired, in: &state)
+      return .runExpirationHandler(app: app, task: task.identifier)
     case .queued(let app):
       let queued = state.apps[app].queuedNotifications
       state.apps[app].queuedNotifications.removeAll()
-      for notification in queued.reversed() { state.agenda.append(.notify(app: app, notification)) }
+      for queuedNotification in queued.reversed() {
+        state.push(.notify(app: app, queuedNotification.notification))
+      }
       return nil
     case .notify(let app, let notification):
       guard state.apps[app].state.executesCode else { return nil }
-      if notification.notification == .significantTimeChange {
-        state.agenda.append(.deliver(app: app, .notification(.significantTimeChange)))
-        state.running = RunningCode(app: app, callback: .applicationSignificantTimeChange)
+      if notification == .significantTimeChange {
+        state.push(.deliver(app: app, .notification(.significantTimeChange)))
+        runs(app, .applicationSignificantTimeChange, in: &state)
         return .deliver(app: app, .callback(.applicationSignificantTimeChange))
       }
-      state.running = RunningCode(app: app)
-      return .deliver(app: app, .notification(notification.notification))
+      return deliver(.notification(notification), to: app, in: &state)
     case .deliver(let app, let delivery):
       guard state.apps[app].state.executesCode else { return nil }
-      state.running = RunningCode(app: app, callback: delivery.callback)
-      return .deliver(app: app, delivery)
+      return deliver(delivery, to: app, in: &state)
     case .action(let app):
       guard state.apps[app].state == .active, !state.isLocked else {
-        return .refused(app: app, event: nil, reason: "\(state.apps[app].name) is no longer active")
+        return .refused(app: app, event: nil, reason: "the app is no longer active")
       }
-      state.running = RunningCode(app: app)
+      runs(app, in: &state)
       return .performAction(app: app)
     case .discardAfterRestore(let app):
       guard state.apps[app].hasPreservedState else { return nil }
       state.apps[app].hasPreservedState = false
       return .discardPreservedState(app: app, hadState: true)
-    case .emit(let command):
-      return command
+    case .emit(let position):
+      return state.decided[position]
     }
   }
 
   /// Applies `event` to the app as its table says, with the app's conditions now.
-  private static func begin(_ event: SystemEvent, for app: Int, in state: inout DeviceState) -> DeviceCommand?
-  {
-    let slot = state.apps[app]
-    let index = TransitionTable.index(of: event, in: slot.state, conditions: slot.conditions)
-    let outcome = slot.table.slots[index]
+  static func begin(_ event: SystemEvent, for app: Int, in state: inout DeviceState) -> DeviceCommand? {
+    let appState = state.apps[app].state
+    if appState == .notRunning, event == .launch || event == .switchTo || event == .callEnded,
+      let command = makeRoom(for: app, then: event, in: &state)
+    {
+      // Jetsam makes room before the process starts; the launch comes after the kills.
+      return command
+    }
+    let index = TransitionTable.index(of: event, in: appState, conditions: state.apps[app].conditions)
+    let outcome = state.apps[app].access.slots[index]
     guard outcome.moved else {
-      return .refused(app: app, event: event, reason: slot.table.rejections[index]?.reason ?? "refused")
+      return .refused(
+        app: app, event: event, reason: state.apps[app].table.rejections[index]?.reason ?? "refused")
     }
     if event == .forceQuit, let position = state.switcher.lastIndex(of: app) {
       state.switcher.remove(at: position)
     }
-    state.agenda.append(.finished(app: app, restored: outcome.restoresState))
-    if outcome.count > 0 {
-      state.agenda.append(.steps(app: app, next: outcome.start, end: outcome.start + outcome.count))
-    }
+    guard outcome.count > 0 else { return finish(app, restored: outcome.restoresState, in: &state) }
+    if state.cursorApp >= 0 { state.spillCursor() }
+    state.cursorApp = app
+    state.cursorNext = outcome.start
+    state.cursorEnd = outcome.start + outcome.count
+    state.cursorRestored = outcome.restoresState
     return nil
   }
 
@@ -121,14 +181,28 @@ extension DevicePolicy {
       return enter(newState, app: app, in: &state)
     case .deliver(.callback(.backgroundTaskExpired)):
       // One call per open task that has an expiration handler; none for a task begun without.
-      state.agenda.append(.expirationHandlers(app: app, after: 0))
+      state.push(.expirationHandlers(app: app, after: 0))
       return nil
     case .deliver(let delivery):
-      state.running = RunningCode(app: app, callback: delivery.callback)
-      return .deliver(app: app, delivery)
+      return deliver(delivery, to: app, in: &state)
     case .effect(let effect):
       return perform(effect, for: app, in: &state)
     }
+  }
+
+  /// A delivery to the app's code — unless it is a notification the code observes not and the
+  /// host does not record.
+  @inline(__always)
+  private static func deliver(_ delivery: Delivery, to app: Int, in state: inout DeviceState)
+    -> DeviceCommand?
+  {
+    if case .notification = delivery, !state.reporting.contains(.unobservedNotifications),
+      !state.apps[app].codeObservesNotifications
+    {
+      return nil
+    }
+    runs(app, delivery.callback, in: &state)
+    return .deliver(app: app, delivery)
   }
 
   /// The app enters `newState`, and everything that goes with it on the device changes: the
@@ -137,58 +211,79 @@ extension DevicePolicy {
     let old = state.apps[app].state
     guard old != newState else { return nil }
     if newState == .suspended,
-      state.apps[app].table.staysRunningInBackground(holdsBackgroundTask: !state.apps[app].tasks.isEmpty)
+      state.apps[app].access.staysRunningInBackground(holdsBackgroundTask: !state.apps[app].tasks.isEmpty)
     {
       // Decided now, with the tasks the app holds now: it began one in its callback.
       return nil
     }
-    let profile = state.environment.profile
-    state.apps[app].state = newState
-    if old == .notRunning {
-      state.apps[app].footprintBytes = state.apps[app].launchFootprintBytes
-      state.memoryInUseBytes += state.apps[app].footprintBytes
-      state.apps[app].isLaunching = true
-      state.apps[app].launchTimeLeft = profile.launchWatchdogLimit
-      state.apps[app].expirationHandlersRan = false
-    }
-    switch newState {
-    case .inactive, .active:
-      state.foreground = app
-      if newState == .active, state.switcher.last != app {
-        if let position = state.switcher.lastIndex(of: app) { state.switcher.remove(at: position) }
-        state.switcher.append(app)
+    let times = state.times
+    var memory = state.memoryInUseBytes
+    var foreground = state.foreground
+    var appUnderLock = state.appUnderLock
+    var nextBandEntry = state.nextBandEntry
+    // One uniqueness check of the apps' storage for the whole change.
+    state.apps.withUnsafeMutableBufferPointer { apps in
+      apps[app].state = newState
+      if old == .notRunning {
+        apps[app].footprintBytes = apps[app].launchFootprintBytes
+        memory += apps[app].footprintBytes
+        apps[app].isLaunching = true
+        apps[app].launchTimeLeft = times.launchWatchdogLimit
+        apps[app].expirationHandlersRan = false
+        apps[app].codeObservesNotifications = true
+        apps[app].codeMayPreserveState = true
+        apps[app].codeHasInterface = true
       }
-      if !old.isForeground {
-        state.apps[app].backgroundTimeLeft = nil
-        state.apps[app].expirationHandlersRan = false
+      switch newState {
+      case .inactive, .active:
+        foreground = app
+        if !old.isForeground {
+          apps[app].backgroundTimeLeft = nil
+          apps[app].expirationHandlersRan = false
+        }
+      case .background:
+        if foreground == app { foreground = nil }
+        if old.isForeground {
+          apps[app].backgroundTimeLeft = times.backgroundTimeBudget
+          apps[app].expirationHandlersRan = false
+        }
+      case .suspended:
+        if foreground == app { foreground = nil }
+        apps[app].backgroundTimeLeft = nil
+      case .notRunning:
+        if foreground == app { foreground = nil }
+        memory -= apps[app].footprintBytes
+        apps[app].footprintBytes = 0
+        if !apps[app].tasks.isEmpty { apps[app].tasks.removeAll() }
+        if !apps[app].queuedNotifications.isEmpty { apps[app].queuedNotifications.removeAll() }
+        apps[app].isLaunching = false
+        apps[app].launchTimeLeft = nil
+        apps[app].backgroundTimeLeft = nil
+        apps[app].expirationHandlersRan = false
+        if appUnderLock == app { appUnderLock = nil }
       }
-    case .background:
-      if state.foreground == app { state.foreground = nil }
-      if old.isForeground {
-        state.apps[app].backgroundTimeLeft = profile.backgroundTimeBudget
-        state.apps[app].expirationHandlersRan = false
+      let band = apps[app].access.band(in: newState)
+      if band != apps[app].band {
+        apps[app].band = band
+        apps[app].bandEntryOrder = nextBandEntry
+        nextBandEntry += 1
       }
-    case .suspended:
-      if state.foreground == app { state.foreground = nil }
-      state.apps[app].backgroundTimeLeft = nil
-    case .notRunning:
-      if state.foreground == app { state.foreground = nil }
-      state.memoryInUseBytes -= state.apps[app].footprintBytes
-      state.apps[app].footprintBytes = 0
-      state.apps[app].tasks.removeAll()
-      state.apps[app].queuedNotifications.removeAll()
-      state.apps[app].isLaunching = false
-      state.apps[app].launchTimeLeft = nil
-      state.apps[app].backgroundTimeLeft = nil
-      state.apps[app].expirationHandlersRan = false
-      if state.appUnderLock == app { state.appUnderLock = nil }
     }
-    let band = state.apps[app].table.bandByState[newState.ordinal]
-    if band != state.apps[app].band {
-      state.apps[app].band = band
-      state.apps[app].bandEntryOrder = state.nextBandEntry
-      state.nextBandEntry += 1
+    state.memoryInUseBytes = memory
+    state.foreground = foreground
+    state.appUnderLock = appUnderLock
+    state.nextBandEntry = nextBandEntry
+    if newState == .active, state.switcher.last != app {
+      if let position = state.switcher.lastIndex(of: app) { state.switcher.remove(at: position) }
+      state.switcher.append(app)
     }
+    if old == .notRunning { state.pendingMemoryCheck.include(.normal) }
+    // A host that records nothing hears only of the changes it carries out: a process that
+    // starts or ends, an app that is suspended or wakes.
+    guard
+      state.reporting.contains(.stateChanges) || old == .notRunning || newState == .notRunning
+        || old == .suspended || newState == .suspended
+    else { return nil }
     return .stateChanged(app: app, from: old, to: newState)
   }
 
@@ -198,26 +293,33 @@ extension DevicePolicy {
   {
     switch effect {
     case .restoreState:
-      state.running = RunningCode(app: app)
+      runs(app, in: &state)
       return .restoreState(app: app)
     case .preserveState:
-      state.running = RunningCode(app: app)
+      // Only code that may keep state is asked; the trace then says whether it kept any.
+      guard state.apps[app].codeMayPreserveState else { return nil }
+      runs(app, in: &state)
       return .preserveState(app: app)
     case .takeSnapshot:
-      state.running = RunningCode(app: app)
+      // A host that records nothing needs the snapshot only of an app that may restore state.
+      guard state.reporting.contains(.idleEffects) || state.apps[app].codeMayPreserveState else { return nil }
+      runs(app, in: &state)
       return .takeSnapshot(app: app)
     case .showInterface:
-      state.running = RunningCode(app: app)
+      guard state.apps[app].codeHasInterface else { return nil }
+      runs(app, in: &state)
       return .showInterface(app: app)
     case .dismissInterface:
-      state.running = RunningCode(app: app)
+      guard state.apps[app].codeHasInterface else { return nil }
+      runs(app, in: &state)
       return .dismissInterface(app: app)
     case .discardPreservedState:
       let had = state.apps[app].hasPreservedState
+      guard had || state.reporting.contains(.idleEffects) else { return nil }
       state.apps[app].hasPreservedState = false
       return .discardPreservedState(app: app, hadState: had)
     case .deliverQueuedNotifications:
-      if !state.apps[app].queuedNotifications.isEmpty { state.agenda.append(.queued(app: app)) }
+      if !state.apps[app].queuedNotifications.isEmpty { state.push(.queued(app: app)) }
       return nil
     case .terminate(let cause):
       dropProcessWork(of: app, in: &state)
@@ -226,31 +328,37 @@ extension DevicePolicy {
     }
   }
 
-  /// The process is ending: what was left to do for it — the rest of an interrupted
-  /// transition, its queued deliveries, its handlers — goes with it. The transition that ends
-  /// it (the frames above its `finished`) runs to its end.
+  /// The process is ending: what was left to do for it — an interrupted transition, its
+  /// queued deliveries, its handlers — goes with it. The transition that ends it (the one in
+  /// progress) runs to its end.
   private static func dropProcessWork(of app: Int, in state: inout DeviceState) {
-    guard
-      let ending = state.agenda.lastIndex(where: { if case .finished(app, _) = $0 { true } else { false } })
-    else { return }
-    var index = ending - 1
-    while index >= 0 {
-      if state.agenda[index].processWork == app { state.agenda.remove(at: index) }
-      index -= 1
-    }
+    guard state.agenda.contains(where: { $0.processWork == app }) else { return }
+    state.agenda.removeAll { $0.processWork == app }
   }
 
-  /// A transition of the app ended.
+  /// Suspends the app if it runs in the background with nothing left keeping it there: the
+  /// core's rule for the moment its last task ends applies.
+  @inline(__always)
+  private static func settle(_ app: Int, in state: inout DeviceState) -> DeviceCommand? {
+    guard state.apps[app].state == .background, state.apps[app].tasks.isEmpty,
+      !state.apps[app].access.staysRunningInBackground(holdsBackgroundTask: false)
+    else { return nil }
+    return begin(.lastBackgroundTaskEnded, for: app, in: &state)
+  }
+
+  /// A transition of the app ended: the launch is over once the app is active; a launch that
+  /// restored state is compared with the snapshot and its state discarded; an app left in
+  /// the background with nothing keeping it there is suspended.
   private static func finish(_ app: Int, restored: Bool, in state: inout DeviceState) -> DeviceCommand? {
-    if state.apps[app].state == .active {
+    if state.apps[app].state == .active, state.apps[app].isLaunching {
       state.apps[app].isLaunching = false
       state.apps[app].launchTimeLeft = nil
     }
-    state.agenda.append(.settle(app: app))
-    guard restored, state.apps[app].state == .active else { return nil }
+    guard restored, state.apps[app].state == .active else { return settle(app, in: &state) }
+    state.push(.settle(app: app))
     // "Typically discarded after your app finishes launching": compared with the snapshot
     // taken when the app left, then deleted.
-    state.agenda.append(.discardAfterRestore(app: app))
+    state.push(.discardAfterRestore(app: app))
     return .compareRestoredScreen(app: app)
   }
 }

@@ -2,22 +2,23 @@
 extension DevicePolicy {
   /// Lets `remaining` pass, stopping at each deadline on the way to fire it.
   static func advance(_ remaining: Duration, in state: inout DeviceState) -> DeviceCommand? {
-    if let due = state.nextDeadline, due <= remaining {
-      state.agenda.append(.advance(remaining - due))
-      state.agenda.append(.fireDue)
+    if let due = state.nextDeadline, due.attoseconds <= remaining.attoseconds {
+      state.push(.advance(Duration(attoseconds: remaining.attoseconds - due.attoseconds)))
+      state.push(.fireDue)
       passTime(due, in: &state)
-      return due > .zero ? .advanceClock(by: due) : nil
+      return due.attoseconds > 0 ? .advanceClock(by: due) : nil
     }
     passTime(remaining, in: &state)
-    return remaining > .zero ? .advanceClock(by: remaining) : nil
+    return remaining.attoseconds > 0 ? .advanceClock(by: remaining) : nil
   }
 
   /// Counts `duration` off the background time of every app running in the background.
   static func passTime(_ duration: Duration, in state: inout DeviceState) {
-    guard duration > .zero else { return }
+    guard duration.attoseconds > 0 else { return }
     for app in state.apps.indices where state.apps[app].state == .background {
       if let left = state.apps[app].backgroundTimeLeft {
-        state.apps[app].backgroundTimeLeft = max(.zero, left - duration)
+        let rest = left.attoseconds - duration.attoseconds
+        state.apps[app].backgroundTimeLeft = rest > 0 ? Duration(attoseconds: rest) : .zero
       }
     }
   }
@@ -28,7 +29,7 @@ extension DevicePolicy {
   /// task when the time is up is killed with a report.
   static func fireDueDeadlines(in state: inout DeviceState) {
     var frames: [Frame] = []
-    for app in state.apps.indices where state.apps[app].nextDeadline == .zero {
+    for app in state.apps.indices where state.nextDeadline(of: app) == .zero {
       if !state.apps[app].expirationHandlersRan {
         state.apps[app].expirationHandlersRan = true
         frames.append(.event(app: app, .backgroundTimeExpiring))
@@ -42,30 +43,30 @@ extension DevicePolicy {
   /// The time the code of the command just done kept the main thread busy passes, unless a
   /// watchdog ends the app first: a launch has the profile's launch limit in all, and
   /// `applicationDidEnterBackground` its allowance ("approximately five seconds").
-  static func spendBusyTime(_ running: RunningCode, in state: inout DeviceState) -> DeviceCommand? {
-    let app = running.app
+  static func spendBusyTime(_ busy: Duration, of app: Int, in state: inout DeviceState) -> DeviceCommand? {
+    let callback = state.runningCallback
     guard state.apps[app].state.isRunning else { return nil }
-    let profile = state.environment.profile
-    var spent = running.busy
+    let times = state.times
+    var spent = busy
     var watchdog = false
     if state.apps[app].isLaunching, let left = state.apps[app].launchTimeLeft {
-      if running.busy > left {
+      if busy > left {
         spent = left
         watchdog = true
       } else {
-        state.apps[app].launchTimeLeft = left - running.busy
+        state.apps[app].launchTimeLeft = left - busy
       }
-    } else if running.callback == .applicationDidEnterBackground
-      || running.callback == .sceneDidEnterBackground,
-      running.busy > profile.didEnterBackgroundAllowance
+    } else if callback == .applicationDidEnterBackground
+      || callback == .sceneDidEnterBackground,
+      busy > times.didEnterBackgroundAllowance
     {
-      spent = profile.didEnterBackgroundAllowance
+      spent = times.didEnterBackgroundAllowance
       watchdog = true
     }
     passTime(spent, in: &state)
-    if watchdog { state.agenda.append(.event(app: app, .watchdogKill)) }
+    if watchdog { state.push(.event(app: app, .watchdogKill)) }
     // Deadlines of other apps that fell due meanwhile fire next.
-    if state.nextDeadline == .zero { state.agenda.append(.fireDue) }
+    if state.nextDeadline == .zero { state.push(.fireDue) }
     return spent > .zero ? .advanceClock(by: spent) : nil
   }
 }

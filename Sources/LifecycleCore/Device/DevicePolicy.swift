@@ -41,37 +41,41 @@ public enum DevicePolicy {
     if let app = input.app, !state.apps.indices.contains(app) {
       return .refused("no app is installed at index \(app)")
     }
-    if let refusal = guardRefusal(of: input, in: state) { return .refused(refusal) }
+    if let refusal = guardRefusal(of: input, locked: state.isLocked, ringing: state.call.phase == .ringing) {
+      return .refused(refusal)
+    }
     switch input {
     case .install: return .accepted  // handled above
     case .launch(let app): return launch(app, in: &state)
     case .home: return home(in: &state)
     case .switchTo(let app): return switchTo(app, in: &state)
     case .quit(let app):
-      state.agenda.append(.settleMemory(pressure: false))
-      state.agenda.append(.event(app: app, .forceQuit))
+      state.pendingMemoryCheck.include(.normal)
+      state.push(.event(app: app, .forceQuit))
       return .accepted
     case .call(let action): return call(action, in: &state)
     case .lock: return lock(in: &state)
     case .unlock: return unlock(in: &state)
     case .notificationCenter(let open): return notificationCenter(open: open, in: &state)
     case .perform(let app):
-      let slot = state.apps[app]
-      guard slot.state == .active else { return .refused("\(slot.name) is \(slot.state), not active") }
-      state.schedule(.action(app: app), .settle(app: app), .settleMemory(pressure: false))
+      guard state.apps[app].state == .active else {
+        return .refused("\(state.apps[app].name) is \(state.apps[app].state), not active")
+      }
+      state.pendingMemoryCheck.include(.normal)
+      state.schedule(.action(app: app), .settle(app: app))
       return .accepted
     case .memoryWarning:
-      state.agenda.append(.settleMemory(pressure: false))
+      state.pendingMemoryCheck.include(.normal)
       for app in state.apps.indices.reversed() where state.apps[app].state.executesCode {
-        state.agenda.append(.event(app: app, .memoryWarning))
+        state.push(.event(app: app, .memoryWarning))
       }
       return .accepted
     case .memoryPressure:
-      state.agenda.append(.settleMemory(pressure: true))
+      state.pendingMemoryCheck.include(.pressure)
       return .accepted
     case .reboot: return reboot(in: &state)
     case .settingsChanged(let app):
-      state.agenda.append(.settleMemory(pressure: false))
+      state.pendingMemoryCheck.include(.normal)
       notify(app, QueuedNotification(.userDefaultsDidChange), in: &state)
       return .accepted
     case .localeChanged(let identifier):
@@ -80,9 +84,9 @@ public enum DevicePolicy {
       return .accepted
     case .languageChanged(let code):
       state.conditions.languageCode = code
-      state.agenda.append(.settleMemory(pressure: false))
+      state.pendingMemoryCheck.include(.normal)
       for app in state.apps.indices.reversed() where state.apps[app].state.isRunning {
-        state.agenda.append(.event(app: app, .languageChanged))
+        state.push(.event(app: app, .languageChanged))
       }
       return .accepted
     case .mailAccounts(let count):
@@ -106,7 +110,7 @@ public enum DevicePolicy {
       state.conditions.batteryLevelPercent = level
       state.conditions.batteryState = batteryState
       // Both notifications per app, in the order listed, the first app first.
-      state.agenda.append(.settleMemory(pressure: false))
+      state.pendingMemoryCheck.include(.normal)
       for app in state.apps.indices.reversed() {
         for change in changes.reversed() { notify(app, QueuedNotification(change), in: &state) }
       }
@@ -131,8 +135,13 @@ public enum DevicePolicy {
       return .accepted
     case .advance(let duration):
       guard duration >= .zero else { return .refused("time cannot go back (\(duration))") }
-      state.agenda.append(.settleMemory(pressure: false))
-      state.agenda.append(.advance(duration))
+      if state.hasDeadline(within: duration) {
+        state.push(.advance(duration))
+      } else {
+        // No deadline on the way: the time passes at once.
+        passTime(duration, in: &state)
+        state.pendingClock = Duration(attoseconds: state.pendingClock.attoseconds + duration.attoseconds)
+      }
       return .accepted
     case .beginBackgroundTask(let app, let name, let hasExpirationHandler):
       return beginBackgroundTask(app, name: name, hasExpirationHandler: hasExpirationHandler, in: &state)
@@ -147,24 +156,25 @@ public enum DevicePolicy {
     case .setFootprint(let app, let bytes):
       guard state.apps[app].state.isRunning else { return .refused("\(state.apps[app].name) is not running") }
       let bytes = max(0, bytes)
+      state.pendingMemoryCheck.include(.normal)
       state.memoryInUseBytes += bytes - state.apps[app].footprintBytes
       state.apps[app].footprintBytes = bytes
       return .accepted
     case .mainThreadBusy(let app, let duration):
       guard duration > .zero else { return .accepted }
-      if state.running?.app == app {
-        state.running!.busy += duration
+      if state.runningApp == app {
+        state.runningBusy += duration
       } else {
         // Busy outside any command (in the app's own work): the time passes now.
-        state.agenda.append(.advance(duration))
+        state.push(.advance(duration))
       }
       return .accepted
     case .crash(let app):
       guard state.apps[app].state.executesCode else {
         return .refused("\(state.apps[app].name) runs no code")
       }
-      if state.running?.app == app { state.running!.crashed = true }
-      state.agenda.append(.event(app: app, .crash))
+      if state.runningApp == app { state.runningCrashed = true }
+      state.push(.event(app: app, .crash))
       return .accepted
     case .preserved(let app, let stored):
       if stored {
@@ -173,12 +183,17 @@ public enum DevicePolicy {
         // The app no longer keeps anything (it did not opt in this time): the state an older
         // preservation left would restore a screen the app no longer means to show.
         state.apps[app].hasPreservedState = false
-        state.agenda.append(.emit(.discardPreservedState(app: app, hadState: true)))
+        state.emit(.discardPreservedState(app: app, hadState: true))
       }
       return .accepted
+    case .codeStarted(let app, let observes, let mayPreserve, let hasInterface):
+      state.apps[app].codeObservesNotifications = observes
+      state.apps[app].codeMayPreserveState = mayPreserve
+      state.apps[app].codeHasInterface = hasInterface
+      return .accepted
     case .codeRan(let app):
-      state.agenda.append(.settleMemory(pressure: false))
-      state.agenda.append(.settle(app: app))
+      state.pendingMemoryCheck.include(.normal)
+      state.push(.settle(app: app))
       return .accepted
     }
   }
@@ -186,13 +201,14 @@ public enum DevicePolicy {
   /// The one place the device's guards live, the same for every action: while the device is
   /// locked no app can be launched, switched to, quit or used and Home does nothing; while a
   /// call rings, nothing but the call can be acted on.
-  static func guardRefusal(of input: DeviceInput, in state: DeviceState) -> String? {
+  @inline(__always)
+  static func guardRefusal(of input: DeviceInput, locked: Bool, ringing: Bool) -> String? {
     switch input {
     case .launch, .switchTo, .quit, .home, .notificationCenter, .perform:
-      if state.isLocked { return "the device is locked" }
-      if state.call.phase == .ringing { return "a call is ringing" }
+      if locked { return "the device is locked" }
+      if ringing { return "a call is ringing" }
     case .lock, .unlock:
-      if state.call.phase == .ringing { return "a call is ringing" }
+      if ringing { return "a call is ringing" }
     default:
       break
     }
@@ -214,9 +230,8 @@ public enum DevicePolicy {
   }
 
   private static func launch(_ app: Int, in state: inout DeviceState) -> DeviceResponse {
-    state.agenda.append(.settleMemory(pressure: false))
-    state.agenda.append(.event(app: app, .launch))
-    state.agenda.append(.makeRoom(app: app))
+    state.pendingMemoryCheck.include(.normal)
+    state.push(.event(app: app, .launch))
     sendForegroundHome(except: app, in: &state)
     return .accepted
   }
@@ -225,8 +240,8 @@ public enum DevicePolicy {
     guard state.environment.multitasking else {
       return .refused("there is no app switcher without multitasking")
     }
-    state.agenda.append(.settleMemory(pressure: false))
-    state.agenda.append(.event(app: app, .switchTo))
+    state.pendingMemoryCheck.include(.normal)
+    state.push(.event(app: app, .switchTo))
     sendForegroundHome(except: app, in: &state)
     return .accepted
   }
@@ -235,14 +250,14 @@ public enum DevicePolicy {
   private static func sendForegroundHome(except app: Int, in state: inout DeviceState) {
     guard let front = state.foreground, front != app else { return }
     state.isNotificationCenterOpen = false
-    state.agenda.append(.event(app: front, .home))
+    state.push(.event(app: front, .home))
   }
 
   private static func home(in state: inout DeviceState) -> DeviceResponse {
     state.isNotificationCenterOpen = false
     guard let front = state.foreground else { return .refused("no app is in the foreground") }
-    state.agenda.append(.settleMemory(pressure: false))
-    state.agenda.append(.event(app: front, .home))
+    state.pendingMemoryCheck.include(.normal)
+    state.push(.event(app: front, .home))
     return .accepted
   }
 
@@ -251,23 +266,22 @@ public enum DevicePolicy {
     state.isLocked = true
     state.isNotificationCenterOpen = false
     state.appUnderLock = state.foreground
-    state.agenda.append(.settleMemory(pressure: false))
-    if let front = state.foreground { state.agenda.append(.event(app: front, .lock)) }
+    state.pendingMemoryCheck.include(.normal)
+    if let front = state.foreground { state.push(.event(app: front, .lock)) }
     return .accepted
   }
 
   private static func unlock(in state: inout DeviceState) -> DeviceResponse {
     guard state.isLocked else { return .refused("not locked") }
     state.isLocked = false
-    state.agenda.append(.settleMemory(pressure: false))
+    state.pendingMemoryCheck.include(.normal)
     guard let app = state.appUnderLock else { return .accepted }
     state.appUnderLock = nil
     if state.apps[app].state == .notRunning {
       // Ended by a call answered behind the lock screen (iPhone OS 3): launched again now.
-      state.agenda.append(.event(app: app, .launch))
-      state.agenda.append(.makeRoom(app: app))
+      state.push(.event(app: app, .launch))
     } else {
-      state.agenda.append(.event(app: app, .unlock))
+      state.push(.event(app: app, .unlock))
     }
     return .accepted
   }
@@ -281,13 +295,13 @@ public enum DevicePolicy {
     }
     state.isNotificationCenterOpen = open
     guard let front = state.foreground else { return .accepted }
-    state.agenda.append(.settleMemory(pressure: false))
-    state.agenda.append(.event(app: front, open ? .notificationCenterOpened : .notificationCenterClosed))
+    state.pendingMemoryCheck.include(.normal)
+    state.push(.event(app: front, open ? .notificationCenterOpened : .notificationCenterClosed))
     return .accepted
   }
 
   private static func call(_ action: CallAction, in state: inout DeviceState) -> DeviceResponse {
-    state.agenda.append(.settleMemory(pressure: false))
+    state.pendingMemoryCheck.include(.normal)
     switch (action, state.call.phase) {
     case (.incoming, .none):
       // The call takes the screen from the app in front, active or inactive (under
@@ -296,33 +310,30 @@ public enum DevicePolicy {
       state.call.interrupted = state.foreground
       state.isNotificationCenterOpen = false
       if let app = state.foreground, state.apps[app].state == .active {
-        state.agenda.append(.event(app: app, .callIncoming))
+        state.push(.event(app: app, .callIncoming))
       }
     case (.accept, .ringing):
       state.call.phase = .answered
-      if let app = state.call.interrupted { state.agenda.append(.event(app: app, .callAccepted)) }
+      if let app = state.call.interrupted { state.push(.event(app: app, .callAccepted)) }
     case (.decline, .ringing), (.end, .ringing):
       let app = state.call.interrupted
       state.call = CallState()
       // Behind the lock screen the app stays inactive until unlock.
-      if let app, !state.isLocked { state.agenda.append(.event(app: app, .callDeclined)) }
+      if let app, !state.isLocked { state.push(.event(app: app, .callDeclined)) }
     case (.end, .answered):
       let interrupted = state.call.interrupted
       state.call = CallState()
       guard let app = interrupted else { break }
       if let front = state.isLocked ? state.appUnderLock : state.foreground, front != app {
         // The user went on to another app during the call: that one is in front now.
-        state.agenda.append(
-          .emit(.refused(app: app, event: .callEnded, reason: "another app is in the foreground now")))
+        state.emit(.refused(app: app, event: .callEnded, reason: "another app is in the foreground now"))
       } else if state.isLocked {
         state.appUnderLock = app  // it comes back at unlock
       } else {
         // Launched again where answering terminated it (iPhone OS 3), resumed otherwise.
-        state.agenda.append(.event(app: app, .callEnded))
-        state.agenda.append(.makeRoom(app: app))
+        state.push(.event(app: app, .callEnded))
       }
     default:
-      state.agenda.removeLast()
       let where_: String =
         switch state.call.phase {
         case .none: "no call in progress"
@@ -341,9 +352,9 @@ public enum DevicePolicy {
     state.appUnderLock = nil
     state.call = CallState()
     state.isNotificationCenterOpen = false
-    state.agenda.append(.settleMemory(pressure: false))
+    state.pendingMemoryCheck.include(.normal)
     for app in state.apps.indices.reversed() where state.apps[app].state.isRunning {
-      state.agenda.append(.event(app: app, .reboot))
+      state.push(.event(app: app, .reboot))
     }
     return .accepted
   }
@@ -353,10 +364,10 @@ public enum DevicePolicy {
   private static func beginBackgroundTask(
     _ app: Int, name: String?, hasExpirationHandler: Bool, in state: inout DeviceState
   ) -> DeviceResponse {
-    let slot = state.apps[app]
     guard
       LifecycleModel.canBeginBackgroundTask(
-        slot.info, in: slot.state, backgroundTimeUp: slot.expirationHandlersRan,
+        state.apps[app].info, in: state.apps[app].state,
+        backgroundTimeUp: state.apps[app].expirationHandlersRan,
         environment: state.environment)
     else {
       return .taskRefused("running in the background is not possible now")
@@ -374,7 +385,7 @@ public enum DevicePolicy {
   /// Tells every installed app of `notification`: at once if it runs code, when it runs again
   /// if it is suspended (where the notification is one the system holds).
   private static func notifyAll(_ notification: QueuedNotification, in state: inout DeviceState) {
-    state.agenda.append(.settleMemory(pressure: false))
+    state.pendingMemoryCheck.include(.normal)
     for app in state.apps.indices.reversed() { notify(app, notification, in: &state) }
   }
 
@@ -382,20 +393,20 @@ public enum DevicePolicy {
   /// it, coalesced with what is already held, when it runs again; a running app at once.
   static func notify(_ app: Int, _ notification: QueuedNotification, in state: inout DeviceState) {
     guard state.environment.profile.hasNotification(notification.notification) else { return }
-    let slot = state.apps[app]
-    if slot.state == .suspended && notification.notification.isQueuedWhileSuspended {
+    let appState = state.apps[app].state
+    if appState == .suspended && notification.notification.isQueuedWhileSuspended {
       if let opposite = notification.cancelled,
-        let position = slot.queuedNotifications.firstIndex(of: opposite)
+        let position = state.apps[app].queuedNotifications.firstIndex(of: opposite)
       {
         state.apps[app].queuedNotifications.remove(at: position)
-        state.agenda.append(.emit(.unqueued(app: app, opposite)))
-      } else if !slot.queuedNotifications.contains(notification) {
+        state.emit(.unqueued(app: app, opposite))
+      } else if !state.apps[app].queuedNotifications.contains(notification) {
         state.apps[app].queuedNotifications.append(notification)
-        state.agenda.append(.emit(.queued(app: app, notification)))
+        state.emit(.queued(app: app, notification))
       }
-    } else if slot.state.executesCode {
-      state.agenda.append(.settle(app: app))
-      state.agenda.append(.notify(app: app, notification))
+    } else if appState.executesCode {
+      state.push(.settle(app: app))
+      state.push(.notify(app: app, notification.notification))
     }
   }
 }

@@ -16,6 +16,8 @@ public struct DeviceState: Hashable, Sendable {
   public let memoryCapacityBytes: Int
   /// The free-memory levels for warnings and kills.
   public let memoryLevels: MemoryLevels
+  /// The profile's times, read once: the hot path copies no profile.
+  let times: ProfileTimes
 
   /// The installed apps, in installation order: an app's index here is its identity in
   /// inputs and commands, and the order in which device-wide events reach apps.
@@ -46,8 +48,30 @@ public struct DeviceState: Hashable, Sendable {
 
   /// Work begun and not finished, the next item last.
   var agenda: [Frame] = []
-  /// The command handed to the host that runs app code, while it runs.
-  var running: RunningCode?
+  /// Commands decided when an input came and handed out in their turn (``Frame/emit(_:)``
+  /// holds the position); emptied when the agenda is.
+  var decided: [DeviceCommand] = []
+  /// The apps to warn after jetsam's kills (``Frame/warn``).
+  var toWarn: [Int] = []
+  /// The transition in progress, kept out of the agenda while nothing interrupts it: the
+  /// app (-1 for none) and the steps `cursorNext..<cursorEnd` of its table still to take.
+  var cursorApp = -1
+  var cursorNext: Int32 = 0
+  var cursorEnd: Int32 = 0
+  var cursorRestored = false
+  /// Whether memory must be looked at once the agenda is empty, and how.
+  var pendingMemoryCheck = MemoryCheck.none
+  /// Time that passed with no deadline on the way, to hand out as one clock command.
+  var pendingClock = Duration.zero
+  /// What the host wants to hear of (a host that records nothing needs fewer commands).
+  public var reporting = DeviceReporting.everything
+  /// The app whose code the last command handed out runs (-1 for none), the callback it runs
+  /// (for the `didEnterBackground` allowance), how long the code said it kept the main thread
+  /// busy, and whether it crashed: requests that come meanwhile are about it.
+  var runningApp = -1
+  var runningCallback: LifecycleCallback?
+  var runningBusy = Duration.zero
+  var runningCrashed = false
   /// Room jetsam plans in, reused from one plan to the next (not part of the value).
   var scratch = Scratch()
 
@@ -57,10 +81,11 @@ public struct DeviceState: Hashable, Sendable {
     self.environment = environment
     self.memoryCapacityBytes = memoryCapacityBytes
     self.memoryLevels = memoryLevels ?? .standard(totalBytes: memoryCapacityBytes)
+    self.times = ProfileTimes(environment.profile)
   }
 
   /// Whether the policy has finished with every input: nothing is pending, no app code runs.
-  public var isIdle: Bool { agenda.isEmpty && running == nil }
+  public var isIdle: Bool { agenda.isEmpty && cursorApp < 0 && runningApp < 0 }
 
   /// Free memory for apps.
   public var freeMemoryBytes: Int { memoryCapacityBytes - memoryInUseBytes }
@@ -73,9 +98,74 @@ public struct DeviceState: Hashable, Sendable {
   public var nextDeadline: Duration? {
     var soonest: Duration?
     for app in apps.indices where apps[app].state == .background {
-      if let due = apps[app].nextDeadline, soonest.map({ due < $0 }) ?? true { soonest = due }
+      if let due = apps[app].nextDeadline(lead: times.expirationHandlerLead),
+        soonest.map({ due.attoseconds < $0.attoseconds }) ?? true
+      {
+        soonest = due
+      }
     }
     return soonest
+  }
+
+  /// Whether some app has a deadline at or before `duration` from now.
+  @inline(__always)
+  func hasDeadline(within duration: Duration) -> Bool {
+    for app in apps.indices where apps[app].state == .background && !apps[app].tasks.isEmpty {
+      if let due = apps[app].nextDeadline(lead: times.expirationHandlerLead),
+        due.attoseconds <= duration.attoseconds
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The time left before `app`'s next deadline, if it has one armed.
+  public func nextDeadline(of app: Int) -> Duration? {
+    apps[app].nextDeadline(lead: times.expirationHandlerLead)
+  }
+}
+
+/// What a host wants the policy to tell it, beyond what it must carry out.
+public struct DeviceReporting: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  /// Creates a set of reports.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// Every state change, not only those that start or end a process or suspend or wake it.
+  public static let stateChanges = DeviceReporting(rawValue: 1)
+  /// Notifications to apps whose code observes none (``DeviceInput/codeStarted(_:observesNotifications:mayPreserveState:)``).
+  public static let unobservedNotifications = DeviceReporting(rawValue: 2)
+  /// Effects that change nothing for the app: the switcher snapshot of an app that restores
+  /// no state, the discard of state an app does not have.
+  public static let idleEffects = DeviceReporting(rawValue: 4)
+  /// Everything: what a host that records a trace wants.
+  public static let everything: DeviceReporting = [.stateChanges, .unobservedNotifications, .idleEffects]
+}
+
+/// Whether memory is to be looked at once the agenda is empty.
+enum MemoryCheck: UInt8, Hashable, Sendable, BitwiseCopyable {
+  case none
+  /// Jetsam below the kill level, warnings below the warning level.
+  case normal
+  /// A memory-pressure event: jetsam kills at least one app below the foreground.
+  case pressure
+
+  /// Raises the check to at least `other`.
+  mutating func include(_ other: MemoryCheck) { if other.rawValue > rawValue { self = other } }
+}
+
+/// The profile's times, as plain values.
+struct ProfileTimes: Hashable, Sendable, BitwiseCopyable {
+  let launchWatchdogLimit: Duration
+  let backgroundTimeBudget: Duration?
+  let expirationHandlerLead: Duration
+  let didEnterBackgroundAllowance: Duration
+
+  init(_ profile: OSProfile) {
+    launchWatchdogLimit = profile.launchWatchdogLimit
+    backgroundTimeBudget = profile.backgroundTimeBudget
+    expirationHandlerLead = profile.expirationHandlerLead
+    didEnterBackgroundAllowance = profile.didEnterBackgroundAllowance
   }
 }
 

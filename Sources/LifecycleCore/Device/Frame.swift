@@ -2,11 +2,16 @@
 /// next item last). Decisions wait in frames until they are reached, and are then taken with
 /// the conditions of that moment: a task begun inside `applicationDidEnterBackground` keeps
 /// the app running because the step that would suspend it reads the tasks when it is reached.
-enum Frame: Hashable, Sendable {
+///
+/// A plain value (`BitwiseCopyable`, the compiler checks it): frames are pushed and popped for
+/// every event, so what needs memory management lives beside the agenda
+/// (``DeviceState/decided``, ``DeviceState/toWarn``).
+enum Frame: Hashable, Sendable, BitwiseCopyable {
   /// Apply `event` to the app, with its state and conditions when reached.
   case event(app: Int, SystemEvent)
-  /// A transition in progress: the steps `next..<end` of the app's table are left.
-  case steps(app: Int, next: Int32, end: Int32)
+  /// A transition set aside: the steps `next..<end` of the app's table are left; `restored`
+  /// says whether it restores preserved state.
+  case steps(app: Int, next: Int32, end: Int32, restored: Bool)
   /// A transition of the app ended: its follow-ups (launch over, restored state discarded,
   /// the app settled in the background).
   case finished(app: Int, restored: Bool)
@@ -16,58 +21,70 @@ enum Frame: Hashable, Sendable {
   case advance(Duration)
   /// Fire the deadlines that are due now.
   case fireDue
-  /// Jetsam and warnings as memory stands when reached (`pressure`: a memory-pressure event).
-  case settleMemory(pressure: Bool)
-  /// Make room for the app's cold launch before its process starts.
-  case makeRoom(app: Int)
-  /// After jetsam: warn these apps, if free memory is still below the warning level.
-  case warn([Int])
+  /// After jetsam: warn the apps of ``DeviceState/toWarn``, if free memory is still below the
+  /// warning level.
+  case warn
   /// Run the expiration handler of the app's next open task after task `after`.
   case expirationHandlers(app: Int, after: Int)
   /// Hand the app the notifications held while it was suspended.
   case queued(app: Int)
   /// Tell a running app of a change now (the notification, and for the significant time
   /// change its delegate method).
-  case notify(app: Int, QueuedNotification)
+  case notify(app: Int, LifecycleNotification)
   /// Run the app's code for one delivery, if it still runs code.
   case deliver(app: Int, Delivery)
   /// The user's action in the app.
   case action(app: Int)
   /// The preserved state a launch restored is discarded once the launch is over.
   case discardAfterRestore(app: Int)
-  /// A command decided when the input came, handed out in its turn.
-  case emit(DeviceCommand)
+  /// A command decided when the input came, handed out in its turn: its position in
+  /// ``DeviceState/decided``.
+  case emit(Int)
 
   /// The app this frame works on as part of its process's life: such frames are dropped
   /// when the process ends.
   var processWork: Int? {
     switch self {
-    case .steps(let app, _, _), .finished(let app, _), .settle(let app), .expirationHandlers(let app, _),
+    case .steps(let app, _, _, _), .finished(let app, _), .settle(let app), .expirationHandlers(let app, _),
       .queued(let app), .notify(let app, _), .deliver(let app, _), .action(let app),
       .discardAfterRestore(let app):
       app
-    case .event, .advance, .fireDue, .settleMemory, .makeRoom, .warn, .emit: nil
+    case .event, .advance, .fireDue, .warn, .emit: nil
     }
   }
 }
 
-/// The command that runs app code, while it runs: requests that come meanwhile are about it.
-struct RunningCode: Hashable, Sendable {
-  /// The app whose code runs.
-  var app: Int
-  /// The callback it runs, if it is one (for the `didEnterBackground` allowance).
-  var callback: LifecycleCallback?
-  /// How long the code said it kept the main thread busy.
-  var busy = Duration.zero
-  /// Whether the code crashed while it ran.
-  var crashed = false
-}
-
 extension DeviceState {
+  /// Schedules `command` to be handed out in its turn (as the next frame).
+  mutating func emit(_ command: DeviceCommand) {
+    decided.append(command)
+    push(.emit(decided.count - 1))
+  }
+
+  /// Puts `frame` on the agenda, to run next — before the rest of the transition in progress,
+  /// which goes onto the agenda first.
+  @inline(__always)
+  mutating func push(_ frame: Frame) {
+    if cursorApp >= 0 { spillCursor() }
+    agenda.append(frame)
+  }
+
+  /// Moves the transition in progress onto the agenda, so that what is pushed next runs first.
+  mutating func spillCursor() {
+    agenda.append(.steps(app: cursorApp, next: cursorNext, end: cursorEnd, restored: cursorRestored))
+    cursorApp = -1
+  }
+
   /// Adds `frames` to the agenda so that they run in the order given, before anything
   /// already there.
-  mutating func schedule(_ frames: Frame...) { agenda.append(contentsOf: frames.reversed()) }
+  mutating func schedule(_ frames: Frame...) {
+    if cursorApp >= 0 { spillCursor() }
+    agenda.append(contentsOf: frames.reversed())
+  }
 
   /// Adds `frames` so that they run in the order given, before anything already there.
-  mutating func schedule(contentsOf frames: [Frame]) { agenda.append(contentsOf: frames.reversed()) }
+  mutating func schedule(contentsOf frames: [Frame]) {
+    if cursorApp >= 0 { spillCursor() }
+    agenda.append(contentsOf: frames.reversed())
+  }
 }

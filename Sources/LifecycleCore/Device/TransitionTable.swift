@@ -155,6 +155,15 @@ public final class TransitionTable: Sendable, Hashable {
     }
   }
 
+  /// The table's outcomes as raw pointers and plain values, for the policy's hot path: reading
+  /// them costs no retain. Valid while the table lives (an ``AppSlot`` holds both).
+  var access: TableAccess {
+    TableAccess(
+      slots: UnsafePointer(slots), steps: UnsafePointer(steps),
+      bands: (bandByState[0], bandByState[1], bandByState[2], bandByState[3], bandByState[4]),
+      staysRunningWithoutTask: staysRunningWithoutTask, staysRunningWithTask: staysRunningWithTask)
+  }
+
   /// Tables are equal when they are for the same environment and app: their outcomes are
   /// then the same.
   public static func == (lhs: TransitionTable, rhs: TransitionTable) -> Bool {
@@ -166,4 +175,39 @@ public final class TransitionTable: Sendable, Hashable {
     hasher.combine(environment)
     hasher.combine(app)
   }
+}
+
+/// A ``TransitionTable``'s outcomes as raw pointers and plain values: what the policy reads
+/// for every event. Contained speed trick: the pointers stay valid because the ``AppSlot``
+/// holding this also holds the table; the compiler checks that it is a plain value
+/// (`BitwiseCopyable`), and equality is the table's identity (equal tables are one object,
+/// ``TransitionTable/shared(for:in:)``).
+struct TableAccess: Hashable, @unchecked Sendable, BitwiseCopyable {
+  let slots: UnsafePointer<TransitionTable.Slot>
+  let steps: UnsafePointer<TransitionStep>
+  /// The band of each state, by ordinal.
+  let bands: (JetsamBand?, JetsamBand?, JetsamBand?, JetsamBand?, JetsamBand?)
+  let staysRunningWithoutTask: Bool
+  let staysRunningWithTask: Bool
+
+  /// The band an app of this table is in, in `state`.
+  @inline(__always)
+  func band(in state: AppState) -> JetsamBand? {
+    switch state {
+    case .notRunning: bands.0
+    case .inactive: bands.1
+    case .active: bands.2
+    case .background: bands.3
+    case .suspended: bands.4
+    }
+  }
+
+  /// Whether an app of this table keeps running in the background.
+  @inline(__always)
+  func staysRunningInBackground(holdsBackgroundTask: Bool) -> Bool {
+    holdsBackgroundTask ? staysRunningWithTask : staysRunningWithoutTask
+  }
+
+  static func == (lhs: TableAccess, rhs: TableAccess) -> Bool { lhs.slots == rhs.slots }
+  func hash(into hasher: inout Hasher) { hasher.combine(slots) }
 }

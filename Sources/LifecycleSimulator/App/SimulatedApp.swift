@@ -30,6 +30,10 @@ public protocol SimulatedApp: AnyObject {
   /// The system restores the preserved interface now (between `willFinishLaunching`
   /// and `didFinishLaunching` of a cold launch), from ``AppProcess/loadPreservedState()``.
   func restoreState()
+  /// Whether the app has an interface: windows the system shows after the launch and takes
+  /// away before a quit (``showInterface()``, ``dismissInterface()``). Read once per process,
+  /// after ``start(in:)``.
+  var hasInterface: Bool { get }
   /// The app's window becomes visible once its launch methods have returned: the view
   /// controllers on screen appear.
   func showInterface()
@@ -57,6 +61,8 @@ extension SimulatedApp {
   public func preserveState() {}
   /// Apps without state restoration ignore it.
   public func restoreState() {}
+  /// Apps have no interface unless they say so.
+  public var hasInterface: Bool { false }
   /// Apps without an interface ignore it.
   public func showInterface() {}
   /// Apps without an interface ignore it.

@@ -175,10 +175,9 @@ extension Device {
     while true {
       let workDue = scheduler.hasEntries ? scheduler.nextDue() : nil
       let stop = workDue.map { min($0, instant) } ?? instant
-      if stop > currentTime || policyState.nextDeadline == .zero {
-        submit(.advance(max(.zero, currentTime.duration(to: stop))), what: "advance")
-        moveTime(to: stop)
-      }
+      // The policy hears of every stretch of time, even an empty one: a deadline may be due now.
+      submit(.advance(max(.zero, currentTime.duration(to: stop))), what: "advance")
+      moveTime(to: stop)
       guard scheduler.hasEntries, let work = scheduler.popDue(notAfter: currentTime) else {
         if currentTime >= instant { return }
         continue

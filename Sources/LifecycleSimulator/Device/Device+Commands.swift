@@ -33,7 +33,7 @@ extension Device {
   func carryOut(_ command: DeviceCommand) {
     switch command {
     case .stateChanged(let app, let from, let to):
-      let hostedApp = hosted[app]
+      unowned(unsafe) let hostedApp = hosted[app]
       if from == .notRunning { startProcess(of: hostedApp) }
       record(.stateChanged(app: app, from: from, to: to))
       if to == .suspended {
@@ -43,21 +43,28 @@ extension Device {
       }
       if to == .notRunning { endProcess(of: hostedApp) }
     case .deliver(let app, let delivery):
-      let hostedApp = hosted[app]
+      // Speed trick, contained: no retain of the app or its code around the call. Apps are never
+      // uninstalled, and a process never ends while a command runs its code — its end is a
+      // later command of this same loop, which runs only once the code has returned (requests
+      // made meanwhile do not drain, `drain()`).
+      unowned(unsafe) let hostedApp = hosted[app]
       if tracing {
         record(.delivered(app: app, delivery))
         hostedApp.received.append(delivery)
       }
       // An unobserved notification runs no app code.
       if case .notification = delivery, !hostedApp.observesNotifications { return }
-      hostedApp.code?.receive(delivery)
+      guard let code = hostedApp.code else { return }
+      unowned(unsafe) let running = code
+      running.receive(delivery)
     case .runExpirationHandler(let app, let task):
       let hostedApp = hosted[app]
       if tracing {
-        record(.expirationHandler(app: app, task: task.identifier, name: task.name))
+        let name = policyState.apps[app].tasks.first { $0.identifier == task }?.name ?? "task \(task)"
+        record(.expirationHandler(app: app, task: task, name: name))
         hostedApp.received.append(.callback(.backgroundTaskExpired))
       }
-      hostedApp.expirationHandlers[task.identifier]?()
+      hostedApp.expirationHandlers[task]?()
     case .preserveState(let app):
       let hostedApp = hosted[app]
       guard let code = hostedApp.code else { return }
@@ -159,6 +166,11 @@ extension Device {
     code.start(in: process)
     app.observesNotifications = code.observesNotifications
     app.mayPreserveState = code.preservesState
+    _ = DevicePolicy.submit(
+      .codeStarted(
+        app.index, observesNotifications: app.observesNotifications, mayPreserveState: app.mayPreserveState,
+        hasInterface: code.hasInterface),
+      to: &policyState)
   }
 
   private func endProcess(of app: HostedApp) {

@@ -223,6 +223,8 @@ public final class Device {
     set {
       tracing = newValue
       recordedTrace.isRecording = newValue
+      // A device that records nothing needs only the commands it carries out.
+      policyState.reporting = newValue ? .everything : []
     }
   }
 

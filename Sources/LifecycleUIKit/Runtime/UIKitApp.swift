@@ -76,6 +76,9 @@ public final class UIKitApp: SimulatedApp {
   /// on screen appear now, not while `didFinishLaunching` runs.
   public func showInterface() { host.showInterface() }
 
+  /// A UIKit app has windows.
+  public var hasInterface: Bool { true }
+
   /// The interface goes away before the app quits from the foreground: the view controllers
   /// on screen disappear.
   public func dismissInterface() { host.dismissInterface() }

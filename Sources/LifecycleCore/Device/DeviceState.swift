@@ -128,6 +128,7 @@ public struct DeviceState: Hashable, Sendable {
 
 /// What a host wants the policy to tell it, beyond what it must carry out.
 public struct DeviceReporting: OptionSet, Hashable, Sendable {
+  /// The reports, one bit each.
   public let rawValue: UInt8
   /// Creates a set of reports.
   public init(rawValue: UInt8) { self.rawValue = rawValue }

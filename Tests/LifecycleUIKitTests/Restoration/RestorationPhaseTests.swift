@@ -48,6 +48,20 @@ struct RestorationPhaseTests {
   }
 
   @Test(
+    "a restored controller appears once its state is decoded and the launch methods have returned, not before"
+  )
+  func appearsAfterRestoring() throws {
+    let (device, log) = try preservedStack(.ios7)
+    log.logsAppearance = true
+    try device.launch("Notes")
+    let decode = try #require(log.events.firstIndex(of: "decode Extra Extra value"))
+    let finished = try #require(log.events.firstIndex(of: "didFinishLaunching"))
+    let appeared = try #require(log.events.firstIndex(of: "viewDidAppear Extra"))
+    #expect(decode < finished && finished < appeared)
+    #expect(log.events.filter { $0.hasPrefix("viewDidAppear") } == ["viewDidAppear Extra"])
+  }
+
+  @Test(
     "the hierarchy is rebuilt before any state is decoded, between willFinishLaunching and didFinishLaunching"
   )
   func twoPhases() throws {

@@ -11,6 +11,8 @@ final class RestorationLog {
   var declinesSaving = false
   /// How many newer rows the next process lists above the others.
   var newerRows = 0
+  /// Whether controllers log `viewDidAppear` too.
+  var logsAppearance = false
 
   /// The events that start with one of `prefixes`.
   func events(_ prefixes: String...) -> [String] {
@@ -54,6 +56,10 @@ final class RecordingController: UIViewController {
   }
 
   override func applicationFinishedRestoringState() { log.events.append("finished \(name)") }
+
+  override func viewDidAppear(_ animated: Bool) {
+    if log.logsAppearance { log.events.append("viewDidAppear \(name)") }
+  }
 }
 
 /// Recreates ``RecordingController``s, unless the app says it declines the path.

@@ -73,8 +73,9 @@ public enum Samples {
       actions: ["scroll", "push", "pop"], probes: ["offset"]),
     .init(
       identifier: "upload-naive", seeds: [lifecycleAndStateTransitions],
-      summary: "Begins a background task for its upload and never ends it: killed (0x8badf00d) when the"
-        + " upload outlives the background time; the progress is lost.",
+      summary: "Begins a background task for its upload and never ends it: killed with a penalty report"
+        + " (0x8badf00d, RUNNINGBOARD 0x2182bad2 from iOS 13) when the upload outlives the background time;"
+        + " the progress is lost.",
       actions: ["upload"], probes: ["uploaded"]),
     .init(
       identifier: "upload", seeds: [lifecycleAndStateTransitions],

@@ -58,6 +58,10 @@ public enum DeviceInput: Hashable, Sendable {
   case significantTimeChange
   /// Virtual time passes: deadlines that fall due fire, in order.
   case advance(Duration)
+  /// Virtual time passes up to the moment the host's own work for an app falls due: deadlines
+  /// before it fire; one due at that very instant waits for the next input, so that work
+  /// finishing at the instant a deadline falls did finish in time.
+  case advanceToWork(Duration)
 
   // MARK: Requests of an app's code
 

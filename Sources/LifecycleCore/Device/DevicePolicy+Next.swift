@@ -98,8 +98,8 @@ extension DevicePolicy {
       return finish(app, restored: restored, in: &state)
     case .settle(let app):
       return settle(app, in: &state)
-    case .advance(let remaining):
-      return advance(remaining, in: &state)
+    case .advance(let remaining, let inclusive):
+      return advance(remaining, inclusive: inclusive, in: &state)
     case .fireDue:
       fireDueDeadlines(in: &state)
       return nil

@@ -1,9 +1,11 @@
 /// Time: background time running out, the launch and `didEnterBackground` watchdogs.
 extension DevicePolicy {
   /// Lets `remaining` pass, stopping at each deadline on the way to fire it.
-  static func advance(_ remaining: Duration, in state: inout DeviceState) -> DeviceCommand? {
-    if let due = state.nextDeadline, due.attoseconds <= remaining.attoseconds {
-      state.push(.advance(Duration(attoseconds: remaining.attoseconds - due.attoseconds)))
+  static func advance(_ remaining: Duration, inclusive: Bool, in state: inout DeviceState) -> DeviceCommand? {
+    if let due = state.nextDeadline,
+      inclusive ? due.attoseconds <= remaining.attoseconds : due.attoseconds < remaining.attoseconds
+    {
+      state.push(.advance(Duration(attoseconds: remaining.attoseconds - due.attoseconds), inclusive: inclusive))
       state.push(.fireDue)
       passTime(due, in: &state)
       return due.attoseconds > 0 ? .advanceClock(by: due) : nil

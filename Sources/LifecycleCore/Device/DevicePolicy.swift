@@ -133,10 +133,12 @@ public enum DevicePolicy {
     case .significantTimeChange:
       notifyAll(QueuedNotification(.significantTimeChange), in: &state)
       return .accepted
-    case .advance(let duration):
+    case .advance(let duration), .advanceToWork(let duration):
       guard duration >= .zero else { return .refused("time cannot go back (\(duration))") }
-      if state.hasDeadline(within: duration) {
-        state.push(.advance(duration))
+      let inclusive: Bool
+      if case .advance = input { inclusive = true } else { inclusive = false }
+      if state.hasDeadline(within: duration, inclusive: inclusive) {
+        state.push(.advance(duration, inclusive: inclusive))
       } else {
         // No deadline on the way: the time passes at once.
         passTime(duration, in: &state)
@@ -166,7 +168,7 @@ public enum DevicePolicy {
         state.runningBusy += duration
       } else {
         // Busy outside any command (in the app's own work): the time passes now.
-        state.push(.advance(duration))
+        state.push(.advance(duration, inclusive: true))
       }
       return .accepted
     case .crash(let app):

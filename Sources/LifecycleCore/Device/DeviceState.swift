@@ -107,12 +107,12 @@ public struct DeviceState: Hashable, Sendable {
     return soonest
   }
 
-  /// Whether some app has a deadline at or before `duration` from now.
+  /// Whether some app has a deadline before `duration` from now — or at it, if `inclusive`.
   @inline(__always)
-  func hasDeadline(within duration: Duration) -> Bool {
+  func hasDeadline(within duration: Duration, inclusive: Bool = true) -> Bool {
     for app in apps.indices where apps[app].state == .background && !apps[app].tasks.isEmpty {
       if let due = apps[app].nextDeadline(lead: times.expirationHandlerLead),
-        due.attoseconds <= duration.attoseconds
+        inclusive ? due.attoseconds <= duration.attoseconds : due.attoseconds < duration.attoseconds
       {
         return true
       }

@@ -17,8 +17,9 @@ enum Frame: Hashable, Sendable, BitwiseCopyable {
   case finished(app: Int, restored: Bool)
   /// Suspend the app if it runs in the background with nothing left keeping it there.
   case settle(app: Int)
-  /// Let this much time pass, firing the deadlines that fall due on the way, in order.
-  case advance(Duration)
+  /// Let this much time pass, firing the deadlines that fall due on the way, in order — and
+  /// one due at its very end, if `inclusive`.
+  case advance(Duration, inclusive: Bool)
   /// Fire the deadlines that are due now.
   case fireDue
   /// After jetsam: warn the apps of ``DeviceState/toWarn``, if free memory is still below the

@@ -9,7 +9,7 @@
 ///
 /// Article “Lifecycle and state transitions”: background time is limited; an app that runs
 /// past it without calling `endBackgroundTask` is terminated as a penalty, recorded like a
-/// crash (the simulator's `0x8badf00d` report). Apple's "Extending your app's background
+/// crash (a penalty report: `0x8badf00d`, RUNNINGBOARD `0x2182bad2` from iOS 13). Apple's "Extending your app's background
 /// execution time": end every task you begin, in its expiration handler too. The
 /// progress lives only in memory, so the kill loses it.
 @MainActor

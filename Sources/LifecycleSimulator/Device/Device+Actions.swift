@@ -174,15 +174,24 @@ extension Device {
   func runScheduledWork(until instant: VirtualInstant) {
     while true {
       let workDue = scheduler.hasEntries ? scheduler.nextDue() : nil
-      let stop = workDue.map { min($0, instant) } ?? instant
-      // The policy hears of every stretch of time, even an empty one: a deadline may be due now.
-      submit(.advance(max(.zero, currentTime.duration(to: stop))), what: "advance")
-      moveTime(to: stop)
-      guard scheduler.hasEntries, let work = scheduler.popDue(notAfter: currentTime) else {
-        if currentTime >= instant { return }
+      if let workDue, workDue <= instant {
+        // Up to the app's work: a deadline at that very instant waits until the work has run
+        // (work that finishes when the time is up did finish in time).
+        submit(.advanceToWork(max(.zero, currentTime.duration(to: workDue))), what: "advance")
+        moveTime(to: workDue)
+        runDueWork()
         continue
       }
-      work.action()
+      // The policy hears of every stretch of time, even an empty one: a deadline may be due now.
+      submit(.advance(max(.zero, currentTime.duration(to: instant))), what: "advance")
+      moveTime(to: instant)
+      if !(scheduler.hasEntries && scheduler.nextDue().map { $0 <= currentTime } == true) { return }
     }
+  }
+
+  /// Runs the apps' work that is due now (work thawed with nothing left to do, say), in the
+  /// order it was scheduled.
+  func runDueWork() {
+    while scheduler.hasEntries, let work = scheduler.popDue(notAfter: currentTime) { work.action() }
   }
 }

@@ -12,7 +12,17 @@ extension Device {
     let response = DevicePolicy.submit(input, to: &policyState)
     if case .refused(let reason) = response { record(.ignored(app: app, what: what(), reason: reason)) }
     drain()
+    // Work that is due now — thawed by a resume with nothing left to do — runs now, not at the
+    // next advance of time.
+    if scheduler.hasEntries, !draining, !runningDueWork { runDueWorkAfterAction() }
     return response
+  }
+
+  /// Runs the work due now, once per action (the work's own `codeRan` does not start another round).
+  private func runDueWorkAfterAction() {
+    runningDueWork = true
+    defer { runningDueWork = false }
+    runDueWork()
   }
 
   /// Takes the policy's commands until it has none, unless a loop further up is already doing

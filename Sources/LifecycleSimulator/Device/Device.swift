@@ -67,6 +67,8 @@ public final class Device {
   @exclusivity(unchecked) var draining = false
   /// Whether the completion of the app's own work is running.
   @exclusivity(unchecked) var runningOwnWork = false
+  /// Whether the work due after an action is running.
+  @exclusivity(unchecked) var runningDueWork = false
   /// The user's action `perform` hands to the app, and what went wrong running it.
   var pendingAction: (name: String, arguments: [String])?
   var actionError: AppActionError?

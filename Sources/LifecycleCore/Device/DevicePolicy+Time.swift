@@ -5,7 +5,8 @@ extension DevicePolicy {
     if let due = state.nextDeadline,
       inclusive ? due.attoseconds <= remaining.attoseconds : due.attoseconds < remaining.attoseconds
     {
-      state.push(.advance(Duration(attoseconds: remaining.attoseconds - due.attoseconds), inclusive: inclusive))
+      state.push(
+        .advance(Duration(attoseconds: remaining.attoseconds - due.attoseconds), inclusive: inclusive))
       state.push(.fireDue)
       passTime(due, in: &state)
       return due.attoseconds > 0 ? .advanceClock(by: due) : nil

@@ -84,13 +84,16 @@ public struct DeviceReport: Codable, Hashable, Sendable, CustomStringConvertible
     self.content = .facts(facts, crashReason: crashReason)
   }
 
-  private enum CodingKeys: String, CodingKey { case app, time, cause, kind, namespace, exceptionCode, details }
+  private enum CodingKeys: String, CodingKey {
+    case app, time, cause, kind, namespace, exceptionCode, details
+  }
 
   /// Decodes a report written by ``encode(to:)``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      app: try container.decode(String.self, forKey: .app), time: try container.decode(Duration.self, forKey: .time),
+      app: try container.decode(String.self, forKey: .app),
+      time: try container.decode(Duration.self, forKey: .time),
       cause: try container.decode(TerminationCause.self, forKey: .cause),
       kind: try container.decode(ReportKind.self, forKey: .kind),
       namespace: try container.decodeIfPresent(String.self, forKey: .namespace),
@@ -113,7 +116,8 @@ public struct DeviceReport: Codable, Hashable, Sendable, CustomStringConvertible
   /// Reports are equal when they say the same thing.
   public static func == (lhs: DeviceReport, rhs: DeviceReport) -> Bool {
     lhs.app == rhs.app && lhs.time == rhs.time && lhs.cause == rhs.cause && lhs.kind == rhs.kind
-      && lhs.namespace == rhs.namespace && lhs.exceptionCode == rhs.exceptionCode && lhs.details == rhs.details
+      && lhs.namespace == rhs.namespace && lhs.exceptionCode == rhs.exceptionCode
+      && lhs.details == rhs.details
   }
 
   /// Hashes what the report says.

@@ -2,11 +2,17 @@
 # Counts the instructions the simulator spends per event in the tracer drive of
 # `lifecycle bench`, function by function, with valgrind's callgrind (Docs/Performance.md).
 #
-#   scripts/profile-bench.sh [EVENTS]        # default 100000
+#   scripts/profile-bench.sh [EVENTS]            # default 100000, the untraced drive
+#   scripts/profile-bench.sh --traced [EVENTS]   # the traced drive
 #
 # Needs valgrind (`apt-get install valgrind`). Writes callgrind.out.lifecycle in the
 # current folder and prints the 30 functions with the most instructions of their own.
 set -euo pipefail
+traced=()
+if [ "${1:-}" = "--traced" ]; then
+  traced=(--traced)
+  shift
+fi
 events="${1:-100000}"
 cd "$(dirname "$0")/.."
 if ! command -v valgrind >/dev/null; then
@@ -19,8 +25,8 @@ report="$(mktemp)"
 trap 'rm -f "$report"' EXIT
 valgrind --tool=callgrind --callgrind-out-file="$out" \
   --toggle-collect='*TracerDriveBenchmark*measure*' \
-  .build/release/lifecycle bench --drive-only --events "$events" --output "$report" 2>&1 |
-  grep -E "Collected|without trace" || true
+  .build/release/lifecycle bench --drive-only "${traced[@]}" --events "$events" --output "$report" 2>&1 |
+  grep -E "Collected|with(out)? trace" || true
 total=$(callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
 echo "instructions per event: $((total / events))"
 callgrind_annotate --inclusive=no "$out" 2>/dev/null | sed -n '/file:function/,$p' | sed -n '3,32p' | cut -c1-160

@@ -28,6 +28,8 @@ enum BenchCommand {
         summary:
           "only the untraced tracer drive, measured once, for profilers (no memory, trace, day or peer)"),
       CommandOption(
+        "traced", summary: "with --drive-only: the traced drive instead of the untraced one"),
+      CommandOption(
         "output", value: .text(placeholder: "FILE"),
         defaultNote: "\(defaultOutput) in a release build; a debug build needs --output",
         summary: "where to write the report"),
@@ -80,14 +82,25 @@ enum BenchCommand {
     var report = BenchReport(command: commandLine(arguments), configuration: .current)
     // --drive-only: the untraced tracer drive alone, for profilers (Docs/Performance.md).
     let driveOnly = parsed.flags.contains("drive-only")
+    let tracedOnly = parsed.flags.contains("traced")
+    if tracedOnly && !driveOnly {
+      return .usage(UsageError("--traced goes with --drive-only"), command: "bench")
+    }
     do {
       if driveOnly {
         let drive = TracerDriveBenchmark(eventCount: events, seed: seed)
         let actions = try drive.generate()
         report.eventMix = Dictionary(grouping: actions, by: \.rawValue).mapValues(\.count)
-        report.drive = try drive.measure(actions, tracing: false)
-        say(String(format: "  %.0f events/s without trace", report.drive!.eventsPerSecond))
-        report.peerNote = "peers, the traced run and the device day skipped (--drive-only)"
+        let measured = try drive.measure(actions, tracing: tracedOnly)
+        if tracedOnly {
+          report.driveTraced = measured
+          say(String(format: "  %.0f events/s with trace", measured.eventsPerSecond))
+          report.peerNote = "peers, the untraced runs and the device day skipped (--drive-only --traced)"
+        } else {
+          report.drive = measured
+          say(String(format: "  %.0f events/s without trace", measured.eventsPerSecond))
+          report.peerNote = "peers, the traced run and the device day skipped (--drive-only)"
+        }
         return write(report, to: output)
       }
       // Memory first, while the heap is still small: later runs free memory the

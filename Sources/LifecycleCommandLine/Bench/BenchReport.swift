@@ -27,20 +27,27 @@ struct BenchReport {
       out += "`swift run -c release lifecycle bench` gives the ones to quote.**\n\n"
     }
     out += "## Simulator vs a state-machine library\n\n"
-    if let drive {
+    if let measured = drive ?? driveTraced {
       let mix = eventMix.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
       out += "One `tracer` app on an iOS 13 device driven through "
-      out += "\(counted(drive.events, "pseudo-random valid event")) "
+      out += "\(counted(measured.events, "pseudo-random valid event")) "
       out += "(uniform among the actions that apply; mix: \(mix)). Each event goes through the whole device: "
       out += "the core's transition, state changes, deliveries to the app's code, jetsam bands, timers.\n\n"
       out += "| implementation | events/s | µs/event |\n| --- | ---: | ---: |\n"
-      out += Self.row(
-        driveRange == nil
-          ? "LifecycleKit Device, trace off (one run)"
-          : "LifecycleKit Device, trace off (median of \(TracerDriveBenchmark.untracedRuns))",
-        drive.eventsPerSecond)
+      if let drive {
+        out += Self.row(
+          driveRange == nil
+            ? "LifecycleKit Device, trace off (one run)"
+            : "LifecycleKit Device, trace off (median of \(TracerDriveBenchmark.untracedRuns))",
+          drive.eventsPerSecond)
+      }
       if let driveTraced { out += Self.row("LifecycleKit Device, trace on", driveTraced.eventsPerSecond) }
-      if let peer {
+      if let drive, let driveTraced {
+        let share = driveTraced.eventsPerSecond / drive.eventsPerSecond
+        out += "\nWith the trace on the device runs at \(String(format: "%.2f", share)) of its untraced speed "
+        out += "(1/\(String(format: "%.1f", 1 / share)); goal: at least 1/3) — \(share >= 1.0 / 3 ? "met" : "not met").\n"
+      }
+      if let drive, let peer {
         out += Self.row(
           "pytransitions \(peer.transitionsVersion) (`\(PeerBenchmark.folderName)/\(PeerBenchmark.script)`)",
           peer.pytransitionsEventsPerSecond)

@@ -90,7 +90,7 @@ public enum DeviceInput: Hashable, Sendable {
 }
 
 /// What a `call` does.
-public enum CallAction: String, CaseIterable, Hashable, Sendable, Codable {
+public enum CallAction: String, CaseIterable, Hashable, Sendable, Codable, BitwiseCopyable {
   /// A call rings.
   case incoming
   /// The user answers it.

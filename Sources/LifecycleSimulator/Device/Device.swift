@@ -212,7 +212,7 @@ public final class Device {
   @inline(__always)
   func record(_ event: @autoclosure () -> TraceEvent) {
     guard tracing else { return }
-    recordedTrace.append(TraceRecord(time: currentTime.offset, event: event()))
+    recordedTrace.append(event(), at: currentTime.offset)
   }
 
   /// Whether the device keeps its record: the trace, every app's deliveries

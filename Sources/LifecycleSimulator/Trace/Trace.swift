@@ -5,11 +5,26 @@ public import LifecycleCore
 ///
 /// Records are stamped with virtual time only, so the same scenario and seed give
 /// byte-identical traces.
+///
+/// Speed trick, contained: a device records several things per action, so the trace keeps
+/// each record packed in twelve bytes — the common ones (state changes, callbacks,
+/// notifications, terminations, plain effects, user steps) as small numbers, the time as an
+/// index into the distinct times seen — and only the rare records with text or lists of their
+/// own as whole values beside them. ``records`` decodes them back into ``TraceRecord``s when
+/// read; a test encodes every kind of event and reads it back unchanged.
 public struct Trace: Hashable, Sendable {
-  /// The records, oldest first.
-  public private(set) var records: [TraceRecord] = []
+  /// The packed records, oldest first.
+  private var packed: [PackedRecord] = []
+  /// The distinct times records were stamped with, in order (records hold an index).
+  private var times: [Duration] = []
+  /// The events that do not pack, in order (their records hold an index).
+  private var unpacked: [TraceEvent] = []
+  /// The switcher snapshots' text, in order (their records hold an index).
+  private var texts: [String] = []
   /// The names of the apps records refer to, by index (installation order).
   public private(set) var appNames: [String] = []
+  /// The app index of each name, for packing steps that name an app.
+  private var appIndex: [String: Int] = [:]
   /// Whether records are kept. Benchmarks turn this off; nothing else should.
   public var isRecording = true
 
@@ -19,20 +34,172 @@ public struct Trace: Hashable, Sendable {
   /// Creates a trace of `records` about the apps named `appNames` (by index): for tests and
   /// tools that build traces by hand.
   public init(appNames: [String], records: [TraceRecord]) {
-    self.appNames = appNames
-    self.records = records
+    for (index, name) in appNames.enumerated() { register(app: name, at: index) }
+    for record in records { append(record) }
   }
+
+  /// The records, oldest first, decoded as they are read.
+  public var records: TraceRecords { TraceRecords(trace: self) }
+
+  /// How many records the trace holds.
+  public var count: Int { packed.count }
 
   /// Appends a record when recording.
   @inline(__always)
   public mutating func append(_ record: TraceRecord) {
-    if isRecording { records.append(record) }
+    guard isRecording else { return }
+    append(record.event, at: record.time)
+  }
+
+  /// Appends `event`, stamped `time`, when recording.
+  @inline(__always)
+  mutating func append(_ event: TraceEvent, at time: Duration) {
+    guard isRecording else { return }
+    if times.isEmpty || times[times.count - 1].attoseconds != time.attoseconds { times.append(time) }
+    let stamp = UInt32(truncatingIfNeeded: times.count - 1)
+    if let record = pack(event, stamp: stamp) {
+      packed.append(record)
+    } else {
+      appendUnpacked(event, stamp: stamp)
+    }
+  }
+
+  @inline(never)
+  private mutating func appendUnpacked(_ event: TraceEvent, stamp: UInt32) {
+    if case .effect(let app, .snapshot(let text)) = event, let app = PackedRecord.app(app) {
+      packed.append(
+        PackedRecord(stamp: stamp, app: app, kind: .snapshot, a: 0, payload: UInt32(truncatingIfNeeded: texts.count)))
+      texts.append(text)
+      return
+    }
+    packed.append(
+      PackedRecord(
+        stamp: stamp, app: 0, kind: .unpacked, a: 0, payload: UInt32(truncatingIfNeeded: unpacked.count)))
+    unpacked.append(event)
+  }
+
+  /// The packed form of `event`, or nil when it keeps text or a list of its own.
+  @inline(__always)
+  private func pack(_ event: TraceEvent, stamp: UInt32) -> PackedRecord? {
+    switch event {
+    case .stateChanged(let app, let from, let to):
+      guard let app = PackedRecord.app(app) else { return nil }
+      return PackedRecord(
+        stamp: stamp, app: app, kind: .stateChanged, a: UInt8(truncatingIfNeeded: from.ordinal),
+        payload: UInt32(truncatingIfNeeded: to.ordinal))
+    case .delivered(let app, .callback(let callback)):
+      guard let app = PackedRecord.app(app) else { return nil }
+      return PackedRecord(
+        stamp: stamp, app: app, kind: .callback, a: UInt8(truncatingIfNeeded: callback.ordinal), payload: 0)
+    case .delivered(let app, .notification(let notification)):
+      guard let app = PackedRecord.app(app) else { return nil }
+      return PackedRecord(stamp: stamp, app: app, kind: .notification, a: PackedCase.index(notification), payload: 0)
+    case .terminated(let app, let cause):
+      guard let app = PackedRecord.app(app) else { return nil }
+      return PackedRecord(stamp: stamp, app: app, kind: .terminated, a: PackedCase.index(cause), payload: 0)
+    case .effect(let app, let effect):
+      guard let app = PackedRecord.app(app) else { return nil }
+      let code: UInt8
+      switch effect {
+      case .restoreState: code = 0
+      case .preservedState: code = 1
+      case .discardedPreservedState(let hadState): code = hadState ? 3 : 2
+      default: return nil
+      }
+      return PackedRecord(stamp: stamp, app: app, kind: .effect, a: code, payload: 0)
+    case .step(let command):
+      guard let (code, payload) = packStep(command) else { return nil }
+      return PackedRecord(stamp: stamp, app: 0, kind: .step, a: code.rawValue, payload: payload)
+    default:
+      return nil
+    }
+  }
+
+  /// A user step as a code and one number, when it is one of the common ones.
+  @inline(__always)
+  private func packStep(_ command: ScenarioCommand) -> (PackedStep, UInt32)? {
+    switch command {
+    case .launch(let name): appIndex[name].map { (.launch, UInt32(truncatingIfNeeded: $0)) }
+    case .switchTo(let name): appIndex[name].map { (.switchTo, UInt32(truncatingIfNeeded: $0)) }
+    case .quit(let name): appIndex[name].map { (.quit, UInt32(truncatingIfNeeded: $0)) }
+    case .home: (.home, 0)
+    case .lock: (.lock, 0)
+    case .unlock: (.unlock, 0)
+    case .memoryWarning: (.memoryWarning, 0)
+    case .memoryPressure: (.memoryPressure, 0)
+    case .reboot: (.reboot, 0)
+    case .significantTimeChange: (.significantTimeChange, 0)
+    case .call(let action): (.call, UInt32(PackedCase.index(action)))
+    case .notificationCenter(let open): (.notificationCenter, open ? 1 : 0)
+    case .advance(let duration):
+      // Whole milliseconds up to 49 days pack; anything finer keeps its value.
+      PackedStep.milliseconds(duration).map { (.advance, $0) }
+    default: nil
+    }
+  }
+
+  /// The record at `position`.
+  func record(at position: Int) -> TraceRecord {
+    let record = packed[position]
+    return TraceRecord(time: times[Int(record.stamp)], event: event(of: record))
+  }
+
+  /// The app record `position` is about, read without decoding the record.
+  func app(at position: Int) -> Int? {
+    let record = packed[position]
+    return record.kind == .unpacked ? unpacked[Int(record.payload)].app : record.appIndex
+  }
+
+  private func event(of record: PackedRecord) -> TraceEvent {
+    let app = record.appIndex ?? 0
+    switch record.kind {
+    case .unpacked:
+      return unpacked[Int(record.payload)]
+    case .stateChanged:
+      return .stateChanged(
+        app: app, from: AppState.allCases[Int(record.a)], to: AppState.allCases[Int(record.payload)])
+    case .callback:
+      return .delivered(app: app, .callback(LifecycleCallback.allCases[Int(record.a)]))
+    case .notification:
+      return .delivered(app: app, .notification(PackedCase.value(record.a)))
+    case .terminated:
+      return .terminated(app: app, PackedCase.value(record.a))
+    case .effect:
+      switch record.a {
+      case 0: return .effect(app: app, .restoreState)
+      case 1: return .effect(app: app, .preservedState)
+      default: return .effect(app: app, .discardedPreservedState(hadState: record.a == 3))
+      }
+    case .snapshot:
+      return .effect(app: app, .snapshot(texts[Int(record.payload)]))
+    case .step:
+      return .step(step(PackedStep(rawValue: record.a)!, record.payload))
+    }
+  }
+
+  private func step(_ code: PackedStep, _ payload: UInt32) -> ScenarioCommand {
+    switch code {
+    case .launch: .launch(app: appNames[Int(payload)])
+    case .switchTo: .switchTo(app: appNames[Int(payload)])
+    case .quit: .quit(app: appNames[Int(payload)])
+    case .home: .home
+    case .lock: .lock
+    case .unlock: .unlock
+    case .memoryWarning: .memoryWarning
+    case .memoryPressure: .memoryPressure
+    case .reboot: .reboot
+    case .significantTimeChange: .significantTimeChange
+    case .call: .call(PackedCase.value(UInt8(truncatingIfNeeded: payload)))
+    case .notificationCenter: .notificationCenter(open: payload != 0)
+    case .advance: .advance(.milliseconds(Int64(payload)))
+    }
   }
 
   /// Names the app records will call `index` (apps are registered in installation order).
   mutating func register(app name: String, at index: Int) {
     while appNames.count <= index { appNames.append("") }
     appNames[index] = name
+    appIndex[name] = index
   }
 
   /// The name of app `index`.
@@ -43,7 +210,7 @@ public struct Trace: Hashable, Sendable {
   /// The records about `app`.
   public func records(about app: String) -> [TraceRecord] {
     guard let index = appNames.firstIndex(of: app) else { return [] }
-    return records.filter { $0.event.app == index }
+    return packed.indices.lazy.filter { self.app(at: $0) == index }.map { self.record(at: $0) }
   }
 
   /// The records as rendered lines, oldest first.
@@ -101,8 +268,105 @@ public struct Trace: Hashable, Sendable {
   }
 }
 
+/// A trace's records, oldest first, each decoded when read.
+public struct TraceRecords: RandomAccessCollection, Sendable {
+  let trace: Trace
+
+  /// The first position.
+  public var startIndex: Int { 0 }
+  /// One past the last position.
+  public var endIndex: Int { trace.count }
+  /// The record at `position`.
+  public subscript(position: Int) -> TraceRecord { trace.record(at: position) }
+}
+
 extension Trace: CustomStringConvertible {
   /// The trace as text, one aligned line per record (``TraceRenderer/text(_:)``), so that
   /// `print(device.trace)` shows what happened.
   public var description: String { TraceRenderer.text(self) }
+}
+
+/// One record in twelve bytes (``Trace``).
+struct PackedRecord: Hashable, Sendable, BitwiseCopyable {
+  enum Kind: UInt8, Hashable, Sendable, BitwiseCopyable {
+    /// `payload` is the position of the event among the unpacked ones.
+    case unpacked
+    /// `a` is the old state's ordinal, `payload` the new one's.
+    case stateChanged
+    /// `a` is the callback's ordinal.
+    case callback
+    /// `a` is the notification's case index.
+    case notification
+    /// `a` is the cause's case index.
+    case terminated
+    /// `a`: 0 restore, 1 preserved, 2 discarded nothing, 3 discarded state.
+    case effect
+    /// `payload` is the position of the snapshot's text.
+    case snapshot
+    /// `a` is the ``PackedStep``, `payload` its number.
+    case step
+  }
+
+  /// The index of the record's time.
+  var stamp: UInt32
+  /// The app's index plus one; zero for none.
+  var app: UInt16
+  var kind: Kind
+  var a: UInt8
+  var payload: UInt32
+
+  init(stamp: UInt32, app: UInt16, kind: Kind, a: UInt8, payload: UInt32) {
+    self.stamp = stamp
+    self.app = app
+    self.kind = kind
+    self.a = a
+    self.payload = payload
+  }
+
+  /// The packed app field for app `index`, or nil past the 65,534th app (the record then
+  /// keeps its whole value).
+  @inline(__always)
+  static func app(_ index: Int) -> UInt16? {
+    index >= 0 && index < Int(UInt16.max) ? UInt16(truncatingIfNeeded: index + 1) : nil
+  }
+
+  /// The app's index, or nil for none.
+  var appIndex: Int? { app == 0 ? nil : Int(app) - 1 }
+}
+
+/// The user steps a packed record can hold.
+enum PackedStep: UInt8, CaseIterable, Hashable, Sendable {
+  case launch, switchTo, quit, home, lock, unlock, memoryWarning, memoryPressure, reboot, significantTimeChange,
+    call, notificationCenter, advance
+
+  /// `duration` in whole milliseconds, if it is a whole number of them below 2³² ms.
+  @inline(__always)
+  static func milliseconds(_ duration: Duration) -> UInt32? {
+    let perMillisecond: Int128 = 1_000_000_000_000_000
+    let attoseconds = duration.attoseconds
+    guard attoseconds >= 0, attoseconds % perMillisecond == 0 else { return nil }
+    let milliseconds = attoseconds / perMillisecond
+    return milliseconds <= Int128(UInt32.max) ? UInt32(truncatingIfNeeded: milliseconds) : nil
+  }
+}
+
+/// Enums without payloads as their one-byte case index, and back.
+///
+/// Speed trick, contained: such an enum is stored as its case index in one byte, in
+/// declaration order; reading the byte costs nothing, where `allCases` would build an array.
+/// Only bytes this type wrote are read back, and a test round-trips every case of every enum
+/// the trace packs.
+enum PackedCase {
+  /// The case index of `value`.
+  @inline(__always)
+  static func index<E: CaseIterable & BitwiseCopyable>(_ value: E) -> UInt8 {
+    precondition(MemoryLayout<E>.size == 1, "\(E.self) is not one byte")
+    return unsafeBitCast(value, to: UInt8.self)
+  }
+
+  /// The case whose index is `index`.
+  static func value<E: CaseIterable & BitwiseCopyable>(_ index: UInt8) -> E {
+    precondition(MemoryLayout<E>.size == 1 && Int(index) < E.allCases.count, "\(index) is no case of \(E.self)")
+    return unsafeBitCast(index, to: E.self)
+  }
 }

@@ -187,9 +187,12 @@ public enum LifecycleModel {
       // Launches”: state preserved for an app that dies while launching is thrown away.
       // “applicationDidEnterBackground(_:)”: the method has "approximately five seconds";
       // past that "your app is terminated and purged from memory" — an app that runs in the
-      // background is still in that method when the watchdog fires.
+      // background is still in that method when the watchdog fires. The launch counts
+      // until its first activation has returned ("Reducing your app's launch time": the
+      // launch ends with the first frame, drawn once `applicationDidBecomeActive` returns),
+      // so a launch's didBecomeActive that blocks is killed too.
       switch state {
-      case .inactive where conditions.isLaunching:
+      case .inactive where conditions.isLaunching, .active where conditions.isLaunching:
         builder.terminate(cause: .launchWatchdog)
         builder.effect(.discardPreservedState)
       case .background:

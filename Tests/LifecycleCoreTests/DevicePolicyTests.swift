@@ -320,8 +320,8 @@ struct DevicePolicyNotificationCenterTests {
   }
 
   // Docs/Fidelity.md: opening Notification Center resigns the app under it, so no app is active
-  // under it. Pulled down over the home screen (no app in front), it stays open while an app
-  // comes to the front: only the app that was in front sends it away (`sendForegroundHome`).
+  // under it. Pulled down over the home screen (no app in front), it closes when an app comes
+  // to the front, whichever way.
   @Test(
     "an app brought to the front while Notification Center is open over the home screen closes it",
     arguments: FrontWay.allCases)
@@ -344,15 +344,23 @@ struct DevicePolicyNotificationCenterTests {
     }
 
     #expect(device.appState(notes) == .active)
-    withKnownIssue(
-      "Notification Center opened with no app in front stays open over the app that comes to the front"
-    ) {
-      #expect(device.state.isNotificationCenterOpen == false)
-    }
-    // What follows from it: closing it is refused for the app, active under it.
-    let close = device.run([.notificationCenter(open: false)])
-    withKnownIssue("closing it then hands out a refused notificationCenterClosed for the active app") {
-      #expect(close.refusals(of: notes).isEmpty)
-    }
+    #expect(device.state.isNotificationCenterOpen == false)
+    // There is nothing left to close.
+    #expect(device.submit(.notificationCenter(open: false)) == .refused("already closed"))
+    #expect(device.drain().isEmpty)
+  }
+
+  @Test("launching the app that is under Notification Center closes the centre and makes it active again")
+  func launchTheAppUnderNotificationCenter() {
+    var device = PolicyDevice(.ios5)
+    let notes = device.install("Notes")
+    device.run([.launch(notes), .notificationCenter(open: true)])
+    #expect(device.appState(notes) == .inactive)
+
+    let commands = device.run([.launch(notes)])
+
+    #expect(device.state.isNotificationCenterOpen == false)
+    #expect(device.appState(notes) == .active)
+    #expect(commands.callbacks(of: notes) == ["applicationDidBecomeActive"])
   }
 }

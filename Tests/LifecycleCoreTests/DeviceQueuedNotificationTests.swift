@@ -48,9 +48,9 @@ struct DeviceQueuedNotificationTests {
   }
 
   // The policy's comment on `battery`: "Both notifications per app, in the order listed"
-  // (level, then state); AppSlot.queuedNotifications: "in first-arrival order". A running app
-  // and the `.queued` commands get the level first; the suspended app's queue, and so what it
-  // is handed on resume, has the state first.
+  // (level, then state); AppSlot.queuedNotifications: "in first-arrival order". A running app,
+  // the `.queued` commands, the suspended app's queue and so what it is handed on resume all
+  // have the level first.
   @Test(
     "one battery change of level and state is held, and delivered on resume, level first as a running app gets it"
   )
@@ -69,19 +69,13 @@ struct DeviceQueuedNotificationTests {
       change.filter { if case .queued = $0 { true } else { false } } == [
         .queued(app: notes, level), .queued(app: notes, state),
       ])
-    withKnownIssue(
-      "a suspended app's queue holds the battery state before the level: the opposite of the commands and of a running app"
-    ) {
-      #expect(device.state.apps[notes].queuedNotifications == [level, state])
-    }
+    #expect(device.state.apps[notes].queuedNotifications == [level, state])
 
     let resume = device.run([.launch(notes)])
-    withKnownIssue("so the resumed app gets the battery state first") {
-      #expect(
-        resume.deliveries(to: notes).filter { $0.hasPrefix("UIDeviceBattery") } == [
-          "UIDeviceBatteryLevelDidChangeNotification", "UIDeviceBatteryStateDidChangeNotification",
-        ])
-    }
+    #expect(
+      resume.deliveries(to: notes).filter { $0.hasPrefix("UIDeviceBattery") } == [
+        "UIDeviceBatteryLevelDidChangeNotification", "UIDeviceBatteryStateDidChangeNotification",
+      ])
   }
 
   @Test("the same change twice is held once")

@@ -121,43 +121,37 @@ struct DeviceStateValueTests {
   }
 
   // DeviceState's documentation: "two devices that reached the same situation by different
-  // paths, at different times, are equal". Here Notes is suspended, alone in the switcher, with
-  // the same memory, on both devices; one launched it twice. Every band entry takes the next
-  // value of a device-wide counter, so the second device's counter and Notes's entry are
-  // further on, and the values differ although nothing a host or jetsam can observe does (the
-  // order of entries is the same).
-  @Test(
-    "two devices in the same situation reached by different paths compare unequal: the band-entry counter differs"
-  )
-  func differentPathsDiffer() {
+  // paths, at different times, are equal values". Here Notes is suspended, alone in the
+  // switcher, with the same memory, on both devices; one launched it twice. Jetsam entry
+  // orders are ranks among the running apps, so nothing of the path is left in the value.
+  @Test("two devices in the same situation reached by different paths are equal values")
+  func differentPathsAreEqual() {
     let once = Self.device(.ios4, after: [.launch(0), .home])
     let twice = Self.device(.ios4, after: [.launch(0), .home, .launch(0), .home])
 
-    #expect(once.state.apps.map(\.state) == twice.state.apps.map(\.state))
-    #expect(once.state.apps.map(\.band) == twice.state.apps.map(\.band))
-    #expect(once.state.switcher == twice.state.switcher)
-    #expect(once.state.memoryInUseBytes == twice.state.memoryInUseBytes)
-    #expect(once.state.foreground == twice.state.foreground)
-    #expect(once.state.nextBandEntry != twice.state.nextBandEntry)
-    withKnownIssue(
-      "absolute band-entry counters are part of DeviceState's value, so equal situations reached by different paths are unequal"
-    ) {
-      #expect(once.state == twice.state)
-    }
+    #expect(once.state.nextBandEntry == 1)
+    #expect(twice.state.nextBandEntry == 1)
+    #expect(once.state == twice.state)
+    #expect(once.state.hashValue == twice.state.hashValue)
   }
 
-  // Needs `@testable`: the counters can be set only inside the module.
-  @Test("with the band-entry counters aligned, the two paths give equal states: nothing else differs")
-  func onlyTheCountersDiffer() {
-    let once = Self.device(.ios4, after: [.launch(0), .home])
-    var twice = Self.device(.ios4, after: [.launch(0), .home, .launch(0), .home])
+  @Test("band entry orders are ranks: an app that leaves a band makes room for those after it")
+  func entryOrdersAreRanks() {
+    var device = PolicyDevice(.ios4)
+    let a = device.install("A")
+    let b = device.install("B")
+    let c = device.install("C")
+    device.run([.launch(a), .home, .launch(b), .home, .launch(c), .home])
+    #expect([a, b, c].map { device.state.apps[$0].bandEntryOrder } == [0, 1, 2])
 
-    twice.state.nextBandEntry = once.state.nextBandEntry
-    for app in twice.state.apps.indices {
-      twice.state.apps[app].bandEntryOrder = once.state.apps[app].bandEntryOrder
-    }
+    device.run([.quit(a)])
+    #expect(device.state.apps[a].bandEntryOrder == 0)
+    #expect([b, c].map { device.state.apps[$0].bandEntryOrder } == [0, 1])
+    #expect(device.state.nextBandEntry == 2)
 
-    #expect(once.state == twice.state)
+    // B comes to the front (a band change): it takes the last place, after C.
+    device.run([.launch(b)])
+    #expect([c, b].map { device.state.apps[$0].bandEntryOrder } == [0, 1])
   }
 
   @Test("task identifiers are part of the value: a device that handed out a task before is another device")

@@ -105,8 +105,11 @@ struct StateDiagramTests {
     let launch = diagram.edges.filter { $0.from == .notRunning && $0.event == .launch }
     #expect(launch.map(\.guardLabel) == [nil])
     let watchdog = diagram.edges.filter { $0.event == .watchdogKill }
-    #expect(watchdog.map(\.guardLabel) == ["launching", nil])
-    #expect(watchdog.map(\.terminationCause) == [.launchWatchdog, .suspensionWatchdog])
+    // The launch watchdog covers the launch up to its first activation (inactive, then
+    // active while launching); in the background the didEnterBackground allowance.
+    #expect(watchdog.map(\.from) == [.inactive, .active, .background])
+    #expect(watchdog.map(\.guardLabel) == ["launching", "launching", nil])
+    #expect(watchdog.map(\.terminationCause) == [.launchWatchdog, .launchWatchdog, .suspensionWatchdog])
   }
 
   @Test("edges are ordered by source state, then event")

@@ -31,7 +31,8 @@ struct TracePackingTests {
       .step(.launch(app: "Notes")), .step(.switchTo(app: "Game")), .step(.quit(app: "Mail")),
       // A name no app has keeps its whole value.
       .step(.launch(app: "Nobody")),
-      .step(.home), .step(.lock), .step(.unlock), .step(.memoryWarning), .step(.memoryPressure), .step(.reboot),
+      .step(.home), .step(.lock), .step(.unlock), .step(.memoryWarning), .step(.memoryPressure),
+      .step(.reboot),
       .step(.significantTimeChange), .step(.notificationCenter(open: true)),
       .step(.notificationCenter(open: false)),
       .step(.advance(.seconds(1))), .step(.advance(.zero)), .step(.advance(.milliseconds(4_294_967_295))),
@@ -43,7 +44,9 @@ struct TracePackingTests {
       .viewController(app: 1, callback: "viewDidLoad", controller: "Board"),
       .memory(MemorySample(kind: .jetsam(victims: ["Game"]), freeBytes: 10, inUseBytes: 20)),
       .memory(MemorySample(kind: .belowWarningLevel, freeBytes: 1, inUseBytes: 2)),
-      .check(CheckRecord(outcome: .failed, step: "expect state Notes active", location: nil, expected: "a", actual: "b")),
+      .check(
+        CheckRecord(
+          outcome: .failed, step: "expect state Notes active", location: nil, expected: "a", actual: "b")),
       .misuse(app: 0, "endBackgroundTask(9): no such open background task"),
       .ignored(app: nil, what: "lock", reason: "the screen is already locked"),
       .ignored(app: 1, what: "quit", reason: "Game is not running"),
@@ -55,7 +58,8 @@ struct TracePackingTests {
     return events
   }
 
-  @Test("every kind of event, every state, callback, notification, cause and call action reads back as written")
+  @Test(
+    "every kind of event, every state, callback, notification, cause and call action reads back as written")
   func everyEventRoundTrips() {
     let written = Self.everyEvent.enumerated().map { index, event in
       // Several records share a time, as they do on a device.
@@ -99,6 +103,8 @@ struct TracePackingTests {
     #expect(off.records.isEmpty)
     let written = Self.everyEvent.map { TraceRecord(time: .seconds(2), event: $0) }
     #expect(Trace(appNames: Self.apps, records: written) == Trace(appNames: Self.apps, records: written))
-    #expect(Trace(appNames: Self.apps, records: written) != Trace(appNames: Self.apps, records: Array(written.dropLast())))
+    #expect(
+      Trace(appNames: Self.apps, records: written)
+        != Trace(appNames: Self.apps, records: Array(written.dropLast())))
   }
 }

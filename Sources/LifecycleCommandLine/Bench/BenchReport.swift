@@ -44,8 +44,10 @@ struct BenchReport {
       if let driveTraced { out += Self.row("LifecycleKit Device, trace on", driveTraced.eventsPerSecond) }
       if let drive, let driveTraced {
         let share = driveTraced.eventsPerSecond / drive.eventsPerSecond
-        out += "\nWith the trace on the device runs at \(String(format: "%.2f", share)) of its untraced speed "
-        out += "(1/\(String(format: "%.1f", 1 / share)); goal: at least 1/3) — \(share >= 1.0 / 3 ? "met" : "not met").\n"
+        out +=
+          "\nWith the trace on the device runs at \(String(format: "%.2f", share)) of its untraced speed "
+        out +=
+          "(1/\(String(format: "%.1f", 1 / share)); goal: at least 1/3) — \(share >= 1.0 / 3 ? "met" : "not met").\n"
       }
       if let drive, let peer {
         out += Self.row(

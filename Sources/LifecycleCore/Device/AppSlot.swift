@@ -22,8 +22,9 @@ public struct AppSlot: Hashable, Sendable {
   public internal(set) var footprintBytes = 0
   /// The jetsam band it is in; nil while not running.
   public internal(set) var band: JetsamBand?
-  /// When it entered its band, by the device's counter: earlier entries are killed first
-  /// within a band (XNU appends a process that changes band at the tail of its queue).
+  /// When it entered its band, as a rank among the running apps (0 the earliest; 0 while not
+  /// running): earlier entries are killed first within a band (XNU appends a process that
+  /// changes band at the tail of its queue).
   public internal(set) var bandEntryOrder: UInt64 = 0
   /// Whether it is launching: `didFinishLaunching` has not returned yet.
   public internal(set) var isLaunching = false

@@ -264,9 +264,23 @@ extension DevicePolicy {
       }
       let band = apps[app].access.band(in: newState)
       if band != apps[app].band {
+        // Entry orders are ranks among the running apps, 0 the earliest: the app leaves its
+        // place (later entries move up one) and, still running, takes the last. Ranks rather
+        // than a counter keep equal situations equal values, whatever the path to them.
+        if apps[app].band != nil {
+          let left = apps[app].bandEntryOrder
+          for other in apps.indices where apps[other].band != nil && apps[other].bandEntryOrder > left {
+            apps[other].bandEntryOrder -= 1
+          }
+          nextBandEntry -= 1
+        }
         apps[app].band = band
-        apps[app].bandEntryOrder = nextBandEntry
-        nextBandEntry += 1
+        if band != nil {
+          apps[app].bandEntryOrder = nextBandEntry
+          nextBandEntry += 1
+        } else {
+          apps[app].bandEntryOrder = 0
+        }
       }
     }
     state.memoryInUseBytes = memory

@@ -66,11 +66,10 @@ extension DevicePolicy {
       spent = times.didEnterBackgroundAllowance
       watchdog = true
     }
-    passTime(spent, in: &state)
+    // The watchdog fires once the time has passed; deadlines that fall due meanwhile (other
+    // apps' background time, the expiration handlers) fire on the way, in time order.
     if watchdog { state.push(.event(app: app, .watchdogKill)) }
-    // Deadlines of other apps that fell due meanwhile fire next.
-    if state.nextDeadline == .zero { state.push(.fireDue) }
-    return spent > .zero ? .advanceClock(by: spent) : nil
+    return advance(spent, inclusive: true, in: &state)
   }
 }
 

@@ -109,11 +109,9 @@ public enum DevicePolicy {
       }
       state.conditions.batteryLevelPercent = level
       state.conditions.batteryState = batteryState
-      // Both notifications per app, in the order listed, the first app first.
-      state.pendingMemoryCheck.include(.normal)
-      for app in state.apps.indices.reversed() {
-        for change in changes.reversed() { notify(app, QueuedNotification(change), in: &state) }
-      }
+      // Both notifications per app, in the order listed, the first app first — held for a
+      // suspended app in that order too.
+      notifyAll(changes.map { QueuedNotification($0) }, in: &state)
       return .accepted
     case .accessory(let name, let connected):
       let present = state.conditions.accessories.contains(name)
@@ -151,9 +149,12 @@ public enum DevicePolicy {
       guard let position = state.apps[app].tasks.firstIndex(where: { $0.identifier == identifier }) else {
         return .misuse("endBackgroundTask(\(identifier)): no such open background task (unbalanced)")
       }
-      // The app's code is running (a callback, a handler, its own work): whatever made it
-      // run settles the app afterwards, with the tasks it holds then.
       state.apps[app].tasks.remove(at: position)
+      // Inside a command that runs the app's code (a callback, a handler), whatever made it
+      // run settles the app afterwards, with the tasks it holds then. Otherwise (its own work,
+      // code a clock resumed) the app is settled once the input is done — the host hands in
+      // `codeRan` after its own work, and the settle reads the tasks held then.
+      if state.runningApp != app { state.push(.settle(app: app)) }
       return .accepted
     case .setFootprint(let app, let bytes):
       guard state.apps[app].state.isRunning else { return .refused("\(state.apps[app].name) is not running") }
@@ -233,6 +234,7 @@ public enum DevicePolicy {
 
   private static func launch(_ app: Int, in state: inout DeviceState) -> DeviceResponse {
     state.pendingMemoryCheck.include(.normal)
+    if let closing = closeNotificationCenter(over: app, in: &state) { return closing }
     state.push(.event(app: app, .launch))
     sendForegroundHome(except: app, in: &state)
     return .accepted
@@ -243,15 +245,26 @@ public enum DevicePolicy {
       return .refused("there is no app switcher without multitasking")
     }
     state.pendingMemoryCheck.include(.normal)
+    if let closing = closeNotificationCenter(over: app, in: &state) { return closing }
     state.push(.event(app: app, .switchTo))
     sendForegroundHome(except: app, in: &state)
     return .accepted
   }
 
-  /// The app in front goes Home before another takes the screen; Notification Center goes with it.
+  /// Opening an app closes Notification Center, whatever was under it. When the app is the
+  /// one already under the centre (the user tapped one of its own notifications), closing
+  /// the centre is all there is to do: the app becomes active again.
+  private static func closeNotificationCenter(over app: Int, in state: inout DeviceState) -> DeviceResponse? {
+    guard state.isNotificationCenterOpen else { return nil }
+    state.isNotificationCenterOpen = false
+    guard state.foreground == app else { return nil }
+    state.push(.event(app: app, .notificationCenterClosed))
+    return .accepted
+  }
+
+  /// The app in front goes Home before another takes the screen.
   private static func sendForegroundHome(except app: Int, in state: inout DeviceState) {
     guard let front = state.foreground, front != app else { return }
-    state.isNotificationCenterOpen = false
     state.push(.event(app: front, .home))
   }
 
@@ -332,7 +345,9 @@ public enum DevicePolicy {
       } else if state.isLocked {
         state.appUnderLock = app  // it comes back at unlock
       } else {
-        // Launched again where answering terminated it (iPhone OS 3), resumed otherwise.
+        // Launched again where answering terminated it (iPhone OS 3), resumed otherwise; the
+        // app takes the screen, so a Notification Center pulled down during the call closes.
+        state.isNotificationCenterOpen = false
         state.push(.event(app: app, .callEnded))
       }
     default:
@@ -387,29 +402,78 @@ public enum DevicePolicy {
   /// Tells every installed app of `notification`: at once if it runs code, when it runs again
   /// if it is suspended (where the notification is one the system holds).
   private static func notifyAll(_ notification: QueuedNotification, in state: inout DeviceState) {
+    notifyAll([notification], in: &state)
+  }
+
+  /// Tells every installed app of `notifications`, in the order given, the first app first.
+  ///
+  /// The agenda runs what is pushed last first, so each app's deliveries and queue records
+  /// are pushed in reverse, the last app first; what a suspended app holds goes into its
+  /// queue in the order given.
+  private static func notifyAll(_ notifications: [QueuedNotification], in state: inout DeviceState) {
     state.pendingMemoryCheck.include(.normal)
-    for app in state.apps.indices.reversed() { notify(app, notification, in: &state) }
+    for app in state.apps.indices.reversed() { notify(app, notifications, in: &state) }
   }
 
   /// Tells the app of `notification` ("Processing queued notifications"): a suspended app gets
   /// it, coalesced with what is already held, when it runs again; a running app at once.
   static func notify(_ app: Int, _ notification: QueuedNotification, in state: inout DeviceState) {
-    guard state.environment.profile.hasNotification(notification.notification) else { return }
-    let appState = state.apps[app].state
-    if appState == .suspended && notification.notification.isQueuedWhileSuspended {
-      if let opposite = notification.cancelled,
-        let position = state.apps[app].queuedNotifications.firstIndex(of: opposite)
-      {
-        state.apps[app].queuedNotifications.remove(at: position)
-        state.emit(.unqueued(app: app, opposite))
-      } else if !state.apps[app].queuedNotifications.contains(notification) {
-        state.apps[app].queuedNotifications.append(notification)
-        state.emit(.queued(app: app, notification))
-      }
-    } else if appState.executesCode {
-      state.push(.settle(app: app))
-      state.push(.notify(app: app, notification.notification))
+    notify(app, [notification], in: &state)
+  }
+
+  /// Tells the app of `notifications`, in the order given.
+  private static func notify(_ app: Int, _ notifications: [QueuedNotification], in state: inout DeviceState) {
+    var outcomes: [(QueuedNotification, Held)] = []
+    for notification in notifications {
+      outcomes.append((notification, hold(notification, for: app, in: &state)))
     }
+    for (notification, held) in outcomes.reversed() {
+      switch held {
+      case .no: deliverNow(notification, to: app, in: &state)
+      case .nothing: break
+      case .recorded(let command): state.emit(command)
+      }
+    }
+  }
+
+  /// What became of a notification for an app.
+  private enum Held {
+    /// The app is not suspended, or the notification is not one the system holds.
+    case no
+    /// Nothing to do: the generation has no such notification, or the app already holds it
+    /// (coalesced).
+    case nothing
+    /// Held, or cancelling one held: the record to hand out.
+    case recorded(DeviceCommand)
+  }
+
+  /// Holds `notification` for the app if it is suspended and the notification is one the
+  /// system holds: coalesced with what is already held, and a disconnect cancels a held
+  /// connect of the same accessory.
+  private static func hold(_ notification: QueuedNotification, for app: Int, in state: inout DeviceState)
+    -> Held
+  {
+    guard state.environment.profile.hasNotification(notification.notification) else { return .nothing }
+    guard state.apps[app].state == .suspended && notification.notification.isQueuedWhileSuspended else {
+      return .no
+    }
+    if let opposite = notification.cancelled,
+      let position = state.apps[app].queuedNotifications.firstIndex(of: opposite)
+    {
+      state.apps[app].queuedNotifications.remove(at: position)
+      return .recorded(.unqueued(app: app, opposite))
+    }
+    guard !state.apps[app].queuedNotifications.contains(notification) else { return .nothing }
+    state.apps[app].queuedNotifications.append(notification)
+    return .recorded(.queued(app: app, notification))
+  }
+
+  /// Delivers `notification` to the app now if it runs code, then settles it.
+  private static func deliverNow(_ notification: QueuedNotification, to app: Int, in state: inout DeviceState)
+  {
+    guard state.apps[app].state.executesCode else { return }
+    state.push(.settle(app: app))
+    state.push(.notify(app: app, notification.notification))
   }
 }
 

@@ -9,8 +9,9 @@ extension DeviceState {
   /// - every app running in the background holds a task or a mode that keeps it there, and
   ///   has background time counting when it holds a task;
   /// - only a suspended app has notifications held for it;
-  /// - the jetsam order is consistent: every running app has a band, and no two share an
-  ///   entry; the switcher names each installed app at most once.
+  /// - the jetsam order is consistent: every running app has a band, and their entry orders
+  ///   are the ranks 0, 1, … of the running apps; the switcher names each installed app at
+  ///   most once.
   public var invariantViolations: [String] {
     guard isIdle else { return [] }
     var problems: [String] = []
@@ -50,6 +51,11 @@ extension DeviceState {
       if !slot.queuedNotifications.isEmpty && slot.state != .suspended {
         problems.append("\(slot.name) is \(slot.state) with notifications still held for it")
       }
+    }
+    let running = UInt64(apps.count { $0.state.isRunning })
+    if nextBandEntry != running || entries != Set(0..<running) {
+      problems.append(
+        "the band entries \(entries.sorted()) are not the ranks 0..<\(running) of the running apps")
     }
     if Set(switcher).count != switcher.count || switcher.contains(where: { !apps.indices.contains($0) }) {
       problems.append("the switcher \(switcher) names an app twice or an app not installed")

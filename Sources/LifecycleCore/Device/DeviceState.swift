@@ -4,9 +4,11 @@
 /// over, Notification Center, the app switcher's order, memory in use and capacity, the
 /// warning edge, the device's own conditions (orientation, battery, accessories, locale),
 /// and the work the policy has begun and not finished (``isIdle`` says whether there is
-/// any). Deadlines are relative to now. `Hashable` and `Sendable`: a search can keep states
-/// in a set, and two devices that reached the same situation by different paths, at
-/// different times, are equal.
+/// any). Deadlines are relative to now and jetsam entry orders are ranks, so two devices
+/// that reached the same situation by different paths, at different times, are equal
+/// values — as long as they handed out as many background task identifiers (the next one is
+/// part of the value: the app sees it). `Hashable` and `Sendable`: a search can keep states
+/// in a set.
 ///
 /// Only ``DevicePolicy`` changes a state; hosts read it.
 public struct DeviceState: Hashable, Sendable {
@@ -39,7 +41,8 @@ public struct DeviceState: Hashable, Sendable {
   public internal(set) var memoryInUseBytes = 0
   /// Whether free memory is below the warning level: warnings go out once per crossing.
   public internal(set) var isBelowWarningLevel = false
-  /// The counter that orders entries into jetsam bands.
+  /// How many apps are in a jetsam band (running): the entry order the next app to enter a
+  /// band gets (``AppSlot/bandEntryOrder``).
   public internal(set) var nextBandEntry: UInt64 = 0
   /// The identifier the next background task gets.
   public internal(set) var nextTaskIdentifier = 1

@@ -68,7 +68,8 @@ public struct Trace: Hashable, Sendable {
   private mutating func appendUnpacked(_ event: TraceEvent, stamp: UInt32) {
     if case .effect(let app, .snapshot(let text)) = event, let app = PackedRecord.app(app) {
       packed.append(
-        PackedRecord(stamp: stamp, app: app, kind: .snapshot, a: 0, payload: UInt32(truncatingIfNeeded: texts.count)))
+        PackedRecord(
+          stamp: stamp, app: app, kind: .snapshot, a: 0, payload: UInt32(truncatingIfNeeded: texts.count)))
       texts.append(text)
       return
     }
@@ -93,7 +94,8 @@ public struct Trace: Hashable, Sendable {
         stamp: stamp, app: app, kind: .callback, a: UInt8(truncatingIfNeeded: callback.ordinal), payload: 0)
     case .delivered(let app, .notification(let notification)):
       guard let app = PackedRecord.app(app) else { return nil }
-      return PackedRecord(stamp: stamp, app: app, kind: .notification, a: PackedCase.index(notification), payload: 0)
+      return PackedRecord(
+        stamp: stamp, app: app, kind: .notification, a: PackedCase.index(notification), payload: 0)
     case .terminated(let app, let cause):
       guard let app = PackedRecord.app(app) else { return nil }
       return PackedRecord(stamp: stamp, app: app, kind: .terminated, a: PackedCase.index(cause), payload: 0)
@@ -336,7 +338,8 @@ struct PackedRecord: Hashable, Sendable, BitwiseCopyable {
 
 /// The user steps a packed record can hold.
 enum PackedStep: UInt8, CaseIterable, Hashable, Sendable {
-  case launch, switchTo, quit, home, lock, unlock, memoryWarning, memoryPressure, reboot, significantTimeChange,
+  case launch, switchTo, quit, home, lock, unlock, memoryWarning, memoryPressure, reboot,
+    significantTimeChange,
     call, notificationCenter, advance
 
   /// `duration` in whole milliseconds, if it is a whole number of them below 2³² ms.
@@ -366,7 +369,8 @@ enum PackedCase {
 
   /// The case whose index is `index`.
   static func value<E: CaseIterable & BitwiseCopyable>(_ index: UInt8) -> E {
-    precondition(MemoryLayout<E>.size == 1 && Int(index) < E.allCases.count, "\(index) is no case of \(E.self)")
+    precondition(
+      MemoryLayout<E>.size == 1 && Int(index) < E.allCases.count, "\(index) is no case of \(E.self)")
     return unsafeBitCast(index, to: E.self)
   }
 }

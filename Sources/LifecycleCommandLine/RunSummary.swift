@@ -26,8 +26,8 @@ struct RunSummary {
   var verdict: Verdict
   var checks = 0
   var failed = 0
-  /// Why the run did not pass, in up to three short lines: the first failed check (where it
-  /// is and what it checks, what it expected, what happened), or the error.
+  /// Why the run did not pass, in short lines: the first failed check (where it is and what
+  /// it checks, what it expected, what happened), then the error that stopped it, if any.
   var why: [String] = []
 
   /// A file that could not be read or parsed, from its error `message`.
@@ -47,14 +47,31 @@ struct RunSummary {
     verdict = Verdict(outcome)
     checks = outcome.checkCount
     failed = outcome.failures.count
-    if let error = outcome.error {
-      why = ["\(error.location.line):\(error.location.column) error: \(error.message)"]
-    } else if let first = outcome.failures.first {
+    if let first = outcome.failures.first {
+      let (expected, actual) = Self.fromFirstDifference(first.expected, first.actual)
       why = [
-        "\(first.location.line):\(first.location.column) \(first.step)", "expected: \(first.expected)",
-        "actual:   \(first.actual)",
+        "\(first.location.line):\(first.location.column) \(first.step)", "expected: \(expected)",
+        "actual:   \(actual)",
       ]
     }
+    if let error = outcome.error {
+      why.append("\(error.location.line):\(error.location.column) error: \(error.message)")
+    }
+  }
+
+  /// Two lists (`a, b, c`) too long for the table from the first item in which they
+  /// differ, the items they share first shown as `…`; other values as they are.
+  static func fromFirstDifference(_ expected: String, _ actual: String) -> (String, String) {
+    guard max(expected.count, actual.count) > whyWidth - "expected: ".count else { return (expected, actual) }
+    let separator = ", "
+    let expectedItems = expected.components(separatedBy: separator)
+    let actualItems = actual.components(separatedBy: separator)
+    let shared = zip(expectedItems, actualItems).prefix { $0 == $1 }.count
+    guard shared > 0 else { return (expected, actual) }
+    func rest(_ items: [String]) -> String {
+      items.count == shared ? "… (no more)" : (["…"] + items.dropFirst(shared)).joined(separator: separator)
+    }
+    return (rest(expectedItems), rest(actualItems))
   }
 
   /// `== notes.scn on ios3 (written for ios4)`: the file, the profile it ran on, and the one it
@@ -75,7 +92,8 @@ struct RunSummary {
   static let whyWidth = 72
 
   /// The table after several runs: a row per file and profile with its result, its counts
-  /// and why it did not pass, then the totals and, by file, the profiles that failed.
+  /// and why it did not pass, then the totals and a line per file naming the profiles on
+  /// which it failed (`failed: notes.scn on ios3, ios13`) or stopped with an error.
   static func table(_ runs: [RunSummary]) -> String {
     var table = TextTable(
       headers: ["file", "profile", "result", "checks", "failed", "first failed check or error"],
@@ -98,11 +116,11 @@ struct RunSummary {
     for verdict in [Verdict.fail, .error] {
       let files = runs.filter { $0.verdict == verdict }.map(\.file).uniqued()
       guard !files.isEmpty else { continue }
-      let lists = files.map { file in
+      for file in files {
         let profiles = runs.filter { $0.file == file && $0.verdict == verdict }.compactMap(\.profile)
-        return profiles.isEmpty ? file : "\(file) on \(profiles.map(\.rawValue).joined(separator: ", "))"
+        let on = profiles.isEmpty ? "" : " on " + profiles.map(\.rawValue).joined(separator: ", ")
+        out += "\(verdict == .fail ? "failed" : "error"): \(file)\(on)\n"
       }
-      out += "\(verdict == .fail ? "failed" : "error"): \(lists.joined(separator: "; "))\n"
     }
     return out
   }

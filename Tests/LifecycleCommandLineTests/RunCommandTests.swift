@@ -286,4 +286,20 @@ struct RunCommandTests {
       #expect(line.hasPrefix("{\"file\":\(TraceRenderer.jsonString(path)),\"profile\":\"ios4\",\"time_ms\":"))
     }
   }
+
+  @Test("the table shows long lists from the first item in which they differ")
+  func firstDifference() {
+    let same = "applicationWillResignActive, applicationDidEnterBackground, applicationWillEnterForeground"
+    let (expected, actual) = RunSummary.fromFirstDifference(
+      same + ", applicationDidBecomeActive", same + ", applicationWillTerminate")
+    #expect(expected == "…, applicationDidBecomeActive")
+    #expect(actual == "…, applicationWillTerminate")
+    let (shorter, longer) = RunSummary.fromFirstDifference(same, same + ", applicationWillTerminate")
+    #expect(shorter == "… (no more)")
+    #expect(longer == "…, applicationWillTerminate")
+    // Short values, and lists that differ from the start, are left as they are.
+    #expect(RunSummary.fromFirstDifference("active", "suspended") == ("active", "suspended"))
+    let different = RunSummary.fromFirstDifference("x, " + same, same)
+    #expect(different == ("x, " + same, same))
+  }
 }

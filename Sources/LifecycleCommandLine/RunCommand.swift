@@ -100,7 +100,7 @@ enum RunCommand {
       let table = RunSummary.table(runs)
       switch format {
       case .text: result.standardOutput += table
-      case .jsonl: result.standardError += "\n" + table
+      case .jsonl: result.standardError += (result.standardError.isEmpty ? "" : "\n") + table
       }
     }
     return result

@@ -173,6 +173,11 @@ struct RunCommandTests {
     #expect(result.exitCode == 0)
     #expect(result.standardError == "")
     #expect(result.standardOutput.hasSuffix("6 runs: 6 passed, 0 failed, 0 stopped by an error\n"))
+    // With jsonl, standard error has the table alone.
+    let jsonl = LifecycleCommand.run(["run", path, "--profile", "all", "--format", "jsonl"])
+    #expect(jsonl.exitCode == 0)
+    #expect(jsonl.standardError.hasPrefix("file "))
+    #expect(jsonl.standardError.hasSuffix("6 runs: 6 passed, 0 failed, 0 stopped by an error\n"))
   }
 
   @Test(

@@ -1,6 +1,8 @@
+import LifecycleCore
 import LifecycleSimulator
 
-/// `lifecycle run FILE… [--format text|jsonl]`: runs scenarios and prints their traces.
+/// `lifecycle run FILE… [--format text|jsonl] [--profile P|all]`: runs scenarios, on the
+/// profile their `device` line names or on the ones `--profile` gives, and prints their traces.
 enum RunCommand {
   static let spec = CommandSpec(
     name: "run",
@@ -14,12 +16,26 @@ enum RunCommand {
       CommandOption(
         "format", value: .choice(Format.allCases.map(\.rawValue)), default: Format.text.rawValue,
         summary:
-          "text: each trace, then a PASS, FAIL or ERROR line per file; jsonl: one JSON object per trace entry"
-      )
+          "text: each trace, then a PASS, FAIL or ERROR line per run; jsonl: one JSON object per trace entry, "
+          + "with the run's file and profile"
+      ),
+      CommandOption(
+        "profile", value: .choice(ProfileChoice.names), defaultNote: "the file's device line",
+        summary:
+          "run every file on this profile instead of the one its device line names, keeping its memory, "
+          + "multitasking and seed (a file without a device line gets the default device on it); all: once "
+          + "on each profile. " + LifecycleCommand.profileRanges + ".",
+        nearMisses: DiagramCommand.profileNearMisses),
     ],
-    notes: ["Failed checks and errors go to standard error, with the file, line and column."],
+    notes: [
+      "Failed checks and errors go to standard error, with the file, line and column (and the profile, "
+        + "with --profile).",
+      "With more than one run (several files, or --profile all), a table at the end gives each file "
+        + "and profile its result, its counts and its first failed check (on standard error with --format "
+        + "jsonl, so that standard output stays JSON Lines), and the exit code is the highest of all runs.",
+    ],
     exitCodes: [
-      .init(code: 0, meaning: "every expect in every file holds"),
+      .init(code: 0, meaning: "every expect in every run holds"),
       .init(code: 1, meaning: "an expect failed"),
       .init(code: 2, meaning: "a usage error, a file that cannot be read, or an error in a scenario"),
     ]
@@ -29,56 +45,146 @@ enum RunCommand {
   static func run(_ arguments: [String]) -> CommandResult {
     let parsed: ParsedArguments
     let format: Format
+    let profiles: ProfileChoice
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, options: spec.options)
       format = try parsed.choice("format", from: Format.allCases.map { ($0.rawValue, $0) })
+      profiles = try parsed.choice("profile", default: .asWritten, from: ProfileChoice.choices)
       guard !parsed.positionals.isEmpty else { throw UsageError("no scenario file given") }
     } catch {
       return .usage(error, command: "run")
     }
     var result = CommandResult()
+    var runs: [RunSummary] = []
     let runner = ScenarioRunner(catalog: LifecycleCommand.catalog)
+    // A header before each trace whenever a reader could not tell the runs apart without it.
+    let headers = parsed.positionals.count > 1 || profiles != .asWritten
     for path in parsed.positionals {
       let scenario: Scenario
       switch ScenarioLoading.load(path) {
       case .failure(let failure):
         result.standardError += failure.message + "\n"
         result.exitCode = max(result.exitCode, 2)
+        runs.append(RunSummary(file: path, loadFailure: failure.message))
         continue
       case .success(let loaded): scenario = loaded
       }
-      let outcome = runner.run(scenario)
+      let written = scenario.writtenProfile
+      for profile in profiles.generations(writtenFor: written ?? DeviceSpec.default.profile) {
+        let outcome = runner.run(scenario.on(profile))
+        let run = RunSummary(file: path, profile: profile, writtenFor: written, outcome: outcome)
+        runs.append(run)
+        // The profile follows each message when the file may have run on another than its own.
+        let onProfile = profiles == .asWritten ? "" : " (on \(profile.rawValue))"
+        switch format {
+        case .jsonl:
+          result.standardOutput += withRunFields(
+            TraceRenderer.jsonLines(outcome.trace), file: path, profile: profile)
+        case .text:
+          if headers { result.standardOutput += run.header + "\n" }
+          result.standardOutput += TraceRenderer.text(outcome.trace)
+          result.standardOutput += summary(outcome, profile: profile) + "\n"
+          if headers { result.standardOutput += "\n" }
+        }
+        for failure in outcome.failures {
+          result.standardError += "\(failure.location): check failed: \(failure.step)\(onProfile)\n"
+          result.standardError += "  expected: \(failure.expected)\n  actual:   \(failure.actual)\n"
+        }
+        if let error = outcome.error {
+          result.standardError += ScenarioLoading.render(error, source: nil) + onProfile + "\n"
+        }
+        result.exitCode = max(result.exitCode, outcome.exitCode)
+      }
+    }
+    if runs.count > 1 {
+      let table = RunSummary.table(runs)
       switch format {
-      case .jsonl:
-        result.standardOutput += TraceRenderer.jsonLines(outcome.trace)
-      case .text:
-        if parsed.positionals.count > 1 { result.standardOutput += "== \(path)\n" }
-        result.standardOutput += TraceRenderer.text(outcome.trace)
-        result.standardOutput += summary(outcome) + "\n"
-        if parsed.positionals.count > 1 { result.standardOutput += "\n" }
+      case .text: result.standardOutput += table
+      case .jsonl: result.standardError += (result.standardError.isEmpty ? "" : "\n") + table
       }
-      for failure in outcome.failures {
-        result.standardError += "\(failure.location): check failed: \(failure.step)\n"
-        result.standardError += "  expected: \(failure.expected)\n  actual:   \(failure.actual)\n"
-      }
-      if let error = outcome.error {
-        result.standardError += ScenarioLoading.render(error, source: nil) + "\n"
-      }
-      result.exitCode = max(result.exitCode, outcome.exitCode)
     }
     return result
   }
 
+  /// `PASS notes.scn on ios4: 2 checks, 0 failed, 1 report`.
   @MainActor
-  static func summary(_ outcome: ScenarioRunResult) -> String {
+  static func summary(_ outcome: ScenarioRunResult, profile: OSGeneration) -> String {
     var parts = [counted(outcome.checkCount, "check"), "\(outcome.failures.count) failed"]
     if !outcome.reports.isEmpty { parts.append(counted(outcome.reports.count, "report")) }
     if !outcome.leftOverWork.isEmpty { parts.append("\(outcome.leftOverWork.count) left over") }
-    let verdict = outcome.error != nil ? "ERROR" : outcome.failures.isEmpty ? "PASS" : "FAIL"
-    return "\(verdict) \(outcome.file): " + parts.joined(separator: ", ")
+    let verdict = RunSummary.Verdict(outcome).rawValue
+    return "\(verdict) \(outcome.file) on \(profile.rawValue): " + parts.joined(separator: ", ")
+  }
+
+  /// `jsonl`, the JSON Lines of one run's trace, with `"file"` and `"profile"` first in every
+  /// object. A check's own `"file"` (where the step is) names the same file, so it is dropped
+  /// rather than repeated as a second key of the same name.
+  static func withRunFields(_ jsonl: String, file: String, profile: OSGeneration) -> String {
+    let fileValue = TraceRenderer.jsonString(file)
+    let prefix = "{\"file\":\(fileValue),\"profile\":\(TraceRenderer.jsonString(profile.rawValue)),"
+    // Inside a JSON string every quote is escaped, so `,"file":` preceded by a comma is
+    // always a key of the object itself, never text in a value.
+    let ownFile = ",\"file\":\(fileValue),"
+    var out = ""
+    for line in jsonl.split(separator: "\n") where line.first == "{" {
+      out += prefix + line.dropFirst().replacing(ownFile, with: ",", maxReplacements: 1) + "\n"
+    }
+    return out
   }
 
   enum Format: String, CaseIterable {
     case text, jsonl
+  }
+
+  /// What `--profile` asks for.
+  enum ProfileChoice: Equatable {
+    /// No `--profile`: each file on the profile its `device` line names.
+    case asWritten
+    /// `--profile P`.
+    case one(OSGeneration)
+    /// `--profile all`: every profile, oldest first.
+    case all
+
+    static let choices: [(String, ProfileChoice)] =
+      OSGeneration.allCases.map { ($0.rawValue, .one($0)) } + [("all", .all)]
+    static let names = choices.map(\.0)
+
+    /// The profiles to run a file on whose `device` line names `written`.
+    func generations(writtenFor written: OSGeneration) -> [OSGeneration] {
+      switch self {
+      case .asWritten: [written]
+      case .one(let profile): [profile]
+      case .all: OSGeneration.allCases
+      }
+    }
+  }
+}
+
+extension Scenario {
+  /// The profile the file's `device` line names, or nil when it has none.
+  var writtenProfile: OSGeneration? {
+    guard case .device(let spec) = steps.first?.command else { return nil }
+    return spec.profile
+  }
+
+  /// The scenario on `profile`: its `device` line with that profile and the rest as written
+  /// (memory, multitasking, seed), or, without a `device` line, the default device on it.
+  func on(_ profile: OSGeneration) -> Scenario {
+    var copy = self
+    if case .device(var spec) = steps.first?.command {
+      guard spec.profile != profile else { return self }
+      spec.profile = profile
+      copy.steps[0].command = .device(spec)
+      copy.steps[0].text = ScenarioPrinter.line(for: .device(spec))
+    } else {
+      var spec = DeviceSpec.default
+      spec.profile = profile
+      let location = SourceLocation(file: file, line: 1, column: 1)
+      copy.steps.insert(
+        ScenarioStep(
+          location: location, command: .device(spec), text: ScenarioPrinter.line(for: .device(spec))),
+        at: 0)
+    }
+    return copy
   }
 }

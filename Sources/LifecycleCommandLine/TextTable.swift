@@ -5,6 +5,9 @@
 struct TextTable {
   var headers: [String]
   var rows: [[[String]]] = []
+  /// Whether a rule separates each row from the next (for multi-line cells), or only the
+  /// header from the rows.
+  var rulesBetweenRows = true
 
   /// Adds a row; each cell is a list of lines.
   mutating func add(_ row: [[String]]) { rows.append(row) }
@@ -23,19 +26,21 @@ struct TextTable {
 
   /// The table with only the columns at `columns`, in that order.
   func selecting(_ columns: [Int]) -> TextTable {
-    TextTable(headers: columns.map { headers[$0] }, rows: rows.map { row in columns.map { row[$0] } })
+    TextTable(
+      headers: columns.map { headers[$0] }, rows: rows.map { row in columns.map { row[$0] } },
+      rulesBetweenRows: rulesBetweenRows)
   }
 
   func render() -> String {
     let widths = widths
     let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")
     var out = line(headers, widths) + "\n" + rule + "\n"
-    for row in rows {
+    for (number, row) in rows.enumerated() {
       let height = row.map(\.count).max() ?? 1
       for index in 0..<height {
         out += line(row.map { index < $0.count ? $0[index] : "" }, widths) + "\n"
       }
-      out += rule + "\n"
+      if rulesBetweenRows || number == rows.count - 1 { out += rule + "\n" }
     }
     return out
   }

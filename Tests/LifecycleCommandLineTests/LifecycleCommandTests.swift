@@ -128,6 +128,7 @@ struct CommandHelpTests {
     "the defaults are shown where a new user looks for them",
     arguments: [
       ("run", "--format text|jsonl (default: text)"),
+      ("run", "--profile ios3|ios4|ios5|ios6|ios7|ios13|all (default: the file's device line)"),
       ("diagram", "--profile ios3|ios4|ios5|ios6|ios7|ios13 (default: ios4)"),
       ("diagram", "--format dot|mermaid (default: dot)"),
       ("bench", "--events N (default: 1000000)"),

@@ -78,8 +78,8 @@ enum RunCommand {
         let onProfile = profiles == .asWritten ? "" : " (on \(profile.rawValue))"
         switch format {
         case .jsonl:
-          result.standardOutput += withRunFields(
-            TraceRenderer.jsonLines(outcome.trace), file: path, profile: profile)
+          result.standardOutput += TraceRenderer.jsonLines(
+            outcome.trace, run: [("file", path), ("profile", profile.rawValue)])
         case .text:
           if headers { result.standardOutput += run.header + "\n" }
           result.standardOutput += TraceRenderer.text(outcome.trace)
@@ -114,22 +114,6 @@ enum RunCommand {
     if !outcome.leftOverWork.isEmpty { parts.append("\(outcome.leftOverWork.count) left over") }
     let verdict = RunSummary.Verdict(outcome).rawValue
     return "\(verdict) \(outcome.file) on \(profile.rawValue): " + parts.joined(separator: ", ")
-  }
-
-  /// `jsonl`, the JSON Lines of one run's trace, with `"file"` and `"profile"` first in every
-  /// object. A check's own `"file"` (where the step is) names the same file, so it is dropped
-  /// rather than repeated as a second key of the same name.
-  static func withRunFields(_ jsonl: String, file: String, profile: OSGeneration) -> String {
-    let fileValue = TraceRenderer.jsonString(file)
-    let prefix = "{\"file\":\(fileValue),\"profile\":\(TraceRenderer.jsonString(profile.rawValue)),"
-    // Inside a JSON string every quote is escaped, so `,"file":` preceded by a comma is
-    // always a key of the object itself, never text in a value.
-    let ownFile = ",\"file\":\(fileValue),"
-    var out = ""
-    for line in jsonl.split(separator: "\n") where line.first == "{" {
-      out += prefix + line.dropFirst().replacing(ownFile, with: ",", maxReplacements: 1) + "\n"
-    }
-    return out
   }
 
   enum Format: String, CaseIterable {

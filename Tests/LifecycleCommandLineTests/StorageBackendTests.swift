@@ -85,4 +85,33 @@ struct StorageBackendTests {
     let archiveFolder = memory.dataDirectory(of: "Notes").appending(path: "Restoration")
     #expect(!FileManager.default.fileExists(atPath: archiveFolder.path))
   }
+
+  @Test("temporary storage removes its folder when it goes away; storage in a given folder leaves it")
+  func temporaryFoldersGoAway() throws {
+    var memoryFolder: URL?
+    var diskFolder: URL?
+    do {
+      let memory = MemoryStorage()
+      let disk = try DiskStorage()
+      for storage in [memory, disk] as [any DeviceStorage] {
+        let device = try Device(profile: .of(.ios7), catalog: LifecycleCommand.catalog, storage: storage)
+        try device.install(InstallSpec(name: "Notes", appID: "tracer"))
+        try device.launch("Notes")
+        #expect(FileManager.default.fileExists(atPath: try #require(device.dataDirectory(of: "Notes")).path))
+      }
+      memoryFolder = memory.dataDirectory(of: "Notes").deletingLastPathComponent()
+      diskFolder = disk.root
+    }
+    #expect(!FileManager.default.fileExists(atPath: try #require(memoryFolder).path))
+    #expect(!FileManager.default.fileExists(atPath: try #require(diskFolder).path))
+
+    let given = FileManager.default.temporaryDirectory.appending(path: "lifecycle-given-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: given) }
+    do {
+      let device = try Device(profile: .of(.ios7), catalog: LifecycleCommand.catalog, storageRoot: given)
+      try device.install(InstallSpec(name: "Notes", appID: "tracer"))
+      try device.launch("Notes")
+    }
+    #expect(FileManager.default.fileExists(atPath: given.appending(path: "Notes").path))
+  }
 }

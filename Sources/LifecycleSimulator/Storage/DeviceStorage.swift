@@ -45,18 +45,32 @@ extension DeviceStorage {
 public final class DiskStorage: DeviceStorage {
   /// The folder every app's folder is in.
   public let root: URL
+  /// Whether the storage made `root` for itself, and so removes it when it goes away.
+  private let ownsRoot: Bool
 
-  /// Storage under `root`, created if missing.
-  public init(root: URL) throws {
-    self.root = root
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  /// Storage under `root`, created if missing; the folder and what the apps write there stay
+  /// when the storage goes away.
+  public convenience init(root: URL) throws {
+    try self.init(root: root, owned: false)
   }
 
-  /// Storage in a fresh temporary folder.
+  /// Storage in a fresh temporary folder, removed with everything in it when the storage
+  /// (and the device holding it) goes away.
   public convenience init() throws {
     try self.init(
       root: FileManager.default.temporaryDirectory.appendingPathComponent(
-        "lifecycle-device-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"))
+        "lifecycle-device-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"),
+      owned: true)
+  }
+
+  private init(root: URL, owned: Bool) throws {
+    self.root = root
+    self.ownsRoot = owned
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    if ownsRoot { try? FileManager.default.removeItem(at: root) }
   }
 
   /// The folder of `app`'s own files, under the storage's root.
@@ -130,10 +144,15 @@ public final class MemoryStorage: DeviceStorage {
   public private(set) var archives: [String: Data] = [:]
   private let root: URL
 
-  /// Empty storage.
+  /// Empty storage. The apps' own files go to a fresh temporary folder, made when an app
+  /// first runs and removed with everything in it when the storage goes away.
   public init() {
     root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "lifecycle-memory-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: root)
   }
 
   /// The folder of `app`'s own files, under the storage's root.

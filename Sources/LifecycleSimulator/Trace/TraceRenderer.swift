@@ -25,17 +25,24 @@ public enum TraceRenderer {
     return "\(paddedTime)  \(appColumn)  \(kindColumn)\(entry.detail)"
   }
 
-  /// One JSON object per record, keys in a fixed order: `time_ms`, `app`, `kind`, `detail`
-  /// (the text line's words), then the record's own fields (`from` and `to` of a state
-  /// change, `callback`, `cause`, `free_bytes`, `expected`, …).
-  public static func jsonLines(_ trace: Trace) -> String {
+  /// One JSON object per record, keys in a fixed order: the `run` fields given (the file and
+  /// profile of a run, say), `time_ms`, `app`, `kind`, `detail` (the text line's words), then
+  /// the record's own fields (`from` and `to` of a state change, `callback`, `cause`,
+  /// `free_bytes`, `expected`, …). A record's own field named like a run field is left out:
+  /// a check's `file` is the file of the run.
+  public static func jsonLines(_ trace: Trace, run: [(key: String, value: String)] = []) -> String {
+    var prefix = "{"
+    for (key, value) in run { prefix += "\(jsonString(key)):\(jsonString(value))," }
+    let runKeys = Set(run.map(\.key))
     var out = ""
     for record in trace.records {
       let line = entry(record, in: trace)
-      out += "{\"time_ms\":\(TimeFormat.milliseconds(record.time)),\"app\":"
+      out += prefix + "\"time_ms\":\(TimeFormat.milliseconds(record.time)),\"app\":"
       out += line.app.map(jsonString) ?? "null"
       out += ",\"kind\":\(jsonString(line.kind.rawValue)),\"detail\":\(jsonString(line.detail))"
-      for (key, value) in fields(of: record.event, in: trace) { out += ",\(jsonString(key)):\(value.json)" }
+      for (key, value) in fields(of: record.event, in: trace) where !runKeys.contains(key) {
+        out += ",\(jsonString(key)):\(value.json)"
+      }
       out += "}\n"
     }
     return out

@@ -75,7 +75,7 @@ public struct AppSlot: Hashable, Sendable {
     guard state == .background, !tasks.isEmpty, let left = backgroundTimeLeft else { return nil }
     if expirationHandlersRan { return left }
     let due = left.attoseconds - lead.attoseconds
-    return due > 0 ? Duration(attoseconds: due) : .zero
+    return Duration(attoseconds: due > 0 ? due : 0)
   }
 }
 

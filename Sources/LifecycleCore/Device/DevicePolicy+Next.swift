@@ -17,14 +17,14 @@ extension DevicePolicy {
       state.runningApp = -1
       if state.runningBusy.attoseconds > 0 {
         let busy = state.runningBusy
-        state.runningBusy = .zero
+        state.runningBusy = Duration(attoseconds: 0)
         if !state.runningCrashed, let command = spendBusyTime(busy, of: app, in: &state) { return command }
       }
       state.runningCrashed = false
     }
     if state.pendingClock.attoseconds > 0 {
       let passed = state.pendingClock
-      state.pendingClock = .zero
+      state.pendingClock = Duration(attoseconds: 0)
       return .advanceClock(by: passed)
     }
     while true {
@@ -283,6 +283,8 @@ extension DevicePolicy {
         }
       }
     }
+    if old == .background { state.appsInBackground -= 1 }
+    if newState == .background { state.appsInBackground += 1 }
     state.memoryInUseBytes = memory
     state.foreground = foreground
     state.appUnderLock = appUnderLock

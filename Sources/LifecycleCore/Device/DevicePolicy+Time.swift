@@ -17,11 +17,11 @@ extension DevicePolicy {
 
   /// Counts `duration` off the background time of every app running in the background.
   static func passTime(_ duration: Duration, in state: inout DeviceState) {
-    guard duration.attoseconds > 0 else { return }
+    guard duration.attoseconds > 0, state.appsInBackground > 0 else { return }
     for app in state.apps.indices where state.apps[app].state == .background {
       if let left = state.apps[app].backgroundTimeLeft {
         let rest = left.attoseconds - duration.attoseconds
-        state.apps[app].backgroundTimeLeft = rest > 0 ? Duration(attoseconds: rest) : .zero
+        state.apps[app].backgroundTimeLeft = Duration(attoseconds: rest > 0 ? rest : 0)
       }
     }
   }

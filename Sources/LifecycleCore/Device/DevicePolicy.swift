@@ -132,7 +132,7 @@ public enum DevicePolicy {
       notifyAll(QueuedNotification(.significantTimeChange), in: &state)
       return .accepted
     case .advance(let duration), .advanceToWork(let duration):
-      guard duration >= .zero else { return .refused("time cannot go back (\(duration))") }
+      guard duration.attoseconds >= 0 else { return .refused("time cannot go back (\(duration))") }
       let inclusive: Bool
       if case .advance = input { inclusive = true } else { inclusive = false }
       if state.hasDeadline(within: duration, inclusive: inclusive) {
@@ -164,7 +164,7 @@ public enum DevicePolicy {
       state.apps[app].footprintBytes = bytes
       return .accepted
     case .mainThreadBusy(let app, let duration):
-      guard duration > .zero else { return .accepted }
+      guard duration.attoseconds > 0 else { return .accepted }
       if state.runningApp == app {
         state.runningBusy += duration
       } else {

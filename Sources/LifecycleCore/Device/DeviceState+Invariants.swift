@@ -52,6 +52,10 @@ extension DeviceState {
         problems.append("\(slot.name) is \(slot.state) with notifications still held for it")
       }
     }
+    let inBackground = apps.count { $0.state == .background }
+    if appsInBackground != inBackground {
+      problems.append("the count of apps in the background is \(appsInBackground), not \(inBackground)")
+    }
     let running = UInt64(apps.count { $0.state.isRunning })
     if nextBandEntry != running || entries != Set(0..<running) {
       problems.append(

@@ -49,6 +49,10 @@ public struct DeviceState: Hashable, Sendable {
   /// The device's own conditions apps can read and be told about.
   public internal(set) var conditions = DeviceConditions()
 
+  /// How many apps run in the background: time passing and deadlines look at no app while
+  /// there are none (kept by ``DevicePolicy`` with every state change; the invariants check it).
+  var appsInBackground = 0
+
   /// Work begun and not finished, the next item last.
   var agenda: [Frame] = []
   /// Commands decided when an input came and handed out in their turn (``Frame/emit(_:)``
@@ -99,6 +103,7 @@ public struct DeviceState: Hashable, Sendable {
   /// The time left before the next deadline any app has (its expiration handlers, the end
   /// of its background time), or nil when none is armed.
   public var nextDeadline: Duration? {
+    guard appsInBackground > 0 else { return nil }
     var soonest: Duration?
     for app in apps.indices where apps[app].state == .background {
       if let due = apps[app].nextDeadline(lead: times.expirationHandlerLead),
@@ -113,6 +118,7 @@ public struct DeviceState: Hashable, Sendable {
   /// Whether some app has a deadline before `duration` from now — or at it, if `inclusive`.
   @inline(__always)
   func hasDeadline(within duration: Duration, inclusive: Bool = true) -> Bool {
+    guard appsInBackground > 0 else { return false }
     for app in apps.indices where apps[app].state == .background && !apps[app].tasks.isEmpty {
       if let due = apps[app].nextDeadline(lead: times.expirationHandlerLead),
         inclusive ? due.attoseconds <= duration.attoseconds : due.attoseconds < duration.attoseconds

@@ -167,7 +167,18 @@ extension Device {
   /// same instant in the order it was scheduled).
   public func advance(by duration: Duration) {
     record(.step(.advance(duration)))
-    runScheduledWork(until: currentTime.advanced(by: duration > .zero ? duration : .zero))
+    // (Time arithmetic through `attoseconds`, which inlines; Duration's own operators and
+    // `.zero` are calls into the standard library.)
+    let forward = duration.attoseconds > 0 ? duration : Duration(attoseconds: 0)
+    if !scheduler.hasEntries {
+      // No work of the apps' own on the way: the policy hears of the whole stretch at once.
+      // (The policy's clock commands move the time; the end is where it stands after them.)
+      let end = currentTime.advanced(by: forward)
+      submit(.advance(forward), what: "advance")
+      moveTime(to: end)
+      return
+    }
+    runScheduledWork(until: currentTime.advanced(by: forward))
   }
 
   /// Runs the policy's deadlines and the apps' work up to `instant`, then stands there.
@@ -177,16 +188,21 @@ extension Device {
       if let workDue, workDue <= instant {
         // Up to the app's work: a deadline at that very instant waits until the work has run
         // (work that finishes when the time is up did finish in time).
-        submit(.advanceToWork(max(.zero, currentTime.duration(to: workDue))), what: "advance")
+        submit(.advanceToWork(nonNegative(currentTime.duration(to: workDue))), what: "advance")
         moveTime(to: workDue)
         runDueWork()
         continue
       }
       // The policy hears of every stretch of time, even an empty one: a deadline may be due now.
-      submit(.advance(max(.zero, currentTime.duration(to: instant))), what: "advance")
+      submit(.advance(nonNegative(currentTime.duration(to: instant))), what: "advance")
       moveTime(to: instant)
       if !(scheduler.hasEntries && scheduler.nextDue().map { $0 <= currentTime } == true) { return }
     }
+  }
+
+  @inline(__always)
+  private func nonNegative(_ duration: Duration) -> Duration {
+    duration.attoseconds > 0 ? duration : Duration(attoseconds: 0)
   }
 
   /// Runs the apps' work that is due now (work thawed with nothing left to do, say), in the

@@ -54,19 +54,20 @@ extension Device {
       if to == .notRunning { endProcess(of: hostedApp) }
     case .deliver(let app, let delivery):
       // Speed trick, contained: no retain of the app or its code around the call. Apps are never
-      // uninstalled, and a process never ends while a command runs its code — its end is a
-      // later command of this same loop, which runs only once the code has returned (requests
-      // made meanwhile do not drain, `drain()`).
-      unowned(unsafe) let hostedApp = hosted[app]
+      // uninstalled (`unretainedHosted` mirrors `hosted`, which holds them), and a process never
+      // ends while a command runs its code (HostedApp.codeForDelivery).
+      unowned(unsafe) let hostedApp = unretainedHosted[app].takeUnretainedValue()
       if tracing {
         record(.delivered(app: app, delivery))
         hostedApp.received.append(delivery)
       }
       // An unobserved notification runs no app code.
       if case .notification = delivery, !hostedApp.observesNotifications { return }
-      guard let code = hostedApp.code else { return }
-      unowned(unsafe) let running = code
-      running.receive(delivery)
+      #if DEBUG
+        assert(
+          hostedApp.codeForDelivery === hostedApp.code, "\(hostedApp.name): the code for delivery is stale")
+      #endif
+      hostedApp.codeForDelivery?.receive(delivery)
     case .runExpirationHandler(let app, let task):
       let hostedApp = hosted[app]
       if tracing {

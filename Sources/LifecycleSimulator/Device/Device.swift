@@ -57,7 +57,12 @@ public final class Device {
   @exclusivity(unchecked) var writtenReports: [DeviceReport] = []
 
   let catalog: AppCatalog
-  @exclusivity(unchecked) var hosted: [HostedApp] = []
+  @exclusivity(unchecked) var hosted: [HostedApp] = [] {
+    didSet { unretainedHosted = hosted.map { Unmanaged.passUnretained($0) } }
+  }
+  /// ``hosted`` without reference counts, for the deliveries (apps are never uninstalled, so
+  /// `hosted` keeps every one alive as long as the device).
+  @exclusivity(unchecked) var unretainedHosted: [Unmanaged<HostedApp>] = []
   var indexByName: [String: Int] = [:]
   /// The app the last action named (apps are never uninstalled, so it stays valid).
   @exclusivity(unchecked) var lastLookedUp: HostedApp?

@@ -13,7 +13,19 @@ final class HostedApp {
   let makeCode: AppCatalog.Factory
 
   /// The app's code for the current process; nil while not running.
-  @exclusivity(unchecked) var code: (any SimulatedApp)?
+  @exclusivity(unchecked) var code: (any SimulatedApp)? {
+    didSet { codeForDelivery = code }
+  }
+  /// The same code, held without a reference count, for the device's deliveries
+  /// (``Device/carryOut(_:)``).
+  ///
+  /// Speed trick, contained: calling the code through ``code`` costs a retain and a release
+  /// per callback, because the callback could end the process and drop the code. It cannot:
+  /// a process ends only in a later command of the loop that runs the callback, once the
+  /// callback has returned (requests made meanwhile do not drain, `Device.drain()`), and
+  /// ``code`` holds the object until then. Debug and test builds check that the two agree
+  /// before every delivery.
+  @exclusivity(unchecked) unowned(unsafe) var codeForDelivery: (any SimulatedApp)?
   /// The current process.
   @exclusivity(unchecked) var process: AppProcess?
   /// The object of an ended process nothing else refers to, kept for the next one.

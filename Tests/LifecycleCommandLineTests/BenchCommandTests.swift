@@ -75,6 +75,18 @@ struct BenchCommandTests {
     let text = report(driveRate: 9_000_000, range: (8_000_000, 9_500_000), peerRate: 100_000)
     #expect(text.contains("— not met."))
   }
+
+  @Test("the rows of the speed table stand together, and the traced share follows the table with its verdict")
+  func tableStandsTogether() throws {
+    let text = report(driveRate: 2_000_000, range: (1_900_000, 2_100_000), peerRate: 100_000)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let header = try #require(lines.firstIndex { $0.hasPrefix("| implementation |") })
+    let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }
+    #expect(rows.count == 4, "\(rows)")
+    #expect(rows.last?.hasPrefix("| plain-Python flat table") == true)
+    // 1 000 000 traced events in 1 s against 2 000 000/s untraced: one half.
+    #expect(text.contains("runs at 0.50 of its untraced speed (1/2.0; goal: at least 1/3) — met."))
+  }
 }
 
 /// `--drive-only`, for profilers.

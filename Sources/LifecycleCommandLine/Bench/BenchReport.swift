@@ -42,6 +42,12 @@ struct BenchReport {
           drive.eventsPerSecond)
       }
       if let driveTraced { out += Self.row("LifecycleKit Device, trace on", driveTraced.eventsPerSecond) }
+      if drive != nil, let peer {
+        out += Self.row(
+          "pytransitions \(peer.transitionsVersion) (`\(PeerBenchmark.folderName)/\(PeerBenchmark.script)`)",
+          peer.pytransitionsEventsPerSecond)
+        out += Self.row("plain-Python flat table (same script)", peer.dictFlatEventsPerSecond)
+      }
       if let drive, let driveTraced {
         let share = driveTraced.eventsPerSecond / drive.eventsPerSecond
         out +=
@@ -50,10 +56,6 @@ struct BenchReport {
           "(1/\(String(format: "%.1f", 1 / share)); goal: at least 1/3) — \(share >= 1.0 / 3 ? "met" : "not met").\n"
       }
       if let drive, let peer {
-        out += Self.row(
-          "pytransitions \(peer.transitionsVersion) (`\(PeerBenchmark.folderName)/\(PeerBenchmark.script)`)",
-          peer.pytransitionsEventsPerSecond)
-        out += Self.row("plain-Python flat table (same script)", peer.dictFlatEventsPerSecond)
         let ratio = drive.eventsPerSecond / peer.pytransitionsEventsPerSecond
         out += "\n**Ratio: \(String(format: "%.0f", ratio))× the events per second of pytransitions** "
         out += "(goal: at least 100×) — \(ratio >= 100 ? "met" : "not met")."

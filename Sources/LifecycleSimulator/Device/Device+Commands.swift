@@ -43,13 +43,15 @@ extension Device {
   func carryOut(_ command: DeviceCommand) {
     switch command {
     case .stateChanged(let app, let from, let to):
-      unowned(unsafe) let hostedApp = hosted[app]
+      unowned(unsafe) let hostedApp = unretainedHosted[app].takeUnretainedValue()
       if from == .notRunning { startProcess(of: hostedApp) }
       record(.stateChanged(app: app, from: from, to: to))
-      if to == .suspended {
-        freezeWork(of: hostedApp)
-      } else if from == .suspended {
-        thawWork(of: hostedApp)
+      if !hostedApp.work.isEmpty {
+        if to == .suspended {
+          freezeWork(of: hostedApp)
+        } else if from == .suspended {
+          thawWork(of: hostedApp)
+        }
       }
       if to == .notRunning { endProcess(of: hostedApp) }
     case .deliver(let app, let delivery):

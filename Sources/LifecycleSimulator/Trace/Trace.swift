@@ -25,6 +25,8 @@ public struct Trace: Hashable, Sendable {
   public private(set) var appNames: [String] = []
   /// The app index of each name, for packing steps that name an app.
   private var appIndex: [String: Int] = [:]
+  /// The app the last packed step named (a cache in front of `appIndex`; not part of the value).
+  private var lastStepApp = 0
   /// Whether records are kept. Benchmarks turn this off; nothing else should.
   public var isRecording = true
 
@@ -81,7 +83,7 @@ public struct Trace: Hashable, Sendable {
 
   /// The packed form of `event`, or nil when it keeps text or a list of its own.
   @inline(__always)
-  private func pack(_ event: TraceEvent, stamp: UInt32) -> PackedRecord? {
+  private mutating func pack(_ event: TraceEvent, stamp: UInt32) -> PackedRecord? {
     switch event {
     case .stateChanged(let app, let from, let to):
       guard let app = PackedRecord.app(app) else { return nil }
@@ -117,13 +119,25 @@ public struct Trace: Hashable, Sendable {
     }
   }
 
+  /// The index of the app named `name`, if one is: the app of the previous step first, as the
+  /// next step usually names it too.
+  @inline(__always)
+  private mutating func index(ofApp name: String) -> UInt32? {
+    if lastStepApp < appNames.count, appNames[lastStepApp] == name {
+      return UInt32(truncatingIfNeeded: lastStepApp)
+    }
+    guard let index = appIndex[name] else { return nil }
+    lastStepApp = index
+    return UInt32(truncatingIfNeeded: index)
+  }
+
   /// A user step as a code and one number, when it is one of the common ones.
   @inline(__always)
-  private func packStep(_ command: ScenarioCommand) -> (PackedStep, UInt32)? {
+  private mutating func packStep(_ command: ScenarioCommand) -> (PackedStep, UInt32)? {
     switch command {
-    case .launch(let name): appIndex[name].map { (.launch, UInt32(truncatingIfNeeded: $0)) }
-    case .switchTo(let name): appIndex[name].map { (.switchTo, UInt32(truncatingIfNeeded: $0)) }
-    case .quit(let name): appIndex[name].map { (.quit, UInt32(truncatingIfNeeded: $0)) }
+    case .launch(let name): index(ofApp: name).map { (.launch, $0) }
+    case .switchTo(let name): index(ofApp: name).map { (.switchTo, $0) }
+    case .quit(let name): index(ofApp: name).map { (.quit, $0) }
     case .home: (.home, 0)
     case .lock: (.lock, 0)
     case .unlock: (.unlock, 0)
@@ -280,6 +294,25 @@ public struct TraceRecords: RandomAccessCollection, Sendable {
   public var endIndex: Int { trace.count }
   /// The record at `position`.
   public subscript(position: Int) -> TraceRecord { trace.record(at: position) }
+}
+
+extension Trace {
+  /// Traces are equal when they hold the same records about the same apps (and both record or
+  /// both do not).
+  public static func == (lhs: Trace, rhs: Trace) -> Bool {
+    lhs.packed == rhs.packed && lhs.times == rhs.times && lhs.unpacked == rhs.unpacked
+      && lhs.texts == rhs.texts && lhs.appNames == rhs.appNames && lhs.isRecording == rhs.isRecording
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(packed)
+    hasher.combine(times)
+    hasher.combine(unpacked)
+    hasher.combine(texts)
+    hasher.combine(appNames)
+    hasher.combine(isRecording)
+  }
 }
 
 extension Trace: CustomStringConvertible {

@@ -37,11 +37,14 @@ public enum TraceEvent: Hashable, Sendable {
   /// The app's process ended, for this reason.
   case terminated(app: Int, TerminationCause)
   /// The system wrote a report about the app.
-  case report(app: Int, DeviceReport)
+  ///
+  /// (The large, rare payloads are boxed, so that an event — copied for every record a device
+  /// makes — stays a few words.)
+  indirect case report(app: Int, DeviceReport)
   /// Jetsam acted, or free memory crossed the warning level.
-  case memory(MemorySample)
+  indirect case memory(MemorySample)
   /// A scenario check, passed or failed, or a step that could not be carried out.
-  case check(CheckRecord)
+  indirect case check(CheckRecord)
   /// App code misused an API (an unbalanced `endBackgroundTask`).
   case misuse(app: Int, String)
   /// An action did nothing, and why.
@@ -79,9 +82,9 @@ public enum TraceEffect: Hashable, Sendable {
   /// It deleted the app's preserved state; `hadState` says whether there was any.
   case discardedPreservedState(hadState: Bool)
   /// After a restoring launch: whether the screen matches the snapshot taken when the app left.
-  case restoredScreen(matches: Bool, snapshot: String, shown: String)
+  indirect case restoredScreen(matches: Bool, snapshot: String, shown: String)
   /// It rejected the app's preserved state, naming the archive and why; the app launches fresh.
-  case rejectedArchive(path: String, reason: String)
+  indirect case rejectedArchive(path: String, reason: String)
 }
 
 /// What jetsam did, or what free memory did, with the figures at that moment.

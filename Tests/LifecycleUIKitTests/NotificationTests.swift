@@ -113,7 +113,7 @@ struct NotificationTests {
     #expect(try device.probe("font-size", of: "A") == "24")
   }
 
-  @Test("UserDefaults reads settings as strings, integers, doubles and booleans")
+  @Test("UserDefaults reads settings with the typed getters, converting as Foundation does")
   func defaultsConversions() throws {
     let device = try makeDevice(.ios4, catalog: catalog)
     try device.install(InstallSpec(name: "A", appID: "settings"))
@@ -135,10 +135,8 @@ struct NotificationTests {
       #expect(defaults.integer(forKey: "missing") == 7)
       defaults.set(true, forKey: "flag")
       #expect(defaults.bool(forKey: "flag"))
-      defaults.set(Date(), forKey: "when")
-      #expect(defaults.object(forKey: "when") == nil)
+      #expect(defaults.object(forKey: "flag") as? Bool == true)
     }
-    #expect(device.trace.entries.contains { $0.kind == .misuse && $0.detail.contains("\"when\"") })
   }
 }
 

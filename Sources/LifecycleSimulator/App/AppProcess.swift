@@ -136,11 +136,15 @@ public final class AppProcess {
     try device.saveArchive(archive, for: app)
   }
 
-  /// A value of the app's settings and defaults (they live on disk: they survive kills).
-  public func setting(_ key: String) -> String? { app.settings[key] }
+  /// A value of the app's settings and defaults, with its type (they live on disk: they
+  /// survive kills).
+  public func setting(_ key: String) -> PropertyListValue? { app.settings[key] }
 
-  /// Stores a value in the app's defaults.
-  public func setSetting(_ key: String, to value: String?) {
+  /// Every value of the app's settings and defaults.
+  public var settings: [String: PropertyListValue] { app.settings }
+
+  /// Stores a value in the app's defaults (nil removes it).
+  public func setSetting(_ key: String, to value: PropertyListValue?) {
     guard alive else { return }
     app.settings[key] = value
   }

@@ -78,11 +78,12 @@ extension Device {
 
   /// The user changes one of `app`'s settings in the Settings app: a running app gets
   /// `NSUserDefaultsDidChangeNotification` at once, a suspended one when it runs again,
-  /// coalesced ("Processing queued notifications").
+  /// coalesced ("Processing queued notifications"). The value is stored with the type the
+  /// Settings app's control would give it (``PropertyListValue/init(settingText:)``).
   public func changeSetting(of name: String, key: String, value: String) throws(DeviceError) {
     let app = try installed(name)
     record(.step(.settings(app: name, key: key, value: value)))
-    app.settings[key] = value
+    app.settings[key] = PropertyListValue(settingText: value)
     submit(.settingsChanged(app.index), what: "settings", app: app.index)
   }
 

@@ -42,7 +42,7 @@ final class HostedApp {
   /// The expiration handlers of the open tasks, by task identifier.
   @exclusivity(unchecked) var expirationHandlers: [Int: () -> Void] = [:]
   /// Values of the app's settings bundle and defaults: they survive kills.
-  var settings: [String: String] = [:]
+  var settings: [String: PropertyListValue] = [:]
   /// The last app-switcher snapshot.
   @exclusivity(unchecked) var snapshot: String?
   /// Every delivery the app received, across processes, for `expect callbacks` (kept while

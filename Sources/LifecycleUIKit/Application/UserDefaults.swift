@@ -1,15 +1,21 @@
+import Foundation
 import LifecycleCore
+import LifecycleSimulator
 
 /// The defaults of one simulated app: `UserDefaults.standard` is the running app's.
 ///
-/// This type shadows Foundation's (see `Exports.swift`), whose standard defaults are
-/// one per host process and written to the host's disk. Values live in the app's
-/// settings on the simulated device (``LifecycleSimulator/AppProcess/setting(_:)``), so
-/// they survive kills, and a scenario's `settings Reader fontSize=18` is what
-/// `string(forKey: "fontSize")` and `integer(forKey: "fontSize")` read. Values are kept
-/// as text: strings, numbers and booleans (`true`/`false`; `YES` and `1` read as true
-/// too); other values are refused and recorded as misuse. Registered defaults live in
-/// memory, as Foundation's registration domain does.
+/// This type shadows Foundation's (see `Exports.swift`), whose standard defaults are one per
+/// host process and written to the host's disk. Values live in the app's settings on the
+/// simulated device (``LifecycleSimulator/AppProcess/setting(_:)``), so they survive kills, and
+/// a scenario's `settings Reader fontSize=18` is what `integer(forKey: "fontSize")` reads.
+///
+/// Values keep their property-list types, as on iOS (Apple's "UserDefaults"): strings,
+/// numbers, booleans, `Data`, `Date`, `URL`, and arrays and dictionaries of those. The typed
+/// getters convert as Foundation's do (`integer(forKey:)` of the string `"18"` is 18,
+/// `string(forKey:)` of the number 18 is `"18"`). A value of any other type is refused, as
+/// iOS refuses it ("Attempt to insert non-property list object"), and recorded as a misuse
+/// that fails the run. Registered defaults live in memory, as Foundation's registration
+/// domain does.
 @MainActor
 public final class UserDefaults {
   /// Posted to the app's centre when a default changes: at once when the app itself
@@ -19,8 +25,8 @@ public final class UserDefaults {
     LifecycleNotification.userDefaultsDidChange.rawValue)
 
   private weak var host: UIKitAppHost?
-  private var detachedValues: [String: String] = [:]
-  private var registered: [String: String] = [:]
+  private var detachedValues: [String: PropertyListValue] = [:]
+  private var registered: [String: PropertyListValue] = [:]
 
   init(host: UIKitAppHost?) { self.host = host }
 
@@ -29,67 +35,116 @@ public final class UserDefaults {
   /// The running app's defaults; outside any app, a store of its own in memory.
   public static var standard: UserDefaults { AppContext.current?.userDefaults ?? detached }
 
-  private func text(forKey key: String) -> String? {
+  /// The stored value for `key`, else the registered one.
+  private func value(forKey key: String) -> PropertyListValue? {
     let stored = host == nil ? detachedValues[key] : host?.process?.setting(key)
     return stored ?? registered[key]
   }
 
-  /// The value for `key`, as text; nil when unset.
-  public func object(forKey key: String) -> Any? { text(forKey: key) }
+  /// The value for `key` with its type (`String`, `Int`, `Double`, `Bool`, `Data`, `Date`,
+  /// `URL`, `[Any]`, `[String: Any]`); nil when unset.
+  public func object(forKey key: String) -> Any? { value(forKey: key)?.object }
 
-  /// The value for `key` as a string (numbers read as their text); nil when unset.
-  public func string(forKey key: String) -> String? { text(forKey: key) }
+  /// The value for `key` as a string (a number as its text); nil when unset or of another kind.
+  public func string(forKey key: String) -> String? { value(forKey: key)?.string }
+
+  /// The array for `key`; nil when unset or not an array.
+  public func array(forKey key: String) -> [Any]? {
+    guard case .array(let items) = value(forKey: key) else { return nil }
+    return items.map(\.object)
+  }
+
+  /// The array of strings for `key`; nil when unset, not an array, or holding anything but
+  /// strings.
+  public func stringArray(forKey key: String) -> [String]? {
+    guard case .array(let items) = value(forKey: key) else { return nil }
+    var strings: [String] = []
+    for item in items {
+      guard case .string(let string) = item else { return nil }
+      strings.append(string)
+    }
+    return strings
+  }
+
+  /// The dictionary for `key`; nil when unset or not a dictionary.
+  public func dictionary(forKey key: String) -> [String: Any]? {
+    guard case .dictionary(let items) = value(forKey: key) else { return nil }
+    return items.mapValues(\.object)
+  }
+
+  /// The data for `key`; nil when unset or not data.
+  public func data(forKey key: String) -> Data? {
+    guard case .data(let data) = value(forKey: key) else { return nil }
+    return data
+  }
+
+  /// The URL for `key`: one stored with `set(_:forKey:)`, or a file URL for a string that is
+  /// an absolute path (a leading `~` is the app's home folder); nil otherwise.
+  public func url(forKey key: String) -> URL? {
+    switch value(forKey: key) {
+    case .url(let url): return url
+    case .string(let path) where path.hasPrefix("/"): return URL(fileURLWithPath: path)
+    case .string(let path) where path.hasPrefix("~/") || path == "~":
+      guard let home = host?.process?.dataDirectory else { return nil }
+      return home.appendingPathComponent(String(path.dropFirst(2)))
+    default: return nil
+    }
+  }
 
   /// The value for `key` as an integer; 0 when unset or not a number.
-  public func integer(forKey key: String) -> Int {
-    guard let text = text(forKey: key) else { return 0 }
-    return Int(text) ?? Double(text).map { Int($0) } ?? (Self.isTrue(text) ? 1 : 0)
-  }
+  public func integer(forKey key: String) -> Int { value(forKey: key)?.integer ?? 0 }
 
   /// The value for `key` as a double; 0 when unset or not a number.
-  public func double(forKey key: String) -> Double {
-    guard let text = text(forKey: key) else { return 0 }
-    return Double(text) ?? (Self.isTrue(text) ? 1 : 0)
-  }
+  public func double(forKey key: String) -> Double { value(forKey: key)?.double ?? 0 }
 
   /// The value for `key` as a float; 0 when unset or not a number.
   public func float(forKey key: String) -> Float { Float(double(forKey: key)) }
 
   /// The value for `key` as a boolean: `true`, `YES` and non-zero numbers are true.
-  public func bool(forKey key: String) -> Bool {
-    guard let text = text(forKey: key) else { return false }
-    return Self.isTrue(text) || (Double(text).map { $0 != 0 } ?? false)
+  public func bool(forKey key: String) -> Bool { value(forKey: key)?.bool ?? false }
+
+  /// Every value, the registered ones under the stored ones.
+  public func dictionaryRepresentation() -> [String: Any] {
+    let stored = host == nil ? detachedValues : (host?.process?.settings ?? [:])
+    return registered.merging(stored) { _, stored in stored }.mapValues(\.object)
   }
 
-  /// Sets or (with nil) removes the value for `key`, then posts
-  /// ``didChangeNotification``.
+  /// Sets or (with nil) removes the value for `key`, then posts ``didChangeNotification``. A
+  /// value that is not a property-list value is refused and recorded as a misuse.
   public func set(_ value: Any?, forKey key: String) {
     guard let value else { return removeObject(forKey: key) }
-    guard let text = Self.text(of: value) else {
-      host?.process?.reportMisuse(
-        "UserDefaults.set(_:forKey: \"\(key)\"): \(type(of: value)) values are not supported here"
-          + " (strings, numbers and booleans are)")
-      return
+    guard let stored = PropertyListValue(value) else {
+      return refuse(value, api: "UserDefaults.set(_:forKey: \"\(key)\")")
     }
-    store(text, forKey: key)
+    store(stored, forKey: key)
   }
 
   /// Sets an integer.
-  public func set(_ value: Int, forKey key: String) { store(String(value), forKey: key) }
+  public func set(_ value: Int, forKey key: String) { store(.integer(value), forKey: key) }
   /// Sets a double.
-  public func set(_ value: Double, forKey key: String) { store(String(value), forKey: key) }
+  public func set(_ value: Double, forKey key: String) { store(.real(value), forKey: key) }
   /// Sets a float.
-  public func set(_ value: Float, forKey key: String) { store(String(value), forKey: key) }
+  public func set(_ value: Float, forKey key: String) { store(.real(Double(value)), forKey: key) }
   /// Sets a boolean.
-  public func set(_ value: Bool, forKey key: String) { store(String(value), forKey: key) }
+  public func set(_ value: Bool, forKey key: String) { store(.boolean(value), forKey: key) }
+  /// Sets a URL (nil removes the value); `url(forKey:)` reads it back.
+  public func set(_ url: URL?, forKey key: String) {
+    guard let url else { return removeObject(forKey: key) }
+    store(.url(url), forKey: key)
+  }
 
   /// Removes the value for `key`, then posts ``didChangeNotification``.
   public func removeObject(forKey key: String) { store(nil, forKey: key) }
 
-  /// Adds values read when a key is unset (kept in memory, never stored).
+  /// Adds values read when a key is unset (kept in memory, never stored). A value that is not
+  /// a property-list value is refused and recorded as a misuse.
   public func register(defaults registrationDictionary: [String: Any]) {
     for (key, value) in registrationDictionary {
-      if let text = Self.text(of: value) { registered[key] = text }
+      guard let registeredValue = PropertyListValue(value) else {
+        refuse(value, api: "UserDefaults.register(defaults:) for \"\(key)\"")
+        continue
+      }
+      registered[key] = registeredValue
     }
   }
 
@@ -97,27 +152,19 @@ public final class UserDefaults {
   @discardableResult
   public func synchronize() -> Bool { true }
 
-  private func store(_ text: String?, forKey key: String) {
+  private func store(_ value: PropertyListValue?, forKey key: String) {
     if let host {
-      host.process?.setSetting(key, to: text)
+      host.process?.setSetting(key, to: value)
       host.notificationCenter.post(name: Self.didChangeNotification, object: self)
     } else {
-      detachedValues[key] = text
+      detachedValues[key] = value
     }
   }
 
-  private static func text(of value: Any) -> String? {
-    switch value {
-    case let string as String: string
-    case let bool as Bool: String(bool)
-    case let int as Int: String(int)
-    case let double as Double: String(double)
-    case let float as Float: String(float)
-    default: nil
-    }
-  }
-
-  private static func isTrue(_ text: String) -> Bool {
-    ["true", "yes"].contains(text.lowercased())
+  private func refuse(_ value: Any, api: String) {
+    host?.process?.reportMisuse(
+      "\(api): a \(type(of: value)) is not a property-list value and is not stored (iOS refuses it: "
+        + "\"Attempt to insert non-property list object\"); store Data instead, for example from "
+        + "JSONEncoder or PropertyListEncoder")
   }
 }

@@ -35,6 +35,32 @@ final class UploadAppDelegate: UIResponder, UIApplicationDelegate, ScenarioScrip
     ])
 }
 
+/// The README's version: the same, with a guard so that work finishing after the expiration
+/// handler does not end the task a second time.
+@MainActor
+final class GuardedUploadAppDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptable {
+  var window: UIWindow?
+  var bgTask: UIBackgroundTaskIdentifier = .invalid
+  var uploaded = false
+
+  func applicationDidEnterBackground(_ application: UIApplication) {
+    bgTask = application.beginBackgroundTask(withName: "finishUpload") {
+      application.endBackgroundTask(self.bgTask)
+      self.bgTask = .invalid
+    }
+
+    WorkQueue.global().async(taking: .seconds(UserDefaults.standard.integer(forKey: "uploadSeconds"))) {
+      self.uploaded = true
+      guard self.bgTask != .invalid else { return }
+      application.endBackgroundTask(self.bgTask)
+      self.bgTask = .invalid
+    }
+  }
+
+  static let scenarioScript = ScenarioScript(
+    for: GuardedUploadAppDelegate.self, probes: ["uploaded": { app in String(app.uploaded) }])
+}
+
 @MainActor
 @Suite("Finishing an upload in the background (“Lifecycle and state transitions”)")
 struct BackgroundUploadTests {
@@ -96,5 +122,22 @@ struct BackgroundUploadTests {
     #expect(try device.probe("uploaded", of: "Upload") == "true")
     #expect(
       device.trace.entries.contains { $0.kind == .misuse && $0.detail.contains("endBackgroundTask(0)") })
+  }
+
+  @Test("the README's guarded version finishes after the app comes back with no misuse")
+  func guardedUploadHasNoMisuse() throws {
+    let catalog = AppCatalog.builtIn.addingUIKitApp("guarded-upload") { GuardedUploadAppDelegate() }
+    let device = try makeDevice(.ios13, catalog: catalog)
+    try device.install(InstallSpec(name: "Upload", appID: "guarded-upload"))
+    try device.changeSetting(of: "Upload", key: "uploadSeconds", value: "100")
+    try device.launch("Upload")
+    device.home()
+    device.advance(by: .seconds(40))
+    #expect(device.state(of: "Upload") == .suspended)
+    try device.launch("Upload")
+    device.advance(by: .seconds(75))
+    #expect(try device.probe("uploaded", of: "Upload") == "true")
+    #expect(!device.trace.entries.contains { $0.kind == .misuse })
+    #expect(device.reports.isEmpty)
   }
 }

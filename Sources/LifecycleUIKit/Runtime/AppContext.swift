@@ -8,7 +8,8 @@ import LifecycleSimulator
 /// ``WorkQueue`` work — and leaves it when the call returns. Contexts nest: an app whose
 /// code makes the device warn another app of low memory runs that app's code in its
 /// context, then gets its own back. Outside any app, the singletons are detached
-/// stand-ins that belong to no app.
+/// stand-ins that belong to no app. The outermost call also watches for code that reaches
+/// Foundation's own singletons instead (``FoundationEscapes``).
 ///
 /// - Warning: UIKit-shaped apps must be driven on the main actor, as on iOS: the
 ///   device's methods run the app's code synchronously, and the adapter checks with
@@ -27,12 +28,25 @@ enum AppContext {
   static func run<T, Failure: Error>(in host: UIKitAppHost, _ body: () throws(Failure) -> T) throws(Failure)
     -> T
   {
+    // The outermost call into app code watches for escapes to Foundation's singletons.
+    let foundationDefaults: [String: NSObject]?
+    if stack.isEmpty {
+      FoundationEscapes.watchNotifications()
+      FoundationEscapes.beginWatchingPosts()
+      foundationDefaults = FoundationEscapes.defaultsSnapshot()
+    } else {
+      foundationDefaults = nil
+    }
     stack.append(host)
     let outer = FileManager.currentDataDirectory.withLock { folder in
       defer { folder = host.process?.dataDirectory }
       return folder
     }
     defer {
+      if let foundationDefaults {
+        FoundationEscapes.endWatchingPosts(of: host)
+        FoundationEscapes.checkDefaults(against: foundationDefaults, of: host)
+      }
       stack.removeLast()
       FileManager.currentDataDirectory.withLock { $0 = outer }
     }

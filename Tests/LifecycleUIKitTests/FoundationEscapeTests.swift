@@ -1,0 +1,81 @@
+import LifecycleCore
+import LifecycleSimulator
+import LifecycleUIKit
+import Testing
+
+/// An app whose model (`FoundationOnlyDraftStore`) imports Foundation alone.
+@MainActor
+final class DraftDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptable {
+  let store = FoundationOnlyDraftStore()
+
+  static let scenarioScript = ScenarioScript(
+    for: DraftDelegate.self,
+    actions: [
+      "save": { app, arguments in app.store.save(arguments.first ?? "") },
+      "announce": { app, _ in app.store.announce() },
+      "save-own": { _, arguments in UserDefaults.standard.set(arguments.first ?? "", forKey: "draft") },
+    ])
+}
+
+/// Code that reaches Foundation's process-wide singletons instead of the app's own is caught,
+/// named with its fix, and fails the run; the host's defaults keep nothing of it.
+@MainActor
+@Suite("Escapes to Foundation's singletons are misuses")
+struct FoundationEscapeTests {
+  let catalog = AppCatalog.builtIn.addingUIKitApp("drafts") { DraftDelegate() }
+
+  func misuses(_ device: Device) -> [String] {
+    device.trace.records.compactMap { if case .misuse(_, let text) = $0.event { text } else { nil } }
+  }
+
+  @Test("a Foundation-only file writing UserDefaults.standard is a misuse naming the key, and is put back")
+  func foundationDefaultsWrite() throws {
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "Drafts", appID: "drafts"))
+    try device.launch("Drafts")
+    #expect(try device.perform("save", arguments: ["buy milk"], in: "Drafts") == nil)
+    let misuse = try #require(misuses(device).first)
+    #expect(misuse.contains("UserDefaults.standard"))
+    #expect(misuse.contains("\"\(FoundationOnlyDraftStore.key)\""))
+    #expect(misuse.contains("import LifecycleUIKit"))
+    #expect(FoundationOnlyDraftStore.storedInFoundation == nil, "the host's defaults keep nothing")
+  }
+
+  @Test("a post on Foundation's default centre from app code is a misuse naming the notification")
+  func foundationCentrePost() throws {
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "Drafts", appID: "drafts"))
+    try device.launch("Drafts")
+    #expect(try device.perform("announce", arguments: [], in: "Drafts") == nil)
+    let misuse = try #require(misuses(device).first)
+    #expect(misuse.contains("NotificationCenter.default"))
+    #expect(misuse.contains("\"DraftSaved\""))
+  }
+
+  @Test("the app's own defaults and centre are no misuse")
+  func ownSingletonsAreFine() throws {
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "Drafts", appID: "drafts"))
+    try device.launch("Drafts")
+    #expect(try device.perform("save-own", arguments: ["x"], in: "Drafts") == nil)
+    device.home()
+    #expect(misuses(device).isEmpty)
+  }
+
+  @Test("in a scenario, the escape fails the run unless expect misuse names it")
+  func escapeFailsTheRun() throws {
+    let runner = ScenarioRunner(catalog: catalog)
+    let failing = runner.run(
+      try ScenarioParser.parse(
+        "device profile=ios7\ninstall Drafts app=drafts\nlaunch Drafts\ndo Drafts save milk\nhome",
+        file: "escape.scn"))
+    #expect(failing.exitCode == 1)
+    #expect(failing.failures.contains { $0.actual.contains("UserDefaults.standard") })
+    let expected = runner.run(
+      try ScenarioParser.parse(
+        "device profile=ios7\ninstall Drafts app=drafts\nlaunch Drafts\ndo Drafts save milk\n"
+          + "expect misuse Drafts UserDefaults.standard\nhome",
+        file: "escape.scn"))
+    #expect(expected.exitCode == 0, "\(expected.failures)")
+  }
+}

@@ -24,15 +24,21 @@ final class DraftDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptabl
 struct FoundationEscapeTests {
   let catalog = AppCatalog.builtIn.addingUIKitApp("drafts") { DraftDelegate() }
 
+  /// A device with the drafts app installed and launched.
+  func launchedDrafts() throws -> Device {
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "Drafts", appID: "drafts"))
+    try device.launch("Drafts")
+    return device
+  }
+
   func misuses(_ device: Device) -> [String] {
     device.trace.records.compactMap { if case .misuse(_, let text) = $0.event { text } else { nil } }
   }
 
   @Test("a Foundation-only file writing UserDefaults.standard is a misuse naming the key, and is put back")
   func foundationDefaultsWrite() throws {
-    let device = try makeDevice(.ios7, catalog: catalog)
-    try device.install(InstallSpec(name: "Drafts", appID: "drafts"))
-    try device.launch("Drafts")
+    let device = try launchedDrafts()
     #expect(try device.perform("save", arguments: ["buy milk"], in: "Drafts") == nil)
     let misuse = try #require(misuses(device).first)
     #expect(misuse.contains("UserDefaults.standard"))
@@ -43,9 +49,7 @@ struct FoundationEscapeTests {
 
   @Test("a post on Foundation's default centre from app code is a misuse naming the notification")
   func foundationCentrePost() throws {
-    let device = try makeDevice(.ios7, catalog: catalog)
-    try device.install(InstallSpec(name: "Drafts", appID: "drafts"))
-    try device.launch("Drafts")
+    let device = try launchedDrafts()
     #expect(try device.perform("announce", arguments: [], in: "Drafts") == nil)
     let misuse = try #require(misuses(device).first)
     #expect(misuse.contains("NotificationCenter.default"))
@@ -54,9 +58,7 @@ struct FoundationEscapeTests {
 
   @Test("the app's own defaults and centre are no misuse")
   func ownSingletonsAreFine() throws {
-    let device = try makeDevice(.ios7, catalog: catalog)
-    try device.install(InstallSpec(name: "Drafts", appID: "drafts"))
-    try device.launch("Drafts")
+    let device = try launchedDrafts()
     #expect(try device.perform("save-own", arguments: ["x"], in: "Drafts") == nil)
     device.home()
     #expect(misuses(device).isEmpty)

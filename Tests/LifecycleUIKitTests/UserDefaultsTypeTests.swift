@@ -33,11 +33,17 @@ final class DefaultsKeeperDelegate: UIResponder, UIApplicationDelegate, Scenario
 struct UserDefaultsTypeTests {
   let catalog = AppCatalog.builtIn.addingUIKitApp("keeper") { DefaultsKeeperDelegate() }
 
-  @Test("a number set is a number read back, not its text; arrays and dictionaries are stored")
-  func valuesKeepTheirTypes() throws {
+  /// A device with the keeper installed as "A" and launched.
+  func launchedKeeper() throws -> Device {
     let device = try makeDevice(.ios7, catalog: catalog)
     try device.install(InstallSpec(name: "A", appID: "keeper"))
     try device.launch("A")
+    return device
+  }
+
+  @Test("a number set is a number read back, not its text; arrays and dictionaries are stored")
+  func valuesKeepTheirTypes() throws {
+    let device = try launchedKeeper()
     let app = try #require(uikitApp("A", in: device))
     app.runAsAppCode {
       let defaults = UserDefaults.standard
@@ -75,9 +81,7 @@ struct UserDefaultsTypeTests {
 
   @Test("typed values survive a kill: the relaunched process reads them with their types")
   func typesSurviveAKill() throws {
-    let device = try makeDevice(.ios7, catalog: catalog)
-    try device.install(InstallSpec(name: "A", appID: "keeper"))
-    try device.launch("A")
+    let device = try launchedKeeper()
     #expect(try device.perform("store", arguments: [], in: "A") == nil)
     try device.quit("A")
     try device.launch("A")
@@ -91,9 +95,7 @@ struct UserDefaultsTypeTests {
 
   @Test("registered defaults keep their types and give way to stored values")
   func registeredDefaults() throws {
-    let device = try makeDevice(.ios7, catalog: catalog)
-    try device.install(InstallSpec(name: "A", appID: "keeper"))
-    try device.launch("A")
+    let device = try launchedKeeper()
     let app = try #require(uikitApp("A", in: device))
     app.runAsAppCode {
       let defaults = UserDefaults.standard
@@ -111,9 +113,7 @@ struct UserDefaultsTypeTests {
 
   @Test("a value that is not a property-list value is refused, and the misuse names the API and the fix")
   func nonPropertyListValueIsAMisuse() throws {
-    let device = try makeDevice(.ios7, catalog: catalog)
-    try device.install(InstallSpec(name: "A", appID: "keeper"))
-    try device.launch("A")
+    let device = try launchedKeeper()
     #expect(try device.perform("store-note", arguments: [], in: "A") == nil)
     let misuses = device.trace.records.compactMap { record -> String? in
       if case .misuse(_, let text) = record.event { text } else { nil }

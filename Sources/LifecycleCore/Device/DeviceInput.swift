@@ -117,3 +117,16 @@ public enum DeviceResponse: Hashable, Sendable {
   /// The app misused an API (an unbalanced `endBackgroundTask`): a finding, not a crash.
   case misuse(String)
 }
+
+extension DeviceInput {
+  /// The app the input names, if any.
+  var app: Int? {
+    switch self {
+    case .launch(let app), .switchTo(let app), .quit(let app), .perform(let app), .settingsChanged(let app),
+      .beginBackgroundTask(let app, _, _), .endBackgroundTask(let app, _), .setFootprint(let app, _),
+      .mainThreadBusy(let app, _), .crash(let app), .preserved(let app, _), .codeRan(let app):
+      app
+    default: nil
+    }
+  }
+}

@@ -397,16 +397,3 @@ public enum DevicePolicy {
     return .taskBegun(task)
   }
 }
-
-extension DeviceInput {
-  /// The app the input names, if any.
-  var app: Int? {
-    switch self {
-    case .launch(let app), .switchTo(let app), .quit(let app), .perform(let app), .settingsChanged(let app),
-      .beginBackgroundTask(let app, _, _), .endBackgroundTask(let app, _), .setFootprint(let app, _),
-      .mainThreadBusy(let app, _), .crash(let app), .preserved(let app, _), .codeRan(let app):
-      app
-    default: nil
-    }
-  }
-}

@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "LifecycleRestoration", targets: ["LifecycleRestoration"]),
     .library(name: "LifecycleRestorationDemos", targets: ["LifecycleRestorationDemos"]),
     .library(name: "LifecycleKit", targets: ["LifecycleKit"]),
+    .library(name: "LifecycleCommandLine", targets: ["LifecycleCommandLine"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
   ],
   targets: [

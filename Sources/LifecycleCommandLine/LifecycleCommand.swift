@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleCore
 import LifecycleRestorationDemos
 import LifecycleSamples
@@ -9,8 +10,13 @@ public enum LifecycleCommand {
   /// The tool's version.
   public static let version = "0.1.0"
 
-  /// Runs the tool with `arguments` (without the program name).
-  public static func run(_ arguments: [String]) -> CommandResult {
+  /// Runs the tool with `arguments` (without the program name). `catalog` holds the apps a
+  /// scenario's `install … app=ID` may name in `lifecycle run`; by default the built-in
+  /// tracer, the samples and the restoration demos (``catalog``). Pass your own to run your
+  /// apps' scenarios (`AppCatalog.builtIn.addingUIKitApp("notes") { NotesAppDelegate() }`).
+  public static func run(_ arguments: [String], catalog: AppCatalog = LifecycleCommand.catalog)
+    -> CommandResult
+  {
     guard let name = arguments.first else {
       return CommandResult(standardError: overview, exitCode: 2)
     }
@@ -27,23 +33,40 @@ public enum LifecycleCommand {
     if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
       return CommandResult(standardOutput: command.spec.help())
     }
-    return command.run(rest)
+    return command.run(rest, catalog)
   }
 
-  /// A subcommand: its declaration and what runs it.
+  /// The whole `lifecycle` program over `catalog`: runs ``run(_:catalog:)`` with the process's
+  /// arguments, writes its output and exits with its code. An executable target of three lines
+  /// gives your own apps the command line, with the same errors and exit codes:
+  ///
+  /// ```swift
+  /// import LifecycleCommandLine
+  /// import MyNotes
+  /// LifecycleCommand.main(catalog: myNotesCatalog)
+  /// ```
+  public static func main(catalog: AppCatalog = LifecycleCommand.catalog) -> Never {
+    let result = run(Array(CommandLine.arguments.dropFirst()), catalog: catalog)
+    FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+    FileHandle.standardError.write(Data(result.standardError.utf8))
+    exit(result.exitCode)
+  }
+
+  /// A subcommand: its declaration and what runs it, with its arguments and the app catalog
+  /// (which only `run` installs from; the demo's stories use the built-in samples).
   struct Subcommand: Sendable {
     var spec: CommandSpec
-    var run: @MainActor @Sendable ([String]) -> CommandResult
+    var run: @MainActor @Sendable ([String], AppCatalog) -> CommandResult
   }
 
   /// Every subcommand, in the order the overview lists them.
   nonisolated static let subcommands: [Subcommand] = [
-    Subcommand(spec: DemoCommand.spec) { DemoCommand.run($0) },
-    Subcommand(spec: RunCommand.spec) { RunCommand.run($0) },
-    Subcommand(spec: DiagramCommand.spec) { DiagramCommand.run($0) },
-    Subcommand(spec: BenchCommand.spec) { BenchCommand.run($0) },
-    Subcommand(spec: helpSpec) { help($0) },
-    Subcommand(spec: versionSpec) { versionCommand($0) },
+    Subcommand(spec: DemoCommand.spec) { arguments, _ in DemoCommand.run(arguments) },
+    Subcommand(spec: RunCommand.spec) { arguments, catalog in RunCommand.run(arguments, catalog: catalog) },
+    Subcommand(spec: DiagramCommand.spec) { arguments, _ in DiagramCommand.run(arguments) },
+    Subcommand(spec: BenchCommand.spec) { arguments, _ in BenchCommand.run(arguments) },
+    Subcommand(spec: helpSpec) { arguments, _ in help(arguments) },
+    Subcommand(spec: versionSpec) { arguments, _ in versionCommand(arguments) },
   ]
 
   nonisolated static var commands: [String] { subcommands.map(\.spec.name) }

@@ -42,7 +42,7 @@ enum RunCommand {
   )
 
   @MainActor
-  static func run(_ arguments: [String]) -> CommandResult {
+  static func run(_ arguments: [String], catalog: AppCatalog = LifecycleCommand.catalog) -> CommandResult {
     let parsed: ParsedArguments
     let format: Format
     let profiles: ProfileChoice
@@ -56,7 +56,7 @@ enum RunCommand {
     }
     var result = CommandResult()
     var runs: [RunSummary] = []
-    let runner = ScenarioRunner(catalog: LifecycleCommand.catalog)
+    let runner = ScenarioRunner(catalog: catalog)
     // A header before each trace whenever a reader could not tell the runs apart without it.
     let headers = parsed.positionals.count > 1 || profiles != .asWritten
     for path in parsed.positionals {

@@ -1,7 +1,3 @@
-import Foundation
 import LifecycleCommandLine
 
-let result = LifecycleCommand.run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
-FileHandle.standardError.write(Data(result.standardError.utf8))
-exit(result.exitCode)
+LifecycleCommand.main()

@@ -65,7 +65,8 @@ let package = Package(
     ),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .testTarget(
-      name: "LifecycleSimulatorTests", dependencies: ["LifecycleSimulator", "LifecycleCore"],
+      name: "LifecycleSimulatorTests",
+      dependencies: ["LifecycleSimulator", "LifecycleCore", "LifecycleTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -93,7 +94,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LifecycleCommandLineTests",
-      dependencies: ["LifecycleCommandLine", "LifecycleCore"],
+      dependencies: ["LifecycleCommandLine", "LifecycleCore", "LifecycleTestSupport"],
       swiftSettings: strictSettings
     ),
   ],

@@ -1,5 +1,6 @@
 import LifecycleCore
 import LifecycleSimulator
+import LifecycleTestSupport
 
 /// Changes valid scenarios into other scenarios, most of them still valid, so that the
 /// runner and the apps get far: steps inserted (with the installed apps' names, their
@@ -183,7 +184,7 @@ struct RunFuzzMutator {
   ]
 
   private mutating func damage(_ text: String) -> String {
-    var pieces = Self.pieces(text)
+    var pieces = TextPieces.pieces(text)
     let words = pieces.indices.filter { !(pieces[$0].first?.isWhitespace ?? true) }
     switch below(7) {
     case 0 where !words.isEmpty:
@@ -208,27 +209,9 @@ struct RunFuzzMutator {
     return pieces.joined()
   }
 
+  /// `text` with `insertion` at a random character position.
   private mutating func insert(_ insertion: String, into text: String) -> String {
-    let characters = Array(text)
-    let index = below(characters.count + 1)
-    return String(characters[..<index]) + insertion + String(characters[index...])
-  }
-
-  /// `text` cut into alternating runs of whitespace and of other characters.
-  static func pieces(_ text: String) -> [String] {
-    var pieces: [String] = []
-    var current = ""
-    var currentIsSpace = false
-    for character in text {
-      if character.isWhitespace != currentIsSpace && !current.isEmpty {
-        pieces.append(current)
-        current = ""
-      }
-      current.append(character)
-      currentIsSpace = character.isWhitespace
-    }
-    if !current.isEmpty { pieces.append(current) }
-    return pieces
+    TextPieces.inserting(insertion, into: text, at: below(text.count + 1))
   }
 
   // MARK: Randomness

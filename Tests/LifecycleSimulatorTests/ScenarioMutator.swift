@@ -1,3 +1,5 @@
+import LifecycleTestSupport
+
 /// Damages valid scenarios in the ways people and tools do: tokens deleted, duplicated,
 /// swapped or inserted, random bytes, huge numbers, lines shuffled, text truncated.
 struct ScenarioMutator {
@@ -26,7 +28,7 @@ struct ScenarioMutator {
 
   /// `text` with one random mutation.
   private mutating func mutateOnce(_ text: String) -> String {
-    var pieces = Self.pieces(text)
+    var pieces = TextPieces.pieces(text)
     let words = pieces.indices.filter { !(pieces[$0].first?.isWhitespace ?? true) }
     switch random.below(10) {
     case 0 where !words.isEmpty:
@@ -84,27 +86,9 @@ struct ScenarioMutator {
 
   /// `text` with `insertion` at a random character position.
   private mutating func insert(_ insertion: String, into text: String) -> String {
-    let characters = Array(text)
-    let index = random.below(characters.count + 1)
-    return String(characters[..<index]) + insertion + String(characters[index...])
+    TextPieces.inserting(insertion, into: text, at: random.below(text.count + 1))
   }
 
-  /// `text` cut into alternating runs of whitespace and of other characters.
-  static func pieces(_ text: String) -> [String] {
-    var pieces: [String] = []
-    var current = ""
-    var currentIsSpace = false
-    for character in text {
-      if character.isWhitespace != currentIsSpace && !current.isEmpty {
-        pieces.append(current)
-        current = ""
-      }
-      current.append(character)
-      currentIsSpace = character.isWhitespace
-    }
-    if !current.isEmpty { pieces.append(current) }
-    return pieces
-  }
 }
 
 extension String {

@@ -22,6 +22,25 @@ final class TourAppDelegate: UIResponder, UIApplicationDelegate {
 
 extension TourAppDelegate: MainInstantiable {}
 
+/// An iOS 13 app delegate whose scene configuration names ``TourSceneDelegate``.
+@MainActor
+final class SceneTourAppDelegate: UIResponder, UIApplicationDelegate, MainInstantiable {
+  static func makeSceneDelegate() -> (any UISceneDelegate)? { TourSceneDelegate() }
+}
+
+/// A scene delegate that shows a window.
+@MainActor
+final class TourSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+    guard let scene = scene as? UIWindowScene else { return }
+    window = UIWindow(windowScene: scene)
+    window?.rootViewController = UIViewController()
+    window?.makeKeyAndVisible()
+  }
+}
+
 /// What `main()` of an `@main` delegate does: in-process through ``ApplicationMain``, and for
 /// real by running the fixture executable.
 @MainActor
@@ -38,6 +57,14 @@ struct ApplicationMainTests {
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     return try body(path)
+  }
+
+  /// The callbacks a printed trace lists (`0.000s  App  callback  NAME`).
+  func callbacks(_ output: ApplicationMain.Output) -> [String] {
+    output.standardOutput.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ")
+      return words.count >= 4 && words[2] == "callback" ? String(words[3]) : nil
+    }
   }
 
   @Test("with no arguments the tour runs on the default device and prints the trace")
@@ -104,6 +131,19 @@ struct ApplicationMainTests {
     #expect(output.exitCode == 2)
     #expect(output.standardOutput.isEmpty)
     #expect(output.standardError.contains("extension RestoringAppDelegate: MainInstantiable {}"))
+  }
+
+  @Test("an app that adopts scenes names its scene delegate; the tour installs it with scenes")
+  func scenes() {
+    let ios13 = ApplicationMain.run(delegateType: SceneTourAppDelegate.self, arguments: [])
+    #expect(ios13.exitCode == 0, "\(ios13.standardError)")
+    #expect(ios13.standardOutput.contains("install SceneTour app=main footprint=20MB scenes"))
+    #expect(callbacks(ios13).contains("sceneWillConnect"))
+    #expect(callbacks(ios13).contains("sceneDidEnterBackground"))
+    #expect(!callbacks(ios13).contains("applicationDidEnterBackground"))
+    let ios7 = ApplicationMain.run(delegateType: SceneTourAppDelegate.self, arguments: ["--profile", "ios7"])
+    #expect(!callbacks(ios7).contains("sceneWillConnect"))
+    #expect(callbacks(ios7).contains("applicationDidEnterBackground"))
   }
 
   @Test("the tour's app is named after the delegate")

@@ -19,11 +19,21 @@
 ///
 /// A class that is not `final` declares `required override init() { super.init() }` in its
 /// body as well (which compiles on iOS too). Without the conformance, `main()` prints this fix
-/// and exits with code 2.
+/// and exits with code 2. An app that adopts scenes (iOS 13 and later) also says which scene
+/// delegate its scene configuration names, with ``makeSceneDelegate()``.
 @MainActor
 public protocol MainInstantiable: UIApplicationDelegate, SendableMetatype {
   /// Creates the delegate, as `UIApplicationMain` does at launch.
   init()
+  /// The scene delegate of each new scene, for an app that adopts scenes: on iOS its class is
+  /// named in the app's scene configuration, which the simulator does not read. Nil (the
+  /// default) for an app without scenes.
+  static func makeSceneDelegate() -> (any UISceneDelegate)?
+}
+
+extension MainInstantiable {
+  /// No scenes.
+  public static func makeSceneDelegate() -> (any UISceneDelegate)? { nil }
 }
 
 extension UIApplicationDelegate {

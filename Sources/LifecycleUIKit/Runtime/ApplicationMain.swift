@@ -53,15 +53,23 @@ public enum ApplicationMain {
   }
 
   private static func run<Delegate: MainInstantiable>(_ type: Delegate.Type, arguments: [String]) -> Output {
-    run(arguments, appName: appName(of: type)) { Delegate() }
+    // Asked once here (outside any app) only to learn whether the app adopts scenes.
+    var sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
+    if Delegate.makeSceneDelegate() != nil {
+      sceneDelegate = { @MainActor @Sendable in Delegate.makeSceneDelegate() ?? UIWindowSceneDelegateStandIn()
+      }
+    }
+    return run(arguments, appName: appName(of: type), delegate: { Delegate() }, sceneDelegate: sceneDelegate)
   }
 
-  /// Runs the program with `arguments` for the app whose delegate `delegate` makes, named
-  /// `appName` in the tour.
+  /// Runs the program with `arguments` for the app whose delegate `delegate` makes (and whose
+  /// scene delegate `sceneDelegate` makes, for an app that adopts scenes: the tour installs it
+  /// with `scenes`), named `appName` in the tour.
   public static func run<Delegate: UIApplicationDelegate & SendableMetatype>(
-    _ arguments: [String], appName: String, delegate: @escaping @MainActor @Sendable () -> Delegate
+    _ arguments: [String], appName: String, delegate: @escaping @MainActor @Sendable () -> Delegate,
+    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil
   ) -> Output {
-    let catalog = AppCatalog.builtIn.addingUIKitApp(appID, delegate: delegate)
+    let catalog = AppCatalog.builtIn.addingUIKitApp(appID, delegate: delegate, sceneDelegate: sceneDelegate)
     let runner = ScenarioRunner(catalog: catalog)
     switch Invocation.parse(arguments) {
     case .failure(let message):
@@ -73,7 +81,8 @@ public enum ApplicationMain {
       for profile in profiles {
         let scenario: Scenario
         do throws(ScenarioError) {
-          scenario = try ScenarioParser.parse(tour(appName: appName, profile: profile), file: "tour")
+          scenario = try ScenarioParser.parse(
+            tour(appName: appName, profile: profile, scenes: sceneDelegate != nil), file: "tour")
         } catch {
           return Output(standardError: "error: the tour does not parse: \(error)\n", exitCode: 2)
         }
@@ -105,12 +114,13 @@ public enum ApplicationMain {
     }
   }
 
-  /// The tour's scenario for the app `appName` on `profile`.
-  public static func tour(appName: String, profile: OSGeneration) -> String {
+  /// The tour's scenario for the app `appName` on `profile`, installed with `scenes` when it
+  /// adopts scenes (which only iOS 13 and later honour).
+  public static func tour(appName: String, profile: OSGeneration, scenes: Bool = false) -> String {
     """
     # The tour of an @main app delegate's main(): a day of its lifecycle.
     device profile=\(profile.rawValue) memory=2GB seed=0
-    install \(appName) app=\(appID)
+    install \(appName) app=\(appID)\(scenes ? " scenes" : "")
     launch \(appName)
     lock
     unlock
@@ -205,3 +215,7 @@ extension Scenario {
     return DeviceSpec.default.profile
   }
 }
+
+/// The scene delegate of an app whose `makeSceneDelegate()` answered nil after answering one once.
+@MainActor
+private final class UIWindowSceneDelegateStandIn: UIResponder, UIWindowSceneDelegate {}

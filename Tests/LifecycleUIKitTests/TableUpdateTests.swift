@@ -57,6 +57,28 @@ struct TableUpdateTests {
     #expect(texts(table) == ["new", "c"])
   }
 
+  @Test("another data source is read when the rows are next needed; a table in a window reads its rows")
+  func dataSourceChange() {
+    let first = ReadOnlySource(["a", "b"])
+    let second = ReadOnlySource(["x", "y", "z"])
+    let table = table(over: first)
+    #expect(table.numberOfRows(inSection: 0) == 2)
+    table.dataSource = second
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    #expect(texts(table) == ["x", "y", "z"])
+    // The rows read when a table enters a window are what a later insertion is checked
+    // against: two items added but one insertion announced is refused (outside an app there is
+    // no process to crash), and the table keeps the two rows it read.
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    let fresh = UITableView(frame: .zero, style: .plain)
+    fresh.dataSource = first
+    window.addSubview(fresh)
+    first.items += ["c", "d"]
+    fresh.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+    #expect(fresh.numberOfRows(inSection: 0) == 2)
+    #expect(fresh.contentSize == CGSize(width: 0, height: 2 * 44))
+  }
+
   @Test("a batch names deletions as the rows were before it and insertions as they are after it")
   func batch() {
     let source = ReadOnlySource(["a", "b", "c", "d"])

@@ -32,8 +32,15 @@ open class UITableView: UIScrollView {
 
   /// The table's style.
   public let style: Style
-  /// Where rows come from.
-  public weak var dataSource: (any UITableViewDataSource)?
+  /// Where rows come from. Another data source makes the table read its rows again when they
+  /// are next needed, as UIKit reloads a table whose data source changed.
+  public weak var dataSource: (any UITableViewDataSource)? {
+    didSet {
+      guard dataSource !== oldValue else { return }
+      rowCounts = nil
+      cells.removeAll()
+    }
+  }
   /// The height of every row, in points.
   public var rowHeight: CGFloat = 44
 
@@ -75,7 +82,7 @@ open class UITableView: UIScrollView {
   /// when overriding.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
-    guard window != nil, rowCounts == nil else { return }
+    guard window != nil, rowCounts == nil, dataSource != nil else { return }
     let counts = readRowCounts()  // a first read: a selection made before it stays
     rowCounts = counts
     updateContentSize(counts)

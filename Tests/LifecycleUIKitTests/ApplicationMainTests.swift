@@ -22,6 +22,22 @@ final class TourAppDelegate: UIResponder, UIApplicationDelegate {
 
 extension TourAppDelegate: MainInstantiable {}
 
+/// A delegate that is not `final`, as Xcode's templates declare it: it adopts
+/// ``MainInstantiable`` through the `required` initialiser the documentation names.
+@MainActor
+class TemplateAppDelegate: UIResponder, UIApplicationDelegate, MainInstantiable {
+  var launched = false
+  required override init() { super.init() }
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    launched = true
+    return true
+  }
+}
+
 /// An iOS 13 app delegate whose scene configuration names ``TourSceneDelegate``.
 @MainActor
 final class SceneTourAppDelegate: UIResponder, UIApplicationDelegate, MainInstantiable {
@@ -144,6 +160,14 @@ struct ApplicationMainTests {
     let ios7 = ApplicationMain.run(delegateType: SceneTourAppDelegate.self, arguments: ["--profile", "ios7"])
     #expect(!callbacks(ios7).contains("sceneWillConnect"))
     #expect(callbacks(ios7).contains("applicationDidEnterBackground"))
+  }
+
+  @Test("a delegate class that is not final runs with its required init()")
+  func notFinal() {
+    let output = ApplicationMain.run(delegateType: TemplateAppDelegate.self, arguments: [])
+    #expect(output.exitCode == 0)
+    #expect(output.standardOutput.contains("install Template app=main"))
+    #expect(callbacks(output).contains("applicationDidFinishLaunching"))
   }
 
   @Test("the tour's app is named after the delegate")

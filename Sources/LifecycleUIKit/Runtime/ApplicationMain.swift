@@ -11,8 +11,8 @@ import LifecycleSimulator
 /// The tour installs the app under its delegate's name without `AppDelegate`
 /// (`NotesAppDelegate` → `Notes`; `App` when nothing is left), launches it, locks and unlocks
 /// the device, goes Home, comes back, sends a memory warning, goes Home again, lets jetsam kill
-/// it while suspended and launches it again: the callbacks, state changes, kills and
-/// restoration of a day, per generation. Each run ends with a summary line (`PASS tour on
+/// it while suspended and launches it again: the callbacks, state changes and kill of a typical
+/// session, on the generation asked for (with state restoration where the app opts in). Each run ends with a summary line (`PASS tour on
 /// ios13: 0 checks, 0 failed`); failed checks and errors go to standard error. For the rest of
 /// the `lifecycle` command line over your app (`--format jsonl`, `demo`, `diagram`), use an
 /// executable that calls `LifecycleCommand.main(catalog:)` (README, “Your own apps on the

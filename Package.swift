@@ -58,6 +58,11 @@ let package = Package(
       name: "LifecycleKit", dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleUIKit"],
       swiftSettings: strictSettings
     ),
+    // An @main app delegate written as for iOS, whose main() the LifecycleUIKit tests run.
+    .executableTarget(
+      name: "lifecycle-main-fixture", dependencies: ["LifecycleUIKit"], path: "Tests/LifecycleMainFixture",
+      swiftSettings: strictSettings
+    ),
     // Test helpers shared by the test targets (programs from outside the toolchain).
     .target(name: "LifecycleTestSupport", path: "Tests/LifecycleTestSupport", swiftSettings: strictSettings),
     .testTarget(

@@ -73,7 +73,10 @@ struct ScenarioIntegrationTests {
     let device = try makeDevice(.ios7, catalog: catalog)
     try device.install(InstallSpec(name: "Editor", appID: "editor"))
     try device.launch("Editor")
-    #expect(throws: DeviceError("Editor: no action 'tpye'; actions: ask, ask-modern, type, tap-alert")) {
+    #expect(
+      throws: DeviceError(
+        "Editor: no action 'tpye'; actions: ask, ask-modern, type, tap-alert, tap-bar-button, delete-row")
+    ) {
       try device.perform("tpye", arguments: [], in: "Editor")
     }
     #expect(throws: DeviceError.self) { try device.probe("nope", of: "Editor") }

@@ -16,8 +16,11 @@ open class UIViewController: UIResponder, NibInstantiable {
   /// The bundle of the interface file (unused: interface files are looked up in the
   /// app's ``InterfaceBundle``).
   public let nibBundle: Bundle?
-  /// The title, shown by navigation controllers and in snapshots.
-  public var title: String?
+  /// The title, shown by navigation controllers and in snapshots; setting it sets the
+  /// ``navigationItem``'s title too, as in UIKit.
+  public var title: String? {
+    didSet { madeNavigationItem?.title = title }
+  }
   /// The identifier state restoration saves this controller under; nil excludes it (App
   /// Programming Guide, “Visual Appearance Across Launches”).
   public var restorationIdentifier: String?
@@ -38,6 +41,9 @@ open class UIViewController: UIResponder, NibInstantiable {
 
   private var loadedView: UIView?
   private var isLoadingView = false
+  private var madeNavigationItem: UINavigationItem?
+  private var madeEditButtonItem: UIBarButtonItem?
+  private var editing = false
 
   /// Creates a controller whose view comes from the interface file `nibNameOrNil`
   /// (or is a plain view when nil).
@@ -132,6 +138,48 @@ open class UIViewController: UIResponder, NibInstantiable {
   open override func setValue(_ value: Any?, forKey key: String) {
     guard key == "view" else { return super.setValue(value, forKey: key) }
     setView(value as? UIView)
+  }
+
+  // MARK: Navigation bar and editing
+
+  /// What a navigation bar shows for this controller, made on first use with the
+  /// controller's title.
+  public var navigationItem: UINavigationItem {
+    if let madeNavigationItem { return madeNavigationItem }
+    let item = UINavigationItem(title: "")
+    item.title = title
+    madeNavigationItem = item
+    return item
+  }
+
+  /// Whether the controller is editing its content; setting it calls
+  /// ``setEditing(_:animated:)`` without animation.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Starts or ends editing, and updates ``editButtonItem`` (Edit, or Done while editing).
+  /// Override to update the views, and call `super`; a ``UITableViewController`` puts its
+  /// table in editing mode.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    madeEditButtonItem?.title = editing ? "Done" : "Edit"
+    madeEditButtonItem?.style = editing ? .done : .plain
+  }
+
+  /// A button titled Edit, or Done while editing, whose tap toggles ``isEditing`` through
+  /// ``setEditing(_:animated:)`` — as UIKit's.
+  public var editButtonItem: UIBarButtonItem {
+    if let madeEditButtonItem { return madeEditButtonItem }
+    let item = UIBarButtonItem(
+      title: editing ? "Done" : "Edit", style: editing ? .done : .plain, target: nil, action: nil)
+    item.builtInTap = { [weak self] in
+      guard let self else { return }
+      setEditing(!isEditing, animated: true)
+    }
+    madeEditButtonItem = item
+    return item
   }
 
   // MARK: Memory

@@ -6,7 +6,7 @@ extension UIKitAppHost {
   /// Probes every UIKit app answers.
   static let builtInProbes = ["alert", "application-state", "keyboard", "screen"]
   /// Actions every UIKit app has.
-  static let builtInActions = ["tap-alert"]
+  static let builtInActions = ["tap-alert", "tap-bar-button", "delete-row"]
 
   private var script: ScenarioScript? { scriptSource() }
 
@@ -28,6 +28,9 @@ extension UIKitAppHost {
     }
     switch action {
     case "tap-alert": try run { () throws(AppActionError) in try tapAlert(arguments.joined(separator: " ")) }
+    case "tap-bar-button":
+      try run { () throws(AppActionError) in try tapBarButton(arguments.joined(separator: " ")) }
+    case "delete-row": try run { () throws(AppActionError) in try deleteRow(arguments) }
     default: throw .unknownAction(action, known: actionNames)
     }
   }
@@ -57,6 +60,46 @@ extension UIKitAppHost {
       }
     }
     return controller
+  }
+
+  /// The user taps a bar button item of the controller on screen, or of the containers it is
+  /// in, found by its title or its system item's name (`add`). A disabled item is an error; an
+  /// item with only a target and an action records its misuse (``UIBarButtonItem/simulateUserTap()``).
+  private func tapBarButton(_ name: String) throws(AppActionError) {
+    var items: [UIBarButtonItem] = []
+    var controller = visibleController
+    while let current = controller {
+      items += current.navigationItem.allItems
+      controller = current.parent
+    }
+    guard let item = items.first(where: { $0.displayName == name }) else {
+      let names = items.map(\.displayName)
+      throw AppActionError(
+        "no bar button '\(name)' on screen; "
+          + (names.isEmpty ? "the screen has none" : "buttons: " + names.joined(separator: ", ")))
+    }
+    guard item.isEnabled else { throw AppActionError("the bar button '\(name)' is disabled") }
+    item.simulateUserTap()
+  }
+
+  /// The user swipes a row of the table on screen (the first in the visible controller's view)
+  /// and taps Delete: `delete-row ROW` (section 0) or `delete-row SECTION ROW`.
+  private func deleteRow(_ arguments: [String]) throws(AppActionError) {
+    let numbers = arguments.compactMap { Int($0) }
+    guard numbers.count == arguments.count, (1...2).contains(numbers.count) else {
+      throw AppActionError("delete-row takes ROW or SECTION ROW, as whole numbers")
+    }
+    let indexPath = IndexPath(row: numbers.last!, section: numbers.count == 2 ? numbers[0] : 0)
+    var table: UITableView?
+    visibleController?.viewIfLoaded?.forEachInTree { view in
+      if table == nil, let found = view as? UITableView, !found.isHidden { table = found }
+    }
+    guard let table else { throw AppActionError("no table on screen") }
+    guard table.simulateUserCommit(.delete, forRowAt: indexPath) else {
+      throw AppActionError(
+        "row [\(indexPath.section), \(indexPath.row)] cannot be deleted: it does not exist, its data source"
+          + " says it cannot be edited, or the data source does not implement tableView(_:commit:forRowAt:)")
+    }
   }
 
   /// The user taps the button titled `title` of the frontmost alert.

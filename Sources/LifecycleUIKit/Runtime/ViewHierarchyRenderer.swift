@@ -36,20 +36,33 @@ enum ViewHierarchyRenderer {
     if let controller = view.owningController {
       lines.append(indent + line(for: controller))
       if controller is UIAlertController { return }
+      // A table controller's view is its table: show the table under the controller.
+      if controller is UITableViewController, let table = view as? UITableView, let line = line(for: table) {
+        lines.append(indent + "  " + line)
+        rows(of: table, indent: indent + "    ", into: &lines)
+        return
+      }
     } else if let line = line(for: view) {
       lines.append(indent + line)
       if let table = view as? UITableView {
-        for indexPath in table.indexPathsForVisibleRows ?? [] {
-          let text = table.cellForRow(at: indexPath)?.textLabel?.text ?? ""
-          let selected = table.indexPathForSelectedRow == indexPath ? " selected" : ""
-          lines.append(indent + "  row [\(indexPath.section), \(indexPath.row)] \"\(text)\"\(selected)")
-        }
+        rows(of: table, indent: indent + "  ", into: &lines)
         return
       }
     } else {
       childDepth = depth
     }
     for subview in children(of: view) { render(subview, depth: childDepth, into: &lines) }
+  }
+
+  /// The visible rows of `table`, one a line: `row [0, 3] "Item 3" checkmark selected`.
+  private static func rows(of table: UITableView, indent: String, into lines: inout [String]) {
+    for indexPath in table.indexPathsForVisibleRows ?? [] {
+      let cell = table.cellForRow(at: indexPath)
+      let text = cell?.textLabel?.text ?? ""
+      let accessory = cell.map { $0.accessoryType == .none ? "" : " \($0.accessoryType)" } ?? ""
+      let selected = table.indexPathForSelectedRow == indexPath ? " selected" : ""
+      lines.append(indent + "row [\(indexPath.section), \(indexPath.row)] \"\(text)\"\(accessory)\(selected)")
+    }
   }
 
   /// The subviews to render: a cell's own labels are part of its line.

@@ -3,8 +3,11 @@
 /// Rows are `rowHeight` points high, one after the other across sections (no headers).
 /// The rows visible are those within the view's height (the screen's when the frame is
 /// empty) from `contentOffset.y`; only they are asked for cells, and the snapshot
-/// shows them. Data is loaded when first needed and again on ``reloadData()``, which
-/// also clears the selection, as in UIKit.
+/// shows them. Data is loaded when the table enters a window (as UIKit loads it at its first
+/// layout there) or when first needed, and again on ``reloadData()``, which
+/// also clears the selection, as in UIKit. ``insertRows(at:with:)``,
+/// ``deleteRows(at:with:)`` and their batches count the rows again and check them against the
+/// change, as UIKit does (a mismatch crashes the app); see `UITableView+Updates.swift`.
 @MainActor
 open class UITableView: UIScrollView {
   /// The table's look.
@@ -29,14 +32,31 @@ open class UITableView: UIScrollView {
 
   /// The table's style.
   public let style: Style
-  /// Where rows come from.
-  public weak var dataSource: (any UITableViewDataSource)?
+  /// Where rows come from. Another data source makes the table read its rows again when they
+  /// are next needed, as UIKit reloads a table whose data source changed.
+  public weak var dataSource: (any UITableViewDataSource)? {
+    didSet {
+      guard dataSource !== oldValue else { return }
+      rowCounts = nil
+      cells.removeAll()
+    }
+  }
   /// The height of every row, in points.
   public var rowHeight: CGFloat = 44
 
-  private var rowCounts: [Int]?
-  private var selectedRow: IndexPath?
-  private var cells: [IndexPath: UITableViewCell] = [:]
+  /// Whether the table shows its editing controls (``setEditing(_:animated:)``); the
+  /// user can insert rows only then.
+  public var isEditing = false
+
+  /// The rows per section, as last read from the data source; nil until first needed.
+  var rowCounts: [Int]?
+  var selectedRow: IndexPath?
+  var cells: [IndexPath: UITableViewCell] = [:]
+  /// The changes announced since the outermost ``beginUpdates()``, and how deep the batch is.
+  var pendingUpdate = RowUpdate()
+  var updateDepth = 0
+  /// Set by the data source's default `tableView(_:commit:forRowAt:)`: no method of the app ran.
+  var commitReachedDefault = false
   private var registeredCells: [String: UITableViewCell.Type] = [:]
 
   /// Creates a table with a frame and a style.
@@ -57,13 +77,34 @@ open class UITableView: UIScrollView {
     }
   }
 
+  /// A table in a window reads its rows, as UIKit's does at its first layout there: a later
+  /// ``insertRows(at:with:)`` or ``deleteRows(at:with:)`` is checked against them. Call `super`
+  /// when overriding.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    guard window != nil, rowCounts == nil, dataSource != nil else { return }
+    let counts = readRowCounts()  // a first read: a selection made before it stays
+    rowCounts = counts
+    updateContentSize(counts)
+  }
+
   /// Asks the data source again for sections and rows; clears the selection.
   public func reloadData() {
-    let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
-    rowCounts = (0..<max(0, sections)).map { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 }
+    let counts = readRowCounts()
+    rowCounts = counts
     selectedRow = nil
     cells.removeAll()
-    contentSize = CGSize(width: bounds.width, height: CGFloat(rowCounts!.reduce(0, +)) * rowHeight)
+    updateContentSize(counts)
+  }
+
+  /// The rows per section, asked of the data source now.
+  func readRowCounts() -> [Int] {
+    let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+    return (0..<max(0, sections)).map { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 }
+  }
+
+  func updateContentSize(_ counts: [Int]) {
+    contentSize = CGSize(width: bounds.width, height: CGFloat(counts.reduce(0, +)) * rowHeight)
   }
 
   private var loadedRowCounts: [Int] {

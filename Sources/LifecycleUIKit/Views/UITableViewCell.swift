@@ -21,6 +21,10 @@ open class UITableViewCell: UIView {
   public let detailTextLabel: UILabel?
   /// The view custom content goes in.
   public let contentView = UIView()
+  /// The standard control at the trailing edge; shown in the snapshot when not `.none`.
+  public var accessoryType = AccessoryType.none
+  /// How the cell looks when selected: an inert value (nothing is drawn).
+  public var selectionStyle = SelectionStyle.default
 
   /// Creates a cell. (Required here, unlike UIKit, so that the table view can create
   /// registered cell classes by their metatype.)

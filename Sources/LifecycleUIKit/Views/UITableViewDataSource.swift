@@ -9,11 +9,27 @@ public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   /// The number of sections.
   func numberOfSections(in tableView: UITableView) -> Int
+  /// Whether the user may edit (delete, insert) the row.
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  /// The user deleted the row (or inserted one there): update the model, then tell the table
+  /// with ``UITableView/deleteRows(at:with:)`` or ``UITableView/insertRows(at:with:)``, which
+  /// count the rows again. (``UITableView/simulateUserCommit(_:forRowAt:)`` is the user.)
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  )
 }
 
 extension UITableViewDataSource {
   /// One section.
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// True, as UIKit's default.
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  /// Does nothing, and lets the table know no data source method ran: on iOS a data source
+  /// that does not implement this method offers no swipe to delete, so
+  /// ``UITableView/simulateUserCommit(_:forRowAt:)`` refuses the edit.
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) { tableView.commitReachedDefault = true }
 }
 
 /// The delegate of a table view: selection, and scrolling through

@@ -8,8 +8,28 @@
 open class UIView: UIResponder, NibInstantiable {
   /// The view's rectangle in its superview (not laid out: only what the app sets).
   public var frame: CGRect
-  /// The view's own rectangle: the frame's size at the origin.
-  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+  /// The view's own rectangle: the frame's size at the origin. Setting it sets the frame's
+  /// size (its origin is ignored: there is no layout or drawing to shift).
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+  /// The frame's centre, in the superview's coordinates; setting it moves the frame.
+  public var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+  /// The background colour: kept and read back, never drawn (an inert value).
+  public var backgroundColor: UIColor?
+  /// The colour controls tint themselves with: kept and read back, never drawn (an inert
+  /// value; nil, not inherited from the superview as UIKit's is).
+  public var tintColor: UIColor?
+  /// The opacity, from 0 to 1: kept and read back (an inert value: a transparent view is still
+  /// on screen for the appearance callbacks, as on iOS, where only `isHidden` takes it away).
+  public var alpha: CGFloat = 1
+  /// How the frame would follow the superview's size: kept and read back (an inert value,
+  /// there is no layout).
+  public var autoresizingMask: AutoresizingMask = []
   /// The subviews, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view this one is a subview of.

@@ -1,0 +1,221 @@
+public import LifecycleCore
+import LifecycleSimulator
+
+/// What an `@main` app delegate's ``UIApplicationDelegate/main()`` does outside iOS: it runs the
+/// delegate's app in a simulated device and prints the trace.
+///
+///     AppDelegate                      the tour, on the default device (iOS 13)
+///     AppDelegate --profile ios4       the tour on iOS 4 (all: on every generation, oldest first)
+///     AppDelegate notes.scn …          these scenarios; `install Notes app=main` installs the app
+///
+/// The tour installs the app under its delegate's name without `AppDelegate`
+/// (`NotesAppDelegate` → `Notes`; `App` when nothing is left), launches it, locks and unlocks
+/// the device, goes Home, comes back, sends a memory warning, goes Home again, lets jetsam kill
+/// it while suspended and launches it again: the callbacks, state changes and kill of a typical
+/// session, on the generation asked for (with state restoration where the app opts in). Each run ends with a summary line (`PASS tour on
+/// ios13: 0 checks, 0 failed`); failed checks and errors go to standard error. For the rest of
+/// the `lifecycle` command line over your app (`--format jsonl`, `demo`, `diagram`), use an
+/// executable that calls `LifecycleCommand.main(catalog:)` (README, “Your own apps on the
+/// command line”).
+@MainActor
+public enum ApplicationMain {
+  /// What a run printed, and its exit code.
+  public struct Output: Hashable, Sendable {
+    /// The traces and summary lines.
+    public var standardOutput = ""
+    /// Failed checks, errors and usage messages.
+    public var standardError = ""
+    /// 0 when every check held, 1 when one failed, 2 for a usage or input error.
+    public var exitCode: Int32 = 0
+  }
+
+  /// The app code identifier under which the delegate is installed in scenario files.
+  public static let appID = "main"
+
+  /// Runs the program for `delegateType` with `arguments` (without the program's name), as
+  /// ``UIApplicationDelegate/main()`` does, without exiting. A delegate that does not adopt
+  /// ``MainInstantiable`` gets the fix and exit code 2.
+  public static func run(delegateType: any UIApplicationDelegate.Type, arguments: [String]) -> Output {
+    guard let instantiable = delegateType as? any MainInstantiable.Type else {
+      let name = String(describing: delegateType)
+      return Output(
+        standardError: """
+          \(name): main() cannot create the delegate: Swift on Linux creates a class from its type only \
+          through a required initializer. Add, in a file only the Linux build compiles:
+              #if !canImport(UIKit)
+              extension \(name): MainInstantiable {}
+              #endif
+          (a class that is not final also declares `required override init() { super.init() }`).
+
+          """, exitCode: 2)
+    }
+    return run(instantiable, arguments: arguments)
+  }
+
+  private static func run<Delegate: MainInstantiable>(_ type: Delegate.Type, arguments: [String]) -> Output {
+    // Asked once here (outside any app) only to learn whether the app adopts scenes.
+    var sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
+    if Delegate.makeSceneDelegate() != nil {
+      sceneDelegate = { @MainActor @Sendable in Delegate.makeSceneDelegate() ?? UIWindowSceneDelegateStandIn()
+      }
+    }
+    return run(arguments, appName: appName(of: type), delegate: { Delegate() }, sceneDelegate: sceneDelegate)
+  }
+
+  /// Runs the program with `arguments` for the app whose delegate `delegate` makes (and whose
+  /// scene delegate `sceneDelegate` makes, for an app that adopts scenes: the tour installs it
+  /// with `scenes`), named `appName` in the tour.
+  public static func run<Delegate: UIApplicationDelegate & SendableMetatype>(
+    _ arguments: [String], appName: String, delegate: @escaping @MainActor @Sendable () -> Delegate,
+    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil
+  ) -> Output {
+    let catalog = AppCatalog.builtIn.addingUIKitApp(appID, delegate: delegate, sceneDelegate: sceneDelegate)
+    let runner = ScenarioRunner(catalog: catalog)
+    switch Invocation.parse(arguments) {
+    case .failure(let message):
+      return Output(standardError: "error: \(message)\n\(usage)", exitCode: 2)
+    case .success(.help):
+      return Output(standardOutput: usage)
+    case .success(.tour(let profiles)):
+      var output = Output()
+      for profile in profiles {
+        let scenario: Scenario
+        do throws(ScenarioError) {
+          scenario = try ScenarioParser.parse(
+            tour(appName: appName, profile: profile, scenes: sceneDelegate != nil), file: "tour")
+        } catch {
+          return Output(standardError: "error: the tour does not parse: \(error)\n", exitCode: 2)
+        }
+        output.append(
+          runner.run(scenario), profile: profile,
+          header: profiles.count > 1 ? "== tour on \(profile.rawValue)" : nil)
+      }
+      return output
+    case .success(.files(let paths)):
+      var output = Output()
+      for path in paths {
+        guard let data = FileManager.default.contents(atPath: path),
+          let text = String(data: data, encoding: .utf8)
+        else {
+          output.standardError += "\(path): error: no such file, or not UTF-8 text\n"
+          output.exitCode = max(output.exitCode, 2)
+          continue
+        }
+        do throws(ScenarioError) {
+          let scenario = try ScenarioParser.parse(text, file: path)
+          output.append(
+            runner.run(scenario), profile: scenario.profile, header: paths.count > 1 ? "== \(path)" : nil)
+        } catch {
+          output.standardError += "\(error.location): error: \(error.message)\n"
+          output.exitCode = max(output.exitCode, 2)
+        }
+      }
+      return output
+    }
+  }
+
+  /// The tour's scenario for the app `appName` on `profile`, installed with `scenes` when it
+  /// adopts scenes (which only iOS 13 and later honour).
+  public static func tour(appName: String, profile: OSGeneration, scenes: Bool = false) -> String {
+    """
+    # The tour of an @main app delegate's main(): a day of its lifecycle.
+    device profile=\(profile.rawValue) memory=2GB seed=0
+    install \(appName) app=\(appID)\(scenes ? " scenes" : "")
+    launch \(appName)
+    lock
+    unlock
+    home
+    launch \(appName)
+    memory-warning
+    home
+    memory-pressure
+    launch \(appName)
+
+    """
+  }
+
+  /// The app's name in the tour: the delegate type's name without `AppDelegate` or `Delegate`
+  /// at its end, else `App`.
+  static func appName(of type: Any.Type) -> String {
+    var name = String(describing: type)
+    for suffix in ["AppDelegate", "Delegate"] where name.hasSuffix(suffix) {
+      name.removeLast(suffix.count)
+      break
+    }
+    return name.isEmpty || !name.allSatisfy({ $0.isLetter || $0.isNumber }) ? "App" : name
+  }
+
+  static let usage = """
+    usage: PROGRAM                      the tour of the app's lifecycle on the default device (iOS 13)
+           PROGRAM --profile P|all      the tour on profile P (\
+    \(OSGeneration.allCases.map(\.rawValue).joined(separator: ", "))), or on every profile
+           PROGRAM FILE…                run scenario files; `install NAME app=\(appID)` installs this app
+    Exit codes: 0 every check held, 1 a check failed, 2 a usage or input error.
+
+    """
+
+  /// What the arguments ask for.
+  enum Invocation: Equatable {
+    case help
+    case tour([OSGeneration])
+    case files([String])
+
+    static func parse(_ arguments: [String]) -> Result<Invocation, MainUsageError> {
+      if arguments.contains("--help") || arguments.contains("-h") { return .success(.help) }
+      guard let first = arguments.first else { return .success(.tour([DeviceSpec.default.profile])) }
+      guard first == "--profile" else {
+        if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+          return .failure(MainUsageError("unknown option '\(option)'"))
+        }
+        return .success(.files(arguments))
+      }
+      guard arguments.count == 2 else {
+        return .failure(
+          MainUsageError("--profile takes one value and runs the tour; scenario files name their own"))
+      }
+      if arguments[1] == "all" { return .success(.tour(OSGeneration.allCases)) }
+      guard let profile = OSGeneration(rawValue: arguments[1]) else {
+        return .failure(MainUsageError("unknown profile '\(arguments[1])'"))
+      }
+      return .success(.tour([profile]))
+    }
+  }
+
+  /// A usage error's message.
+  struct MainUsageError: Error, Equatable, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+}
+
+extension ApplicationMain.Output {
+  /// Adds a run: its header, trace and summary line; its failures and error on standard error.
+  mutating func append(_ result: ScenarioRunResult, profile: OSGeneration, header: String?) {
+    if let header { standardOutput += header + "\n" }
+    standardOutput += TraceRenderer.text(result.trace)
+    let verdict = result.error != nil ? "ERROR" : result.failures.isEmpty ? "PASS" : "FAIL"
+    var parts = [counted(result.checkCount, "check"), "\(result.failures.count) failed"]
+    if !result.reports.isEmpty { parts.append(counted(result.reports.count, "report")) }
+    standardOutput +=
+      "\(verdict) \(result.file) on \(profile.rawValue): " + parts.joined(separator: ", ") + "\n"
+    for failure in result.failures { standardError += "\(failure)\n" }
+    if let error = result.error { standardError += "\(error.location): error: \(error.message)\n" }
+    exitCode = max(exitCode, result.exitCode)
+  }
+
+  private func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)" + (count == 1 ? "" : "s")
+  }
+}
+
+extension Scenario {
+  /// The profile the scenario runs on: its `device` line's, else the default device's.
+  fileprivate var profile: OSGeneration {
+    if case .device(let spec) = steps.first?.command { return spec.profile }
+    return DeviceSpec.default.profile
+  }
+}
+
+/// The scene delegate of an app whose `makeSceneDelegate()` answered nil after answering one once.
+@MainActor
+private final class UIWindowSceneDelegateStandIn: UIResponder, UIWindowSceneDelegate {}

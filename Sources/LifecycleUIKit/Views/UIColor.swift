@@ -1,0 +1,95 @@
+/// A colour, kept as a value: views store it and hand it back, and nothing is drawn.
+///
+/// The initialisers and constants typical app code uses exist so that
+/// `view.backgroundColor = .systemBackground` compiles unchanged; none of them has an effect in
+/// the simulator (`Docs/Compatibility.md`). Two colours are equal when they were made the same
+/// way: the same components, or the same named system colour. The system colours of iOS 13 and
+/// later (`systemBackground`, `label`, …) adapt to light and dark mode on iOS; here they are
+/// names, with no appearance to adapt to.
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+  /// How the colour was made.
+  enum Value: Hashable, Sendable {
+    /// Red, green, blue and alpha, each from 0 to 1.
+    case components(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    /// A named system colour that adapts to the interface style on iOS 13 and later.
+    case system(String)
+  }
+
+  let value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  /// A colour from its red, green, blue and opacity components, each from 0 to 1.
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(.components(red: red, green: green, blue: blue, alpha: alpha))
+  }
+
+  /// A grey from 0 (black) to 1 (white), with an opacity from 0 to 1.
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(.components(red: white, green: white, blue: white, alpha: alpha))
+  }
+
+  /// The same colour with another opacity (a named system colour becomes its name with the
+  /// opacity, since it has no fixed components here).
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    switch value {
+    case .components(let red, let green, let blue, _):
+      UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    case .system(let name): UIColor(.system("\(name) alpha=\(alpha)"))
+    }
+  }
+
+  /// `rgba(1, 0, 0, 1)`, or a system colour's name (`systemBackground`).
+  public var description: String {
+    switch value {
+    case .components(let red, let green, let blue, let alpha): "rgba(\(red), \(green), \(blue), \(alpha))"
+    case .system(let name): name
+    }
+  }
+
+  /// Whether both colours were made the same way.
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.value == rhs.value }
+
+  /// Hashes how the colour was made.
+  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+
+  // MARK: Fixed colours (UIKit's values)
+
+  /// Opaque black.
+  public static let black = UIColor(white: 0, alpha: 1)
+  /// Opaque white.
+  public static let white = UIColor(white: 1, alpha: 1)
+  /// Fully transparent black.
+  public static let clear = UIColor(white: 0, alpha: 0)
+  /// Grey of 0.5.
+  public static let gray = UIColor(white: 0.5, alpha: 1)
+  /// Grey of 2/3.
+  public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+  /// Grey of 1/3.
+  public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+  /// Opaque red.
+  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  /// Opaque green.
+  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  /// Opaque blue.
+  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  /// Opaque yellow.
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  /// Opaque orange.
+  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+
+  // MARK: System colours (iOS 13 and later on iOS; names here)
+
+  /// The background of the main interface.
+  public static let systemBackground = UIColor(.system("systemBackground"))
+  /// The background of grouped tables.
+  public static let systemGroupedBackground = UIColor(.system("systemGroupedBackground"))
+  /// Primary text.
+  public static let label = UIColor(.system("label"))
+  /// Secondary text.
+  public static let secondaryLabel = UIColor(.system("secondaryLabel"))
+  /// The system's blue, the default tint.
+  public static let systemBlue = UIColor(.system("systemBlue"))
+  /// The system's red.
+  public static let systemRed = UIColor(.system("systemRed"))
+}

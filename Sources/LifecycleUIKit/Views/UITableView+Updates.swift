@@ -1,0 +1,150 @@
+/// Changing a table's rows without reloading it: insertions, deletions and reloads, alone or in
+/// a batch, checked as UIKit checks them.
+///
+/// After each change (or at the end of the outermost batch) the table asks its data source
+/// again how many sections and rows it has, and compares: every section must hold the rows it
+/// held before, plus the ones inserted, minus the ones deleted. A mismatch is UIKit's
+/// `NSInternalInconsistencyException` (“Invalid update: invalid number of rows in section …”):
+/// the app crashes, with a crash report, and the table keeps its old rows. Inside a batch,
+/// deletions and reloads name rows as they were before it, insertions as they are after it.
+/// The selection follows its row (and is cleared when the row is deleted); the content offset
+/// stays where it was, so the rows under it move, as on iOS. Animations are accepted and not
+/// played. A table that has not read its rows yet has nothing to check against: it reads them
+/// when they are first needed, as usual.
+extension UITableView {
+  /// The rows a batch changes.
+  struct RowUpdate {
+    var inserted: [IndexPath] = []
+    var deleted: [IndexPath] = []
+    var reloaded: [IndexPath] = []
+  }
+
+  /// Inserts rows the data source now has: they are counted again (see the type's comment).
+  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { $0.inserted += indexPaths }
+  }
+
+  /// Deletes rows the data source no longer has: they are counted again (see the type's comment).
+  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { $0.deleted += indexPaths }
+  }
+
+  /// Asks the data source again for these rows' cells; the counts must not change.
+  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { $0.reloaded += indexPaths }
+  }
+
+  /// Starts a batch: the changes until the matching ``endUpdates()`` are checked together.
+  public func beginUpdates() { updateDepth += 1 }
+
+  /// Ends a batch; at the outermost one the rows are counted again and checked.
+  public func endUpdates() {
+    guard updateDepth > 0 else { return }
+    updateDepth -= 1
+    if updateDepth == 0 { applyPendingUpdate() }
+  }
+
+  /// Runs `updates` as one batch (iOS 11 and later), then calls `completion` with true: there
+  /// is no animation to wait for.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    beginUpdates()
+    updates?()
+    endUpdates()
+    completion?(true)
+  }
+
+  /// Shows or hides the editing controls; the user can insert rows only while editing.
+  public func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+  /// The user commits an edit of a row: swipes it and taps Delete (`.delete`), or taps the
+  /// insert control while the table is editing (`.insert`); the data source's
+  /// `tableView(_:commit:forRowAt:)` is called. Returns false, calling nothing, for a row that
+  /// does not exist, that the data source says cannot be edited, or an insertion while not
+  /// editing; false too when the data source does not implement
+  /// `tableView(_:commit:forRowAt:)`, since iOS then offers no swipe to delete. (Simulator
+  /// addition for scenario actions and tests.)
+  @discardableResult
+  public func simulateUserCommit(_ editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    -> Bool
+  {
+    guard let dataSource, editingStyle != .none, indexPath.section >= 0, indexPath.section < numberOfSections,
+      indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section),
+      editingStyle == .delete || isEditing, dataSource.tableView(self, canEditRowAt: indexPath)
+    else { return false }
+    commitReachedDefault = false
+    dataSource.tableView(self, commit: editingStyle, forRowAt: indexPath)
+    defer { commitReachedDefault = false }
+    return !commitReachedDefault
+  }
+
+  private func record(_ change: (inout RowUpdate) -> Void) {
+    change(&pendingUpdate)
+    if updateDepth == 0 { applyPendingUpdate() }
+  }
+
+  private func applyPendingUpdate() {
+    let update = pendingUpdate
+    pendingUpdate = RowUpdate()
+    guard let before = rowCounts else { return }
+    let after = readRowCounts()
+    if let problem = Self.inconsistency(of: update, before: before, after: after) {
+      (appHost ?? AppContext.current)?.crash("NSInternalInconsistencyException: Invalid update: " + problem)
+      return
+    }
+    rowCounts = after
+    cells.removeAll()
+    selectedRow = selectedRow.flatMap { Self.moved($0, by: update) }
+    updateContentSize(after)
+  }
+
+  /// What UIKit would complain of in `update`, given the counts before and after it; nil when
+  /// it is consistent.
+  static func inconsistency(of update: RowUpdate, before: [Int], after: [Int]) -> String? {
+    guard before.count == after.count else {
+      return "invalid number of sections. The number of sections contained in the table view after the update"
+        + " (\(after.count)) must be equal to the number of sections contained in the table view before the"
+        + " update (\(before.count)), plus or minus the number of sections inserted or deleted (0 inserted,"
+        + " 0 deleted)."
+    }
+    for row in update.deleted + update.reloaded
+    where !before.indices.contains(row.section)
+      || row.row < 0 || row.row >= before[row.section]
+    {
+      let verb = update.deleted.contains(row) ? "delete" : "reload"
+      return "attempt to \(verb) row \(row.row) from section \(row.section) which only contains"
+        + " \(before.indices.contains(row.section) ? before[row.section] : 0) rows before the update"
+    }
+    for row in update.inserted
+    where !after.indices.contains(row.section) || row.row < 0
+      || row.row >= after[row.section]
+    {
+      return "attempt to insert row \(row.row) into section \(row.section), but there are only"
+        + " \(after.indices.contains(row.section) ? after[row.section] : 0) rows in section \(row.section)"
+        + " after the update"
+    }
+    for section in before.indices {
+      let inserted = Set(update.inserted.filter { $0.section == section }).count
+      let deleted = Set(update.deleted.filter { $0.section == section }).count
+      guard after[section] != before[section] + inserted - deleted else { continue }
+      return "invalid number of rows in section \(section). The number of rows contained in an existing"
+        + " section after the update (\(after[section])) must be equal to the number of rows contained in that"
+        + " section before the update (\(before[section])), plus or minus the number of rows inserted or"
+        + " deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number"
+        + " of rows moved into or out of that section (0 moved in, 0 moved out)."
+    }
+    return nil
+  }
+
+  /// Where the row at `indexPath` before `update` is after it; nil when it was deleted.
+  static func moved(_ indexPath: IndexPath, by update: RowUpdate) -> IndexPath? {
+    guard !update.deleted.contains(indexPath) else { return nil }
+    let deletedAbove = Set(
+      update.deleted.filter { $0.section == indexPath.section && $0.row < indexPath.row })
+    var row = indexPath.row - deletedAbove.count
+    for inserted in Set(update.inserted.filter { $0.section == indexPath.section }).map(\.row).sorted()
+    where inserted <= row {
+      row += 1
+    }
+    return IndexPath(row: row, section: indexPath.section)
+  }
+}

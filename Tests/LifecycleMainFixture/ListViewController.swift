@@ -1,0 +1,51 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LifecycleUIKit
+#endif
+
+/// A list with an Edit button and an Add button, as Xcode's Master-Detail template has it,
+/// with the Add button's action a `UIAction` (iOS 14 and later) rather than a `#selector`.
+final class ListViewController: UITableViewController {
+  let list: ShoppingList
+
+  init(list: ShoppingList) {
+    self.list = list
+    super.init(style: .plain)
+  }
+
+  required init?(coder: NSCoder) { fatalError("not from an interface file") }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Shopping"
+    view.backgroundColor = .systemBackground
+    navigationItem.leftBarButtonItem = editButtonItem
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.insertNewItem() })
+  }
+
+  func insertNewItem() {
+    list.items.insert("Item \(list.items.count + 1)", at: 0)
+    tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    list.items.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: "Item")
+    cell.textLabel?.text = list.items[indexPath.row]
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  override func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete else { return }
+    list.items.remove(at: indexPath.row)
+    tableView.deleteRows(at: [indexPath], with: .fade)
+  }
+}

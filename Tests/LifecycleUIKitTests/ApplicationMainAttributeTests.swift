@@ -1,0 +1,82 @@
+import LifecycleUIKit
+import Testing
+
+/// What the compiler says of an app delegate's entry point, checked with the toolchain's own
+/// `swiftc` against the LifecycleUIKit module this build made: `@main` compiles on a class
+/// that is not final too (as Xcode's templates declare it), and `@UIApplicationMain` does not.
+@Suite("@main compiles on an app delegate; @UIApplicationMain does not")
+struct ApplicationMainAttributeTests {
+  /// The folder with this build's `.swiftmodule` files, beside the test binary.
+  static func modulesFolder() throws -> String {
+    var folders: [String] = []
+    if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      folders.append((executable as NSString).deletingLastPathComponent)
+    }
+    if let main = Bundle.main.executableURL { folders.append(main.deletingLastPathComponent().path) }
+    for folder in folders + folders.map({ ($0 as NSString).appendingPathComponent("../../..") }) {
+      let modules = (folder as NSString).appendingPathComponent("Modules")
+      if FileManager.default.fileExists(
+        atPath: (modules as NSString).appendingPathComponent("LifecycleUIKit.swiftmodule"))
+      {
+        return modules
+      }
+    }
+    throw MainFixtureTests.FixtureMissing(
+      description: "no Modules/LifecycleUIKit.swiftmodule beside \(folders)")
+  }
+
+  /// Type-checks `source` as a library file in Swift language mode `version`: the exit code and
+  /// the error lines.
+  static func typecheck(_ source: String, swiftVersion version: String) throws -> (
+    status: Int32, errors: [String]
+  ) {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "entry-\(UUID().uuidString).swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swiftc", "-typecheck", "-parse-as-library", "-swift-version", version, "-I", try modulesFolder(),
+      file.path,
+    ]
+    let output = Pipe()
+    process.standardError = output
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let errors = String(decoding: data, as: UTF8.self).split(separator: "\n").filter {
+      $0.contains(": error: ")
+    }
+    return (process.terminationStatus, errors.map { String($0.split(separator: ": error: ").last!) })
+  }
+
+  static let delegate = """
+    import LifecycleUIKit
+    ATTRIBUTE
+    class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+    }
+    """
+
+  @Test("@main finds UIApplicationDelegate's main(), on a class that is not final")
+  func mainCompiles() throws {
+    let result = try Self.typecheck(Self.delegate.replacing("ATTRIBUTE", with: "@main"), swiftVersion: "6")
+    #expect(result.status == 0, "\(result.errors)")
+  }
+
+  @Test("@UIApplicationMain wants UIKit's own protocol, and Swift 6 makes it an error besides (SE-0383)")
+  func uiApplicationMainFails() throws {
+    let source = Self.delegate.replacing("ATTRIBUTE", with: "@UIApplicationMain")
+    let swift6 = try Self.typecheck(source, swiftVersion: "6")
+    #expect(swift6.status != 0)
+    #expect(
+      swift6.errors.contains("'UIApplicationMain' class must conform to the 'UIApplicationDelegate' protocol")
+    )
+    #expect(swift6.errors.contains("'UIApplicationMain' is deprecated"))
+    let swift5 = try Self.typecheck(source, swiftVersion: "5")
+    #expect(
+      swift5.errors == ["'UIApplicationMain' class must conform to the 'UIApplicationDelegate' protocol"])
+  }
+}

@@ -1,0 +1,154 @@
+import LifecycleUIKit
+import Testing
+
+extension CompatibilityUsage {
+  static let barItems: [String: Use] = [
+    "UIBarButtonItem.init(systemItem:primaryAction:)": {
+      var ran = false
+      #expect(
+        UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in ran = true }).simulateUserTap())
+      #expect(ran)
+    },
+    "UIBarButtonItem.init(title:primaryAction:)": {
+      #expect(UIBarButtonItem(title: "Save", primaryAction: UIAction { _ in }).title == "Save")
+    },
+    "UIBarButtonItem.init(barButtonSystemItem:target:action:)": {
+      let item = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: Selector("insertNewObject:"))
+      #expect(item.systemItem == .add && item.action == Selector("insertNewObject:"))
+    },
+    "UIBarButtonItem.init(title:style:target:action:)": {
+      let item = UIBarButtonItem(title: "Later", style: .done, target: nil, action: nil)
+      #expect(item.title == "Later" && item.style == .done && item.action == nil)
+    },
+    "UIBarButtonItem.title": { roundTrip(UIBarButtonItem(systemItem: .done), \.title, "OK") },
+    "UIBarButtonItem.style": { roundTrip(UIBarButtonItem(systemItem: .done), \.style, .done) },
+    "UIBarButtonItem.isEnabled": { roundTrip(UIBarButtonItem(systemItem: .done), \.isEnabled, false) },
+    "UIBarButtonItem.tag": { roundTrip(UIBarButtonItem(systemItem: .done), \.tag, 7) },
+    "UIAction.init(title:handler:)": { #expect(UIAction(title: "Add") { _ in }.title == "Add") },
+    "UIBarButtonItem.simulateUserTap()": { #expect(UIBarButtonItem(systemItem: .done).simulateUserTap()) },
+  ]
+
+  static let views: [String: Use] = [
+    "UIView.init(frame:)": {
+      #expect(UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)).frame.width == 3)
+    },
+    "UIView.addSubview(_:)": { _ = UIView.addSubview },
+    "UIView.removeFromSuperview()": { _ = UIView.removeFromSuperview },
+    "UIView.isHidden": { roundTrip(UIView(), \.isHidden, true) },
+    "UIView.window": { #expect(UIView().window == nil) },
+    "UIView.viewWithTag(_:)": { _ = UIView.viewWithTag },
+    "UIView.endEditing(_:)": { _ = UIView.endEditing },
+    "UIView.restorationIdentifier": { roundTrip(UIView(), \.restorationIdentifier, "Notes") },
+    "UIView.frame": { roundTrip(UIView(), \.frame, CGRect(x: 10, y: 20, width: 100, height: 50)) },
+    "UIView.bounds": {
+      let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+      view.bounds = CGRect(x: 0, y: 0, width: 60, height: 30)
+      #expect(view.frame == CGRect(x: 10, y: 20, width: 60, height: 30))
+    },
+    "UIView.center": {
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+      view.center = CGPoint(x: 100, y: 100)
+      #expect(view.frame.origin == CGPoint(x: 50, y: 75) && view.center == CGPoint(x: 100, y: 100))
+    },
+    "UIView.tag": { roundTrip(UIView(), \.tag, 42) },
+    "UIView.backgroundColor": { roundTrip(UIView(), \.backgroundColor, .systemBackground) },
+    "UIView.tintColor": { roundTrip(UIView(), \.tintColor, .red) },
+    "UIView.alpha": { roundTrip(UIView(), \.alpha, 0.5) },
+    "UIView.autoresizingMask": {
+      roundTrip(UIView(), \.autoresizingMask, [.flexibleWidth, .flexibleHeight])
+    },
+    "UIView.setNeedsLayout()": { UIView().setNeedsLayout() },
+    "UIView.AutoresizingMask.flexibleWidth": { #expect(UIView.AutoresizingMask.flexibleWidth.rawValue == 2) },
+    "UIView.AutoresizingMask.flexibleHeight": {
+      #expect(UIView.AutoresizingMask.flexibleHeight.rawValue == 16)
+    },
+    "UIColor.init(red:green:blue:alpha:)": { #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) == .red) },
+    "UIColor.init(white:alpha:)": { #expect(UIColor(white: 1, alpha: 1) == .white) },
+    "UIColor.withAlphaComponent(_:)": {
+      #expect(UIColor.red.withAlphaComponent(0.5) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+    },
+    "UIColor.white": { #expect(UIColor.white != .black) },
+    "UIColor.red": { #expect(UIColor.red.description == "rgba(1.0, 0.0, 0.0, 1.0)") },
+    "UIColor.systemBackground": { #expect(UIColor.systemBackground.description == "systemBackground") },
+    "UIWindow.init(frame:)": { _ = UIWindow(frame: UIScreen.main.bounds) },
+    "UIWindow.rootViewController": { _ = \UIWindow.rootViewController },
+    "UIWindow.makeKeyAndVisible()": { _ = UIWindow.makeKeyAndVisible },
+    "UIScrollView.contentOffset": { roundTrip(UIScrollView(), \.contentOffset, CGPoint(x: 0, y: 120)) },
+    "UIScrollView.setContentOffset(_:animated:)": { _ = UIScrollView.setContentOffset },
+    "UILabel.text": { roundTrip(UILabel(), \.text, "Today") },
+    "UITextField.text": { roundTrip(UITextField(), \.text, "buy milk") },
+    "UITextField.becomeFirstResponder()": { _ = UITextField.becomeFirstResponder },
+    "UITextView.text": { _ = \UITextView.text },
+    "UINib.init(nibName:bundle:)": { _ = UINib.init(nibName:bundle:) },
+    "Bundle.loadNibNamed(_:owner:options:)": { _ = Bundle.loadNibNamed(_:owner:options:) },
+  ]
+
+  static let tables: [String: Use] = [
+    "UITableView.dataSource": { _ = \UITableView.dataSource },
+    "UITableView.reloadData()": { _ = UITableView.reloadData },
+    "UITableView.insertRows(at:with:)": { _ = UITableView.insertRows(at:with:) },
+    "UITableView.deleteRows(at:with:)": { _ = UITableView.deleteRows(at:with:) },
+    "UITableView.reloadRows(at:with:)": { _ = UITableView.reloadRows(at:with:) },
+    "UITableView.beginUpdates()": { _ = (UITableView.beginUpdates, UITableView.endUpdates) },
+    "UITableView.performBatchUpdates(_:completion:)": { _ = UITableView.performBatchUpdates(_:completion:) },
+    "UITableView.indexPathsForVisibleRows": { _ = \UITableView.indexPathsForVisibleRows },
+    "UITableView.selectRow(at:animated:scrollPosition:)": {
+      _ = UITableView.selectRow(at:animated:scrollPosition:)
+    },
+    "UITableView.isEditing": { roundTrip(UITableView(), \.isEditing, true) },
+    "UITableView.setEditing(_:animated:)": { _ = UITableView.setEditing(_:animated:) },
+    "UITableView.RowAnimation.fade": {
+      #expect([UITableView.RowAnimation.fade, .automatic, .none].map(\.rawValue) == [0, 100, 5])
+    },
+    "UITableView.simulateUserCommit(_:forRowAt:)": { _ = UITableView.simulateUserCommit(_:forRowAt:) },
+    "UITableView.simulateUserTap(rowAt:)": { _ = UITableView.simulateUserTap(rowAt:) },
+    "UITableView.rowHeight": { roundTrip(UITableView(), \.rowHeight, 60) },
+    "UITableView.dequeueReusableCell(withIdentifier:for:)": {
+      _ = UITableView.dequeueReusableCell(withIdentifier:for:)
+    },
+    "UITableViewCell.init(style:reuseIdentifier:)": {
+      #expect(UITableViewCell(style: .subtitle, reuseIdentifier: "Item").detailTextLabel != nil)
+    },
+    "UITableViewCell.textLabel": {
+      #expect(UITableViewCell(style: .default, reuseIdentifier: nil).textLabel != nil)
+    },
+    "UITableViewCell.accessoryType": {
+      roundTrip(UITableViewCell(style: .default, reuseIdentifier: nil), \.accessoryType, .checkmark)
+    },
+    "UITableViewCell.selectionStyle": {
+      roundTrip(UITableViewCell(style: .default, reuseIdentifier: nil), \.selectionStyle, .none)
+    },
+    "UITableViewCell.EditingStyle.delete": {
+      #expect([UITableViewCell.EditingStyle.none, .delete, .insert].map(\.rawValue) == [0, 1, 2])
+    },
+    "UITableViewDataSource.tableView(_:commit:forRowAt:)": {
+      let _: (any UITableViewDataSource, UITableView) -> Void = {
+        $0.tableView($1, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
+      }
+    },
+    "UITableViewDataSource.tableView(_:canEditRowAt:)": {
+      let _: (any UITableViewDataSource, UITableView) -> Bool = {
+        $0.tableView($1, canEditRowAt: IndexPath(row: 0, section: 0))
+      }
+    },
+  ]
+
+  static let foundation: [String: Use] = [
+    "UserDefaults.standard": { _ = UserDefaults.standard },
+    "UserDefaults.set(_:forKey:)": {
+      _ = UserDefaults.set(_:forKey:) as (UserDefaults) -> (Any?, String) -> Void
+    },
+    "UserDefaults.string(forKey:)": { _ = UserDefaults.string(forKey:) },
+    "UserDefaults.register(defaults:)": { _ = UserDefaults.register(defaults:) },
+    "UserDefaults.synchronize()": { _ = UserDefaults.synchronize },
+    "NotificationCenter.default": { _ = NotificationCenter.default },
+    "NotificationCenter.addObserver(forName:object:queue:using:)": {
+      _ = NotificationCenter.addObserver(forName:object:queue:using:)
+    },
+    "NotificationCenter.post(name:object:userInfo:)": { _ = NotificationCenter.post(name:object:userInfo:) },
+    "NotificationCenter.removeObserver(_:)": { _ = NotificationCenter.removeObserver(_:) },
+    "FileManager.urls(for:in:)": { _ = FileManager.urls(for:in:) },
+    "WorkQueue.global(qos:)": { #expect(WorkQueue.global(qos: .utility).label == "global") },
+    "WorkQueue.async(taking:named:execute:)": { _ = WorkQueue.async(taking:named:execute:) },
+  ]
+}

@@ -1,0 +1,182 @@
+import LifecycleUIKit
+import Testing
+
+/// One use of every faithful, inert and addition member that `Docs/Compatibility.md` lists,
+/// keyed as the page names it (`Type.member`). This file stops compiling when a member goes
+/// away; each inert value is written and read back when its closure runs; faithful members are
+/// referenced here (their behaviour has its own tests). ``CompatibilityTests`` compares the keys
+/// with the page's rows.
+@MainActor
+enum CompatibilityUsage {
+  typealias Use = @MainActor () -> Void
+
+  /// Reads `keyPath` of `root` after writing `value`, and expects it back.
+  static func roundTrip<Root, Value: Equatable>(
+    _ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Value,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    root[keyPath: keyPath] = value
+    #expect(root[keyPath: keyPath] == value, sourceLocation: sourceLocation)
+  }
+
+  /// Writes `object` into `keyPath` of `root`, and expects the same object back.
+  static func sameObject<Root, Value: AnyObject>(
+    _ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value?>, _ object: Value,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    root[keyPath: keyPath] = object
+    #expect(root[keyPath: keyPath] === object, sourceLocation: sourceLocation)
+  }
+
+  static let uses: [String: Use] =
+    application.merging(scenes) { $1 }.merging(controllers) { $1 }.merging(barItems) { $1 }
+    .merging(views) { $1 }.merging(tables) { $1 }.merging(foundation) { $1 }
+
+  static let application: [String: Use] = [
+    "UIApplication.shared": { _ = UIApplication.shared },
+    "UIApplication.delegate": { _ = \UIApplication.delegate },
+    "UIApplication.applicationState": { _ = \UIApplication.applicationState },
+    "UIApplication.beginBackgroundTask(withName:expirationHandler:)": {
+      _ = UIApplication.beginBackgroundTask(withName:expirationHandler:)
+    },
+    "UIApplication.beginBackgroundTask(expirationHandler:)": {
+      _ = UIApplication.beginBackgroundTask(expirationHandler:)
+    },
+    "UIApplication.endBackgroundTask(_:)": { _ = UIApplication.endBackgroundTask(_:) },
+    "UIApplication.backgroundTimeRemaining": { _ = \UIApplication.backgroundTimeRemaining },
+    "UIApplication.windows": { _ = \UIApplication.windows },
+    "UIApplication.keyWindow": { _ = \UIApplication.keyWindow },
+    "UIApplication.connectedScenes": { _ = \UIApplication.connectedScenes },
+    "UIApplication.supportsMultipleScenes": { _ = \UIApplication.supportsMultipleScenes },
+    "UIApplicationDelegate.window": { _ = \TourAppDelegate.window },
+    "UIApplicationDelegate.application(_:willFinishLaunchingWithOptions:)": {
+      _ = TourAppDelegate.application(_:willFinishLaunchingWithOptions:)
+    },
+    "UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:)": {
+      _ = TourAppDelegate.application(_:didFinishLaunchingWithOptions:)
+    },
+    "UIApplicationDelegate.applicationDidBecomeActive(_:)": {
+      _ = TourAppDelegate.applicationDidBecomeActive
+    },
+    "UIApplicationDelegate.applicationWillResignActive(_:)": {
+      _ = TourAppDelegate.applicationWillResignActive
+    },
+    "UIApplicationDelegate.applicationDidEnterBackground(_:)": {
+      _ = TourAppDelegate.applicationDidEnterBackground
+    },
+    "UIApplicationDelegate.applicationWillEnterForeground(_:)": {
+      _ = TourAppDelegate.applicationWillEnterForeground
+    },
+    "UIApplicationDelegate.applicationWillTerminate(_:)": { _ = TourAppDelegate.applicationWillTerminate },
+    "UIApplicationDelegate.applicationDidReceiveMemoryWarning(_:)": {
+      _ = TourAppDelegate.applicationDidReceiveMemoryWarning
+    },
+    "UIApplicationDelegate.applicationSignificantTimeChange(_:)": {
+      _ = TourAppDelegate.applicationSignificantTimeChange
+    },
+    "UIApplicationDelegate.application(_:shouldSaveApplicationState:)": {
+      _ = TourAppDelegate.application(_:shouldSaveApplicationState:)
+    },
+    // A reference only: calling it would end the test process.
+    "UIApplicationDelegate.main()": { _ = TourAppDelegate.main },
+    "UIDevice.current": { _ = UIDevice.current },
+    "UIDevice.isMultitaskingSupported": { _ = \UIDevice.isMultitaskingSupported },
+    "UIDevice.orientation": { _ = \UIDevice.orientation },
+    "UIDevice.batteryLevel": { _ = \UIDevice.batteryLevel },
+    "UIScreen.main": { _ = UIScreen.main },
+    "UIScreen.bounds": { #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 320, height: 480)) },
+  ]
+
+  static let scenes: [String: Use] = [
+    "UIScene.session": { _ = \UIScene.session },
+    "UIScene.activationState": { _ = \UIScene.activationState },
+    "UIScene.delegate": { _ = \UIScene.delegate },
+    "UIScene.title": { let _: ReferenceWritableKeyPath<UIScene, String> = \.title },
+    "UIWindowScene.windows": { _ = \UIWindowScene.windows },
+    "UISceneSession.stateRestorationActivity": { _ = \UISceneSession.stateRestorationActivity },
+    "UISceneDelegate.scene(_:willConnectTo:options:)": {
+      let _: (any UISceneDelegate, UIScene, UISceneSession, UIScene.ConnectionOptions) -> Void = {
+        $0.scene($1, willConnectTo: $2, options: $3)
+      }
+    },
+    "UISceneDelegate.sceneDidBecomeActive(_:)": {
+      let _: (any UISceneDelegate, UIScene) -> Void = { $0.sceneDidBecomeActive($1) }
+    },
+    "UISceneDelegate.stateRestorationActivity(for:)": {
+      let _: (any UISceneDelegate, UIScene) -> NSUserActivity? = { $0.stateRestorationActivity(for: $1) }
+    },
+    "UIWindowSceneDelegate.window": {
+      let _: (any UIWindowSceneDelegate) -> UIWindow? = { $0.window }
+    },
+  ]
+
+  static let controllers: [String: Use] = [
+    "UIViewController.view": { #expect(UIViewController().view != nil) },
+    "UIViewController.loadView()": { _ = UIViewController.loadView },
+    "UIViewController.viewDidLoad()": { _ = UIViewController.viewDidLoad },
+    "UIViewController.didReceiveMemoryWarning()": { _ = UIViewController.didReceiveMemoryWarning },
+    "UIViewController.isViewLoaded": { #expect(!UIViewController().isViewLoaded) },
+    "UIViewController.title": { roundTrip(UIViewController(), \.title, "Inbox") },
+    "UIViewController.navigationController": { #expect(UIViewController().navigationController == nil) },
+    "UIViewController.present(_:animated:completion:)": {
+      _ = UIViewController.present(_:animated:completion:)
+    },
+    "UIViewController.restorationIdentifier": {
+      roundTrip(UIViewController(), \.restorationIdentifier, "Main")
+    },
+    "UIViewController.isEditing": { roundTrip(UIViewController(), \.isEditing, true) },
+    "UIViewController.setEditing(_:animated:)": { _ = UIViewController.setEditing(_:animated:) },
+    "UIViewController.editButtonItem": { #expect(UIViewController().editButtonItem.title == "Edit") },
+    "UIViewController.navigationItem": {
+      let controller = UIViewController()
+      roundTrip(controller.navigationItem, \.title, "Inbox")
+    },
+    "UINavigationController.init(rootViewController:)": {
+      _ = UINavigationController(rootViewController: UIViewController())
+    },
+    "UINavigationController.pushViewController(_:animated:)": {
+      _ = UINavigationController.pushViewController(_:animated:)
+    },
+    "UINavigationController.popViewController(animated:)": { _ = UINavigationController.popViewController },
+    "UINavigationController.viewControllers": { _ = \UINavigationController.viewControllers },
+    "UINavigationController.topViewController": { _ = \UINavigationController.topViewController },
+    "UINavigationItem.title": { roundTrip(UINavigationItem(title: "A"), \.title, "B") },
+    "UINavigationItem.leftBarButtonItem": {
+      let item = UIBarButtonItem(systemItem: .cancel)
+      sameObject(UINavigationItem(title: ""), \.leftBarButtonItem, item)
+    },
+    "UINavigationItem.rightBarButtonItem": {
+      let item = UIBarButtonItem(systemItem: .save)
+      sameObject(UINavigationItem(title: ""), \.rightBarButtonItem, item)
+    },
+    "UINavigationItem.rightBarButtonItems": {
+      let items = [UIBarButtonItem(systemItem: .add), UIBarButtonItem(systemItem: .edit)]
+      let navigationItem = UINavigationItem(title: "")
+      navigationItem.rightBarButtonItems = items
+      #expect(
+        navigationItem.rightBarButtonItems?.map(ObjectIdentifier.init) == items.map(ObjectIdentifier.init))
+    },
+    "UINavigationItem.backBarButtonItem": {
+      sameObject(
+        UINavigationItem(title: ""), \.backBarButtonItem, UIBarButtonItem(title: "Back", primaryAction: nil))
+    },
+    "UINavigationItem.hidesBackButton": { roundTrip(UINavigationItem(title: ""), \.hidesBackButton, true) },
+    "UINavigationItem.prompt": { roundTrip(UINavigationItem(title: ""), \.prompt, "Pick one") },
+    "UITableViewController.init(style:)": {
+      #expect(UITableViewController(style: .grouped).tableView.style == .grouped)
+    },
+    "UITableViewController.tableView": { _ = \UITableViewController.tableView },
+    "UITableViewController.clearsSelectionOnViewWillAppear": {
+      roundTrip(UITableViewController(style: .plain), \.clearsSelectionOnViewWillAppear, false)
+    },
+    "UITableViewController.tableView(_:commit:forRowAt:)": {
+      _ = UITableViewController.tableView(_:commit:forRowAt:)
+    },
+    "UIAlertController.init(title:message:preferredStyle:)": {
+      _ = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+    },
+    "UIAlertController.addAction(_:)": { _ = UIAlertController.addAction },
+    "UIAlertView.show()": { _ = UIAlertView.show },
+    "MFMailComposeViewController.canSendMail()": { _ = MFMailComposeViewController.canSendMail },
+  ]
+}

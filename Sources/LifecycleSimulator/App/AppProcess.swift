@@ -176,6 +176,13 @@ public final class AppProcess {
     if alive { device.record(.viewController(app: app.index, callback: name, controller: controller)) }
   }
 
+  /// Says that the callback being delivered ran no code of the app's: the protocol's default
+  /// ran because the app does not implement it. The trace shows the delivery as
+  /// `callback (not implemented)` (``TraceEvent/notImplemented(app:_:)``).
+  public func reportNotImplemented(_ callback: LifecycleCallback) {
+    if alive { device.recordedTrace.markNotImplemented(app: app.index, callback: callback) }
+  }
+
   /// Records a misuse of an API that iOS would let pass or log (an unbalanced
   /// `endBackgroundTask`); the explorer treats it as a finding.
   public func reportMisuse(_ message: String) {

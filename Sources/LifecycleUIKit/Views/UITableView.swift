@@ -30,7 +30,10 @@ open class UITableView: UIScrollView {
   /// The table's style.
   public let style: Style
   /// Where rows come from.
-  public weak var dataSource: (any UITableViewDataSource)?
+  public weak var dataSource: (any UITableViewDataSource)? {
+    // A data source method declared below the adopting class is never called (a misuse).
+    didSet { if let dataSource { appHost?.verifyDispatch(of: dataSource, against: .tableViewDataSource) } }
+  }
   /// The height of every row, in points.
   public var rowHeight: CGFloat = 44
 

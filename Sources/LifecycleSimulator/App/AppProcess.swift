@@ -201,7 +201,9 @@ public final class AppProcess {
   /// Crashes the app now, as a failed precondition would: the process ends with a
   /// crash report and no further callback.
   public func crash(_ reason: String) {
-    guard alive else { return }
+    // The first crash ends the process; code that runs on until the device ends it cannot
+    // crash it again.
+    guard alive, self.reason == nil else { return }
     self.reason = reason
     device.crash(app)
   }

@@ -100,7 +100,8 @@ public struct APIAvailability: Hashable, Sendable {
       api: "UIApplication.applicationState", owner: "UIApplication", selector: "applicationState",
       introduced: .ios4, source: "Apple, “applicationState”: iOS 4.0+"),
     .init(
-      api: "UIApplication.backgroundTimeRemaining", owner: "UIApplication", selector: "backgroundTimeRemaining",
+      api: "UIApplication.backgroundTimeRemaining", owner: "UIApplication",
+      selector: "backgroundTimeRemaining",
       introduced: .ios4, source: "Apple, “backgroundTimeRemaining”: iOS 4.0+"),
     .init(
       api: "UIDevice.isMultitaskingSupported", owner: "UIDevice", selector: "isMultitaskingSupported",

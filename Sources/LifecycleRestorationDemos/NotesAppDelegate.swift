@@ -61,7 +61,8 @@ final class NotesAppDelegate: UIResponder, UIApplicationDelegate, NotesApp, Scen
     let navigation = UINavigationController(rootViewController: list)
     if restorable { navigation.restorationIdentifier = "Nav" }
     list.onOpen = { [weak navigation] note in
-      navigation?.pushViewController(NoteEditorController(note: note, restorable: restorable), animated: false)
+      navigation?.pushViewController(
+        NoteEditorController(note: note, restorable: restorable), animated: false)
     }
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = navigation

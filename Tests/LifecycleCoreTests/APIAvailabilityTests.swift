@@ -45,7 +45,8 @@ struct APIAvailabilityTests {
 
   @Test("a subclass finds its UIKit class's rows; an unknown selector has none")
   func lookup() {
-    let row = APIAvailability.row(for: "setRestorationIdentifier:", in: ["NotesController", "UIViewController"])
+    let row = APIAvailability.row(
+      for: "setRestorationIdentifier:", in: ["NotesController", "UIViewController"])
     #expect(row?.owner == "UIViewController")
     #expect(APIAvailability.row(for: "fly:", in: ["UIApplication"]) == nil)
   }

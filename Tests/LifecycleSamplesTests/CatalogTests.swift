@@ -11,7 +11,8 @@ struct CatalogTests {
   /// The identifiers the table asks for.
   nonisolated static let identifiers = [
     "notes-naive", "notes", "list-naive", "list", "settings-naive", "settings", "alert-naive", "alert",
-    "mail-naive", "mail", "table-naive", "table", "upload-naive", "upload", "drafts-naive", "drafts", "call-detector",
+    "mail-naive", "mail", "table-naive", "table", "upload-naive", "upload", "drafts-naive", "drafts",
+    "call-detector",
     "nib-external",
   ]
 

@@ -8,7 +8,8 @@ import Testing
 @MainActor
 @Suite("Drafts (“Multitasking pitfalls”: check the API first)")
 struct DraftsTests {
-  @Test("drafts-naive crashes on iPhone OS 3 with an unrecognized selector, and saves from iOS 4 on",
+  @Test(
+    "drafts-naive crashes on iPhone OS 3 with an unrecognized selector, and saves from iOS 4 on",
     arguments: OSGeneration.allCases)
   func naive(_ generation: OSGeneration) throws {
     try withDevice(generation) { device in

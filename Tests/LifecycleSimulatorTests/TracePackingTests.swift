@@ -139,8 +139,11 @@ struct TraceNotImplementedMarkTests {
   func rendered() {
     let trace = Trace(
       appNames: ["Notes"],
-      records: [TraceRecord(time: .seconds(2), event: .notImplemented(app: 0, .applicationDidEnterBackground))])
-    #expect(TraceRenderer.text(trace).contains("callback     applicationDidEnterBackground (not implemented)"))
+      records: [
+        TraceRecord(time: .seconds(2), event: .notImplemented(app: 0, .applicationDidEnterBackground))
+      ])
+    #expect(
+      TraceRenderer.text(trace).contains("callback     applicationDidEnterBackground (not implemented)"))
     let json = TraceRenderer.jsonLines(trace)
     #expect(json.contains(#""kind":"callback","detail":"applicationDidEnterBackground (not implemented)""#))
     #expect(json.contains(#""callback":"applicationDidEnterBackground","implemented":false"#))

@@ -36,19 +36,29 @@ struct APIAvailabilityCrashTests {
 
   /// The API calls and the first generation that has each.
   static let calls: [(String, OSGeneration, @MainActor @Sendable () -> Void)] = [
-    ("-[UIApplication beginBackgroundTaskWithExpirationHandler:]", .ios4, {
-      let application = UIApplication.shared
-      application.endBackgroundTask(application.beginBackgroundTask(expirationHandler: nil))
-    }),
-    ("-[UIApplication beginBackgroundTaskWithName:expirationHandler:]", .ios7, {
-      let application = UIApplication.shared
-      application.endBackgroundTask(application.beginBackgroundTask(withName: "save", expirationHandler: nil))
-    }),
+    (
+      "-[UIApplication beginBackgroundTaskWithExpirationHandler:]", .ios4,
+      {
+        let application = UIApplication.shared
+        application.endBackgroundTask(application.beginBackgroundTask(expirationHandler: nil))
+      }
+    ),
+    (
+      "-[UIApplication beginBackgroundTaskWithName:expirationHandler:]", .ios7,
+      {
+        let application = UIApplication.shared
+        application.endBackgroundTask(
+          application.beginBackgroundTask(withName: "save", expirationHandler: nil))
+      }
+    ),
     ("-[UIApplication applicationState]", .ios4, { _ = UIApplication.shared.applicationState }),
     ("-[UIApplication backgroundTimeRemaining]", .ios4, { _ = UIApplication.shared.backgroundTimeRemaining }),
     ("-[UIDevice isMultitaskingSupported]", .ios4, { _ = UIDevice.current.isMultitaskingSupported }),
     ("-[UIApplication connectedScenes]", .ios13, { _ = UIApplication.shared.connectedScenes }),
-    ("-[UIViewController setRestorationIdentifier:]", .ios6, { UIViewController().restorationIdentifier = "A" }),
+    (
+      "-[UIViewController setRestorationIdentifier:]", .ios6,
+      { UIViewController().restorationIdentifier = "A" }
+    ),
     ("-[UIViewController setRestorationClass:]", .ios6, { UIViewController().restorationClass = nil }),
     ("-[UIView setRestorationIdentifier:]", .ios6, { UIView(frame: .zero).restorationIdentifier = "V" }),
   ]
@@ -63,7 +73,8 @@ struct APIAvailabilityCrashTests {
           #expect(device.state(of: "App") == .notRunning, "\(selector) on \(generation)")
           #expect(report?.cause == .crash, "\(selector) on \(generation)")
           #expect(
-            report?.description.contains("NSInvalidArgumentException: \(selector): unrecognized selector") == true,
+            report?.description.contains("NSInvalidArgumentException: \(selector): unrecognized selector")
+              == true,
             "\(selector) on \(generation): \(report?.description ?? "no report")")
         } else {
           #expect(device.state(of: "App") == .active, "\(selector) on \(generation)")
@@ -85,10 +96,12 @@ struct APIAvailabilityCrashTests {
     #expect(old.reports.first?.description.contains("EXC_BAD_ACCESS") == true)
     #expect(old.reports.first?.description.contains("UIApplicationDidEnterBackgroundNotification") == true)
     let foreground = try launch(.ios3, { _ = UIApplication.willEnterForegroundNotification })
-    #expect(foreground.reports.first?.description.contains("UIApplicationWillEnterForegroundNotification") == true)
+    #expect(
+      foreground.reports.first?.description.contains("UIApplicationWillEnterForegroundNotification") == true)
     #expect(try launch(.ios4, observe).reports.isEmpty)
     // Outside any app's code there is nothing to crash.
-    #expect(UIApplication.didEnterBackgroundNotification.rawValue == "UIApplicationDidEnterBackgroundNotification")
+    #expect(
+      UIApplication.didEnterBackgroundNotification.rawValue == "UIApplicationDidEnterBackgroundNotification")
   }
 
   @Test("responds(to:) answers from the rows for the running generation, on every profile, without crashing")
@@ -105,8 +118,10 @@ struct APIAvailabilityCrashTests {
         ]
       }
       #expect(
-        answers == [generation >= .ios4, generation >= .ios4, generation >= .ios7, generation >= .ios6,
-          generation >= .ios13], "\(generation)")
+        answers == [
+          generation >= .ios4, generation >= .ios4, generation >= .ios7, generation >= .ios6,
+          generation >= .ios13,
+        ], "\(generation)")
       #expect(device.state(of: "App") == .active)
       #expect(device.trace.misuses(of: "App").isEmpty)
     }
@@ -117,7 +132,8 @@ struct APIAvailabilityCrashTests {
     var answer = true
     let device = try launch(.ios7) { answer = UIApplication.shared.responds(to: Selector(("flyAway:"))) }
     #expect(!answer)
-    #expect(device.trace.misuses(of: "App").contains { $0.contains("flyAway:") && $0.contains("APIAvailability") })
+    #expect(
+      device.trace.misuses(of: "App").contains { $0.contains("flyAway:") && $0.contains("APIAvailability") })
   }
 
   @Test("UIDevice.systemVersion is the profile's version")

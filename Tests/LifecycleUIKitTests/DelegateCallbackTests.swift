@@ -128,7 +128,9 @@ struct DelegateCallbackTests {
     // iPhone OS 3 has no applicationState to read inside; the trace shows the app still
     // active when the callback comes, and not running after it.
     #expect(
-      recorder.log.suffix(2) == ["UIApplicationDidBecomeActiveNotification", "willTerminate (no applicationState)"])
+      recorder.log.suffix(2) == [
+        "UIApplicationDidBecomeActiveNotification", "willTerminate (no applicationState)",
+      ])
     let entries = device.trace.entries(for: "Notes").map(\.detail)
     let terminate = try #require(entries.lastIndex(of: "applicationWillTerminate"))
     #expect(entries[..<terminate].last { $0.contains("→") } == "inactive → active")

@@ -76,9 +76,11 @@ struct DelegateDispatchTests {
     .addingUIKitApp("subclass-only") { SubclassOnlyDelegate() }
     .addingUIKitApp("overriding") { OverridingDelegate() }
     .addingUIKitApp("table-owner") { TableOwningDelegate() }
-    .addingUIKitApp("scene-subclass", delegate: { DeclaringBaseDelegate() }, sceneDelegate: { SubclassSceneDelegate() })
+    .addingUIKitApp(
+      "scene-subclass", delegate: { DeclaringBaseDelegate() }, sceneDelegate: { SubclassSceneDelegate() })
 
-  @Test("a method only a subclass of the adopting class declares fails the launch, naming class, method and fix")
+  @Test(
+    "a method only a subclass of the adopting class declares fails the launch, naming class, method and fix")
   func subclassOnlyMethodFailsTheLaunch() throws {
     let device = try makeDevice(.ios4, catalog: catalog)
     try device.install(InstallSpec(name: "Notes", appID: "subclass-only"))
@@ -112,7 +114,8 @@ struct DelegateDispatchTests {
   @Test("a scene delegate's subclass declaring scene callbacks and window fails the scene's connection")
   func sceneSubclass() throws {
     let device = try makeDevice(.ios13, catalog: catalog)
-    try device.install(InstallSpec(name: "Journal", appID: "scene-subclass", info: AppInfo(adoptsScenes: true)))
+    try device.install(
+      InstallSpec(name: "Journal", appID: "scene-subclass", info: AppInfo(adoptsScenes: true)))
     try device.launch("Journal")
     let misuses = device.trace.misuses(of: "Journal")
     #expect(misuses.contains { $0.contains("SubclassSceneDelegate declares sceneDidEnterBackground(_:)") })
@@ -127,7 +130,8 @@ struct DelegateDispatchTests {
     try device.launch("List")
     #expect(
       device.trace.misuses(of: "List").contains {
-        $0.contains("SectionedDataSource declares numberOfSections(in:)") && $0.contains("UITableViewDataSource")
+        $0.contains("SectionedDataSource declares numberOfSections(in:)")
+          && $0.contains("UITableViewDataSource")
       })
   }
 
@@ -163,7 +167,10 @@ struct DelegateDispatchTests {
       ("UITableViewDataSource", DelegateDispatchCheck.DelegateProtocol.tableViewDataSource.requirements),
       ("UIScrollViewDelegate", DelegateDispatchCheck.DelegateProtocol.scrollViewDelegate.requirements),
       ("UIAlertViewDelegate", DelegateDispatchCheck.DelegateProtocol.alertViewDelegate.requirements),
-      ("MFMailComposeViewControllerDelegate", DelegateDispatchCheck.DelegateProtocol.mailComposeDelegate.requirements),
+      (
+        "MFMailComposeViewControllerDelegate",
+        DelegateDispatchCheck.DelegateProtocol.mailComposeDelegate.requirements
+      ),
     ])
   func requirementListsMatchTheDefaults(_ name: String, _ requirements: [String]) throws {
     let table = try ELFSymbolTable(contentsOf: "/proc/self/exe")

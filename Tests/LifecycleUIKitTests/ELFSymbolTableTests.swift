@@ -90,7 +90,9 @@ struct ELFSymbolTableTests {
     #expect(throws: ELFSymbolTable.Failure.notELF) { try ELFSymbolTable(bytes: Data()) }
     var elf32 = makeELF(symbols: Self.names)
     elf32[4] = 1
-    #expect(throws: ELFSymbolTable.Failure.unsupported("not 64-bit")) { try ELFSymbolTable(bytes: Data(elf32)) }
+    #expect(throws: ELFSymbolTable.Failure.unsupported("not 64-bit")) {
+      try ELFSymbolTable(bytes: Data(elf32))
+    }
     var bigEndian = makeELF(symbols: Self.names)
     bigEndian[5] = 2
     #expect(throws: ELFSymbolTable.Failure.unsupported("not little-endian")) {

@@ -25,7 +25,8 @@ struct NotImplementedTraceTests {
   let catalog = AppCatalog.builtIn
     .addingUIKitApp("background-only") { BackgroundOnlyDelegate() }
     .addingUIKitApp(
-      "scene-active-only", delegate: { BackgroundOnlyDelegate() }, sceneDelegate: { ActiveOnlySceneDelegate() })
+      "scene-active-only", delegate: { BackgroundOnlyDelegate() },
+      sceneDelegate: { ActiveOnlySceneDelegate() })
 
   @Test("text and JSON say which callbacks ran the app's code and which only the default")
   func appDelegate() throws {
@@ -40,7 +41,9 @@ struct NotImplementedTraceTests {
         "applicationWillResignActive (not implemented)", "applicationDidEnterBackground",
       ])
     #expect(delegate(of: "Notes", in: device, as: BackgroundOnlyDelegate.self)?.enteredBackground == 1)
-    let json = TraceRenderer.jsonLines(device.trace).split(separator: "\n").filter { $0.contains("\"callback\"") }
+    let json = TraceRenderer.jsonLines(device.trace).split(separator: "\n").filter {
+      $0.contains("\"callback\"")
+    }
     #expect(json.filter { $0.contains("\"implemented\":false") }.count == 3)
     #expect(json.last?.contains("\"callback\":\"applicationDidEnterBackground\"") == true)
     #expect(json.last?.contains("implemented") == false)
@@ -55,7 +58,8 @@ struct NotImplementedTraceTests {
   @Test("scene callbacks the scene delegate does not implement say so too")
   func sceneDelegate() throws {
     let device = try makeDevice(.ios13, catalog: catalog)
-    try device.install(InstallSpec(name: "Journal", appID: "scene-active-only", info: AppInfo(adoptsScenes: true)))
+    try device.install(
+      InstallSpec(name: "Journal", appID: "scene-active-only", info: AppInfo(adoptsScenes: true)))
     try device.launch("Journal")
     device.home()
     let details = device.trace.entries(for: "Journal").filter { $0.kind == .callback }.map(\.detail)

@@ -231,7 +231,9 @@ public struct Trace: Hashable, Sendable {
         unpacked[Int(record.payload)] = .notImplemented(app: app, callback)
         return
       }
-      guard record.kind == .callback, record.appIndex == app, Int(record.a) == callback.ordinal else { continue }
+      guard record.kind == .callback, record.appIndex == app, Int(record.a) == callback.ordinal else {
+        continue
+      }
       packed[position].kind = .notImplementedCallback
       return
     }

@@ -75,7 +75,8 @@ open class UIApplication: UIResponder {
   public func beginBackgroundTask(
     withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
   ) -> UIBackgroundTaskIdentifier {
-    guard APIAvailabilityCheck.require("beginBackgroundTaskWithName:expirationHandler:", of: self, host: appHost)
+    guard
+      APIAvailabilityCheck.require("beginBackgroundTaskWithName:expirationHandler:", of: self, host: appHost)
     else { return .invalid }
     return begin(named: taskName, expirationHandler: handler)
   }

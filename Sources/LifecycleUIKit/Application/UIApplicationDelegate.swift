@@ -78,19 +78,33 @@ extension UIApplicationDelegate {
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool { ProtocolDefault.ran(.applicationDidFinishLaunching, returning: true) }
   /// Does nothing.
-  public func applicationWillResignActive(_ application: UIApplication) { ProtocolDefault.ran(.applicationWillResignActive) }
+  public func applicationWillResignActive(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationWillResignActive)
+  }
   /// Does nothing.
-  public func applicationDidBecomeActive(_ application: UIApplication) { ProtocolDefault.ran(.applicationDidBecomeActive) }
+  public func applicationDidBecomeActive(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationDidBecomeActive)
+  }
   /// Does nothing.
-  public func applicationDidEnterBackground(_ application: UIApplication) { ProtocolDefault.ran(.applicationDidEnterBackground) }
+  public func applicationDidEnterBackground(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationDidEnterBackground)
+  }
   /// Does nothing.
-  public func applicationWillEnterForeground(_ application: UIApplication) { ProtocolDefault.ran(.applicationWillEnterForeground) }
+  public func applicationWillEnterForeground(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationWillEnterForeground)
+  }
   /// Does nothing.
-  public func applicationWillTerminate(_ application: UIApplication) { ProtocolDefault.ran(.applicationWillTerminate) }
+  public func applicationWillTerminate(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationWillTerminate)
+  }
   /// Does nothing.
-  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) { ProtocolDefault.ran(.applicationDidReceiveMemoryWarning) }
+  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationDidReceiveMemoryWarning)
+  }
   /// Does nothing.
-  public func applicationSignificantTimeChange(_ application: UIApplication) { ProtocolDefault.ran(.applicationSignificantTimeChange) }
+  public func applicationSignificantTimeChange(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationSignificantTimeChange)
+  }
   /// Returns false: no preservation unless the app opts in.
   public func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool {
     false

@@ -36,9 +36,8 @@ enum DelegateDispatchCheck {
   }
 
   /// Where symbol names come from: the names starting with each prefix, for a class's image.
-  typealias SymbolSource = @MainActor (_ image: AnyClass, _ prefixes: [String]) throws(ELFSymbolTable.Failure) -> [
-    String: [String]
-  ]
+  typealias SymbolSource =
+    @MainActor (_ image: AnyClass, _ prefixes: [String]) throws(ELFSymbolTable.Failure) -> [String: [String]]
 
   private static var cache: [CacheKey: Outcome] = [:]
   private struct CacheKey: Hashable {
@@ -68,7 +67,8 @@ enum DelegateDispatchCheck {
       return .fine
     }
     let className = { (type: AnyClass) in String(reflecting: type) }
-    let subject = "\(className(type)), a subclass of \(className(chain[adopterIndex])) (which adopts"
+    let subject =
+      "\(className(type)), a subclass of \(className(chain[adopterIndex])) (which adopts"
       + " \(delegateProtocol.name))"
     var named: [(prefix: String, demangled: String)] = []
     for member in chain {
@@ -113,9 +113,9 @@ enum DelegateDispatchCheck {
   }
 
   /// The symbols of the executable or library that holds `image`'s metadata.
-  static func imageSymbols(_ image: AnyClass, _ prefixes: [String]) throws(ELFSymbolTable.Failure) -> [
-    String: [String]
-  ] {
+  static func imageSymbols(_ image: AnyClass, _ prefixes: [String]) throws(ELFSymbolTable.Failure) -> [String:
+    [String]]
+  {
     try table(at: imagePath(of: image)).names(withPrefixes: prefixes)
   }
 

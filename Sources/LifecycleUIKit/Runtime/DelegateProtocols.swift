@@ -8,12 +8,15 @@ extension DelegateDispatchCheck.DelegateProtocol {
   static let applicationDelegate = Self(
     name: "UIApplicationDelegate", conforms: { $0 is any UIApplicationDelegate.Type },
     requirements: [
-      "window", "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
-      "applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)", "applicationDidEnterBackground(_:)",
+      "window", "application(_:willFinishLaunchingWithOptions:)",
+      "application(_:didFinishLaunchingWithOptions:)",
+      "applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)",
+      "applicationDidEnterBackground(_:)",
       "applicationWillEnterForeground(_:)", "applicationWillTerminate(_:)",
       "applicationDidReceiveMemoryWarning(_:)", "applicationSignificantTimeChange(_:)",
       "application(_:shouldSaveApplicationState:)", "application(_:shouldRestoreApplicationState:)",
-      "application(_:shouldSaveSecureApplicationState:)", "application(_:shouldRestoreSecureApplicationState:)",
+      "application(_:shouldSaveSecureApplicationState:)",
+      "application(_:shouldRestoreSecureApplicationState:)",
       "application(_:viewControllerWithRestorationIdentifierPath:coder:)",
       "application(_:willEncodeRestorableStateWith:)", "application(_:didDecodeRestorableStateWith:)",
     ])
@@ -29,7 +32,8 @@ extension DelegateDispatchCheck.DelegateProtocol {
 
   /// `UIWindowSceneDelegate` (its own requirement; the scene delegate's are checked apart).
   static let windowSceneDelegate = Self(
-    name: "UIWindowSceneDelegate", conforms: { $0 is any UIWindowSceneDelegate.Type }, requirements: ["window"])
+    name: "UIWindowSceneDelegate", conforms: { $0 is any UIWindowSceneDelegate.Type },
+    requirements: ["window"])
 
   /// `UITableViewDataSource`.
   static let tableViewDataSource = Self(
@@ -58,6 +62,7 @@ extension DelegateDispatchCheck.DelegateProtocol {
 
   /// `MFMailComposeViewControllerDelegate`.
   static let mailComposeDelegate = Self(
-    name: "MFMailComposeViewControllerDelegate", conforms: { $0 is any MFMailComposeViewControllerDelegate.Type },
+    name: "MFMailComposeViewControllerDelegate",
+    conforms: { $0 is any MFMailComposeViewControllerDelegate.Type },
     requirements: ["mailComposeController(_:didFinishWith:error:)"])
 }

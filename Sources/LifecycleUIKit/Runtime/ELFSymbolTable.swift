@@ -73,7 +73,8 @@ struct ELFSymbolTable {
       )
     }
     let symbolTableType = 2
-    guard let symbols = (0..<sectionCount).lazy.map(section).first(where: { $0.type == symbolTableType }) else {
+    guard let symbols = (0..<sectionCount).lazy.map(section).first(where: { $0.type == symbolTableType })
+    else {
       throw .noSymbolTable
     }
     guard symbols.entrySize >= 24, reader.contains(symbols.offset, symbols.size) else {
@@ -81,7 +82,9 @@ struct ELFSymbolTable {
     }
     guard symbols.link < sectionCount else { throw .corrupt("symbol table names no string table") }
     let strings = section(symbols.link)
-    guard reader.contains(strings.offset, strings.size) else { throw .corrupt("string table outside the file") }
+    guard reader.contains(strings.offset, strings.size) else {
+      throw .corrupt("string table outside the file")
+    }
     symbolsOffset = symbols.offset
     symbolSize = symbols.entrySize
     symbolCount = symbols.size / symbols.entrySize

@@ -104,6 +104,7 @@ enum SwiftSymbols {
 /// The Swift runtime's demangler (exported by the standard library on every platform).
 @_silgen_name("swift_demangle")
 private func swift_demangle(
-  _ mangledName: UnsafePointer<CChar>?, _ mangledNameLength: UInt, _ outputBuffer: UnsafeMutablePointer<CChar>?,
+  _ mangledName: UnsafePointer<CChar>?, _ mangledNameLength: UInt,
+  _ outputBuffer: UnsafeMutablePointer<CChar>?,
   _ outputBufferSize: UnsafeMutablePointer<UInt>?, _ flags: UInt32
 ) -> UnsafeMutablePointer<CChar>?

@@ -33,10 +33,13 @@ final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     record("didFinishLaunching", application)
-    let names: [Notification.Name] = [
+    var names: [Notification.Name] = [
       UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification,
-      UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification,
     ]
+    // The background notifications are iOS 4.0+: their constants are NULL on iPhone OS 3.
+    if UIDevice.current.responds(to: Selector(("isMultitaskingSupported"))) {
+      names += [UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification]
+    }
     for name in names {
       NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { notification in
         let fromApplication = (notification.object as? UIApplication) === UIApplication.shared

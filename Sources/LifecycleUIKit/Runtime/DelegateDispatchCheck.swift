@@ -25,6 +25,9 @@ enum DelegateDispatchCheck {
     case unreachable([String])
     /// The check could not be made, and why (a stripped executable).
     case cannotCheck(String)
+    /// Nothing was found, but an optimized build may have removed a method nothing calls,
+    /// and its symbol with it: the check cannot vouch for the class.
+    case unverified(String)
   }
 
   /// A delegate protocol: its name, whether a class conforms, and the requirements that have
@@ -109,8 +112,17 @@ enum DelegateDispatchCheck {
             + " and override it in \(className(chain[index]))")
       }
     }
-    return findings.isEmpty ? .fine : .unreachable(findings)
+    guard findings.isEmpty else { return .unreachable(findings) }
+    guard optimized else { return .fine }
+    return .unverified(
+      "delegate dispatch of \(subject) not verified: in an optimized build the optimizer removes methods"
+        + " nothing calls, and their symbols with them, so a \(delegateProtocol.name) method declared only"
+        + " below \(className(chain[adopterIndex])) may be missing from the check; run it in a debug build")
   }
+
+  /// Whether this module was built with optimization (a package builds all its modules alike,
+  /// so the app's too, as a rule).
+  static var optimized: Bool { !_isDebugAssertConfiguration() }
 
   /// The symbols of the executable or library that holds `image`'s metadata.
   static func imageSymbols(_ image: AnyClass, _ prefixes: [String]) throws(ELFSymbolTable.Failure) -> [String:

@@ -196,9 +196,10 @@ final class UIKitAppHost {
     }
     let delegate = makeSceneDelegate()
     scene.delegate = delegate
-    verifyDispatch(of: delegate, against: .sceneDelegate, failsLaunch: true)
     if delegate is any UIWindowSceneDelegate {
-      verifyDispatch(of: delegate, against: .windowSceneDelegate, failsLaunch: true)
+      verifyDispatch(of: delegate, against: .sceneDelegate, .windowSceneDelegate, failsLaunch: true)
+    } else {
+      verifyDispatch(of: delegate, against: .sceneDelegate, failsLaunch: true)
     }
     handOverRestoredState(to: session)
     delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())

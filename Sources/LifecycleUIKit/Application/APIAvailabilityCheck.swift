@@ -35,9 +35,9 @@ enum APIAvailabilityCheck {
   /// would be a guess, so it is false and the trace says which row is missing.
   static func responds(_ receiver: AnyObject, to selector: Selector, host: UIKitAppHost?) -> Bool {
     let chain = classChain(of: receiver)
-    guard let row = APIAvailability.row(for: selector.name, in: chain) else {
+    guard let row = APIAvailability.row(for: selector.selectorName, in: chain) else {
       host?.process?.reportMisuse(
-        "responds(to: \"\(selector.name)\") on \(String(describing: type(of: receiver))): LifecycleUIKit has no"
+        "responds(to: \"\(selector.selectorName)\") on \(String(describing: type(of: receiver))): LifecycleUIKit has no"
           + " availability row for this selector, so the answer (false) is not iOS's; add the row to"
           + " APIAvailability.catalog with its Apple documentation page")
       return false

@@ -73,6 +73,11 @@ enum DelegateDispatchCheck {
     let subject =
       "\(className(type)), a subclass of \(className(chain[adopterIndex])) (which adopts"
       + " \(delegateProtocol.name))"
+    guard platformIsELF else {
+      return .unverified(
+        "delegate dispatch of \(subject) not verified: the check reads ELF symbol tables, and this"
+          + " platform's executables are not ELF; run it on Linux")
+    }
     var named: [(prefix: String, demangled: String)] = []
     for member in chain {
       guard let names = SwiftSymbols.names(of: member) else {
@@ -118,6 +123,15 @@ enum DelegateDispatchCheck {
       "delegate dispatch of \(subject) not verified: in an optimized build the optimizer removes methods"
         + " nothing calls, and their symbols with them, so a \(delegateProtocol.name) method declared only"
         + " below \(className(chain[adopterIndex])) may be missing from the check; run it in a debug build")
+  }
+
+  /// Whether executables here are ELF files with `/proc/self/exe` and `/proc/self/maps` (Linux).
+  static var platformIsELF: Bool {
+    #if os(Linux)
+      true
+    #else
+      false
+    #endif
   }
 
   /// Whether this module was built with optimization (a package builds all its modules alike,

@@ -54,11 +54,15 @@ final class NotesAppDelegate: UIResponder, UIApplicationDelegate, NotesApp, Scen
 
   private func buildInterface() {
     library = NotesLibrary.fromSettings()
-    let list = NotesListController(library: library, restorable: restores)
+    // Restoration identifiers are iOS 6.0+ (“restorationIdentifier”): setting one before
+    // crashes the app, so the demo asks the OS version first, as apps of the time did.
+    let restorable = restores && (Double(UIDevice.current.systemVersion) ?? 0) >= 6
+    let list = NotesListController(library: library, restorable: restorable)
     let navigation = UINavigationController(rootViewController: list)
-    if restores { navigation.restorationIdentifier = "Nav" }
-    list.onOpen = { [restores, weak navigation] note in
-      navigation?.pushViewController(NoteEditorController(note: note, restorable: restores), animated: false)
+    if restorable { navigation.restorationIdentifier = "Nav" }
+    list.onOpen = { [weak navigation] note in
+      navigation?.pushViewController(
+        NoteEditorController(note: note, restorable: restorable), animated: false)
     }
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = navigation

@@ -83,6 +83,16 @@ public enum Samples {
         + " the upload when it runs again.",
       actions: ["upload"], probes: ["uploaded"]),
     .init(
+      identifier: "drafts-naive", seeds: [multitaskingPitfalls],
+      summary: "Asks for background time when saving without checking the OS has it: crashes on iPhone"
+        + " OS 3 with an unrecognized selector (beginBackgroundTaskWithExpirationHandler:).",
+      actions: ["type", "save"], probes: ["text", "saved"]),
+    .init(
+      identifier: "drafts", seeds: [multitaskingPitfalls],
+      summary: "Checks UIDevice responds to isMultitaskingSupported, and the property, before asking for"
+        + " background time or observing the background notification; saves on every generation.",
+      actions: ["type", "save"], probes: ["text", "saved"]),
+    .init(
       identifier: "call-detector", seeds: [callOrLock],
       summary: "Counts resigns and becomes; a saved 0 at launch means a call ended the previous run, and"
         + " the app jumps back to the screen it showed.",
@@ -119,6 +129,8 @@ public enum Samples {
     ),
     ("upload-naive", app { NaiveUploadAppDelegate() }),
     ("upload", app { CarefulUploadAppDelegate() }),
+    ("drafts-naive", app { NaiveDraftsAppDelegate() }),
+    ("drafts", app { CarefulDraftsAppDelegate() }),
     ("call-detector", app { CallDetectorAppDelegate() }),
     (
       "nib-external",

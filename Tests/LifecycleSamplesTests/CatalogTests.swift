@@ -11,7 +11,9 @@ struct CatalogTests {
   /// The identifiers the table asks for.
   nonisolated static let identifiers = [
     "notes-naive", "notes", "list-naive", "list", "settings-naive", "settings", "alert-naive", "alert",
-    "mail-naive", "mail", "table-naive", "table", "upload-naive", "upload", "call-detector", "nib-external",
+    "mail-naive", "mail", "table-naive", "table", "upload-naive", "upload", "drafts-naive", "drafts",
+    "call-detector",
+    "nib-external",
   ]
 
   /// The short names of the five articles in `Docs/Sources.md`.
@@ -47,6 +49,10 @@ struct CatalogTests {
     Use(app: "table", action: ["pop"], probe: "offset", expected: "0"),
     Use(app: "upload-naive", action: ["upload", "10"], probe: "uploaded", expected: "0"),
     Use(app: "upload", action: ["upload", "10"], probe: "uploaded", expected: "0"),
+    Use(app: "drafts-naive", action: ["type", "dear diary"], probe: "text", expected: "dear diary"),
+    Use(app: "drafts-naive", action: ["save"], probe: "saved", expected: ""),
+    Use(app: "drafts", action: ["type", "dear diary"], probe: "saved", expected: nil),
+    Use(app: "drafts", action: ["save"], probe: "saved", expected: ""),
     Use(app: "call-detector", action: ["open", "News"], probe: "screen", expected: "News"),
     Use(app: "call-detector", action: ["open", "News"], probe: "resumed-after-call", expected: "no"),
     Use(app: "nib-external", action: ["rename", "Ann"], probe: "field", expected: "Ann"),

@@ -17,6 +17,7 @@ struct TracePackingTests {
     }
     events += LifecycleCallback.allCases.map { .delivered(app: 0, .callback($0)) }
     events += LifecycleNotification.allCases.map { .delivered(app: 2, .notification($0)) }
+    events += LifecycleCallback.allCases.map { .notImplemented(app: 1, $0) }
     events += TerminationCause.allCases.map { .terminated(app: 0, $0) }
     events += [
       .effect(app: 0, .restoreState), .effect(app: 1, .preservedState),
@@ -106,5 +107,45 @@ struct TracePackingTests {
     #expect(
       Trace(appNames: Self.apps, records: written)
         != Trace(appNames: Self.apps, records: Array(written.dropLast())))
+  }
+}
+
+/// A delivery the app's code did not implement is marked after the fact: the record it was
+/// becomes `notImplemented`, packed or kept whole, and nothing else changes.
+@Suite("Trace: marking a delivery not implemented")
+struct TraceNotImplementedMarkTests {
+  @Test("the latest delivery of the callback to the app is marked; earlier ones and other apps' stay")
+  func marksTheLatest() {
+    var trace = Trace(
+      appNames: ["Notes", "Mail"],
+      records: [
+        TraceRecord(time: .zero, event: .delivered(app: 0, .callback(.applicationDidBecomeActive))),
+        TraceRecord(time: .seconds(1), event: .delivered(app: 0, .callback(.applicationDidBecomeActive))),
+        TraceRecord(time: .seconds(1), event: .delivered(app: 1, .callback(.applicationDidBecomeActive))),
+        TraceRecord(time: .seconds(1), event: .log(app: 0, "inside")),
+      ])
+    trace.markNotImplemented(app: 0, callback: .applicationDidBecomeActive)
+    #expect(
+      trace.records.map(\.event) == [
+        .delivered(app: 0, .callback(.applicationDidBecomeActive)),
+        .notImplemented(app: 0, .applicationDidBecomeActive),
+        .delivered(app: 1, .callback(.applicationDidBecomeActive)),
+        .log(app: 0, "inside"),
+      ])
+    #expect(trace.callbacks(of: "Notes") == [.applicationDidBecomeActive, .applicationDidBecomeActive])
+  }
+
+  @Test("text and JSON both say the callback is not implemented")
+  func rendered() {
+    let trace = Trace(
+      appNames: ["Notes"],
+      records: [
+        TraceRecord(time: .seconds(2), event: .notImplemented(app: 0, .applicationDidEnterBackground))
+      ])
+    #expect(
+      TraceRenderer.text(trace).contains("callback     applicationDidEnterBackground (not implemented)"))
+    let json = TraceRenderer.jsonLines(trace)
+    #expect(json.contains(#""kind":"callback","detail":"applicationDidEnterBackground (not implemented)""#))
+    #expect(json.contains(#""callback":"applicationDidEnterBackground","implemented":false"#))
   }
 }

@@ -81,6 +81,8 @@ enum CompatibilityUsage {
     "UIApplicationDelegate.main()": { _ = TourAppDelegate.main },
     "UIDevice.current": { _ = UIDevice.current },
     "UIDevice.isMultitaskingSupported": { _ = \UIDevice.isMultitaskingSupported },
+    "UIDevice.systemVersion": { _ = \UIDevice.systemVersion },
+    "UIDevice.responds(to:)": { _ = UIDevice.current.responds(to: Selector(("isMultitaskingSupported"))) },
     "UIDevice.orientation": { _ = \UIDevice.orientation },
     "UIDevice.batteryLevel": { _ = \UIDevice.batteryLevel },
     "UIScreen.main": { _ = UIScreen.main },

@@ -25,11 +25,14 @@ func uikitApp(_ app: String, in device: Device) -> UIKitApp? { device.code(of: a
   device.deliveries(of: app).compactMap(\.callback).map(\.rawValue)
 }
 
-/// The view controller callbacks of `app` in the trace (`viewDidLoad ListController`).
+/// The view controller callbacks of `app` in the trace (`viewDidLoad ListController`): the
+/// callback entries that are no lifecycle callback, implemented (`applicationDidBecomeActive`)
+/// or not (`applicationDidBecomeActive (not implemented)`).
 @MainActor func viewControllerTrace(_ device: Device, _ app: String) -> [String] {
   let lifecycle = Set(LifecycleCallback.allCases.map(\.rawValue))
   return device.trace.entries.filter {
-    $0.app == app && $0.kind == .callback && !lifecycle.contains($0.detail)
+    $0.app == app && $0.kind == .callback
+      && !lifecycle.contains(String($0.detail.prefix { $0 != " " }))
   }
   .map(\.detail)
 }

@@ -45,7 +45,8 @@ class NotesAppDelegate: UIResponder, UIApplicationDelegate {
   }
 
   private func buildInterface() {
-    if restoresInterface {
+    // `restorationIdentifier` is iOS 6.0+ (its page): setting it before crashes, so ask first.
+    if restoresInterface, noteController.responds(to: Selector(("setRestorationIdentifier:"))) {
       noteController.restorationIdentifier = "Note"
       noteController.textField.restorationIdentifier = "NoteText"
     }

@@ -21,8 +21,10 @@ class ScrollTableViewController: UIViewController, UITableViewDataSource {
     let table = UITableView(frame: view.bounds, style: .plain)
     table.dataSource = self
     // A table with a restoration identifier keeps its scroll position (App Programming
-    // Guide, “Visual Appearance Across Launches”).
-    if restorationIdentifier != nil { table.restorationIdentifier = "ItemsTable" }
+    // Guide, “Visual Appearance Across Launches”). The property is iOS 6.0+: ask first.
+    if responds(to: Selector(("restorationIdentifier"))), restorationIdentifier != nil {
+      table.restorationIdentifier = "ItemsTable"
+    }
     view.addSubview(table)
     tableView = table
     self.view = view

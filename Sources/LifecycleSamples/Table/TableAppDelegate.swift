@@ -49,10 +49,16 @@ final class TableAppDelegate: UIResponder, UIApplicationDelegate {
     return true
   }
 
+  /// Whether the app gives its screens restoration identifiers: when it opts in and the OS
+  /// has state restoration (`restorationIdentifier` is iOS 6.0+; setting it before crashes).
+  private var namesScreens: Bool {
+    restoresInterface && listController.responds(to: Selector(("setRestorationIdentifier:")))
+  }
+
   private func buildInterface() {
-    if restoresInterface { listController.restorationIdentifier = "Items" }
+    if namesScreens { listController.restorationIdentifier = "Items" }
     let navigationController = UINavigationController(rootViewController: listController)
-    if restoresInterface { navigationController.restorationIdentifier = "Nav" }
+    if namesScreens { navigationController.restorationIdentifier = "Nav" }
     self.navigationController = navigationController
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = navigationController
@@ -63,7 +69,7 @@ final class TableAppDelegate: UIResponder, UIApplicationDelegate {
   /// The user opens a row's detail screen.
   func openDetail() {
     navigationController?.pushViewController(
-      ItemDetailViewController(restorable: restoresInterface), animated: true)
+      ItemDetailViewController(restorable: namesScreens), animated: true)
   }
 
   // State restoration needs both opt-ins (Apple: "Preserving your app's UI across

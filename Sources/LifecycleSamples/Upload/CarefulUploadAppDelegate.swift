@@ -25,10 +25,16 @@ final class CarefulUploadAppDelegate: UploadAppDelegate {
 
   override func applicationDidEnterBackground(_ application: UIApplication) {
     guard uploader.isUploading, backgroundTask == .invalid else { return }
-    backgroundTask = application.beginBackgroundTask(withName: "upload") { [weak self] in
+    let expired: @MainActor @Sendable () -> Void = { [weak self] in
       self?.saveProgress()
       self?.endBackgroundTask()
     }
+    // Naming the task is iOS 7.0+ (“beginBackgroundTask(withName:expirationHandler:)”); iOS 4
+    // to 6 have only the unnamed form.
+    backgroundTask =
+      application.responds(to: Selector(("beginBackgroundTaskWithName:expirationHandler:")))
+      ? application.beginBackgroundTask(withName: "upload", expirationHandler: expired)
+      : application.beginBackgroundTask(expirationHandler: expired)
   }
 
   override func uploadProgressed() {

@@ -16,6 +16,11 @@
 final class NaiveUploadAppDelegate: UploadAppDelegate {
   override func applicationDidEnterBackground(_ application: UIApplication) {
     guard uploader.isUploading else { return }
-    _ = application.beginBackgroundTask(withName: "upload")
+    // Naming the task is iOS 7.0+ (“beginBackgroundTask(withName:expirationHandler:)”).
+    if application.responds(to: Selector(("beginBackgroundTaskWithName:expirationHandler:"))) {
+      _ = application.beginBackgroundTask(withName: "upload")
+    } else {
+      _ = application.beginBackgroundTask(expirationHandler: nil)
+    }
   }
 }

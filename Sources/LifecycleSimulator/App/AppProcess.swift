@@ -34,6 +34,10 @@ public final class AppProcess {
 
   /// Whether this process is still running.
   public var isAlive: Bool { alive }
+  /// Whether the app's code still has effects: running, and not crashed. After a crash the
+  /// code that runs on until the device ends the process (the rest of the callback) changes
+  /// nothing, as the exception would have unwound it on iOS.
+  private var runsCode: Bool { alive && reason == nil }
   /// The app's name on the device (`Notes`).
   public var appName: String { app.name }
   /// The app's state as the system sees it (`suspended` included).
@@ -69,7 +73,7 @@ public final class AppProcess {
   /// that takes longer than the watchdog allows, or an `applicationDidEnterBackground` that
   /// takes longer than its allowance, is killed.
   public func keepMainThreadBusy(for duration: Duration) {
-    if alive { device.keepMainThreadBusy(app, for: duration) }
+    if runsCode { device.keepMainThreadBusy(app, for: duration) }
   }
 
   // MARK: Background tasks
@@ -77,13 +81,13 @@ public final class AppProcess {
   /// `beginBackgroundTask(withName:expirationHandler:)`: returns the task's identifier,
   /// or ``invalidBackgroundTask`` when running in the background is not possible.
   public func beginBackgroundTask(named name: String?, expirationHandler: (() -> Void)?) -> Int {
-    guard alive else { return Self.invalidBackgroundTask }
+    guard runsCode else { return Self.invalidBackgroundTask }
     return device.beginBackgroundTask(for: app, name: name, expirationHandler: expirationHandler)
   }
 
   /// `endBackgroundTask(_:)`. Ending a task that is not open is recorded as misuse.
   public func endBackgroundTask(_ identifier: Int) {
-    guard alive else { return }
+    guard runsCode else { return }
     device.endBackgroundTask(identifier, for: app)
   }
 
@@ -111,7 +115,7 @@ public final class AppProcess {
   public var footprintBytes: Int {
     get { device.policyState.apps[app.index].footprintBytes }
     set {
-      guard alive else { return }
+      guard runsCode else { return }
       device.setFootprint(of: app, to: newValue)
     }
   }
@@ -132,7 +136,7 @@ public final class AppProcess {
   /// `applicationDidEnterBackground` on iOS 6 and later). Deleting it is the system's
   /// decision, not the app's.
   public func savePreservedState(_ archive: RestorationArchive) throws(ArchiveError) {
-    guard alive else { return }
+    guard runsCode else { return }
     try device.saveArchive(archive, for: app)
   }
 
@@ -145,7 +149,7 @@ public final class AppProcess {
 
   /// Stores a value in the app's defaults (nil removes it).
   public func setSetting(_ key: String, to value: PropertyListValue?) {
-    guard alive else { return }
+    guard runsCode else { return }
     app.settings[key] = value
   }
 
@@ -166,20 +170,27 @@ public final class AppProcess {
 
   /// Writes a line of the app's own into the trace.
   public func log(_ message: String) {
-    if alive { device.record(.log(app: app.index, message)) }
+    if runsCode { device.record(.log(app: app.index, message)) }
   }
 
   /// Writes a view controller's callback into the trace (`viewDidLoad NotesViewController`).
   /// Traces show these with the lifecycle callbacks (`Docs/ScenarioLanguage.md`); they are
   /// not deliveries, so `expect callbacks` does not see them.
   public func traceViewControllerCallback(_ name: String, of controller: String) {
-    if alive { device.record(.viewController(app: app.index, callback: name, controller: controller)) }
+    if runsCode { device.record(.viewController(app: app.index, callback: name, controller: controller)) }
+  }
+
+  /// Says that the callback being delivered ran no code of the app's: the protocol's default
+  /// ran because the app does not implement it. The trace shows the delivery as
+  /// `callback (not implemented)` (``TraceEvent/notImplemented(app:_:)``).
+  public func reportNotImplemented(_ callback: LifecycleCallback) {
+    if runsCode { device.recordedTrace.markNotImplemented(app: app.index, callback: callback) }
   }
 
   /// Records a misuse of an API that iOS would let pass or log (an unbalanced
   /// `endBackgroundTask`); the explorer treats it as a finding.
   public func reportMisuse(_ message: String) {
-    if alive { device.record(.misuse(app: app.index, message)) }
+    if runsCode { device.record(.misuse(app: app.index, message)) }
   }
 
   /// Reports that the system refused the app's preserved state and launches it without
@@ -188,13 +199,15 @@ public final class AppProcess {
   /// UIKit discards preserved state it cannot read (App Programming Guide, “Visual
   /// Appearance Across Launches”), and so does the adapter that calls this.
   public func reportRejectedArchive(path: String, reason: String) {
-    if alive { device.record(.effect(app: app.index, .rejectedArchive(path: path, reason: reason))) }
+    if runsCode { device.record(.effect(app: app.index, .rejectedArchive(path: path, reason: reason))) }
   }
 
   /// Crashes the app now, as a failed precondition would: the process ends with a
   /// crash report and no further callback.
   public func crash(_ reason: String) {
-    guard alive else { return }
+    // The first crash ends the process; code that runs on until the device ends it cannot
+    // crash it again.
+    guard alive, self.reason == nil else { return }
     self.reason = reason
     device.crash(app)
   }

@@ -20,6 +20,8 @@ struct PackedRecord: Hashable, Sendable, BitwiseCopyable {
     case snapshot
     /// `a` is the ``PackedStep``, `payload` its number.
     case step
+    /// `a` is the ordinal of a callback the app does not implement.
+    case notImplementedCallback
   }
 
   /// The index of the record's time.

@@ -98,6 +98,11 @@ public struct Trace: Hashable, Sendable {
       guard let app = PackedRecord.app(app) else { return nil }
       return PackedRecord(
         stamp: stamp, app: app, kind: .notification, a: PackedCase.index(notification), payload: 0)
+    case .notImplemented(let app, let callback):
+      guard let app = PackedRecord.app(app) else { return nil }
+      return PackedRecord(
+        stamp: stamp, app: app, kind: .notImplementedCallback, a: UInt8(truncatingIfNeeded: callback.ordinal),
+        payload: 0)
     case .terminated(let app, let cause):
       guard let app = PackedRecord.app(app) else { return nil }
       return PackedRecord(stamp: stamp, app: app, kind: .terminated, a: PackedCase.index(cause), payload: 0)
@@ -178,6 +183,8 @@ public struct Trace: Hashable, Sendable {
       return .delivered(app: app, .callback(LifecycleCallback.allCases[Int(record.a)]))
     case .notification:
       return .delivered(app: app, .notification(PackedCase.value(record.a)))
+    case .notImplementedCallback:
+      return .notImplemented(app: app, LifecycleCallback.allCases[Int(record.a)])
     case .terminated:
       return .terminated(app: app, PackedCase.value(record.a))
     case .effect:
@@ -208,6 +215,27 @@ public struct Trace: Hashable, Sendable {
     case .call: .call(PackedCase.value(UInt8(truncatingIfNeeded: payload)))
     case .notificationCenter: .notificationCenter(open: payload != 0)
     case .advance: .advance(.milliseconds(Int64(payload)))
+    }
+  }
+
+  /// Marks the latest delivery of `callback` to `app` as not implemented by the app's code
+  /// (``TraceEvent/notImplemented(app:_:)``). The app reports it when the callback returns,
+  /// so the delivery is among the last records; older ones are left alone.
+  mutating func markNotImplemented(app: Int, callback: LifecycleCallback) {
+    guard isRecording else { return }
+    let delivered = TraceEvent.delivered(app: app, .callback(callback))
+    for position in packed.indices.reversed().prefix(256) {
+      let record = packed[position]
+      if record.kind == .unpacked {
+        guard unpacked[Int(record.payload)] == delivered else { continue }
+        unpacked[Int(record.payload)] = .notImplemented(app: app, callback)
+        return
+      }
+      guard record.kind == .callback, record.appIndex == app, Int(record.a) == callback.ordinal else {
+        continue
+      }
+      packed[position].kind = .notImplementedCallback
+      return
     }
   }
 
@@ -242,6 +270,7 @@ public struct Trace: Hashable, Sendable {
     records(about: app).compactMap {
       switch $0.event {
       case .delivered(_, let delivery): delivery
+      case .notImplemented(_, let callback): .callback(callback)
       case .expirationHandler: .callback(.backgroundTaskExpired)
       default: nil
       }

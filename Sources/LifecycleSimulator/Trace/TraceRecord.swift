@@ -27,6 +27,10 @@ public enum TraceEvent: Hashable, Sendable {
   /// The app received a callback or a notification (its code ran, unless it registered no
   /// observer for the notification).
   case delivered(app: Int, Delivery)
+  /// The system sent the app a callback that its code does not implement: the protocol's
+  /// default ran, no code of the app's (on iOS, UIKit would not have called it at all). It
+  /// is still a delivery of the system's (``Trace/deliveries(of:)``, `expect callbacks`).
+  case notImplemented(app: Int, LifecycleCallback)
   /// The expiration handler of one of the app's background tasks ran (the callback
   /// `backgroundTaskExpired`).
   case expirationHandler(app: Int, task: Int, name: String)
@@ -61,7 +65,8 @@ public enum TraceEvent: Hashable, Sendable {
   /// The app the record is about, if any.
   public var app: Int? {
     switch self {
-    case .stateChanged(let app, _, _), .delivered(let app, _), .expirationHandler(let app, _, _),
+    case .stateChanged(let app, _, _), .delivered(let app, _), .notImplemented(let app, _),
+      .expirationHandler(let app, _, _),
       .viewController(let app, _, _), .effect(let app, _), .terminated(let app, _), .report(let app, _),
       .misuse(let app, _), .work(let app, _), .queued(let app, _), .unqueued(let app, _):
       app

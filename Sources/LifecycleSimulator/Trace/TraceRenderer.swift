@@ -28,7 +28,8 @@ public enum TraceRenderer {
   /// One JSON object per record, keys in a fixed order: the `run` fields given (the file and
   /// profile of a run, say), `time_ms`, `app`, `kind`, `detail` (the text line's words), then
   /// the record's own fields (`from` and `to` of a state change, `callback`, `cause`,
-  /// `free_bytes`, `expected`, …). A record's own field named like a run field is left out:
+  /// `free_bytes`, `expected`, …; `implemented: false` for a callback the app does not
+  /// implement). A record's own field named like a run field is left out:
   /// a check's `file` is the file of the run.
   public static func jsonLines(_ trace: Trace, run: [(key: String, value: String)] = []) -> String {
     var prefix = "{"
@@ -62,6 +63,7 @@ public enum TraceRenderer {
     case .stateChanged(_, let from, let to): return (.state, "\(from) → \(to)")
     case .delivered(_, .callback(let callback)): return (.callback, callback.rawValue)
     case .delivered(_, .notification(let notification)): return (.notification, notification.rawValue)
+    case .notImplemented(_, let callback): return (.callback, "\(callback.rawValue) (not implemented)")
     case .expirationHandler(_, let task, let name):
       return (.callback, "backgroundTaskExpired (expiration handler of background task \(task) '\(name)')")
     case .viewController(_, let callback, let controller): return (.callback, "\(callback) \(controller)")
@@ -156,6 +158,8 @@ public enum TraceRenderer {
     case .delivered(_, .callback(let callback)): return [("callback", .string(callback.rawValue))]
     case .delivered(_, .notification(let notification)):
       return [("notification", .string(notification.rawValue))]
+    case .notImplemented(_, let callback):
+      return [("callback", .string(callback.rawValue)), ("implemented", .bool(false))]
     case .expirationHandler(_, let task, let name):
       return [
         ("callback", .string("backgroundTaskExpired")), ("task", .int(task)), ("task_name", .string(name)),

@@ -10,12 +10,38 @@ extension UIApplication {
   /// Posted after `applicationWillResignActive(_:)`.
   nonisolated public static let willResignActiveNotification = Notification.Name(
     LifecycleNotification.willResignActive.rawValue)
-  /// Posted with `applicationDidEnterBackground(_:)` (iOS 4 and later).
-  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
-    LifecycleNotification.didEnterBackground.rawValue)
-  /// Posted shortly before `applicationWillEnterForeground(_:)` (iOS 4 and later).
-  nonisolated public static let willEnterForegroundNotification = Notification.Name(
-    LifecycleNotification.willEnterForeground.rawValue)
+  /// Posted with `applicationDidEnterBackground(_:)` (iOS 4 and later). On iPhone OS 3 the
+  /// constant is weak-linked and NULL (article “Multitasking pitfalls”): app code that reads it
+  /// there crashes, as it would on iOS; check that the OS has it first
+  /// (`UIDevice.current.responds(to: Selector(("isMultitaskingSupported")))`).
+  nonisolated public static var didEnterBackgroundNotification: Notification.Name {
+    checkedConstant(.didEnterBackground, symbol: "UIApplicationDidEnterBackgroundNotification")
+  }
+  /// Posted shortly before `applicationWillEnterForeground(_:)` (iOS 4 and later). On iPhone
+  /// OS 3 reading it crashes the app, as ``didEnterBackgroundNotification`` does.
+  nonisolated public static var willEnterForegroundNotification: Notification.Name {
+    checkedConstant(.willEnterForeground, symbol: "UIApplicationWillEnterForegroundNotification")
+  }
+
+  /// The name of `notification`, after crashing the running app if its generation lacks the
+  /// constant (``APIAvailability``). App code runs on the main actor, whose work runs on the
+  /// main dispatch queue (not always on the main thread); elsewhere there is no app to crash.
+  nonisolated private static func checkedConstant(
+    _ notification: LifecycleNotification, symbol: String
+  ) -> Notification.Name {
+    if DispatchQueue.getSpecific(key: mainQueueKey) == true {
+      MainActor.assumeIsolated { _ = APIAvailabilityCheck.requireConstant(symbol, of: "UIApplication") }
+    }
+    return Notification.Name(notification.rawValue)
+  }
+
+  /// A key the main dispatch queue carries: reading it tells code on the main actor from code
+  /// elsewhere without trapping.
+  nonisolated private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
   /// Posted after `applicationWillTerminate(_:)`.
   nonisolated public static let willTerminateNotification = Notification.Name(
     LifecycleNotification.willTerminate.rawValue)
@@ -36,8 +62,8 @@ extension LifecycleNotification {
     case .didFinishLaunching: UIApplication.didFinishLaunchingNotification
     case .didBecomeActive: UIApplication.didBecomeActiveNotification
     case .willResignActive: UIApplication.willResignActiveNotification
-    case .didEnterBackground: UIApplication.didEnterBackgroundNotification
-    case .willEnterForeground: UIApplication.willEnterForegroundNotification
+    // The system's own posts read no constant: they never crash the app.
+    case .didEnterBackground, .willEnterForeground: Notification.Name(rawValue)
     case .willTerminate: UIApplication.willTerminateNotification
     case .didReceiveMemoryWarning: UIApplication.didReceiveMemoryWarningNotification
     case .significantTimeChange: UIApplication.significantTimeChangeNotification

@@ -50,8 +50,15 @@ open class UIApplication: UIResponder {
 
   /// The app's state: the system's state, with `suspended` and not-running read as
   /// `.background` (`UIApplication.State` has no suspended case; the callback-state gist
-  /// logs `.background` in `AppDelegate.init`).
+  /// logs `.background` in `AppDelegate.init`). iOS 4.0 and later: on iPhone OS 3 reading
+  /// it crashes the app (an unrecognized selector, ``APIAvailability``).
   public var applicationState: State {
+    guard APIAvailabilityCheck.require("applicationState", of: self, host: appHost) else { return state }
+    return state
+  }
+
+  /// ``applicationState`` as the system reads it, on every generation.
+  var state: State {
     switch process?.state ?? .notRunning {
     case .active: .active
     case .inactive: .inactive
@@ -62,9 +69,20 @@ open class UIApplication: UIResponder {
   /// Asks for background time to finish a task; the expiration handler runs shortly
   /// before the time is up (“beginBackgroundTask(expirationHandler:)”). Returns
   /// ``UIBackgroundTaskIdentifier/invalid`` when running in the background is not possible
-  /// (no multitasking, an app that exits on suspend, time already up).
+  /// (no multitasking, an app that exits on suspend, time already up). iOS 7.0 and later:
+  /// before, calling it crashes the app (an unrecognized selector; iOS 4 to 6 have only
+  /// ``beginBackgroundTask(expirationHandler:)``).
   public func beginBackgroundTask(
     withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+  ) -> UIBackgroundTaskIdentifier {
+    guard
+      APIAvailabilityCheck.require("beginBackgroundTaskWithName:expirationHandler:", of: self, host: appHost)
+    else { return .invalid }
+    return begin(named: taskName, expirationHandler: handler)
+  }
+
+  private func begin(
+    named taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)?
   ) -> UIBackgroundTaskIdentifier {
     guard let process, let host = appHost else { return .invalid }
     let expiration: (() -> Void)? = handler.map { handler in { host.runCode { handler() } } }
@@ -72,23 +90,30 @@ open class UIApplication: UIResponder {
       rawValue: process.beginBackgroundTask(named: taskName, expirationHandler: expiration))
   }
 
-  /// Asks for background time without naming the task.
+  /// Asks for background time without naming the task. iOS 4.0 and later: on iPhone OS 3
+  /// calling it crashes the app (an unrecognized selector; check
+  /// `UIDevice.current.responds(to: Selector(("isMultitaskingSupported")))` first).
   public func beginBackgroundTask(
     expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
   ) -> UIBackgroundTaskIdentifier {
-    beginBackgroundTask(withName: nil, expirationHandler: handler)
+    guard APIAvailabilityCheck.require("beginBackgroundTaskWithExpirationHandler:", of: self, host: appHost)
+    else { return .invalid }
+    return begin(named: nil, expirationHandler: handler)
   }
 
   /// Ends a background task. Ending one that is not open (`.invalid`, or twice) is
-  /// recorded as misuse, as iOS logs it.
+  /// recorded as misuse, as iOS logs it. iOS 4.0 and later (on iPhone OS 3 it crashes the app).
   public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
+    guard APIAvailabilityCheck.require("endBackgroundTask:", of: self, host: appHost) else { return }
     process?.endBackgroundTask(identifier.rawValue)
   }
 
   /// Seconds of background time left; `.greatestFiniteMagnitude` in the foreground,
   /// where UIKit reports a "suitably large" value (“beginBackgroundTask(expirationHandler:)”;
-  /// `DBL_MAX` in Developer Forums message 391799).
+  /// `DBL_MAX` in Developer Forums message 391799). iOS 4.0 and later (on iPhone OS 3 reading
+  /// it crashes the app).
   public var backgroundTimeRemaining: TimeInterval {
+    guard APIAvailabilityCheck.require("backgroundTimeRemaining", of: self, host: appHost) else { return 0 }
     guard let remaining = process?.backgroundTimeRemaining else { return .greatestFiniteMagnitude }
     return remaining.timeInterval
   }
@@ -99,11 +124,19 @@ open class UIApplication: UIResponder {
   /// The key window, if any.
   public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
-  /// The connected scenes (iOS 13 scene life cycle; empty otherwise).
-  public var connectedScenes: Set<UIScene> { Set(appHost?.scenes ?? []) }
+  /// The connected scenes (iOS 13 scene life cycle; empty for an app that does not adopt
+  /// scenes). iOS 13.0 and later: before, reading it crashes the app (an unrecognized selector).
+  public var connectedScenes: Set<UIScene> {
+    guard APIAvailabilityCheck.require("connectedScenes", of: self, host: appHost) else { return [] }
+    return Set(appHost?.scenes ?? [])
+  }
 
-  /// Whether the app supports more than one window (scenes); false here.
-  public var supportsMultipleScenes: Bool { false }
+  /// Whether the app supports more than one window (scenes); false here. iOS 13.0 and later:
+  /// before, reading it crashes the app.
+  public var supportsMultipleScenes: Bool {
+    _ = APIAvailabilityCheck.require("supportsMultipleScenes", of: self, host: appHost)
+    return false
+  }
 }
 
 extension Duration {

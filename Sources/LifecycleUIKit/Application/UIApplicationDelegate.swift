@@ -7,7 +7,11 @@
 /// UIKit scene-based life cycle”).
 ///
 /// - Note: Implement the methods in the class that declares the conformance; a
-///   subclass cannot override a method its superclass got from these defaults.
+///   subclass cannot override a method its superclass got from these defaults (Swift binds
+///   the requirement to the default at the adopting class, where Objective-C would find the
+///   subclass's method). A launch whose delegate's subclass declares such a method fails with
+///   a misuse naming the class, the method and the fix (``DelegateDispatchCheck``). A default
+///   that runs is traced as `callback (not implemented)`: no code of the app's ran.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// The main window (apps without scenes keep it here).
@@ -67,26 +71,40 @@ extension UIApplicationDelegate {
   public func application(
     _ application: UIApplication,
     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-  ) -> Bool { true }
+  ) -> Bool { ProtocolDefault.ran(.applicationWillFinishLaunching, returning: true) }
   /// Returns true.
   public func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-  ) -> Bool { true }
+  ) -> Bool { ProtocolDefault.ran(.applicationDidFinishLaunching, returning: true) }
   /// Does nothing.
-  public func applicationWillResignActive(_ application: UIApplication) {}
+  public func applicationWillResignActive(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationWillResignActive)
+  }
   /// Does nothing.
-  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  public func applicationDidBecomeActive(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationDidBecomeActive)
+  }
   /// Does nothing.
-  public func applicationDidEnterBackground(_ application: UIApplication) {}
+  public func applicationDidEnterBackground(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationDidEnterBackground)
+  }
   /// Does nothing.
-  public func applicationWillEnterForeground(_ application: UIApplication) {}
+  public func applicationWillEnterForeground(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationWillEnterForeground)
+  }
   /// Does nothing.
-  public func applicationWillTerminate(_ application: UIApplication) {}
+  public func applicationWillTerminate(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationWillTerminate)
+  }
   /// Does nothing.
-  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationDidReceiveMemoryWarning)
+  }
   /// Does nothing.
-  public func applicationSignificantTimeChange(_ application: UIApplication) {}
+  public func applicationSignificantTimeChange(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationSignificantTimeChange)
+  }
   /// Returns false: no preservation unless the app opts in.
   public func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool {
     false

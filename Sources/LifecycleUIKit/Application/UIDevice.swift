@@ -17,9 +17,26 @@ public final class UIDevice {
 
   /// Whether apps can multitask here: the hardware must support it (not the iPhone 3G
   /// or the second-generation iPod touch, article “Multitasking pitfalls”) and so must
-  /// the OS (iOS 4 and later). On iPhone OS 3 the property did not exist; it reads false.
+  /// the OS (iOS 4 and later). On iPhone OS 3 the property does not exist: reading it crashes
+  /// the app (an unrecognized selector); check ``responds(to:)`` first.
   public var isMultitaskingSupported: Bool {
-    host?.process?.environment.multitasking ?? false
+    guard APIAvailabilityCheck.require("isMultitaskingSupported", of: self, host: host) else { return false }
+    return host?.process?.environment.multitasking ?? false
+  }
+
+  /// The OS version, as `UIDevice.current.systemVersion` gives it: the first release of the
+  /// running profile's generation (`4.0`; `7.0` for iOS 7 to 12, ``OSGeneration/systemVersion``),
+  /// the newest outside any app's code.
+  public var systemVersion: String {
+    (host?.process?.environment.profile.generation ?? OSGeneration.allCases.last!).systemVersion
+  }
+
+  /// `NSObject`'s `responds(to:)`: whether the running OS generation has the method
+  /// `aSelector` names (`Selector(("isMultitaskingSupported"))`), from the rows of
+  /// ``APIAvailability``. Code that checks first, as iPhone OS 3-compatible code must, runs on
+  /// every profile. A selector no row names is reported as a misuse and answers false.
+  public func responds(to aSelector: Selector) -> Bool {
+    APIAvailabilityCheck.responds(self, to: aSelector, host: host)
   }
 
   /// `UIDeviceOrientation`.

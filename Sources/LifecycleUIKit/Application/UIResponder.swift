@@ -68,6 +68,16 @@ open class UIResponder: NibConnectable {
         + " coding-compliant for the key \(key).")
   }
 
+  /// `NSObject`'s `responds(to:)` for UIKit's API: whether the running OS generation has
+  /// the method `aSelector` names (`Selector(("setRestorationIdentifier:"))` on a view
+  /// controller, `Selector(("beginBackgroundTaskWithExpirationHandler:"))` on the
+  /// application), from the rows of ``APIAvailability``. A selector no row names (the app's
+  /// own methods among them) is reported as a misuse and answers false: there is no
+  /// Objective-C runtime here to ask.
+  open func responds(to aSelector: Selector) -> Bool {
+    APIAvailabilityCheck.responds(self, to: aSelector, host: appHost ?? AppContext.current)
+  }
+
   /// Called on every object an interface file instantiated, after all its outlets
   /// and those of the other objects are connected. Does nothing by default.
   open func awakeFromNib() {}

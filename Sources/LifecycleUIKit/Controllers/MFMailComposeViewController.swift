@@ -51,7 +51,12 @@ open class MFMailComposeViewController: UINavigationController {
   /// The delegate told when the user finishes.
   public var mailComposeDelegate: (any MFMailComposeViewControllerDelegate)? {
     get { storedDelegate }
-    set { if !isNilStandIn { storedDelegate = newValue } }
+    set {
+      guard !isNilStandIn else { return }
+      storedDelegate = newValue
+      // A delegate method declared below the adopting class is never called (a misuse).
+      if let newValue { appHost?.verifyDispatch(of: newValue, against: .mailComposeDelegate) }
+    }
   }
 
   /// Sets the subject.

@@ -13,7 +13,14 @@ open class UIAlertView: UIView {
   /// The message under the title.
   public var message: String?
   /// The delegate, told of clicks and dismissal (any object adopting `UIAlertViewDelegate`).
-  public weak var delegate: AnyObject?
+  public weak var delegate: AnyObject? {
+    // A delegate method declared below the adopting class is never called (a misuse).
+    didSet {
+      if let delegate = delegate as? any UIAlertViewDelegate {
+        appHost?.verifyDispatch(of: delegate, against: .alertViewDelegate)
+      }
+    }
+  }
   /// The index of the cancel button; -1 when there is none.
   public var cancelButtonIndex = -1
   /// Whether the alert is shown.

@@ -22,10 +22,16 @@ open class UIViewController: UIResponder, NibInstantiable {
     didSet { madeNavigationItem?.title = title }
   }
   /// The identifier state restoration saves this controller under; nil excludes it (App
-  /// Programming Guide, “Visual Appearance Across Launches”).
-  public var restorationIdentifier: String?
-  /// The class that recreates this controller during restoration.
-  public var restorationClass: (any UIViewControllerRestoration.Type)?
+  /// Programming Guide, “Visual Appearance Across Launches”). iOS 6.0 and later: before,
+  /// setting it crashes the app (an unrecognized selector, ``APIAvailability``).
+  public var restorationIdentifier: String? {
+    didSet { _ = APIAvailabilityCheck.require("setRestorationIdentifier:", of: self, host: appHost) }
+  }
+  /// The class that recreates this controller during restoration. iOS 6.0 and later: before,
+  /// setting it crashes the app.
+  public var restorationClass: (any UIViewControllerRestoration.Type)? {
+    didSet { _ = APIAvailabilityCheck.require("setRestorationClass:", of: self, host: appHost) }
+  }
   /// The child controllers, in order.
   public internal(set) var children: [UIViewController] = []
   /// The container this controller is a child of.

@@ -39,7 +39,7 @@ extension UIKitAppHost {
     if let own = script?.probes[name] { return run { delegate.flatMap(own) } }
     switch name {
     case "alert": return visibleAlertTitles.last
-    case "application-state": return application.map { "\($0.applicationState)" }
+    case "application-state": return application.map { "\($0.state)" }
     case "keyboard": return isKeyboardVisible ? "shown" : nil
     case "screen": return visibleController.map { String(describing: type(of: $0)) }
     default: throw .unknownProbe(name, known: probeNames)

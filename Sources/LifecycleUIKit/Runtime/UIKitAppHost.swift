@@ -36,6 +36,9 @@ final class UIKitAppHost {
   /// Whether the system has shown the app's windows: UIKit shows them once the launch
   /// methods have returned, so until then no view controller appears.
   private(set) var isInterfaceShown = false
+  /// The callback being delivered, and how many protocol defaults have answered it.
+  private var delivering: LifecycleCallback?
+  private var defaultsRan = 0
 
   /// The device shows the windows after the launch: the controllers on screen appear.
   func showInterface() {
@@ -92,6 +95,7 @@ final class UIKitAppHost {
       let delegate = makeDelegate()
       self.delegate = delegate
       application.delegate = delegate
+      verifyDispatch(of: delegate, against: .applicationDelegate, failsLaunch: true)
     }
   }
 
@@ -109,10 +113,28 @@ final class UIKitAppHost {
     }
   }
 
+  /// Calls the callback's delegate method and, when only the protocol's default answered it
+  /// (``ProtocolDefault``), has the trace say that the app does not implement it.
+  private func call(_ callback: LifecycleCallback) {
+    let outer = (delivering, defaultsRan)
+    delivering = callback
+    defaultsRan = 0
+    defer { (delivering, defaultsRan) = outer }
+    let calls = callDelegate(callback)
+    if callback != .backgroundTaskExpired, defaultsRan >= calls { process?.reportNotImplemented(callback) }
+  }
+
+  /// The protocol's default of `callback` ran: counted when it is the callback being delivered.
+  func defaultRan(_ callback: LifecycleCallback) {
+    if callback == delivering { defaultsRan += 1 }
+  }
+
   /// Calls the application's delegate — the one `UIApplicationMain` made, unless the
   /// app set another (which it must then keep alive: the property is weak, as in UIKit).
-  private func call(_ callback: LifecycleCallback) {
-    guard let application, let delegate = application.delegate else { return }
+  /// Returns how many delegate methods it called (one per connected scene for a scene
+  /// callback).
+  private func callDelegate(_ callback: LifecycleCallback) -> Int {
+    guard let application, let delegate = application.delegate else { return 0 }
     switch callback {
     case .applicationWillFinishLaunching:
       _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
@@ -126,14 +148,15 @@ final class UIKitAppHost {
     case .applicationDidReceiveMemoryWarning:
       delegate.applicationDidReceiveMemoryWarning(application)
       forwardMemoryWarning()
-    case .sceneWillConnect: connectScene()
+    case .sceneWillConnect: return connectScene() ? 1 : 0
     case .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
       .sceneDidDisconnect:
-      callScenes(callback)
+      return callScenes(callback)
     case .applicationSignificantTimeChange: delegate.applicationSignificantTimeChange(application)
     case .backgroundTaskExpired:
-      break  // The device runs the expiration handlers itself.
+      return 0  // The device runs the expiration handlers itself.
     }
+    return 1
   }
 
   private func post(_ notification: LifecycleNotification) {
@@ -160,7 +183,8 @@ final class UIKitAppHost {
 
   // MARK: Scenes
 
-  private func connectScene() {
+  /// Connects a scene; returns whether a scene delegate was called.
+  private func connectScene() -> Bool {
     let session = self.session ?? UISceneSession(persistentIdentifier: "scene-1")
     self.session = session
     let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
@@ -168,24 +192,32 @@ final class UIKitAppHost {
     scenes.append(scene)
     guard let makeSceneDelegate else {
       process?.log("the app adopts scenes but was registered without a scene delegate")
-      return
+      return false
     }
     let delegate = makeSceneDelegate()
     scene.delegate = delegate
+    if delegate is any UIWindowSceneDelegate {
+      verifyDispatch(of: delegate, against: .sceneDelegate, .windowSceneDelegate, failsLaunch: true)
+    } else {
+      verifyDispatch(of: delegate, against: .sceneDelegate, failsLaunch: true)
+    }
     handOverRestoredState(to: session)
     delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
     restoreInteractionState(of: scene)
+    return true
   }
 
   /// Calls a scene callback on every connected scene. The activation state reads as the
   /// app's state does at that moment — the device delivers each callback in the state UIKit
   /// reports inside it (still active in `sceneWillResignActive`, still background in
   /// `sceneWillEnterForeground`) — and a disconnected scene is unattached.
-  private func callScenes(_ callback: LifecycleCallback) {
+  private func callScenes(_ callback: LifecycleCallback) -> Int {
     let activation = UIScene.ActivationState(process?.state ?? .notRunning)
+    var calls = 0
     for scene in scenes {
       scene.activationState = activation
       let delegate = scene.delegate
+      if delegate != nil { calls += 1 }
       switch callback {
       case .sceneWillEnterForeground: delegate?.sceneWillEnterForeground(scene)
       case .sceneDidBecomeActive: delegate?.sceneDidBecomeActive(scene)
@@ -200,6 +232,7 @@ final class UIKitAppHost {
       }
     }
     if callback == .sceneDidDisconnect { scenes.removeAll() }
+    return calls
   }
 
   // MARK: Registries

@@ -3,7 +3,9 @@
 /// delegate's active/background methods (“Transitioning to the UIKit scene-based life
 /// cycle”).
 ///
-/// Every method has a default that does nothing.
+/// Every method has a default that does nothing; a default that runs for a scene callback is
+/// traced as `callback (not implemented)`. As with ``UIApplicationDelegate``, implement the
+/// methods in the class that declares the conformance (a subclass's are checked at launch).
 @MainActor
 public protocol UISceneDelegate: AnyObject {
   /// The scene is being connected: set up its window here.
@@ -34,17 +36,17 @@ extension UISceneDelegate {
   public func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession,
     options connectionOptions: UIScene.ConnectionOptions
-  ) {}
+  ) { ProtocolDefault.ran(.sceneWillConnect) }
   /// Does nothing.
-  public func sceneDidDisconnect(_ scene: UIScene) {}
+  public func sceneDidDisconnect(_ scene: UIScene) { ProtocolDefault.ran(.sceneDidDisconnect) }
   /// Does nothing.
-  public func sceneDidBecomeActive(_ scene: UIScene) {}
+  public func sceneDidBecomeActive(_ scene: UIScene) { ProtocolDefault.ran(.sceneDidBecomeActive) }
   /// Does nothing.
-  public func sceneWillResignActive(_ scene: UIScene) {}
+  public func sceneWillResignActive(_ scene: UIScene) { ProtocolDefault.ran(.sceneWillResignActive) }
   /// Does nothing.
-  public func sceneWillEnterForeground(_ scene: UIScene) {}
+  public func sceneWillEnterForeground(_ scene: UIScene) { ProtocolDefault.ran(.sceneWillEnterForeground) }
   /// Does nothing.
-  public func sceneDidEnterBackground(_ scene: UIScene) {}
+  public func sceneDidEnterBackground(_ scene: UIScene) { ProtocolDefault.ran(.sceneDidEnterBackground) }
   /// Returns nil: nothing to restore.
   public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
   /// Does nothing.

@@ -10,7 +10,14 @@ open class UIScrollView: UIView {
   /// The size of the content.
   public var contentSize: CGSize = .zero
   /// The scroll view's delegate.
-  public weak var delegate: (any UIScrollViewDelegate)?
+  public weak var delegate: (any UIScrollViewDelegate)? {
+    // A delegate method declared below the adopting class is never called (a misuse).
+    didSet {
+      guard let delegate else { return }
+      appHost?.verifyDispatch(
+        of: delegate, against: delegate is any UITableViewDelegate ? .tableViewDelegate : .scrollViewDelegate)
+    }
+  }
 
   /// Creates a scroll view with a frame.
   public override init(frame: CGRect) { super.init(frame: frame) }

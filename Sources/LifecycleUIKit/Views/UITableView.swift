@@ -33,9 +33,11 @@ open class UITableView: UIScrollView {
   /// The table's style.
   public let style: Style
   /// Where rows come from. Another data source makes the table read its rows again when they
-  /// are next needed, as UIKit reloads a table whose data source changed.
+  /// are next needed, as UIKit reloads a table whose data source changed. A data source method
+  /// declared below the adopting class is never called (a misuse).
   public weak var dataSource: (any UITableViewDataSource)? {
     didSet {
+      if let dataSource { appHost?.verifyDispatch(of: dataSource, against: .tableViewDataSource) }
       guard dataSource !== oldValue else { return }
       rowCounts = nil
       cells.removeAll()

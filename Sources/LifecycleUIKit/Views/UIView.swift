@@ -43,8 +43,11 @@ open class UIView: UIResponder, NibInstantiable {
   /// The identifier state preservation saves the view's state under, within its view
   /// controller's; nil (the default) saves nothing. The controller must be preserved too
   /// (App Programming Guide, “Visual Appearance Across Launches”). See
-  /// ``encodeRestorableState(with:)``.
-  public var restorationIdentifier: String?
+  /// ``encodeRestorableState(with:)``. iOS 6.0 and later: before, setting it crashes the app
+  /// (an unrecognized selector, ``APIAvailability``).
+  public var restorationIdentifier: String? {
+    didSet { _ = APIAvailabilityCheck.require("setRestorationIdentifier:", of: self, host: appHost) }
+  }
   /// The view controller whose root view this is.
   weak var owningController: UIViewController?
 

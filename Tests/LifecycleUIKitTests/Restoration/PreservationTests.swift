@@ -16,7 +16,9 @@ struct PreservationTests {
   static let tree = RestoringAppDelegate.Options(build: { app in
     let navigation = UINavigationController(
       rootViewController: RecordingController("A", log: app.log))
-    navigation.restorationIdentifier = "Nav"
+    if navigation.responds(to: Selector(("setRestorationIdentifier:"))) {
+      navigation.restorationIdentifier = "Nav"
+    }
     navigation.pushViewController(RecordingController(nil, log: app.log), animated: false)
     app.show(navigation)
     let box = RecordingController(nil, log: app.log)

@@ -32,8 +32,11 @@ final class RecordingController: UIViewController {
   ) {
     self.log = log
     super.init(nibName: nil, bundle: nil)
-    restorationIdentifier = identifier
-    self.restorationClass = restorationClass
+    // Restoration identifiers are iOS 6.0+: before, setting one crashes, so ask first.
+    if responds(to: Selector(("setRestorationIdentifier:"))) {
+      restorationIdentifier = identifier
+      self.restorationClass = restorationClass
+    }
     title = identifier
   }
 

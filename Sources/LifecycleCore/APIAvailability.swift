@@ -1,0 +1,165 @@
+// Which UIKit API exists from which OS generation, as data. Each row cites the Apple
+// documentation page by its title and the first version that page gives ("iOS 4.0+"). The
+// UIKit layer only asks these rows: it never decides availability itself.
+//
+// Apple documents cited: “beginBackgroundTask(expirationHandler:)”,
+// “beginBackgroundTask(withName:expirationHandler:)”, “endBackgroundTask(_:)”,
+// “applicationState”, “backgroundTimeRemaining”, “isMultitaskingSupported”,
+// “systemVersion”, “didEnterBackgroundNotification”, “willEnterForegroundNotification”,
+// “restorationIdentifier” (UIViewController and UIView), “restorationClass”,
+// “connectedScenes”, “supportsMultipleScenes”.
+
+/// One piece of UIKit API and the first OS generation that has it.
+///
+/// Calling a method that the running generation does not have is, on iOS, an Objective-C
+/// message to a selector the class does not implement: the app dies with
+/// `NSInvalidArgumentException` (“unrecognized selector sent to instance”). Reading a
+/// weak-linked constant that the generation does not have reads through a NULL address: the
+/// app dies with `EXC_BAD_ACCESS` (article “Multitasking pitfalls”: the notifications added in
+/// iOS 4 are NULL on OS 3.x and must be checked before use). ``crashReason(receiver:)`` words
+/// each as iOS reports it.
+public struct APIAvailability: Hashable, Sendable {
+  /// What sort of API the row describes.
+  public enum Kind: String, Hashable, Sendable {
+    /// An instance method or property accessor: a selector sent to an object.
+    case instanceMethod
+    /// A weak-linked constant (a notification name): its address is NULL before it exists.
+    case constant
+  }
+
+  /// The API as Swift code spells it (`UIApplication.beginBackgroundTask(expirationHandler:)`).
+  public let api: String
+  /// The class that declares it (`UIApplication`); for a constant, the class whose name it
+  /// carries.
+  public let owner: String
+  /// The selector as iOS reports it (`beginBackgroundTaskWithExpirationHandler:`), or the
+  /// constant's C symbol (`UIApplicationDidEnterBackgroundNotification`).
+  public let selector: String
+  /// What sort of API it is.
+  public let kind: Kind
+  /// The first generation that has it.
+  public let introduced: OSGeneration
+  /// The public source: the title of Apple's page and the availability it states.
+  public let source: String
+
+  /// Creates a row.
+  public init(
+    api: String, owner: String, selector: String, kind: Kind = .instanceMethod, introduced: OSGeneration,
+    source: String
+  ) {
+    self.api = api
+    self.owner = owner
+    self.selector = selector
+    self.kind = kind
+    self.introduced = introduced
+    self.source = source
+  }
+
+  /// Whether the API exists on `generation`.
+  public func exists(on generation: OSGeneration) -> Bool { generation >= introduced }
+
+  /// The reason of the crash report when app code uses the API where it does not exist,
+  /// worded as iOS words it; `receiver` names the object the message was sent to (the
+  /// class of the instance, which may be a subclass of ``owner``).
+  public func crashReason(receiver: String) -> String {
+    switch kind {
+    case .instanceMethod:
+      "NSInvalidArgumentException: -[\(receiver) \(selector)]: unrecognized selector sent to instance"
+        + " <\(receiver)> (\(api) is \(introduced.firstVersionName)+; check it with responds(to:) first)"
+    case .constant:
+      "EXC_BAD_ACCESS (SIGSEGV): KERN_INVALID_ADDRESS at 0x0000000000000000 reading \(selector),"
+        + " a weak-linked constant that does not exist before \(introduced.firstVersionName) (\(api);"
+        + " check that the API exists first)"
+    }
+  }
+
+  /// The row for `selector` sent to an instance of `owner` or of one of its superclasses
+  /// (`classes`, most derived first), or nil when no row describes it.
+  public static func row(for selector: String, in classes: [String]) -> APIAvailability? {
+    for owner in classes {
+      if let row = catalog.first(where: { $0.owner == owner && $0.selector == selector }) { return row }
+    }
+    return nil
+  }
+
+  /// The rows, one per API whose first generation matters to lifecycle code.
+  public static let catalog: [APIAvailability] = [
+    // Background execution: iOS 4.0 (article “Multitasking pitfalls”; each page says iOS 4.0+).
+    .init(
+      api: "UIApplication.beginBackgroundTask(expirationHandler:)", owner: "UIApplication",
+      selector: "beginBackgroundTaskWithExpirationHandler:", introduced: .ios4,
+      source: "Apple, “beginBackgroundTask(expirationHandler:)”: iOS 4.0+"),
+    .init(
+      api: "UIApplication.beginBackgroundTask(withName:expirationHandler:)", owner: "UIApplication",
+      selector: "beginBackgroundTaskWithName:expirationHandler:", introduced: .ios7,
+      source: "Apple, “beginBackgroundTask(withName:expirationHandler:)”: iOS 7.0+"),
+    .init(
+      api: "UIApplication.endBackgroundTask(_:)", owner: "UIApplication", selector: "endBackgroundTask:",
+      introduced: .ios4, source: "Apple, “endBackgroundTask(_:)”: iOS 4.0+"),
+    .init(
+      api: "UIApplication.applicationState", owner: "UIApplication", selector: "applicationState",
+      introduced: .ios4, source: "Apple, “applicationState”: iOS 4.0+"),
+    .init(
+      api: "UIApplication.backgroundTimeRemaining", owner: "UIApplication",
+      selector: "backgroundTimeRemaining",
+      introduced: .ios4, source: "Apple, “backgroundTimeRemaining”: iOS 4.0+"),
+    .init(
+      api: "UIDevice.isMultitaskingSupported", owner: "UIDevice", selector: "isMultitaskingSupported",
+      introduced: .ios4, source: "Apple, “isMultitaskingSupported”: iOS 4.0+"),
+    .init(
+      api: "UIDevice.systemVersion", owner: "UIDevice", selector: "systemVersion", introduced: .ios3,
+      source: "Apple, “systemVersion”: iOS 2.0+"),
+    .init(
+      api: "UIApplication.didEnterBackgroundNotification", owner: "UIApplication",
+      selector: "UIApplicationDidEnterBackgroundNotification", kind: .constant, introduced: .ios4,
+      source: "Apple, “didEnterBackgroundNotification”: iOS 4.0+"),
+    .init(
+      api: "UIApplication.willEnterForegroundNotification", owner: "UIApplication",
+      selector: "UIApplicationWillEnterForegroundNotification", kind: .constant, introduced: .ios4,
+      source: "Apple, “willEnterForegroundNotification”: iOS 4.0+"),
+    // State preservation and restoration: iOS 6.0.
+    .init(
+      api: "UIViewController.restorationIdentifier", owner: "UIViewController",
+      selector: "setRestorationIdentifier:", introduced: .ios6,
+      source: "Apple, “restorationIdentifier” (UIViewController): iOS 6.0+"),
+    .init(
+      api: "UIViewController.restorationIdentifier", owner: "UIViewController",
+      selector: "restorationIdentifier", introduced: .ios6,
+      source: "Apple, “restorationIdentifier” (UIViewController): iOS 6.0+"),
+    .init(
+      api: "UIViewController.restorationClass", owner: "UIViewController", selector: "setRestorationClass:",
+      introduced: .ios6, source: "Apple, “restorationClass”: iOS 6.0+"),
+    .init(
+      api: "UIView.restorationIdentifier", owner: "UIView", selector: "setRestorationIdentifier:",
+      introduced: .ios6, source: "Apple, “restorationIdentifier” (UIView): iOS 6.0+"),
+    .init(
+      api: "UIView.restorationIdentifier", owner: "UIView", selector: "restorationIdentifier",
+      introduced: .ios6, source: "Apple, “restorationIdentifier” (UIView): iOS 6.0+"),
+    // Scenes: iOS 13.0.
+    .init(
+      api: "UIApplication.connectedScenes", owner: "UIApplication", selector: "connectedScenes",
+      introduced: .ios13, source: "Apple, “connectedScenes”: iOS 13.0+"),
+    .init(
+      api: "UIApplication.supportsMultipleScenes", owner: "UIApplication", selector: "supportsMultipleScenes",
+      introduced: .ios13, source: "Apple, “supportsMultipleScenes”: iOS 13.0+"),
+  ]
+}
+
+extension OSGeneration {
+  /// The first release of the generation as `UIDevice.systemVersion` reports it (`4.0`): the
+  /// version the availability rows compare with. A generation spans several releases
+  /// (`ios7` is iOS 7 to 12); the profile stands for its first.
+  public var systemVersion: String {
+    switch self {
+    case .ios3: "3.0"
+    case .ios4: "4.0"
+    case .ios5: "5.0"
+    case .ios6: "6.0"
+    case .ios7: "7.0"
+    case .ios13: "13.0"
+    }
+  }
+
+  /// The first release as Apple's pages name it (`iPhone OS 3.0`, `iOS 4.0`).
+  public var firstVersionName: String { self == .ios3 ? "iPhone OS 3.0" : "iOS \(systemVersion)" }
+}

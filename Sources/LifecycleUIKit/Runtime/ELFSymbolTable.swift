@@ -1,0 +1,151 @@
+import Foundation
+
+/// The names in the symbol table (`.symtab`) of a 64-bit little-endian ELF file: the one
+/// place, on Linux, that says which methods a Swift class declares (Swift has no method
+/// reflection there; each method's symbol carries its class's mangled name).
+///
+/// Only what ``DelegateDispatchCheck`` needs: the file header, the section headers, the
+/// symbol table and its string table, every offset checked against the file's size. A file
+/// that is not such an ELF file, is damaged, or has no `.symtab` (a stripped binary) is a
+/// ``Failure`` that says which; nothing is guessed. The file is mapped, not read.
+struct ELFSymbolTable {
+  /// Why no symbol names can be read.
+  enum Failure: Error, Hashable, CustomStringConvertible {
+    /// The file could not be opened or mapped.
+    case unreadable(path: String, reason: String)
+    /// The file is not an ELF file.
+    case notELF
+    /// An ELF file this reader does not read (32-bit, big-endian).
+    case unsupported(String)
+    /// The file has no symbol table: it was stripped.
+    case noSymbolTable
+    /// A header or table lies outside the file, or is inconsistent.
+    case corrupt(String)
+
+    var description: String {
+      switch self {
+      case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+      case .notELF: "not an ELF file"
+      case .unsupported(let what): "unsupported ELF file: \(what)"
+      case .noSymbolTable: "the executable has no symbol table (.symtab): it was stripped"
+      case .corrupt(let what): "damaged ELF file: \(what)"
+      }
+    }
+  }
+
+  private let bytes: Data
+  private let symbolsOffset: Int
+  private let symbolCount: Int
+  private let symbolSize: Int
+  private let stringsOffset: Int
+  private let stringsSize: Int
+
+  /// Reads the symbol table of the file at `path`.
+  init(contentsOf path: String) throws(Failure) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+    } catch {
+      throw .unreadable(path: path, reason: error.localizedDescription)
+    }
+    try self.init(bytes: data)
+  }
+
+  /// Reads the symbol table of an ELF image held in `bytes`.
+  init(bytes: Data) throws(Failure) {
+    self.bytes = bytes
+    let reader = ByteReader(bytes: bytes)
+    guard reader.count >= 64, reader.bytes(0, 4) == [0x7F, 0x45, 0x4C, 0x46] else { throw .notELF }
+    guard reader.byte(4) == 2 else { throw .unsupported("not 64-bit") }
+    guard reader.byte(5) == 1 else { throw .unsupported("not little-endian") }
+    let sectionsOffset = reader.int(0x28, 8)
+    let sectionSize = reader.int(0x3A, 2)
+    let sectionCount = reader.int(0x3C, 2)
+    guard sectionCount > 0 else { throw .noSymbolTable }
+    guard sectionSize >= 64, reader.contains(sectionsOffset, sectionSize * sectionCount) else {
+      throw .corrupt("section headers outside the file")
+    }
+    func section(_ index: Int) -> (type: Int, offset: Int, size: Int, link: Int, entrySize: Int) {
+      let base = sectionsOffset + index * sectionSize
+      return (
+        reader.int(base + 4, 4), reader.int(base + 0x18, 8), reader.int(base + 0x20, 8),
+        reader.int(base + 0x28, 4), reader.int(base + 0x38, 8)
+      )
+    }
+    let symbolTableType = 2
+    guard let symbols = (0..<sectionCount).lazy.map(section).first(where: { $0.type == symbolTableType })
+    else {
+      throw .noSymbolTable
+    }
+    guard symbols.entrySize >= 24, reader.contains(symbols.offset, symbols.size) else {
+      throw .corrupt("symbol table outside the file")
+    }
+    guard symbols.link < sectionCount else { throw .corrupt("symbol table names no string table") }
+    let strings = section(symbols.link)
+    guard reader.contains(strings.offset, strings.size) else {
+      throw .corrupt("string table outside the file")
+    }
+    symbolsOffset = symbols.offset
+    symbolSize = symbols.entrySize
+    symbolCount = symbols.size / symbols.entrySize
+    stringsOffset = strings.offset
+    stringsSize = strings.size
+  }
+
+  /// How many symbols the table holds.
+  var count: Int { symbolCount }
+
+  /// The names that start with each of `prefixes`, by prefix (a name that starts with two of
+  /// them is listed under both).
+  func names(withPrefixes prefixes: [String]) -> [String: [String]] {
+    let wanted = prefixes.map { Array($0.utf8) }
+    var found: [String: [String]] = [:]
+    bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+      let strings = UnsafeRawBufferPointer(rebasing: raw[stringsOffset..<(stringsOffset + stringsSize)])
+      for index in 0..<symbolCount {
+        let entry = symbolsOffset + index * symbolSize
+        let nameOffset = Int(raw.loadUnaligned(fromByteOffset: entry, as: UInt32.self).littleEndian)
+        guard nameOffset < strings.count else { continue }
+        for (position, prefix) in wanted.enumerated() where Self.has(prefix, at: nameOffset, in: strings) {
+          guard let name = Self.string(at: nameOffset, in: strings) else { continue }
+          found[prefixes[position], default: []].append(name)
+        }
+      }
+    }
+    return found
+  }
+
+  private static func has(_ prefix: [UInt8], at offset: Int, in strings: UnsafeRawBufferPointer) -> Bool {
+    guard offset + prefix.count <= strings.count, let base = strings.baseAddress else { return false }
+    return prefix.withUnsafeBytes { memcmp(base + offset, $0.baseAddress!, prefix.count) == 0 }
+  }
+
+  /// The NUL-terminated string at `offset`, or nil when it runs past the table.
+  private static func string(at offset: Int, in strings: UnsafeRawBufferPointer) -> String? {
+    guard let end = strings[offset...].firstIndex(of: 0) else { return nil }
+    return String(decoding: strings[offset..<end], as: UTF8.self)
+  }
+}
+
+/// Little-endian integers at offsets of a byte buffer, out-of-range reads answering zero
+/// (callers check ranges with ``contains(_:_:)`` before they rely on a value).
+private struct ByteReader {
+  let bytes: Data
+  var count: Int { bytes.count }
+
+  func byte(_ offset: Int) -> UInt8 { offset < count ? bytes[bytes.startIndex + offset] : 0 }
+
+  func bytes(_ offset: Int, _ length: Int) -> [UInt8] { (0..<length).map { byte(offset + $0) } }
+
+  /// The unsigned integer of `width` bytes at `offset`, clamped to `Int.max`.
+  func int(_ offset: Int, _ width: Int) -> Int {
+    var value: UInt64 = 0
+    for index in (0..<width).reversed() { value = value << 8 | UInt64(byte(offset + index)) }
+    return value > UInt64(Int.max) ? Int.max : Int(value)
+  }
+
+  /// Whether `length` bytes from `offset` lie inside the buffer.
+  func contains(_ offset: Int, _ length: Int) -> Bool {
+    offset >= 0 && length >= 0 && offset <= count && length <= count - offset
+  }
+}

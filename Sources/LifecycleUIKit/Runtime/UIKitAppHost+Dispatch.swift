@@ -1,0 +1,35 @@
+extension UIKitAppHost {
+  /// Checks that every delegate method `object`'s class declares for `delegateProtocols` is one
+  /// Swift will call (``DelegateDispatchCheck``). A method that iOS would call and Swift will not is a misuse
+  /// naming the class, the method and the fix; at launch (`failsLaunch`) the app then crashes
+  /// before any callback, so that no run goes on as if iOS would behave the same. A check that
+  /// cannot be made (a stripped executable) is a misuse saying so; one an optimized build may
+  /// have defeated is a log line saying so. Returns whether the class passed.
+  @discardableResult
+  func verifyDispatch(
+    of object: AnyObject, against delegateProtocols: DelegateDispatchCheck.DelegateProtocol...,
+    failsLaunch: Bool = false
+  ) -> Bool {
+    var unreachable: [String] = []
+    var passed = true
+    for delegateProtocol in delegateProtocols {
+      switch DelegateDispatchCheck.check(type(of: object), against: delegateProtocol) {
+      case .fine:
+        break
+      case .unreachable(let findings):
+        unreachable += findings
+      case .cannotCheck(let reason):
+        process?.reportMisuse(reason)
+        passed = false
+      case .unverified(let reason):
+        process?.log(reason)
+      }
+    }
+    guard !unreachable.isEmpty else { return passed }
+    for finding in unreachable { process?.reportMisuse(finding) }
+    if failsLaunch {
+      crash("LifecycleUIKit cannot launch this app as iOS would: " + unreachable.joined(separator: "; "))
+    }
+    return false
+  }
+}

@@ -1,0 +1,202 @@
+import LifecycleCore
+import LifecycleSimulator
+import Testing
+
+@testable import LifecycleUIKit
+
+/// Adopts the protocol and implements nothing: Swift binds every requirement to the default.
+@MainActor
+class AdoptingBaseDelegate: UIResponder, UIApplicationDelegate {}
+
+/// Declares a delegate method below the adopting class: iOS would call it; Swift cannot.
+@MainActor
+final class SubclassOnlyDelegate: AdoptingBaseDelegate {
+  var enteredBackground = 0
+  func applicationDidEnterBackground(_ application: UIApplication) { enteredBackground += 1 }
+}
+
+/// Declares the method where it adopts the protocol, so subclasses can override it.
+@MainActor
+class DeclaringBaseDelegate: UIResponder, UIApplicationDelegate {
+  func applicationDidEnterBackground(_ application: UIApplication) {}
+}
+
+/// Overrides the method its superclass declares: Swift calls it, as iOS would.
+@MainActor
+final class OverridingDelegate: DeclaringBaseDelegate {
+  var enteredBackground = 0
+  override func applicationDidEnterBackground(_ application: UIApplication) { enteredBackground += 1 }
+}
+
+/// A scene delegate whose subclass declares the callback.
+@MainActor
+class AdoptingSceneDelegate: UIResponder, UIWindowSceneDelegate {}
+
+/// Declares `sceneDidEnterBackground(_:)` and its own `window` below the adopting class.
+@MainActor
+final class SubclassSceneDelegate: AdoptingSceneDelegate {
+  var window: UIWindow?
+  func sceneDidEnterBackground(_ scene: UIScene) {}
+}
+
+/// A table data source whose subclass declares the optional `numberOfSections(in:)`.
+@MainActor
+class BaseDataSource: UITableViewDataSource {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+}
+
+/// Two sections, as far as it knows: the table never asks.
+@MainActor
+final class SectionedDataSource: BaseDataSource {
+  func numberOfSections(in tableView: UITableView) -> Int { 2 }
+}
+
+/// Sets a table's data source in its launch.
+@MainActor
+final class TableOwningDelegate: UIResponder, UIApplicationDelegate {
+  let dataSource = SectionedDataSource()
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    UITableView(frame: .zero, style: .plain).dataSource = dataSource
+    return true
+  }
+}
+
+/// Issue 11 item 3: a delegate method declared in a subclass of the adopting class is called
+/// as on iOS, or the launch fails naming the class, the method and the fix.
+@MainActor
+@Suite("Delegate dispatch as on iOS")
+struct DelegateDispatchTests {
+  let catalog = AppCatalog.builtIn
+    .addingUIKitApp("subclass-only") { SubclassOnlyDelegate() }
+    .addingUIKitApp("overriding") { OverridingDelegate() }
+    .addingUIKitApp("table-owner") { TableOwningDelegate() }
+    .addingUIKitApp(
+      "scene-subclass", delegate: { DeclaringBaseDelegate() }, sceneDelegate: { SubclassSceneDelegate() })
+
+  @Test(
+    "a method only a subclass of the adopting class declares fails the launch, naming class, method and fix")
+  func subclassOnlyMethodFailsTheLaunch() throws {
+    let device = try makeDevice(.ios4, catalog: catalog)
+    try device.install(InstallSpec(name: "Notes", appID: "subclass-only"))
+    try device.launch("Notes")
+    let misuses = device.trace.misuses(of: "Notes")
+    #expect(misuses.count == 1)
+    let misuse = try #require(misuses.first)
+    #expect(misuse.contains("SubclassOnlyDelegate declares applicationDidEnterBackground(_:)"))
+    #expect(misuse.contains("AdoptingBaseDelegate adopts UIApplicationDelegate without it"))
+    #expect(misuse.contains("fix: declare applicationDidEnterBackground(_:) in"))
+    #expect(misuse.contains("override it in"))
+    #expect(device.state(of: "Notes") == .notRunning)
+    #expect(device.reports.first?.cause == .crash)
+    #expect(device.reports.first?.description.contains("cannot launch this app as iOS would") == true)
+    #expect(!device.trace.callbacks(of: "Notes").contains(.applicationDidFinishLaunching))
+  }
+
+  @Test("a method the adopting class declares and a subclass overrides is called, with no misuse")
+  func overrideIsCalled() throws {
+    let device = try makeDevice(.ios4, catalog: catalog)
+    try device.install(InstallSpec(name: "Notes", appID: "overriding"))
+    try device.launch("Notes")
+    device.home()
+    #expect(delegate(of: "Notes", in: device, as: OverridingDelegate.self)?.enteredBackground == 1)
+    #expect(device.trace.misuses(of: "Notes").isEmpty)
+    let details = device.trace.entries(for: "Notes").map(\.detail)
+    #expect(details.contains("applicationDidEnterBackground"))
+    #expect(details.contains("applicationDidBecomeActive (not implemented)"))
+  }
+
+  @Test("a scene delegate's subclass declaring scene callbacks and window fails the scene's connection")
+  func sceneSubclass() throws {
+    let device = try makeDevice(.ios13, catalog: catalog)
+    try device.install(
+      InstallSpec(name: "Journal", appID: "scene-subclass", info: AppInfo(adoptsScenes: true)))
+    try device.launch("Journal")
+    let misuses = device.trace.misuses(of: "Journal")
+    #expect(misuses.contains { $0.contains("SubclassSceneDelegate declares sceneDidEnterBackground(_:)") })
+    #expect(misuses.contains { $0.contains("SubclassSceneDelegate declares window") })
+    #expect(device.state(of: "Journal") == .notRunning)
+  }
+
+  @Test("a table data source's subclass declaring numberOfSections(in:) is a misuse when it is set")
+  func dataSourceSubclass() throws {
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "List", appID: "table-owner"))
+    try device.launch("List")
+    #expect(
+      device.trace.misuses(of: "List").contains {
+        $0.contains("SectionedDataSource declares numberOfSections(in:)")
+          && $0.contains("UITableViewDataSource")
+      })
+  }
+
+  @Test("without a symbol table (a stripped binary) the check says it cannot be made, and why")
+  func strippedTable() {
+    let outcome = DelegateDispatchCheck.evaluate(
+      SubclassOnlyDelegate.self, against: .applicationDelegate,
+      symbols: { _, _ throws(ELFSymbolTable.Failure) in throw .noSymbolTable })
+    guard case .cannotCheck(let reason) = outcome else {
+      Issue.record("expected cannotCheck, got \(outcome)")
+      return
+    }
+    #expect(reason.contains("SubclassOnlyDelegate"))
+    #expect(reason.contains("no symbol table"))
+    #expect(reason.contains("stripped"))
+    #expect(reason.contains("declare every UIApplicationDelegate method in"))
+  }
+
+  @Test("a class that adopts the protocol itself needs no symbol table at all")
+  func adopterNeedsNoTable() {
+    let outcome = DelegateDispatchCheck.evaluate(
+      AdoptingBaseDelegate.self, against: .applicationDelegate,
+      symbols: { _, _ throws(ELFSymbolTable.Failure) in throw .noSymbolTable })
+    #expect(outcome == .fine)
+  }
+
+  @Test(
+    "each protocol's list of requirements with defaults is what its extension's symbols declare",
+    arguments: [
+      ("UIApplicationDelegate", DelegateDispatchCheck.DelegateProtocol.applicationDelegate.requirements),
+      ("UISceneDelegate", DelegateDispatchCheck.DelegateProtocol.sceneDelegate.requirements),
+      ("UIWindowSceneDelegate", DelegateDispatchCheck.DelegateProtocol.windowSceneDelegate.requirements),
+      ("UITableViewDataSource", DelegateDispatchCheck.DelegateProtocol.tableViewDataSource.requirements),
+      ("UIScrollViewDelegate", DelegateDispatchCheck.DelegateProtocol.scrollViewDelegate.requirements),
+      ("UIAlertViewDelegate", DelegateDispatchCheck.DelegateProtocol.alertViewDelegate.requirements),
+      (
+        "MFMailComposeViewControllerDelegate",
+        DelegateDispatchCheck.DelegateProtocol.mailComposeDelegate.requirements
+      ),
+    ])
+  func requirementListsMatchTheDefaults(_ name: String, _ requirements: [String]) throws {
+    let table = try ELFSymbolTable(contentsOf: "/proc/self/exe")
+    let prefix = "$s14LifecycleUIKit\(name.utf8.count)\(name)P"
+    let defaults = Set(
+      (table.names(withPrefixes: [prefix])[prefix] ?? []).compactMap { symbol in
+        SwiftSymbols.demangle(symbol).flatMap { SwiftSymbols.member(of: $0, in: "LifecycleUIKit.\(name)") }
+      })
+    #expect(defaults == Set(requirements))
+  }
+
+  @Test("what the check costs: reading the executable's table and finding a class's members")
+  func cost() throws {
+    let clock = ContinuousClock()
+    var table: ELFSymbolTable?
+    let read = try clock.measure { table = try ELFSymbolTable(contentsOf: "/proc/self/exe") }
+    let symbols = try #require(table)
+    let prefixes = ["$s" + (_mangledTypeName(SubclassOnlyDelegate.self) ?? "?")]
+    let scan = clock.measure { _ = symbols.names(withPrefixes: prefixes) }
+    let check = clock.measure {
+      _ = DelegateDispatchCheck.evaluate(
+        SubclassOnlyDelegate.self, against: .applicationDelegate, symbols: DelegateDispatchCheck.imageSymbols)
+    }
+    print(
+      "delegate dispatch check: \(symbols.count) symbols; mapping the table \(read), one scan \(scan),"
+        + " a whole check of a subclass (cached table) \(check)")
+    #expect(symbols.count > 1000)
+  }
+}

@@ -294,7 +294,9 @@ public enum DevicePolicy {
     guard state.isLocked else { return .refused("not locked") }
     state.isLocked = false
     state.pendingMemoryCheck.include(.normal)
-    protectedDataOnUnlock(in: &state)
+    // Told first, before the app under the lock comes back: the data is readable once the
+    // passcode is entered.
+    defer { protectedDataOnUnlock(in: &state) }
     guard let app = state.appUnderLock else { return .accepted }
     state.appUnderLock = nil
     if state.apps[app].state == .notRunning {

@@ -61,7 +61,7 @@ public protocol UIApplicationDelegate: AnyObject {
   /// 30 seconds in the background, or the app is killed.
   func application(
     _ application: UIApplication,
-    performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+    performFetchWithCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void)
   /// A remote notification arrived (iOS 7 and later): called in the foreground, and in the
   /// background for a `content-available` push with the `remote-notification` mode. Call
   /// `completionHandler` once, within 30 seconds in the background. The default calls
@@ -69,7 +69,7 @@ public protocol UIApplicationDelegate: AnyObject {
   /// with `.noData`.
   func application(
     _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
-    fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+    fetchCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void)
   /// A remote notification arrived while the app runs in the foreground (iPhone OS 3 and
   /// later; on iOS 7 and later only if the delegate does not implement the method with a
   /// completion handler).
@@ -159,14 +159,14 @@ extension UIApplicationDelegate {
   /// implement the method.
   public func application(
     _ application: UIApplication,
-    performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    performFetchWithCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void
   ) { completionHandler(.noData) }
   /// Calls ``application(_:didReceiveRemoteNotification:)`` if the app is in the foreground
   /// (“application(_:didReceiveRemoteNotification:)”: the older method is for the foreground
   /// only), then the handler with `.noData`.
   public func application(
     _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
-    fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    fetchCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void
   ) {
     if application.applicationState != .background {
       self.application(application, didReceiveRemoteNotification: userInfo)

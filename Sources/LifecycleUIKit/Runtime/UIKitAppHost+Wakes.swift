@@ -68,12 +68,17 @@ extension UIKitAppHost {
 
   /// The completion handler the callback now running hands the app: calling it tells the
   /// system (a second call is a misuse, which the device records).
-  private func completionHandler(of callback: LifecycleCallback) -> (UIBackgroundFetchResult) -> Void {
+  ///
+  /// Sendable, as UIKit's is: apps call it from their own queues' work, which the simulator
+  /// runs on the main actor.
+  private func completionHandler(of callback: LifecycleCallback) -> @Sendable (UIBackgroundFetchResult) -> Void {
     guard let process, let identifier = process.pendingCompletionHandler else {
       return { _ in }  // The generation waits for no handler (never the case for these callbacks).
     }
     return { [weak process] result in
-      process?.callCompletionHandler(identifier, of: callback, result: result.traceName)
+      MainActor.assumeIsolated {
+        process?.callCompletionHandler(identifier, of: callback, result: result.traceName)
+      }
     }
   }
 }

@@ -128,7 +128,8 @@ struct RunCommandTests {
     #expect(result.exitCode == 0)
     #expect(result.standardOutput.hasPrefix("== \(path) on ios5 (no device line: the default device)\n"))
     #expect(
-      result.standardOutput.contains("step         device profile=ios5 memory=2GB multitasking=yes seed=0 passcode=no\n"))
+      result.standardOutput.contains(
+        "step         device profile=ios5 memory=2GB multitasking=yes seed=0 passcode=no\n"))
     #expect(result.standardOutput.hasSuffix("PASS \(path) on ios5: 1 check, 0 failed\n\n"))
   }
 

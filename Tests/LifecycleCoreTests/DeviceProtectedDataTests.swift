@@ -39,7 +39,9 @@ struct DeviceProtectedDataTests {
 
   @Test("without a passcode, or on iPhone OS 3, the lock leaves the data available")
   func noPasscodeNoProtection() {
-    for (generation, capabilities) in [(OSGeneration.ios7, DeviceCapabilities.standard), (.ios3, Self.passcode)] {
+    for (generation, capabilities) in [
+      (OSGeneration.ios7, DeviceCapabilities.standard), (.ios3, Self.passcode),
+    ] {
       var device = PolicyDevice(generation, device: capabilities)
       let app = device.install("App")
       let commands = device.run([.launch(app), .lock, .advance(.seconds(60))])
@@ -54,7 +56,10 @@ struct DeviceProtectedDataTests {
     let notes = device.install("Notes")
     device.run([.launch(notes), .lock, .advance(.seconds(10))])
     #expect(device.appState(notes) == .suspended)
-    #expect(device.state.apps[notes].queuedNotifications == [QueuedNotification(.protectedDataWillBecomeUnavailable)])
+    #expect(
+      device.state.apps[notes].queuedNotifications == [
+        QueuedNotification(.protectedDataWillBecomeUnavailable)
+      ])
     // Unlock resumes Notes, which was in front: the unavailable and available cancel out.
     let resumed = device.run([.unlock])
     #expect(!resumed.callbacks(of: notes).contains("applicationProtectedDataWillBecomeUnavailable"))

@@ -59,8 +59,9 @@ struct DeviceWakeTests {
     #expect(
       device.run(.completionHandlerCalled(feed, identifier: handler, of: .applicationPerformFetch)).response
         == .accepted)
-    guard case .misuse(let text) = device.submit(
-      .completionHandlerCalled(feed, identifier: handler, of: .applicationPerformFetch))
+    guard
+      case .misuse(let text) = device.submit(
+        .completionHandlerCalled(feed, identifier: handler, of: .applicationPerformFetch))
     else {
       Issue.record("the second call was taken")
       return
@@ -126,9 +127,14 @@ struct DeviceWakeTests {
     #expect(plain.callbacks(of: feed).isEmpty)
     #expect(plain.refusals(of: feed).map(\.event) == [.remoteNotification])
     let silent = device.run([.remoteNotification(feed, contentAvailable: true)])
-    #expect(silent.callbacks(of: feed) == ["applicationDidEnterBackground", "applicationDidReceiveRemoteNotification"])
+    #expect(
+      silent.callbacks(of: feed) == [
+        "applicationDidEnterBackground", "applicationDidReceiveRemoteNotification",
+      ])
     let handler = try #require(silent.completionHandlers(of: feed).first)
-    device.run([.completionHandlerCalled(feed, identifier: handler, of: .applicationDidReceiveRemoteNotification)])
+    device.run([
+      .completionHandlerCalled(feed, identifier: handler, of: .applicationDidReceiveRemoteNotification)
+    ])
     #expect(device.appState(feed) == .suspended)
     let foreground = device.run([.launch(feed), .remoteNotification(feed, contentAvailable: false)])
     #expect(foreground.callbacks(of: feed).last == "applicationDidReceiveRemoteNotification")
@@ -154,7 +160,9 @@ struct DeviceWakeTests {
     #expect(device.run(.remoteNotification(feed, contentAvailable: true)).response == .accepted)
   }
 
-  @Test("an app launched into the background shows its window when it first comes forward, before didBecomeActive")
+  @Test(
+    "an app launched into the background shows its window when it first comes forward, before didBecomeActive"
+  )
   func windowShownOnFirstActivation() throws {
     var (device, feed) = Self.device()
     let fetch = device.run([.backgroundFetch(feed)])

@@ -26,7 +26,10 @@ struct NoMultitaskingDeviceTransitionTests {
         ], on: [.ios4], "rejected"),
       .init(
         .suspended,
-        [.launch, .switchTo, .callEnded, .unlock, .forceQuit, .jetsamKill, .reboot, .languageChanged, .openURL],
+        [
+          .launch, .switchTo, .callEnded, .unlock, .forceQuit, .jetsamKill, .reboot, .languageChanged,
+          .openURL,
+        ],
         on: [.ios4], "rejected"),
     ])
   )

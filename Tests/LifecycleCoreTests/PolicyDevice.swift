@@ -136,7 +136,8 @@ extension Array where Element == DeviceCommand {
   func callbacks(of app: Int) -> [String] {
     compactMap { command in
       switch command {
-      case .deliver(app, .callback(let callback)), .deliverAwaitingCompletion(app, .callback(let callback), _):
+      case .deliver(app, .callback(let callback)),
+        .deliverAwaitingCompletion(app, .callback(let callback), _):
         callback.rawValue
       case .runExpirationHandler(app, _): LifecycleCallback.backgroundTaskExpired.rawValue
       default: nil

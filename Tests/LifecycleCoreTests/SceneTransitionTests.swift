@@ -114,13 +114,16 @@ struct SceneTransitionTests {
       ).transition)
     #expect(
       transition.deliveries == [
-        .callback(.sceneWillResignActive), .notification(.sceneWillDeactivate), .notification(.willResignActive),
+        .callback(.sceneWillResignActive), .notification(.sceneWillDeactivate),
+        .notification(.willResignActive),
         .callback(.sceneDidEnterBackground), .notification(.sceneDidEnterBackground),
         .notification(.didEnterBackground),
       ])
   }
 
-  @Test("a scene app's cold launch posts UISceneWillConnect after the connection and UISceneDidActivate last but one")
+  @Test(
+    "a scene app's cold launch posts UISceneWillConnect after the connection and UISceneDidActivate last but one"
+  )
   func sceneNotificationsAtLaunch() throws {
     let transition = try #require(
       LifecycleModel.transition(
@@ -128,7 +131,8 @@ struct SceneTransitionTests {
       ).transition)
     #expect(
       transition.notifications == [
-        .didFinishLaunching, .sceneWillConnect, .sceneWillEnterForeground, .willEnterForeground, .sceneDidActivate,
+        .didFinishLaunching, .sceneWillConnect, .sceneWillEnterForeground, .willEnterForeground,
+        .sceneDidActivate,
         .didBecomeActive,
       ])
   }

@@ -19,7 +19,8 @@ enum StandardTransitionTable {
   /// “application(_:open:options:)” (and “application(_:handleOpen:)” before it): a launch to
   /// open a URL hands it over after `didFinishLaunching`, before `didBecomeActive`.
   static let openURLLaunch = "didFinishLaunching openURL +show didBecomeActive → active"
-  static let openURLLaunchIOS6 = "willFinishLaunching didFinishLaunching openURL +show didBecomeActive → active"
+  static let openURLLaunchIOS6 =
+    "willFinishLaunching didFinishLaunching openURL +show didBecomeActive → active"
   /// App Programming Guide, “App State Transitions”: a resume to open a URL hands it over
   /// after `willEnterForeground`, before `didBecomeActive` (after what was queued, which comes
   /// before any input: “Processing queued notifications”).
@@ -87,7 +88,8 @@ enum StandardTransitionTable {
     // iOS 7 and later the method with a completion handler, if implemented, whatever the
     // content-available flag.
     .init(
-      .inactive, [.remoteNotification, .silentRemoteNotification], on: .all, "didReceiveRemoteNotification → inactive"
+      .inactive, [.remoteNotification, .silentRemoteNotification], on: .all,
+      "didReceiveRemoteNotification → inactive"
     ),
     // “Identifying high-memory use with jetsam event reports”: jetsam is a SIGKILL with no
     // callback; a crash gives none either.
@@ -128,7 +130,9 @@ enum StandardTransitionTable {
     .init(.active, [.notificationCenterOpened], on: .ios3to4, "rejected"),
     .init(.active, [.notificationCenterOpened], on: .ios5on, "willResignActive → inactive"),
     .init(.active, [.memoryWarning], on: .all, "didReceiveMemoryWarning → active"),
-    .init(.active, [.remoteNotification, .silentRemoteNotification], on: .all, "didReceiveRemoteNotification → active"),
+    .init(
+      .active, [.remoteNotification, .silentRemoteNotification], on: .all,
+      "didReceiveRemoteNotification → active"),
     // “application(_:open:options:)”: an app already in front is handed the URL.
     .init(.active, [.openURL], on: .all, "openURL → active"),
     .init(.active, [.jetsamKill], on: .all, "→ notRunning (jetsam)"),
@@ -185,7 +189,8 @@ enum StandardTransitionTable {
       [
         .home, .callIncoming, .callAccepted, .callDeclined, .lock, .notificationCenterOpened,
         .notificationCenterClosed, .backgroundTimeExpiring, .backgroundTimeExpired, .lastBackgroundTaskEnded,
-        .memoryWarning, .watchdogKill, .crash, .backgroundFetch, .remoteNotification, .silentRemoteNotification,
+        .memoryWarning, .watchdogKill, .crash, .backgroundFetch, .remoteNotification,
+        .silentRemoteNotification,
       ], on: .multitasking, "rejected"),
   ]
 

@@ -17,7 +17,9 @@ struct WakeTransitionTests {
         "willFinishLaunching didFinishLaunching didEnterBackground \(callback) +snapshot → background"),
       // "Processing queued notifications": what was held is delivered as soon as the app runs
       // again, in the background too.
-      .init(.suspended, [event], on: [.ios7, .ios13], "didEnterBackground +queued \(callback) +snapshot → background"),
+      .init(
+        .suspended, [event], on: [.ios7, .ios13],
+        "didEnterBackground +queued \(callback) +snapshot → background"),
       .init(.background, [event], on: [.ios7, .ios13], "\(callback) → background"),
     ]
   }

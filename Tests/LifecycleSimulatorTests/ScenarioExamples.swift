@@ -185,7 +185,8 @@ enum ScenarioExamples {
     "device", "install", "launch", "home", "switch", "quit", "call", "lock", "unlock", "notification-center",
     "advance", "memory-warning", "memory-pressure", "reboot", "settings", "locale", "language",
     "mail-accounts", "orientation", "battery", "accessory", "significant-time-change",
-    "background-fetch", "push", "open-url", "do", "expect state", "expect callbacks", "expect notifications", "expect probe", "expect report",
+    "background-fetch", "push", "open-url", "do", "expect state", "expect callbacks", "expect notifications",
+    "expect probe", "expect report",
     "expect misuse",
   ]
 }

@@ -66,7 +66,8 @@ final class URLAppDelegate: UIResponder, UIApplicationDelegate {
     return true
   }
 
-  func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+  func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any])
+    -> Bool
   {
     guard Self.implementsOptions else {
       return application(
@@ -220,9 +221,10 @@ struct WakeDelegateTests {
     try device.openURL("notes://b", in: "Notes")
     let log = try #require(delegate(of: "Notes", in: device, as: URLAppDelegate.self)).log
     #expect(log == ["didFinishLaunching url=none", "open:options: notes://b inactive"])
-    #expect(callbackNames(device, "Notes").suffix(3) == [
-      "applicationWillEnterForeground", "applicationOpenURL", "applicationDidBecomeActive",
-    ])
+    #expect(
+      callbackNames(device, "Notes").suffix(3) == [
+        "applicationWillEnterForeground", "applicationOpenURL", "applicationDidBecomeActive",
+      ])
   }
 
   @Test("a scene app gets the URL in its connection options at a launch, through openURLContexts later")
@@ -252,7 +254,8 @@ struct WakeDelegateTests {
     let log = try #require(delegate(of: "Vault", in: device, as: URLAppDelegate.self)).log
     #expect(
       log.suffix(2) == [
-        "protectedDataWillBecomeUnavailable available=false", "protectedDataDidBecomeAvailable available=true",
+        "protectedDataWillBecomeUnavailable available=false",
+        "protectedDataDidBecomeAvailable available=true",
       ])
   }
 

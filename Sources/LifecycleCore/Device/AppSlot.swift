@@ -105,7 +105,8 @@ public struct OpenTask: Hashable, Sendable {
   public var completes: LifecycleCallback?
 
   /// Creates an open task.
-  public init(identifier: Int, name: String, hasExpirationHandler: Bool, completes: LifecycleCallback? = nil) {
+  public init(identifier: Int, name: String, hasExpirationHandler: Bool, completes: LifecycleCallback? = nil)
+  {
     self.identifier = identifier
     self.name = name
     self.hasExpirationHandler = hasExpirationHandler

@@ -60,7 +60,8 @@ public enum DeviceCommand: Hashable, Sendable {
   /// Whether carrying out the command runs the app's code.
   public var runsAppCode: Bool {
     switch self {
-    case .deliver, .deliverAwaitingCompletion, .runExpirationHandler, .preserveState, .restoreState, .takeSnapshot, .showInterface,
+    case .deliver, .deliverAwaitingCompletion, .runExpirationHandler, .preserveState, .restoreState,
+      .takeSnapshot, .showInterface,
       .dismissInterface, .performAction:
       true
     case .stateChanged, .compareRestoredScreen, .discardPreservedState, .terminated, .advanceClock, .memory,

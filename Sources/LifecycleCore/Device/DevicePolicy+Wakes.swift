@@ -119,7 +119,8 @@ extension DevicePolicy {
     let name = callback == .applicationPerformFetch ? "background fetch" : "remote notification"
     state.apps[app].tasks.append(
       OpenTask(identifier: identifier, name: name, hasExpirationHandler: false, completes: callback))
-    if state.apps[app].state == .background, let allowance = state.environment.profile.backgroundWakeAllowance {
+    if state.apps[app].state == .background, let allowance = state.environment.profile.backgroundWakeAllowance
+    {
       if let left = state.apps[app].backgroundTimeLeft {
         if left < allowance { state.apps[app].backgroundTimeLeft = allowance }
       } else {
@@ -134,8 +135,9 @@ extension DevicePolicy {
   /// What an event reaching the app changes in its slot: a force-quit app is not launched for
   /// remote notifications until the user opens it again, and a process launched into the
   /// background has its window hidden.
-  static func noteWake(_ event: SystemEvent, for app: Int, from appState: AppState, in state: inout DeviceState)
-  {
+  static func noteWake(
+    _ event: SystemEvent, for app: Int, from appState: AppState, in state: inout DeviceState
+  ) {
     switch event {
     case .forceQuit: state.apps[app].wasForceQuit = true
     case .launch, .switchTo, .openURL: state.apps[app].wasForceQuit = false

@@ -257,7 +257,7 @@ public enum DevicePolicy {
   /// Opening an app closes Notification Center, whatever was under it. When the app is the
   /// one already under the centre (the user tapped one of its own notifications), closing
   /// the centre is all there is to do: the app becomes active again.
-  static func closeNotificationCenter(over app: Int, in state: inout DeviceState) -> DeviceResponse? {
+  private static func closeNotificationCenter(over app: Int, in state: inout DeviceState) -> DeviceResponse? {
     guard state.isNotificationCenterOpen else { return nil }
     state.isNotificationCenterOpen = false
     guard state.foreground == app else { return nil }
@@ -294,9 +294,7 @@ public enum DevicePolicy {
     guard state.isLocked else { return .refused("not locked") }
     state.isLocked = false
     state.pendingMemoryCheck.include(.normal)
-    // Told first, before the app under the lock comes back: the data is readable once the
-    // passcode is entered.
-    defer { protectedDataOnUnlock(in: &state) }
+    defer { protectedDataOnUnlock(in: &state) }  // told before the app under the lock is back
     guard let app = state.appUnderLock else { return .accepted }
     state.appUnderLock = nil
     if state.apps[app].state == .notRunning {
@@ -382,31 +380,5 @@ public enum DevicePolicy {
       state.push(.event(app: app, .reboot))
     }
     return .accepted
-  }
-
-  // MARK: Requests
-
-  private static func beginBackgroundTask(
-    _ app: Int, name: String?, hasExpirationHandler: Bool, in state: inout DeviceState
-  ) -> DeviceResponse {
-    // The time is up once the handlers have run — or once their moment has passed, which an
-    // app kept in the background by a continuous mode reaches holding no task: a task begun
-    // then would be overdue at once.
-    let timeUp =
-      state.apps[app].expirationHandlersRan
-      || state.apps[app].backgroundTimeLeft.map { $0 <= state.times.expirationHandlerLead } ?? false
-    guard
-      LifecycleModel.canBeginBackgroundTask(
-        state.apps[app].info, in: state.apps[app].state, backgroundTimeUp: timeUp,
-        environment: state.environment)
-    else {
-      return .taskRefused("running in the background is not possible now")
-    }
-    let identifier = state.nextTaskIdentifier
-    state.nextTaskIdentifier += 1
-    let task = OpenTask(
-      identifier: identifier, name: name ?? "task \(identifier)", hasExpirationHandler: hasExpirationHandler)
-    state.apps[app].tasks.append(task)
-    return .taskBegun(task)
   }
 }

@@ -61,7 +61,8 @@ extension Device {
 
   /// `setMinimumBackgroundFetchInterval(_:)`: nil for never. Before iOS 7 the call is a misuse.
   func setMinimumBackgroundFetchInterval(_ interval: Duration?, for app: HostedApp) {
-    let response = DevicePolicy.submit(.setMinimumBackgroundFetchInterval(app.index, interval), to: &policyState)
+    let response = DevicePolicy.submit(
+      .setMinimumBackgroundFetchInterval(app.index, interval), to: &policyState)
     if case .misuse(let text) = response { record(.misuse(app: app.index, text)) }
   }
 }

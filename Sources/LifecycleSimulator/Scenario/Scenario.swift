@@ -55,7 +55,8 @@ public struct DeviceSpec: Hashable, Sendable {
 
   /// Creates a device specification.
   public init(
-    profile: OSGeneration, memoryBytes: Int, multitaskingSupported: Bool, seed: UInt64, hasPasscode: Bool = false
+    profile: OSGeneration, memoryBytes: Int, multitaskingSupported: Bool, seed: UInt64,
+    hasPasscode: Bool = false
   ) {
     self.profile = profile
     self.memoryBytes = memoryBytes

@@ -28,7 +28,8 @@ extension UIApplication {
     /// Creates a key.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The bundle identifier of the app that asked to open the URL.
-    public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    public static let sourceApplication = OpenURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
     /// The annotation the source app attached.
     public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
     /// Whether the file is to be opened in place.

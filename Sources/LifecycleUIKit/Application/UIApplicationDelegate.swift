@@ -61,7 +61,8 @@ public protocol UIApplicationDelegate: AnyObject {
   /// 30 seconds in the background, or the app is killed.
   func application(
     _ application: UIApplication,
-    performFetchWithCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void)
+    performFetchWithCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void
+  )
   /// A remote notification arrived (iOS 7 and later): called in the foreground, and in the
   /// background for a `content-available` push with the `remote-notification` mode. Call
   /// `completionHandler` once, within 30 seconds in the background. The default calls
@@ -77,7 +78,8 @@ public protocol UIApplicationDelegate: AnyObject {
   /// Open `url` (iOS 9 and later); return whether the app could. The default calls
   /// ``application(_:open:sourceApplication:annotation:)``, as UIKit falls back to the older
   /// method when this one is not implemented.
-  func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+  func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any])
+    -> Bool
   /// Open `url` sent by `sourceApplication` (iOS 4.2 to 9, deprecated since). The default
   /// calls ``application(_:handleOpen:)``.
   func application(_ application: UIApplication, open url: URL, sourceApplication: String?, annotation: Any)
@@ -174,8 +176,9 @@ extension UIApplicationDelegate {
     completionHandler(.noData)
   }
   /// Does nothing.
-  public func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any])
-  {}
+  public func application(
+    _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]
+  ) {}
   /// Falls back to ``application(_:open:sourceApplication:annotation:)`` with the options'
   /// source application and annotation.
   public func application(

@@ -7,8 +7,9 @@ import LifecycleSimulator
 /// fall-back on).
 extension UIKitAppHost {
   /// Calls the delegate method of one of these callbacks.
-  func callWake(_ callback: LifecycleCallback, on application: UIApplication, delegate: any UIApplicationDelegate)
-  {
+  func callWake(
+    _ callback: LifecycleCallback, on application: UIApplication, delegate: any UIApplicationDelegate
+  ) {
     guard let process else { return }
     let profile = process.environment.profile
     switch callback {
@@ -71,7 +72,9 @@ extension UIKitAppHost {
   ///
   /// Sendable, as UIKit's is: apps call it from their own queues' work, which the simulator
   /// runs on the main actor.
-  private func completionHandler(of callback: LifecycleCallback) -> @Sendable (UIBackgroundFetchResult) -> Void {
+  private func completionHandler(of callback: LifecycleCallback)
+    -> @Sendable (UIBackgroundFetchResult) -> Void
+  {
     guard let process, let identifier = process.pendingCompletionHandler else {
       return { _ in }  // The generation waits for no handler (never the case for these callbacks).
     }

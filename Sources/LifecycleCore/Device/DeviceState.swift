@@ -103,8 +103,9 @@ public struct DeviceState: Hashable, Sendable {
   /// The index of the app named `name`, if installed.
   public func index(of name: String) -> Int? { apps.firstIndex { $0.name == name } }
 
-  /// The time left before the next deadline any app has (its expiration handlers, the end
-  /// of its background time), or nil when none is armed.
+  /// The time left before the next deadline — an app's (its expiration handlers, the end of
+  /// its background time) or the device's (protected data becoming unavailable after the
+  /// lock) — or nil when none is armed.
   public var nextDeadline: Duration? {
     guard appsInBackground > 0 || protectedDataLockIn != nil else { return nil }
     var soonest = protectedDataLockIn

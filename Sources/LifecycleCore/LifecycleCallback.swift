@@ -39,13 +39,32 @@ public enum LifecycleCallback: String, CaseIterable, Codable, Hashable, Sendable
   /// `applicationSignificantTimeChange(_:)`: midnight passed, the time zone or daylight
   /// saving changed; held for a suspended app with its notification.
   case applicationSignificantTimeChange
+  /// `application(_:performFetchWithCompletionHandler:)` (iOS 7 and later): the app has up
+  /// to 30 seconds to call the completion handler.
+  case applicationPerformFetch
+  /// A remote notification: `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`
+  /// (iOS 7 and later, with a completion handler) when the delegate implements it, else
+  /// `application(_:didReceiveRemoteNotification:)` (iPhone OS 3 and later, foreground only).
+  case applicationDidReceiveRemoteNotification
+  /// The app is asked to open a URL: the newest of the profile's
+  /// ``OSProfile/openURLMethods`` that the delegate implements.
+  case applicationOpenURL
+  /// `scene(_:openURLContexts:)` (iOS 13 and later), instead of the app delegate's methods
+  /// for an app that adopts scenes and is running or suspended.
+  case sceneOpenURLContexts
+  /// `applicationProtectedDataWillBecomeUnavailable(_:)` (iOS 4 and later): the device was
+  /// locked and protected files are about to become unreadable.
+  case applicationProtectedDataWillBecomeUnavailable
+  /// `applicationProtectedDataDidBecomeAvailable(_:)` (iOS 4 and later): the device was
+  /// unlocked and protected files can be read again.
+  case applicationProtectedDataDidBecomeAvailable
 
   /// The trace name.
   public var description: String { rawValue }
 
   /// How many callbacks there are (`allCases.count`, as a constant for compact
   /// encodings indexed by ``ordinal``; a test checks the two agree).
-  @inlinable public static var caseCount: Int { 16 }
+  @inlinable public static var caseCount: Int { 22 }
 
   /// The callback's position in ``allCases``.
   @inlinable public var ordinal: Int {
@@ -66,6 +85,12 @@ public enum LifecycleCallback: String, CaseIterable, Codable, Hashable, Sendable
     case .sceneDidDisconnect: 13
     case .backgroundTaskExpired: 14
     case .applicationSignificantTimeChange: 15
+    case .applicationPerformFetch: 16
+    case .applicationDidReceiveRemoteNotification: 17
+    case .applicationOpenURL: 18
+    case .sceneOpenURLContexts: 19
+    case .applicationProtectedDataWillBecomeUnavailable: 20
+    case .applicationProtectedDataDidBecomeAvailable: 21
     }
   }
 
@@ -80,7 +105,26 @@ public enum LifecycleCallback: String, CaseIterable, Codable, Hashable, Sendable
     case .applicationWillTerminate: .willTerminate
     case .applicationDidReceiveMemoryWarning: .didReceiveMemoryWarning
     case .applicationSignificantTimeChange: .significantTimeChange
-    case .applicationWillFinishLaunching, .sceneWillConnect, .sceneDidDisconnect, .backgroundTaskExpired: nil
+    case .applicationProtectedDataWillBecomeUnavailable: .protectedDataWillBecomeUnavailable
+    case .applicationProtectedDataDidBecomeAvailable: .protectedDataDidBecomeAvailable
+    case .applicationWillFinishLaunching, .sceneWillConnect, .sceneDidDisconnect, .backgroundTaskExpired,
+      .applicationPerformFetch, .applicationDidReceiveRemoteNotification, .applicationOpenURL,
+      .sceneOpenURLContexts:
+      nil
+    }
+  }
+
+  /// The `UIScene` notification UIKit posts with this scene callback (iOS 13 and later, the
+  /// pages of `UIScene.willConnectNotification` and its siblings), if any.
+  public var sceneNotification: LifecycleNotification? {
+    switch self {
+    case .sceneWillConnect: .sceneWillConnect
+    case .sceneDidBecomeActive: .sceneDidActivate
+    case .sceneWillResignActive: .sceneWillDeactivate
+    case .sceneDidEnterBackground: .sceneDidEnterBackground
+    case .sceneWillEnterForeground: .sceneWillEnterForeground
+    case .sceneDidDisconnect: .sceneDidDisconnect
+    default: nil
     }
   }
 }

@@ -227,6 +227,21 @@ public enum LifecycleModel {
       // App Programming Guide, “Visual Appearance Across Launches”: state is thrown away
       // when the app crashes during restoration.
       if conditions.isLaunching { builder.effect(.discardPreservedState) }
+
+    case .backgroundFetch, .silentRemoteNotification:
+      return wakeInBackground(&builder, for: event, conditions: conditions)
+
+    case .remoteNotification:
+      // “application(_:didReceiveRemoteNotification:)”: delivered while the app runs in the
+      // foreground; otherwise the system shows the notification to the user and the app is
+      // told nothing. Docs/Fidelity.md: an alert push to an app running in the background is
+      // not delivered (the iOS 7 method would be; only content-available pushes are modelled
+      // there).
+      guard state.isForeground else { return WakeReason.notForeground }
+      builder.call(.applicationDidReceiveRemoteNotification)
+
+    case .openURL:
+      return openURL(&builder, conditions: conditions)
     }
     return nil
   }

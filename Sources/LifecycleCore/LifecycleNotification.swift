@@ -36,6 +36,27 @@ public enum LifecycleNotification: String, CaseIterable, Codable, Hashable, Send
   /// `EAAccessoryDidDisconnectNotification`, queued while suspended; a connect of the same
   /// accessory before the app runs again cancels it.
   case accessoryDidDisconnect = "EAAccessoryDidDisconnectNotification"
+  /// `UIApplicationProtectedDataWillBecomeUnavailable` (iOS 4 and later), with
+  /// `applicationProtectedDataWillBecomeUnavailable(_:)`; queued while suspended, and
+  /// cancelled by a later `…DidBecomeAvailable` before the app runs again.
+  case protectedDataWillBecomeUnavailable = "UIApplicationProtectedDataWillBecomeUnavailable"
+  /// `UIApplicationProtectedDataDidBecomeAvailable` (iOS 4 and later), with
+  /// `applicationProtectedDataDidBecomeAvailable(_:)`; queued while suspended, and cancelled
+  /// by a later `…WillBecomeUnavailable` before the app runs again.
+  case protectedDataDidBecomeAvailable = "UIApplicationProtectedDataDidBecomeAvailable"
+  /// `UISceneWillConnectNotification` (iOS 13 and later), with `scene(_:willConnectTo:options:)`.
+  case sceneWillConnect = "UISceneWillConnectNotification"
+  /// `UISceneDidActivateNotification`, with `sceneDidBecomeActive(_:)`.
+  case sceneDidActivate = "UISceneDidActivateNotification"
+  /// `UISceneWillDeactivateNotification`, with `sceneWillResignActive(_:)`.
+  case sceneWillDeactivate = "UISceneWillDeactivateNotification"
+  /// `UISceneDidEnterBackgroundNotification`, with `sceneDidEnterBackground(_:)`.
+  case sceneDidEnterBackground = "UISceneDidEnterBackgroundNotification"
+  /// `UISceneWillEnterForegroundNotification`, with `sceneWillEnterForeground(_:)`: posted
+  /// before its method, as its application-level twin is.
+  case sceneWillEnterForeground = "UISceneWillEnterForegroundNotification"
+  /// `UISceneDidDisconnectNotification`, with `sceneDidDisconnect(_:)`.
+  case sceneDidDisconnect = "UISceneDidDisconnectNotification"
 
   /// The UIKit constant name.
   public var description: String { rawValue }
@@ -48,7 +69,9 @@ public enum LifecycleNotification: String, CaseIterable, Codable, Hashable, Send
   /// others are posted after (the `applicationDidBecomeActive(_:)`,
   /// `applicationWillResignActive(_:)` and `applicationWillTerminate(_:)` pages;
   /// `applicationDidEnterBackground(_:)` says "around the same time", so after).
-  public var precedesItsCallback: Bool { self == .willEnterForeground }
+  /// The scene twin `UISceneWillEnterForegroundNotification` is placed the same way (a choice:
+  /// its page gives no order).
+  public var precedesItsCallback: Bool { self == .willEnterForeground || self == .sceneWillEnterForeground }
 
   /// Whether the system holds this notification while the app is suspended and
   /// delivers it, coalesced, when the app runs again ("Processing queued
@@ -56,11 +79,25 @@ public enum LifecycleNotification: String, CaseIterable, Codable, Hashable, Send
   public var isQueuedWhileSuspended: Bool {
     switch self {
     case .significantTimeChange, .userDefaultsDidChange, .currentLocaleDidChange, .deviceOrientationDidChange,
-      .batteryLevelDidChange, .batteryStateDidChange, .accessoryDidConnect, .accessoryDidDisconnect:
+      .batteryLevelDidChange, .batteryStateDidChange, .accessoryDidConnect, .accessoryDidDisconnect,
+      .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable:
       true
     case .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground,
-      .willTerminate, .didReceiveMemoryWarning:
+      .willTerminate, .didReceiveMemoryWarning, .sceneWillConnect, .sceneDidActivate, .sceneWillDeactivate,
+      .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidDisconnect:
       false
+    }
+  }
+
+  /// The delegate method UIKit calls with this notification when it tells a running app of a
+  /// change (the method first, then the notification): the significant time change and the
+  /// protected data's two.
+  public var delegateCallback: LifecycleCallback? {
+    switch self {
+    case .significantTimeChange: .applicationSignificantTimeChange
+    case .protectedDataWillBecomeUnavailable: .applicationProtectedDataWillBecomeUnavailable
+    case .protectedDataDidBecomeAvailable: .applicationProtectedDataDidBecomeAvailable
+    default: nil
     }
   }
 }

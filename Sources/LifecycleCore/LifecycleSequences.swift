@@ -8,12 +8,13 @@ extension TransitionBuilder {
   /// “Preserving your app's UI across launches”), `didFinishLaunching`, then for scene
   /// apps `scene(_:willConnectTo:)` and `sceneWillEnterForeground` (“About the app launch
   /// sequence”), and finally `didBecomeActive`.
-  mutating func coldLaunch(hasPreservedState: Bool) {
+  /// A launch to open a URL hands it over after `didFinishLaunching` (“application(_:open:options:)”);
+  /// a scene app finds it in the connection options of `scene(_:willConnectTo:options:)`
+  /// instead (“scene(_:openURLContexts:)”).
+  mutating func coldLaunch(hasPreservedState: Bool, openingURL: Bool = false) {
     enter(.inactive)
-    let profile = environment.profile
-    if profile.hasWillFinishLaunching { call(.applicationWillFinishLaunching) }
-    if profile.supportsStateRestoration && hasPreservedState { effect(.restoreState) }
-    call(.applicationDidFinishLaunching)
+    launchSequence(hasPreservedState: hasPreservedState)
+    if openingURL && !environment.usesScenes(app) { call(.applicationOpenURL) }
     if environment.usesScenes(app) {
       callScene(.sceneWillConnect)
       // Modelling choice (observed, not documented): the aggregate
@@ -29,7 +30,10 @@ extension TransitionBuilder {
   /// Transitions”; iOS 10 state logs): the notification, then
   /// `willEnterForeground` (called while the state still reads background), queued
   /// notifications, then `didBecomeActive`.
-  mutating func resume() {
+  /// A resume to open a URL hands it over after the queued notifications, before
+  /// `didBecomeActive` (“application(_:open:options:)”; App Programming Guide, “App State
+  /// Transitions”).
+  mutating func resume(openingURL: Bool = false) {
     let wasSuspended = state == .suspended
     if wasSuspended { enter(.background) }
     call(.applicationWillEnterForeground)
@@ -37,7 +41,27 @@ extension TransitionBuilder {
     // "Processing queued notifications": delivered as soon as the app runs again and
     // before any user input. Placing them before didBecomeActive is a modelling choice.
     if wasSuspended { effect(.deliverQueuedNotifications) }
+    if openingURL { call(.applicationOpenURL) }
     becomeActive()
+  }
+
+  /// `willFinishLaunching` (iOS 6+), restoration if there is preserved state (iOS 6+),
+  /// `didFinishLaunching`: the part of a launch the foreground and the background share.
+  mutating func launchSequence(hasPreservedState: Bool) {
+    let profile = environment.profile
+    if profile.hasWillFinishLaunching { call(.applicationWillFinishLaunching) }
+    if profile.supportsStateRestoration && hasPreservedState { effect(.restoreState) }
+    call(.applicationDidFinishLaunching)
+  }
+
+  /// A launch straight into the background (“About the background execution sequence”; App
+  /// Programming Guide, “The App Launch Cycle”: "instead of your app being made active, it
+  /// enters the background state"; the launch methods read `.background`; the window is not
+  /// shown). A scene app's scene connects too (“About the app launch sequence”).
+  mutating func launchIntoBackground(hasPreservedState: Bool) {
+    enter(.background)
+    launchSequence(hasPreservedState: hasPreservedState)
+    if environment.usesScenes(app) { callScene(.sceneWillConnect) }
   }
 
   /// Inactive → active: the state reads active inside `didBecomeActive`

@@ -46,6 +46,18 @@ public struct OSProfile: Hashable, Sendable {
   public let mailComposerIsNilWithoutAccount: Bool
   /// The lifecycle notifications that exist on this generation.
   public let availableNotifications: Set<LifecycleNotification>
+  /// The time an app woken or launched in the background for a background fetch or a
+  /// `content-available` remote notification has to call the method's completion handler;
+  /// nil where neither exists (before iOS 7).
+  public let backgroundWakeAllowance: Duration?
+  /// The delegate methods that open a URL, newest first: UIKit calls the first the delegate
+  /// implements.
+  public let openURLMethods: [OpenURLMethod]
+  /// The delegate methods that receive a remote notification, newest first.
+  public let remoteNotificationMethods: [RemoteNotificationMethod]
+  /// How long after the lock of a device with a passcode protected data becomes unavailable;
+  /// nil where there is no data protection (before iOS 4).
+  public let protectedDataLockDelay: Duration?
 
   /// The `Termination Reason` of a report: its namespace (modern reports only) and code.
   public struct PenaltyCode: Hashable, Sendable {
@@ -84,5 +96,20 @@ public struct OSProfile: Hashable, Sendable {
   /// `&UIApplicationDidEnterBackgroundNotification != NULL`).
   public func hasNotification(_ notification: LifecycleNotification) -> Bool {
     availableNotifications.contains(notification)
+  }
+
+  /// Whether the system wakes or launches apps in the background for background fetch and
+  /// `content-available` remote notifications (iOS 7 and later).
+  public var hasBackgroundWakes: Bool { backgroundWakeAllowance != nil }
+
+  /// Whether `callback` hands the app a completion handler the system waits for on this
+  /// generation: background fetch always, a remote notification once the iOS 7 method exists.
+  public func awaitsCompletionHandler(_ callback: LifecycleCallback) -> Bool {
+    switch callback {
+    case .applicationPerformFetch: hasBackgroundWakes
+    case .applicationDidReceiveRemoteNotification:
+      remoteNotificationMethods.contains(.withFetchCompletionHandler)
+    default: false
+    }
   }
 }

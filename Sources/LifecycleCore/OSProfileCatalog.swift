@@ -32,7 +32,38 @@ private let assertionPenalty = OSProfile.PenaltyCode(namespace: nil, code: "0x8b
 
 /// iOS 4 adds the two multitasking notifications (article “Multitasking pitfalls”: they
 /// are NULL on OS 3.x and must be checked before use; their pages say "iOS 4.0+").
-private let iOS4Notifications = iOS3Notifications.union([.didEnterBackground, .willEnterForeground])
+/// The protected data notifications are iOS 4.0 and later too (their pages).
+private let iOS4Notifications = iOS3Notifications.union([
+  .didEnterBackground, .willEnterForeground, .protectedDataWillBecomeUnavailable,
+  .protectedDataDidBecomeAvailable,
+])
+
+/// “UIScene”: `willConnectNotification` and its five siblings are iOS 13.0 and later.
+private let iOS13Notifications = iOS4Notifications.union([
+  .sceneWillConnect, .sceneDidActivate, .sceneWillDeactivate, .sceneDidEnterBackground,
+  .sceneWillEnterForeground, .sceneDidDisconnect,
+])
+
+/// “application(_:performFetchWithCompletionHandler:)”: "Your app has up to 30 seconds of
+/// wall-clock time to perform the download operation and call the specified completion handler
+/// block"; “application(_:didReceiveRemoteNotification:fetchCompletionHandler:)” gives the same
+/// 30 seconds. Both are iOS 7.0 and later.
+private let wakeAllowance = Duration.seconds(30)
+
+/// The open-URL chain from iOS 9 on: “application(_:open:options:)” (iOS 9.0+), then the
+/// deprecated “application(_:open:sourceApplication:annotation:)” (iOS 4.2–9.0) and
+/// “application(_:handleOpen:)” (iPhone OS 2.0–9.0), still called when the delegate implements
+/// nothing newer.
+private let openURLChainIOS9: [OpenURLMethod] = [.openWithOptions, .openWithSourceApplication, .handleOpen]
+
+/// The open-URL chain of iOS 4.2 to 8: the source-application method, then `handleOpen`.
+private let openURLChainIOS42: [OpenURLMethod] = [.openWithSourceApplication, .handleOpen]
+
+/// Apple Platform Security, “Data Protection classes”: with Complete Protection, "shortly after
+/// the user locks a device (10 seconds, if the Require Password setting is Immediately), the
+/// decrypted class key is discarded"; “applicationProtectedDataWillBecomeUnavailable(_:)” is
+/// the warning. Data protection is iOS 4.0 and later (“isProtectedDataAvailable”).
+private let protectedDataDelay = Duration.seconds(10)
 
 /// `audio`, `location` and `voip` keep a declaring app running in the background
 /// (App Programming Guide, “Background Execution”). Modelling choice: `location` is
@@ -79,7 +110,15 @@ extension OSProfile {
       // Article “Multitasking pitfalls”: MFMailComposeViewController's init returns nil with
       // no mail account.
       mailComposerIsNilWithoutAccount: true,
-      availableNotifications: iOS3Notifications
+      availableNotifications: iOS3Notifications,
+      // Background fetch and content-available pushes are iOS 7.0 and later.
+      backgroundWakeAllowance: nil,
+      // “application(_:handleOpen:)” is the only open-URL method before iOS 4.2.
+      openURLMethods: [.handleOpen],
+      // “application(_:didReceiveRemoteNotification:)”: iPhone OS 3.0 and later.
+      remoteNotificationMethods: [.foregroundOnly],
+      // No data protection before iOS 4 (“isProtectedDataAvailable” is iOS 4.0+).
+      protectedDataLockDelay: nil
     ),
     OSProfile(
       generation: .ios4,
@@ -114,7 +153,14 @@ extension OSProfile {
       hasSecureRestorationOptIns: false,
       sceneLifecycle: false,
       mailComposerIsNilWithoutAccount: true,
-      availableNotifications: iOS4Notifications
+      availableNotifications: iOS4Notifications,
+      backgroundWakeAllowance: nil,
+      // Modelling choice: the row covers iOS 4.0–4.3 and the source-application method is
+      // iOS 4.2 and later; an app written for iOS 4 implements it or `handleOpen`, and the
+      // chain calls whichever it has.
+      openURLMethods: openURLChainIOS42,
+      remoteNotificationMethods: [.foregroundOnly],
+      protectedDataLockDelay: protectedDataDelay
     ),
     OSProfile(
       generation: .ios5,
@@ -139,7 +185,11 @@ extension OSProfile {
       hasSecureRestorationOptIns: false,
       sceneLifecycle: false,
       mailComposerIsNilWithoutAccount: true,
-      availableNotifications: iOS4Notifications
+      availableNotifications: iOS4Notifications,
+      backgroundWakeAllowance: nil,
+      openURLMethods: openURLChainIOS42,
+      remoteNotificationMethods: [.foregroundOnly],
+      protectedDataLockDelay: protectedDataDelay
     ),
     OSProfile(
       generation: .ios6,
@@ -169,7 +219,11 @@ extension OSProfile {
       // (“canSendMail()”) only says not to present the composer when canSendMail() is false.
       // We keep the nil result: silent source.
       mailComposerIsNilWithoutAccount: true,
-      availableNotifications: iOS4Notifications
+      availableNotifications: iOS4Notifications,
+      backgroundWakeAllowance: nil,
+      openURLMethods: openURLChainIOS42,
+      remoteNotificationMethods: [.foregroundOnly],
+      protectedDataLockDelay: protectedDataDelay
     ),
     OSProfile(
       generation: .ios7,
@@ -193,7 +247,17 @@ extension OSProfile {
       hasSecureRestorationOptIns: false,
       sceneLifecycle: false,
       mailComposerIsNilWithoutAccount: true,
-      availableNotifications: iOS4Notifications
+      availableNotifications: iOS4Notifications,
+      // “application(_:performFetchWithCompletionHandler:)” and the fetch-completion push
+      // method arrive with iOS 7.
+      backgroundWakeAllowance: wakeAllowance,
+      // Modelling choice: the row covers iOS 7–12, and from iOS 9 the options method heads
+      // the chain; an app written for iOS 7–12 implements it or an older one, and the chain
+      // calls the newest it has (on iOS 7–8 an app with only the options method would not be
+      // told: Docs/Fidelity.md).
+      openURLMethods: openURLChainIOS9,
+      remoteNotificationMethods: [.withFetchCompletionHandler, .foregroundOnly],
+      protectedDataLockDelay: protectedDataDelay
     ),
     OSProfile(
       generation: .ios13,
@@ -227,7 +291,11 @@ extension OSProfile {
       // UISceneDelegate callbacks instead of the app-level ones.
       sceneLifecycle: true,
       mailComposerIsNilWithoutAccount: true,
-      availableNotifications: iOS4Notifications
+      availableNotifications: iOS13Notifications,
+      backgroundWakeAllowance: wakeAllowance,
+      openURLMethods: openURLChainIOS9,
+      remoteNotificationMethods: [.withFetchCompletionHandler, .foregroundOnly],
+      protectedDataLockDelay: protectedDataDelay
     ),
   ]
 }

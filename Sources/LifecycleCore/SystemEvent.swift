@@ -48,10 +48,23 @@ public enum SystemEvent: String, CaseIterable, Codable, Hashable, Sendable, Bitw
   case languageChanged
   /// The app crashes.
   case crash
+  /// The system gives an app with the `fetch` background mode a chance to download data
+  /// (iOS 7 and later, “application(_:performFetchWithCompletionHandler:)”).
+  case backgroundFetch
+  /// A remote notification without `content-available` arrives: only an app in the
+  /// foreground is told (“application(_:didReceiveRemoteNotification:)”).
+  case remoteNotification
+  /// A remote notification with `content-available: 1` arrives: with the
+  /// `remote-notification` background mode it wakes or launches the app in the background
+  /// (iOS 7 and later, “application(_:didReceiveRemoteNotification:fetchCompletionHandler:)”).
+  case silentRemoteNotification
+  /// Another app, or the system, asks the app to open a URL: it comes to the foreground and
+  /// is handed the URL (“application(_:open:options:)” and its predecessors).
+  case openURL
 
   /// How many events there are (`allCases.count`, as a constant for tables indexed by
   /// ``ordinal``; a test checks the two agree).
-  @inlinable public static var caseCount: Int { 21 }
+  @inlinable public static var caseCount: Int { 25 }
 
   /// The event's position in ``allCases``, for tables indexed by event.
   @inlinable public var ordinal: Int {
@@ -77,6 +90,10 @@ public enum SystemEvent: String, CaseIterable, Codable, Hashable, Sendable, Bitw
     case .reboot: 18
     case .languageChanged: 19
     case .crash: 20
+    case .backgroundFetch: 21
+    case .remoteNotification: 22
+    case .silentRemoteNotification: 23
+    case .openURL: 24
     }
   }
 

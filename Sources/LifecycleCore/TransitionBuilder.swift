@@ -31,18 +31,26 @@ struct TransitionBuilder {
     let notification = callback.notification.flatMap {
       environment.profile.hasNotification($0) ? $0 : nil
     }
-    if let notification, notification.precedesItsCallback {
-      steps.append(.deliver(.notification(notification)))
-    }
-    steps.append(.deliver(.callback(delivered)))
-    if let notification, !notification.precedesItsCallback {
-      steps.append(.deliver(.notification(notification)))
-    }
+    deliver(delivered, notifications: [delivered.sceneNotification, notification])
   }
 
-  /// Delivers a scene-only callback (no notification goes with it).
+  /// Delivers a scene-only callback, with its `UIScene` notification.
   mutating func callScene(_ callback: LifecycleCallback) {
+    deliver(callback, notifications: [callback.sceneNotification])
+  }
+
+  /// The callback with its notifications, each placed before or after it: the `UIScene`
+  /// notification first, then the application's aggregate one (a choice: the pages give no
+  /// order between them).
+  private mutating func deliver(_ callback: LifecycleCallback, notifications: [LifecycleNotification?]) {
+    let posted = notifications.compactMap { $0 }.filter { environment.profile.hasNotification($0) }
+    for notification in posted where notification.precedesItsCallback {
+      steps.append(.deliver(.notification(notification)))
+    }
     steps.append(.deliver(.callback(callback)))
+    for notification in posted where !notification.precedesItsCallback {
+      steps.append(.deliver(.notification(notification)))
+    }
   }
 
   static func sceneCounterpart(of callback: LifecycleCallback) -> LifecycleCallback {
@@ -51,6 +59,7 @@ struct TransitionBuilder {
     case .applicationWillResignActive: .sceneWillResignActive
     case .applicationDidEnterBackground: .sceneDidEnterBackground
     case .applicationWillEnterForeground: .sceneWillEnterForeground
+    case .applicationOpenURL: .sceneOpenURLContexts
     default: callback
     }
   }

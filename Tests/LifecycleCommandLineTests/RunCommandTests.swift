@@ -112,7 +112,7 @@ struct RunCommandTests {
     #expect(lines.first == "== \(path) on ios3 (written for ios4)")
     #expect(
       lines.dropFirst().first?.hasSuffix(
-        "step         device profile=ios3 memory=256MB multitasking=no seed=9") == true)
+        "step         device profile=ios3 memory=256MB multitasking=no seed=9 passcode=no") == true)
     #expect(result.standardOutput.contains("termination  quitOnHome"))
     #expect(result.standardOutput.contains("\nFAIL \(path) on ios3: 1 check, 1 failed\n"))
     #expect(
@@ -128,7 +128,8 @@ struct RunCommandTests {
     #expect(result.exitCode == 0)
     #expect(result.standardOutput.hasPrefix("== \(path) on ios5 (no device line: the default device)\n"))
     #expect(
-      result.standardOutput.contains("step         device profile=ios5 memory=2GB multitasking=yes seed=0\n"))
+      result.standardOutput.contains(
+        "step         device profile=ios5 memory=2GB multitasking=yes seed=0 passcode=no\n"))
     #expect(result.standardOutput.hasSuffix("PASS \(path) on ios5: 1 check, 0 failed\n\n"))
   }
 

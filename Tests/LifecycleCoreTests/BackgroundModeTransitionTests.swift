@@ -30,11 +30,11 @@ struct BackgroundModeTransitionTests {
     }
   }
 
+  /// `fetch` and `remote-notification` leave the app to be suspended too, but they also let
+  /// the system wake it: `WakeTransitionTests` lists those differences.
   @Test(
     "modes that only grant wakes leave the app to be suspended",
-    arguments: [
-      BackgroundMode.fetch, .remoteNotification, .processing, .externalAccessory, .bluetoothCentral,
-    ])
+    arguments: [BackgroundMode.processing, .externalAccessory, .bluetoothCentral])
   func wakeOnlyModes(mode: BackgroundMode) {
     for generation in OSGeneration.allCases {
       TransitionVariant(app: AppInfo(backgroundModes: [mode]), differences: TransitionTable([])).check(

@@ -15,17 +15,28 @@ struct CallbackStateTests {
     case (.notRunning, .inactive), (.inactive, .active), (.active, .inactive), (.inactive, .background),
       (.background, .suspended), (.suspended, .background), (.background, .inactive):
       true
+    // App Programming Guide, “The App Life Cycle”: "an app launched directly into the
+    // background enters this state instead of the inactive state".
+    case (.notRunning, .background): true
     case (_, .notRunning): from != .notRunning
     default: false
     }
   }
 
   /// The state the app reads inside `callback`, or nil when it may be any running state.
-  static func stateInside(_ callback: LifecycleCallback, from: AppState) -> AppState? {
-    switch callback {
+  static func stateInside(_ callback: LifecycleCallback, from: AppState, on event: SystemEvent) -> AppState? {
+    let wakes = event == .backgroundFetch || event == .silentRemoteNotification
+    return switch callback {
     // App Programming Guide, “App State Transitions”: a foreground launch reads inactive
-    // inside the launch methods.
-    case .applicationWillFinishLaunching, .applicationDidFinishLaunching, .sceneWillConnect: .inactive
+    // inside the launch methods, a launch into the background reads background.
+    case .applicationWillFinishLaunching, .applicationDidFinishLaunching, .sceneWillConnect:
+      wakes ? .background : .inactive
+    // “application(_:performFetchWithCompletionHandler:)”: the system fetches for an app in the
+    // background.
+    case .applicationPerformFetch: .background
+    // “application(_:open:options:)”: a launching or resuming app is handed the URL before it
+    // becomes active; an active one while active.
+    case .applicationOpenURL, .sceneOpenURLContexts: from == .active ? .active : .inactive
     // iOS 10 state logs: active inside didBecomeActive and, still, inside willResignActive.
     case .applicationDidBecomeActive, .sceneDidBecomeActive, .applicationWillResignActive,
       .sceneWillResignActive:
@@ -36,7 +47,8 @@ struct CallbackStateTests {
     case .applicationWillEnterForeground, .sceneWillEnterForeground:
       from == .notRunning ? .inactive : .background
     case .applicationWillTerminate, .applicationDidReceiveMemoryWarning, .sceneDidDisconnect,
-      .applicationSignificantTimeChange:
+      .applicationSignificantTimeChange, .applicationDidReceiveRemoteNotification,
+      .applicationProtectedDataWillBecomeUnavailable, .applicationProtectedDataDidBecomeAvailable:
       nil
     }
   }
@@ -59,7 +71,7 @@ struct CallbackStateTests {
         switch step {
         case .enter(let next): state = next
         case .deliver(.callback(let callback)):
-          let expected = Self.stateInside(callback, from: transition.from)
+          let expected = Self.stateInside(callback, from: transition.from, on: transition.event)
           #expect(state.executesCode, "\(transition) on \(generation): \(callback) in \(state)")
           if let expected {
             #expect(state == expected, "\(transition) on \(generation): \(callback) in \(state)")

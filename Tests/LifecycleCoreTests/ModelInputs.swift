@@ -19,6 +19,12 @@ struct ModelInput: CustomStringConvertible {
     ModelInput(name: "device without multitasking", device: DeviceCapabilities(multitaskingSupported: false)),
     ModelInput(name: "scenes", app: AppInfo(adoptsScenes: true)),
     ModelInput(name: "audio", app: AppInfo(backgroundModes: [.audio])),
+    ModelInput(
+      name: "fetch and remote notifications", app: AppInfo(backgroundModes: [.fetch, .remoteNotification])),
+    ModelInput(
+      name: "fetch with scenes, preserved state",
+      app: AppInfo(backgroundModes: [.fetch, .remoteNotification], adoptsScenes: true),
+      conditions: AppConditions(hasPreservedState: true)),
   ]
 
   /// Every accepted transition of this input, with the generation it ran on.

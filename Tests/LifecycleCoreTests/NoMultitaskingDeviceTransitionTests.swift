@@ -22,11 +22,14 @@ struct NoMultitaskingDeviceTransitionTests {
         [
           .launch, .switchTo, .callEnded, .unlock, .forceQuit, .backgroundTimeExpired,
           .lastBackgroundTaskEnded,
-          .memoryWarning, .jetsamKill, .watchdogKill, .crash, .reboot, .languageChanged,
+          .memoryWarning, .jetsamKill, .watchdogKill, .crash, .reboot, .languageChanged, .openURL,
         ], on: [.ios4], "rejected"),
       .init(
         .suspended,
-        [.launch, .switchTo, .callEnded, .unlock, .forceQuit, .jetsamKill, .reboot, .languageChanged],
+        [
+          .launch, .switchTo, .callEnded, .unlock, .forceQuit, .jetsamKill, .reboot, .languageChanged,
+          .openURL,
+        ],
         on: [.ios4], "rejected"),
     ])
   )

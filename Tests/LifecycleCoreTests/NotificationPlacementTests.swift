@@ -6,18 +6,20 @@ import Testing
 /// “applicationWillTerminate(_:)”, “applicationDidEnterBackground(_:)” and the others;
 /// `Docs/Fidelity.md`). With scenes the notifications still come, with the scene callbacks (the
 /// same pages). The two multitasking notifications do not exist on iOS 3 (article “Multitasking
-/// pitfalls”).
+/// pitfalls”). A scene callback also posts its `UIScene` notification (iOS 13, the pages of
+/// `UIScene.willConnectNotification` and its siblings), before the application's aggregate one
+/// and placed the same way (a choice: the pages give no order).
 @Suite("Lifecycle notifications")
 struct NotificationPlacementTests {
   /// The deliveries `callbacks` should come with on `profile`, rebuilt from the rule.
   static func deliveries(for callbacks: [LifecycleCallback], on profile: OSProfile) -> [Delivery] {
     callbacks.flatMap { callback -> [Delivery] in
-      guard let notification = callback.notification, profile.hasNotification(notification) else {
-        return [.callback(callback)]
+      let posted = [callback.sceneNotification, callback.notification].compactMap { $0 }.filter {
+        profile.hasNotification($0)
       }
-      return notification == .willEnterForeground
-        ? [.notification(notification), .callback(callback)]
-        : [.callback(callback), .notification(notification)]
+      let before = posted.filter { $0 == .willEnterForeground || $0 == .sceneWillEnterForeground }
+      let after = posted.filter { $0 != .willEnterForeground && $0 != .sceneWillEnterForeground }
+      return before.map { .notification($0) } + [.callback(callback)] + after.map { .notification($0) }
     }
   }
 
@@ -46,21 +48,36 @@ struct NotificationPlacementTests {
       ])
   }
 
-  @Test("only UIApplicationWillEnterForegroundNotification precedes its callback")
+  @Test("only the two willEnterForeground notifications precede their callbacks")
   func precedesItsCallback() {
-    #expect(LifecycleNotification.allCases.filter(\.precedesItsCallback) == [.willEnterForeground])
+    #expect(
+      LifecycleNotification.allCases.filter(\.precedesItsCallback) == [
+        .willEnterForeground, .sceneWillEnterForeground,
+      ])
   }
 
-  @Test("iOS 3 has no didEnterBackground or willEnterForeground notification; iOS 4 and later have both")
-  func multitaskingNotificationsExistFromIOS4() {
+  /// The notifications that first exist on iOS 4 (their pages: "iOS 4.0+") and iOS 13 (the
+  /// `UIScene` ones).
+  static let iOS4Only: Set<LifecycleNotification> = [
+    .didEnterBackground, .willEnterForeground, .protectedDataWillBecomeUnavailable,
+    .protectedDataDidBecomeAvailable,
+  ]
+  static let iOS13Only: Set<LifecycleNotification> = [
+    .sceneWillConnect, .sceneDidActivate, .sceneWillDeactivate, .sceneDidEnterBackground,
+    .sceneWillEnterForeground, .sceneDidDisconnect,
+  ]
+
+  @Test(
+    "iOS 3 lacks the multitasking and protected-data notifications, iOS 4 has them; the UIScene ones are iOS 13 only"
+  )
+  func notificationsByGeneration() {
     for generation in OSGeneration.allCases {
       let profile = OSProfile.of(generation)
-      let expected = generation != .ios3
-      #expect(profile.hasNotification(.didEnterBackground) == expected, "\(generation)")
-      #expect(profile.hasNotification(.willEnterForeground) == expected, "\(generation)")
-      for notification in LifecycleNotification.allCases
-      where notification != .didEnterBackground && notification != .willEnterForeground {
-        #expect(profile.hasNotification(notification), "\(notification) on \(generation)")
+      for notification in LifecycleNotification.allCases {
+        let expected =
+          Self.iOS13Only.contains(notification)
+          ? generation == .ios13 : !Self.iOS4Only.contains(notification) || generation != .ios3
+        #expect(profile.hasNotification(notification) == expected, "\(notification) on \(generation)")
       }
     }
   }

@@ -125,7 +125,7 @@ extension Array where Element == DeviceCommand {
   func deliveries(to app: Int) -> [String] {
     compactMap { command in
       switch command {
-      case .deliver(app, let delivery): delivery.description
+      case .deliver(app, let delivery), .deliverAwaitingCompletion(app, let delivery, _): delivery.description
       case .runExpirationHandler(app, _): LifecycleCallback.backgroundTaskExpired.rawValue
       default: nil
       }
@@ -136,7 +136,9 @@ extension Array where Element == DeviceCommand {
   func callbacks(of app: Int) -> [String] {
     compactMap { command in
       switch command {
-      case .deliver(app, .callback(let callback)): callback.rawValue
+      case .deliver(app, .callback(let callback)),
+        .deliverAwaitingCompletion(app, .callback(let callback), _):
+        callback.rawValue
       case .runExpirationHandler(app, _): LifecycleCallback.backgroundTaskExpired.rawValue
       default: nil
       }
@@ -172,6 +174,14 @@ extension Array where Element == DeviceCommand {
     reduce(.zero) { total, command in
       if case .advanceClock(let by) = command { return total + by }
       return total
+    }
+  }
+
+  /// The completion handlers handed to `app`, by identifier, in order.
+  func completionHandlers(of app: Int) -> [Int] {
+    compactMap { command in
+      if case .deliverAwaitingCompletion(app, _, let handler) = command { return handler }
+      return nil
     }
   }
 

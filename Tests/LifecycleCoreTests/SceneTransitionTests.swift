@@ -54,6 +54,17 @@ struct SceneTransitionTests {
       .init(
         .suspended, [.launch, .switchTo, .callEnded, .unlock], on: [.ios13],
         "scene.willEnterForeground +queued scene.didBecomeActive → active"),
+      // “scene(_:openURLContexts:)”: a scene app that is not running finds the URL in the
+      // connection options of scene(_:willConnectTo:options:); running or suspended, it gets
+      // this method instead of the app delegate's.
+      .init(.notRunning, [.openURL], on: [.ios13], sceneLaunch),
+      .init(.active, [.openURL], on: [.ios13], "scene.openURLContexts → active"),
+      .init(
+        .background, [.openURL], on: [.ios13],
+        "scene.willEnterForeground scene.openURLContexts scene.didBecomeActive → active"),
+      .init(
+        .suspended, [.openURL], on: [.ios13],
+        "scene.willEnterForeground +queued scene.openURLContexts scene.didBecomeActive → active"),
     ])
   )
 
@@ -94,7 +105,8 @@ struct SceneTransitionTests {
     }
   }
 
-  @Test("Home on iOS 13 posts the UIApplication notifications after the scene callbacks")
+  @Test(
+    "Home on iOS 13 posts the UIScene notifications, then the UIApplication ones, after the scene callbacks")
   func notificationsStillPosted() throws {
     let transition = try #require(
       LifecycleModel.transition(
@@ -102,8 +114,26 @@ struct SceneTransitionTests {
       ).transition)
     #expect(
       transition.deliveries == [
-        .callback(.sceneWillResignActive), .notification(.willResignActive),
-        .callback(.sceneDidEnterBackground), .notification(.didEnterBackground),
+        .callback(.sceneWillResignActive), .notification(.sceneWillDeactivate),
+        .notification(.willResignActive),
+        .callback(.sceneDidEnterBackground), .notification(.sceneDidEnterBackground),
+        .notification(.didEnterBackground),
+      ])
+  }
+
+  @Test(
+    "a scene app's cold launch posts UISceneWillConnect after the connection and UISceneDidActivate last but one"
+  )
+  func sceneNotificationsAtLaunch() throws {
+    let transition = try #require(
+      LifecycleModel.transition(
+        from: .notRunning, on: .launch, in: LifecycleEnvironment(profile: .of(.ios13)), app: Self.app
+      ).transition)
+    #expect(
+      transition.notifications == [
+        .didFinishLaunching, .sceneWillConnect, .sceneWillEnterForeground, .willEnterForeground,
+        .sceneDidActivate,
+        .didBecomeActive,
       ])
   }
 }

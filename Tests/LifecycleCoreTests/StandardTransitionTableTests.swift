@@ -16,6 +16,16 @@ enum StandardTransitionTable {
   static let resumeFromBackground = "willEnterForeground didBecomeActive → active"
   /// "Processing queued notifications": what was held while suspended comes before any input.
   static let resumeFromSuspended = "willEnterForeground +queued didBecomeActive → active"
+  /// “application(_:open:options:)” (and “application(_:handleOpen:)” before it): a launch to
+  /// open a URL hands it over after `didFinishLaunching`, before `didBecomeActive`.
+  static let openURLLaunch = "didFinishLaunching openURL +show didBecomeActive → active"
+  static let openURLLaunchIOS6 =
+    "willFinishLaunching didFinishLaunching openURL +show didBecomeActive → active"
+  /// App Programming Guide, “App State Transitions”: a resume to open a URL hands it over
+  /// after `willEnterForeground`, before `didBecomeActive` (after what was queued, which comes
+  /// before any input: “Processing queued notifications”).
+  static let openURLResumeFromBackground = "willEnterForeground openURL didBecomeActive → active"
+  static let openURLResumeFromSuspended = "willEnterForeground +queued openURL didBecomeActive → active"
 
   static let rows: [TransitionTable.Row] = [
     // Not running: only a launch (icon, switcher, or the end of the call that ended it) does anything.
@@ -24,6 +34,8 @@ enum StandardTransitionTable {
     .init(.notRunning, [.switchTo], on: [.ios3], "rejected"),  // no app switcher without multitasking
     .init(.notRunning, [.switchTo], on: .ios4to5, launch),
     .init(.notRunning, [.switchTo], on: .ios6on, launchIOS6),
+    .init(.notRunning, [.openURL], on: .ios3to5, openURLLaunch),
+    .init(.notRunning, [.openURL], on: .ios6on, openURLLaunchIOS6),
     .init(
       .notRunning,
       [
@@ -31,6 +43,12 @@ enum StandardTransitionTable {
         .notificationCenterOpened, .notificationCenterClosed, .backgroundTimeExpiring,
         .backgroundTimeExpired, .lastBackgroundTaskEnded, .memoryWarning, .jetsamKill, .watchdogKill,
         .reboot, .languageChanged, .crash,
+        // The plain app declares no background mode, so nothing wakes it in the background
+        // (“application(_:performFetchWithCompletionHandler:)”,
+        // “application(_:didReceiveRemoteNotification:fetchCompletionHandler:)”), and a
+        // push without content-available reaches only an app in the foreground
+        // (“application(_:didReceiveRemoteNotification:)”).
+        .backgroundFetch, .remoteNotification, .silentRemoteNotification,
       ], on: .all, "rejected"),
 
     // Inactive: interrupted (call, Notification Center, lock on iOS 3–4) or launching.
@@ -65,6 +83,14 @@ enum StandardTransitionTable {
     .init(.inactive, [.notificationCenterClosed], on: .ios3to4, "rejected"),
     .init(.inactive, [.notificationCenterClosed], on: .ios5on, "didBecomeActive → active"),
     .init(.inactive, [.memoryWarning], on: .all, "didReceiveMemoryWarning → inactive"),
+    // “application(_:didReceiveRemoteNotification:)”: an app in the foreground is told of a
+    // push (inactive apps still get notifications: App Programming Guide, “App States”); on
+    // iOS 7 and later the method with a completion handler, if implemented, whatever the
+    // content-available flag.
+    .init(
+      .inactive, [.remoteNotification, .silentRemoteNotification], on: .all,
+      "didReceiveRemoteNotification → inactive"
+    ),
     // “Identifying high-memory use with jetsam event reports”: jetsam is a SIGKILL with no
     // callback; a crash gives none either.
     .init(.inactive, [.jetsamKill], on: .all, "→ notRunning (jetsam)"),
@@ -76,6 +102,9 @@ enum StandardTransitionTable {
       [
         .launch, .switchTo, .callIncoming, .notificationCenterOpened, .backgroundTimeExpiring,
         .backgroundTimeExpired, .lastBackgroundTaskEnded, .watchdogKill,
+        // The system fetches only for an app in the background; a URL cannot be handed to an
+        // app an interruption holds (the device closes Notification Center first).
+        .backgroundFetch, .openURL,
       ], on: .all, "rejected"),
 
     // Active.
@@ -101,6 +130,11 @@ enum StandardTransitionTable {
     .init(.active, [.notificationCenterOpened], on: .ios3to4, "rejected"),
     .init(.active, [.notificationCenterOpened], on: .ios5on, "willResignActive → inactive"),
     .init(.active, [.memoryWarning], on: .all, "didReceiveMemoryWarning → active"),
+    .init(
+      .active, [.remoteNotification, .silentRemoteNotification], on: .all,
+      "didReceiveRemoteNotification → active"),
+    // “application(_:open:options:)”: an app already in front is handed the URL.
+    .init(.active, [.openURL], on: .all, "openURL → active"),
     .init(.active, [.jetsamKill], on: .all, "→ notRunning (jetsam)"),
     .init(.active, [.crash], on: .all, "→ notRunning (crash)"),
     .init(.active, [.reboot], on: .all, "willTerminate → notRunning (reboot)"),
@@ -110,6 +144,7 @@ enum StandardTransitionTable {
       [
         .launch, .switchTo, .callAccepted, .callDeclined, .callEnded, .unlock, .notificationCenterClosed,
         .backgroundTimeExpiring, .backgroundTimeExpired, .lastBackgroundTaskEnded, .watchdogKill,
+        .backgroundFetch,
       ], on: .all, "rejected"),
 
     // Background (running code): exists only with multitasking (“Multitasking pitfalls”).
@@ -117,6 +152,7 @@ enum StandardTransitionTable {
     // App Programming Guide, “App State Transitions”, iOS 10 state logs: returning sends
     // willEnterForeground, then didBecomeActive.
     .init(.background, [.launch, .switchTo, .callEnded, .unlock], on: .multitasking, resumeFromBackground),
+    .init(.background, [.openURL], on: .multitasking, openURLResumeFromBackground),
     .init(.background, [.forceQuit], on: .multitasking, "willTerminate +discard → notRunning (forceQuit)"),
     // “Extending your app's background execution time”: with no task left the app is suspended.
     .init(.background, [.backgroundTimeExpired, .lastBackgroundTaskEnded], on: .multitasking, "→ suspended"),
@@ -134,7 +170,8 @@ enum StandardTransitionTable {
       .background,
       [
         .home, .callIncoming, .callAccepted, .callDeclined, .lock, .notificationCenterOpened,
-        .notificationCenterClosed, .backgroundTimeExpiring,
+        .notificationCenterClosed, .backgroundTimeExpiring, .backgroundFetch, .remoteNotification,
+        .silentRemoteNotification,
       ], on: .multitasking, "rejected"),
 
     // Suspended: runs no code, so it is told nothing when it dies (App Programming Guide, “The
@@ -142,6 +179,7 @@ enum StandardTransitionTable {
     // “Lifecycle and state transitions”).
     .init(.suspended, SystemEvent.allCases, on: [.ios3], "rejected"),
     .init(.suspended, [.launch, .switchTo, .callEnded, .unlock], on: .multitasking, resumeFromSuspended),
+    .init(.suspended, [.openURL], on: .multitasking, openURLResumeFromSuspended),
     .init(.suspended, [.forceQuit], on: .multitasking, "+discard → notRunning (forceQuit)"),
     .init(.suspended, [.jetsamKill], on: .multitasking, "→ notRunning (jetsam)"),
     .init(.suspended, [.reboot], on: .multitasking, "→ notRunning (reboot)"),
@@ -151,7 +189,8 @@ enum StandardTransitionTable {
       [
         .home, .callIncoming, .callAccepted, .callDeclined, .lock, .notificationCenterOpened,
         .notificationCenterClosed, .backgroundTimeExpiring, .backgroundTimeExpired, .lastBackgroundTaskEnded,
-        .memoryWarning, .watchdogKill, .crash,
+        .memoryWarning, .watchdogKill, .crash, .backgroundFetch, .remoteNotification,
+        .silentRemoteNotification,
       ], on: .multitasking, "rejected"),
   ]
 

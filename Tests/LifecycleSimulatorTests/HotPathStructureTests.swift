@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("Hot-path structures")
 struct HotPathStructureTests {
-  @Test("a callback log keeps forty callbacks in order, past its sixteen inline slots")
+  @Test("a callback log keeps forty callbacks in order, past its twelve inline slots")
   func callbackLogOrder() {
     var log = CallbackLog()
     var expected: [LifecycleCallback] = []
@@ -21,7 +21,7 @@ struct HotPathStructureTests {
     }
     #expect(log.count == 40)
     #expect(log.callbacks == expected)
-    #expect(LifecycleCallback.allCases.count <= 16, "ordinals must fit in four bits")
+    #expect(LifecycleCallback.allCases.count <= 32, "ordinals must fit in five bits")
   }
 
   @Test("the tracer records callbacks but is not handed notifications")

@@ -4,7 +4,7 @@ import LifecycleSimulator
 enum ScenarioExamples {
   static let all = [
     design, iPhoneOS3Call, backgroundTime, interruptions, changesWhileSuspended, memory, quoting,
-    deviceChanges,
+    deviceChanges, wakes,
   ]
 
   /// The example of `Docs/ScenarioLanguage.md`.
@@ -115,6 +115,22 @@ enum ScenarioExamples {
     expect misuse Player endBackgroundTask
     """
 
+  /// Background fetch, pushes, a URL to open and protected data on iOS 7.
+  static let wakes = """
+    device profile=ios7 passcode=yes
+    install Feed background-modes=fetch,remote-notification
+    launch Feed
+    home
+    background-fetch Feed
+    push Feed content-available
+    push Feed
+    open-url Feed "feed://item?id=3"
+    lock
+    advance 10s
+    unlock
+    expect state Feed active
+    """
+
   /// Quoting and comments.
   static let quoting = #"""
     # quoting
@@ -151,6 +167,9 @@ enum ScenarioExamples {
     case .battery: "battery"
     case .accessory: "accessory"
     case .significantTimeChange: "significant-time-change"
+    case .backgroundFetch: "background-fetch"
+    case .push: "push"
+    case .openURL: "open-url"
     case .perform: "do"
     case .expectState: "expect state"
     case .expectCallbacks: "expect callbacks"
@@ -166,7 +185,8 @@ enum ScenarioExamples {
     "device", "install", "launch", "home", "switch", "quit", "call", "lock", "unlock", "notification-center",
     "advance", "memory-warning", "memory-pressure", "reboot", "settings", "locale", "language",
     "mail-accounts", "orientation", "battery", "accessory", "significant-time-change",
-    "do", "expect state", "expect callbacks", "expect notifications", "expect probe", "expect report",
+    "background-fetch", "push", "open-url", "do", "expect state", "expect callbacks", "expect notifications",
+    "expect probe", "expect report",
     "expect misuse",
   ]
 }

@@ -95,7 +95,7 @@ struct ScenarioPrinterTests {
       ),
       (
         .device(DeviceSpec(profile: .ios4, memoryBytes: 1 << 30, multitaskingSupported: true, seed: 7)),
-        "device profile=ios4 memory=1GB multitasking=yes seed=7"
+        "device profile=ios4 memory=1GB multitasking=yes seed=7 passcode=no"
       ),
     ])
   func quoting(command: ScenarioCommand, line: String) throws {
@@ -116,13 +116,19 @@ struct ScenarioPrinterTests {
   @Test("the trace's device line says what is true of the OS: iPhone OS 3 has no multitasking")
   func deviceLineAsRun() {
     let ios3 = DeviceSpec(profile: .ios3, memoryBytes: 256 << 20, multitaskingSupported: true, seed: 1)
-    #expect(ScenarioPrinter.deviceAsRun(ios3) == "device profile=ios3 memory=256MB multitasking=no seed=1")
+    #expect(
+      ScenarioPrinter.deviceAsRun(ios3)
+        == "device profile=ios3 memory=256MB multitasking=no seed=1 passcode=no")
     let ios4 = DeviceSpec(profile: .ios4, memoryBytes: 256 << 20, multitaskingSupported: true, seed: 1)
-    #expect(ScenarioPrinter.deviceAsRun(ios4) == "device profile=ios4 memory=256MB multitasking=yes seed=1")
+    #expect(
+      ScenarioPrinter.deviceAsRun(ios4)
+        == "device profile=ios4 memory=256MB multitasking=yes seed=1 passcode=no")
     let runner = ScenarioRunner()
     let result = runner.run(
       try! ScenarioParser.parse("device profile=ios3 memory=256MB\ninstall A\nlaunch A", file: "ios3.scn"))
-    #expect(result.trace.entries.first?.detail == "device profile=ios3 memory=256MB multitasking=no seed=0")
+    #expect(
+      result.trace.entries.first?.detail
+        == "device profile=ios3 memory=256MB multitasking=no seed=0 passcode=no")
   }
 
   @Test("the step lines of a run's trace, pasted into a scenario, are the same steps")

@@ -48,6 +48,15 @@ enum CompatibilityUsage {
     "UIApplication.keyWindow": { _ = \UIApplication.keyWindow },
     "UIApplication.connectedScenes": { _ = \UIApplication.connectedScenes },
     "UIApplication.supportsMultipleScenes": { _ = \UIApplication.supportsMultipleScenes },
+    "UIApplication.setMinimumBackgroundFetchInterval(_:)": {
+      _ = UIApplication.setMinimumBackgroundFetchInterval(_:)
+    },
+    "UIApplication.isProtectedDataAvailable": { _ = \UIApplication.isProtectedDataAvailable },
+    "UIApplication.registerForRemoteNotifications()": { _ = UIApplication.registerForRemoteNotifications },
+    "UIApplication.isIdleTimerDisabled": {
+      roundTrip(UIApplication.shared, \.isIdleTimerDisabled, true)
+      roundTrip(UIApplication.shared, \.isIdleTimerDisabled, false)
+    },
     "UIApplicationDelegate.window": { _ = \TourAppDelegate.window },
     "UIApplicationDelegate.application(_:willFinishLaunchingWithOptions:)": {
       _ = TourAppDelegate.application(_:willFinishLaunchingWithOptions:)
@@ -76,6 +85,26 @@ enum CompatibilityUsage {
     },
     "UIApplicationDelegate.application(_:shouldSaveApplicationState:)": {
       _ = TourAppDelegate.application(_:shouldSaveApplicationState:)
+    },
+    "UIApplicationDelegate.application(_:performFetchWithCompletionHandler:)": {
+      _ = TourAppDelegate.application(_:performFetchWithCompletionHandler:)
+    },
+    "UIApplicationDelegate.application(_:didReceiveRemoteNotification:fetchCompletionHandler:)": {
+      _ = TourAppDelegate.application(_:didReceiveRemoteNotification:fetchCompletionHandler:)
+    },
+    "UIApplicationDelegate.application(_:didReceiveRemoteNotification:)": {
+      _ = TourAppDelegate.application(_:didReceiveRemoteNotification:)
+    },
+    "UIApplicationDelegate.application(_:open:options:)": { _ = TourAppDelegate.application(_:open:options:) },
+    "UIApplicationDelegate.application(_:open:sourceApplication:annotation:)": {
+      _ = TourAppDelegate.application(_:open:sourceApplication:annotation:)
+    },
+    "UIApplicationDelegate.application(_:handleOpen:)": { _ = TourAppDelegate.application(_:handleOpen:) },
+    "UIApplicationDelegate.applicationProtectedDataWillBecomeUnavailable(_:)": {
+      _ = TourAppDelegate.applicationProtectedDataWillBecomeUnavailable
+    },
+    "UIApplicationDelegate.applicationProtectedDataDidBecomeAvailable(_:)": {
+      _ = TourAppDelegate.applicationProtectedDataDidBecomeAvailable
     },
     // A reference only: calling it would end the test process.
     "UIApplicationDelegate.main()": { _ = TourAppDelegate.main },

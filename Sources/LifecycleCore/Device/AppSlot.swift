@@ -50,6 +50,19 @@ public struct AppSlot: Hashable, Sendable {
   /// Whether the current process's code has an interface (likewise): windows to show after
   /// the launch and take away before a quit.
   public internal(set) var codeHasInterface = true
+  /// The minimum background fetch interval the app set
+  /// (`setMinimumBackgroundFetchInterval(_:)`); nil for `backgroundFetchIntervalNever`, the
+  /// default. The system remembers it across the app's processes: it is how an app that is not
+  /// running gets launched for a fetch.
+  public internal(set) var minimumBackgroundFetchInterval: Duration?
+  /// Whether the user swiped the app away in the switcher and has not opened it since: the
+  /// system then launches it for no remote notification
+  /// (“application(_:didReceiveRemoteNotification:fetchCompletionHandler:)”).
+  public internal(set) var wasForceQuit = false
+  /// Whether the current process was launched into the background and its window has not been
+  /// shown yet: it is shown when the app first comes to the foreground, before
+  /// `didBecomeActive`.
+  public internal(set) var interfaceHidden = false
 
   /// Creates the slot of an app that was just installed (not running).
   public init(name: String, info: AppInfo, launchFootprintBytes: Int, table: TransitionTable) {
@@ -87,12 +100,17 @@ public struct OpenTask: Hashable, Sendable {
   public var name: String
   /// Whether the app gave an expiration handler.
   public var hasExpirationHandler: Bool
+  /// For the system's own hold on an app that it handed a completion handler: the callback
+  /// whose handler ends it (`applicationPerformFetch`). Nil for `beginBackgroundTask`.
+  public var completes: LifecycleCallback?
 
   /// Creates an open task.
-  public init(identifier: Int, name: String, hasExpirationHandler: Bool) {
+  public init(identifier: Int, name: String, hasExpirationHandler: Bool, completes: LifecycleCallback? = nil)
+  {
     self.identifier = identifier
     self.name = name
     self.hasExpirationHandler = hasExpirationHandler
+    self.completes = completes
   }
 }
 

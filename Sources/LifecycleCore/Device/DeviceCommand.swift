@@ -15,6 +15,10 @@ public enum DeviceCommand: Hashable, Sendable {
   case stateChanged(app: Int, from: AppState, to: AppState)
   /// Run the app's code for a callback or a notification.
   case deliver(app: Int, Delivery)
+  /// Run the app's code for a callback that hands it a completion handler the system waits
+  /// for (a background fetch, a remote notification): calling it is
+  /// ``DeviceInput/completionHandlerCalled(_:identifier:of:)`` with this `handler`.
+  case deliverAwaitingCompletion(app: Int, Delivery, handler: Int)
   /// Run the expiration handler of the app's open task with this identifier (traced as the
   /// callback `backgroundTaskExpired`).
   case runExpirationHandler(app: Int, task: Int)
@@ -56,7 +60,8 @@ public enum DeviceCommand: Hashable, Sendable {
   /// Whether carrying out the command runs the app's code.
   public var runsAppCode: Bool {
     switch self {
-    case .deliver, .runExpirationHandler, .preserveState, .restoreState, .takeSnapshot, .showInterface,
+    case .deliver, .deliverAwaitingCompletion, .runExpirationHandler, .preserveState, .restoreState,
+      .takeSnapshot, .showInterface,
       .dismissInterface, .performAction:
       true
     case .stateChanged, .compareRestoredScreen, .discardPreservedState, .terminated, .advanceClock, .memory,

@@ -56,6 +56,13 @@ public enum DeviceInput: Hashable, Sendable {
   case accessory(name: String, connected: Bool)
   /// The time changed significantly (midnight, a time zone, daylight saving).
   case significantTimeChange
+  /// The system gives the app a chance to fetch data in the background (iOS 7 and later).
+  case backgroundFetch(Int)
+  /// A remote notification for the app arrives, with `content-available: 1` or without.
+  case remoteNotification(Int, contentAvailable: Bool)
+  /// Another app or the system asks the app to open a URL: a user action, under the same
+  /// guards as a launch.
+  case openURL(Int)
   /// Virtual time passes: deadlines that fall due fire, in order.
   case advance(Duration)
   /// Virtual time passes up to the moment the host's own work for an app falls due: deadlines
@@ -69,6 +76,11 @@ public enum DeviceInput: Hashable, Sendable {
   case beginBackgroundTask(Int, name: String?, hasExpirationHandler: Bool)
   /// `endBackgroundTask(_:)`.
   case endBackgroundTask(Int, identifier: Int)
+  /// `setMinimumBackgroundFetchInterval(_:)`: nil for `backgroundFetchIntervalNever`.
+  case setMinimumBackgroundFetchInterval(Int, Duration?)
+  /// The app called the completion handler handed over with
+  /// ``DeviceCommand/deliverAwaitingCompletion(app:_:handler:)``, for this callback.
+  case completionHandlerCalled(Int, identifier: Int, of: LifecycleCallback)
   /// The app's memory footprint changed.
   case setFootprint(Int, bytes: Int)
   /// The code now running kept the main thread busy this long (a synchronous load). The time
@@ -124,7 +136,9 @@ extension DeviceInput {
     switch self {
     case .launch(let app), .switchTo(let app), .quit(let app), .perform(let app), .settingsChanged(let app),
       .beginBackgroundTask(let app, _, _), .endBackgroundTask(let app, _), .setFootprint(let app, _),
-      .mainThreadBusy(let app, _), .crash(let app), .preserved(let app, _), .codeRan(let app):
+      .mainThreadBusy(let app, _), .crash(let app), .preserved(let app, _), .codeRan(let app),
+      .backgroundFetch(let app), .remoteNotification(let app, _), .openURL(let app),
+      .setMinimumBackgroundFetchInterval(let app, _), .completionHandlerCalled(let app, _, _):
       app
     default: nil
     }

@@ -121,10 +121,10 @@ extension DevicePolicy {
       return nil
     case .notify(let app, let notification):
       guard state.apps[app].state.executesCode else { return nil }
-      if notification == .significantTimeChange {
-        state.push(.deliver(app: app, .notification(.significantTimeChange)))
-        runs(app, .applicationSignificantTimeChange, in: &state)
-        return .deliver(app: app, .callback(.applicationSignificantTimeChange))
+      if let callback = notification.delegateCallback {
+        state.push(.deliver(app: app, .notification(notification)))
+        runs(app, callback, in: &state)
+        return .deliver(app: app, .callback(callback))
       }
       return deliver(.notification(notification), to: app, in: &state)
     case .deliver(let app, let delivery):
@@ -148,7 +148,7 @@ extension DevicePolicy {
   /// Applies `event` to the app as its table says, with the app's conditions now.
   static func begin(_ event: SystemEvent, for app: Int, in state: inout DeviceState) -> DeviceCommand? {
     let appState = state.apps[app].state
-    if appState == .notRunning, event == .launch || event == .switchTo || event == .callEnded,
+    if appState == .notRunning, event.launchesWhenNotRunning,
       let command = makeRoom(for: app, then: event, in: &state)
     {
       // Jetsam makes room before the process starts; the launch comes after the kills.
@@ -163,6 +163,7 @@ extension DevicePolicy {
     if event == .forceQuit, let position = state.switcher.lastIndex(of: app) {
       state.switcher.remove(at: position)
     }
+    noteWake(event, for: app, from: appState, in: &state)
     guard outcome.count > 0 else { return finish(app, restored: outcome.restoresState, in: &state) }
     if state.cursorApp >= 0 { state.spillCursor() }
     state.cursorApp = app
@@ -183,6 +184,8 @@ extension DevicePolicy {
       // One call per open task that has an expiration handler; none for a task begun without.
       state.push(.expirationHandlers(app: app, after: 0))
       return nil
+    case .deliver(let delivery) where delivery.isLookedAtByPolicy:
+      return deliverLookedAt(delivery, to: app, in: &state)
     case .deliver(let delivery):
       return deliver(delivery, to: app, in: &state)
     case .effect(let effect):
@@ -193,7 +196,7 @@ extension DevicePolicy {
   /// A delivery to the app's code — unless it is a notification the code observes not and the
   /// host does not record.
   @inline(__always)
-  private static func deliver(_ delivery: Delivery, to app: Int, in state: inout DeviceState)
+  static func deliver(_ delivery: Delivery, to app: Int, in state: inout DeviceState)
     -> DeviceCommand?
   {
     if case .notification = delivery, !state.reporting.contains(.unobservedNotifications),
@@ -304,7 +307,7 @@ extension DevicePolicy {
   }
 
   /// An effect the core placed in a transition.
-  private static func perform(_ effect: TransitionEffect, for app: Int, in state: inout DeviceState)
+  static func perform(_ effect: TransitionEffect, for app: Int, in state: inout DeviceState)
     -> DeviceCommand?
   {
     switch effect {
@@ -366,7 +369,9 @@ extension DevicePolicy {
   /// restored state is compared with the snapshot and its state discarded; an app left in
   /// the background with nothing keeping it there is suspended.
   private static func finish(_ app: Int, restored: Bool, in state: inout DeviceState) -> DeviceCommand? {
-    if state.apps[app].state == .active, state.apps[app].isLaunching {
+    // A launch into the background is over once its transition is (“About the background
+    // execution sequence”): the watchdog counts no further.
+    if state.apps[app].state == .active || state.apps[app].state == .background, state.apps[app].isLaunching {
       state.apps[app].isLaunching = false
       state.apps[app].launchTimeLeft = nil
     }

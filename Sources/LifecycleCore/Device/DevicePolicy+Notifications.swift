@@ -87,6 +87,9 @@ extension QueuedNotification {
     switch notification {
     case .accessoryDidConnect: QueuedNotification(.accessoryDidDisconnect, subject: subject)
     case .accessoryDidDisconnect: QueuedNotification(.accessoryDidConnect, subject: subject)
+    // The net change of the protected data: unavailable and available again cancel out.
+    case .protectedDataWillBecomeUnavailable: QueuedNotification(.protectedDataDidBecomeAvailable)
+    case .protectedDataDidBecomeAvailable: QueuedNotification(.protectedDataWillBecomeUnavailable)
     default: nil
     }
   }

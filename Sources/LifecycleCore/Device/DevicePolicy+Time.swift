@@ -15,9 +15,15 @@ extension DevicePolicy {
     return remaining.attoseconds > 0 ? .advanceClock(by: remaining) : nil
   }
 
-  /// Counts `duration` off the background time of every app running in the background.
+  /// Counts `duration` off the background time of every app running in the background, and off
+  /// the delay before protected data becomes unavailable.
   static func passTime(_ duration: Duration, in state: inout DeviceState) {
-    guard duration.attoseconds > 0, state.appsInBackground > 0 else { return }
+    guard duration.attoseconds > 0 else { return }
+    if let lock = state.protectedDataLockIn {
+      let rest = lock.attoseconds - duration.attoseconds
+      state.protectedDataLockIn = Duration(attoseconds: rest > 0 ? rest : 0)
+    }
+    guard state.appsInBackground > 0 else { return }
     for app in state.apps.indices where state.apps[app].state == .background {
       if let left = state.apps[app].backgroundTimeLeft {
         let rest = left.attoseconds - duration.attoseconds
@@ -29,8 +35,10 @@ extension DevicePolicy {
   /// Fires every deadline that is due now, the apps in installation order: the expiration
   /// handlers run the profile's lead before the end of background time (the
   /// `beginBackgroundTask(expirationHandler:)` page: "shortly before"); an app still holding a
-  /// task when the time is up is killed with a report.
+  /// task when the time is up is killed with a report. Protected data that is due to become
+  /// unavailable does so first.
   static func fireDueDeadlines(in state: inout DeviceState) {
+    if state.protectedDataLockIn == .zero { protectedDataBecomesUnavailable(in: &state) }
     var frames: [Frame] = []
     for app in state.apps.indices where state.nextDeadline(of: app) == .zero {
       if !state.apps[app].expirationHandlersRan {

@@ -198,6 +198,9 @@ public enum DevicePolicy {
       state.pendingMemoryCheck.include(.normal)
       state.push(.settle(app: app))
       return .accepted
+    case .backgroundFetch, .remoteNotification, .openURL, .setMinimumBackgroundFetchInterval,
+      .completionHandlerCalled:
+      return submitWake(input, to: &state)
     }
   }
 
@@ -207,7 +210,7 @@ public enum DevicePolicy {
   @inline(__always)
   static func guardRefusal(of input: DeviceInput, locked: Bool, ringing: Bool) -> String? {
     switch input {
-    case .launch, .switchTo, .quit, .home, .notificationCenter, .perform:
+    case .launch, .switchTo, .quit, .home, .notificationCenter, .perform, .openURL:
       if locked { return "the device is locked" }
       if ringing { return "a call is ringing" }
     case .lock, .unlock:
@@ -263,7 +266,7 @@ public enum DevicePolicy {
   }
 
   /// The app in front goes Home before another takes the screen.
-  private static func sendForegroundHome(except app: Int, in state: inout DeviceState) {
+  static func sendForegroundHome(except app: Int, in state: inout DeviceState) {
     guard let front = state.foreground, front != app else { return }
     state.push(.event(app: front, .home))
   }
@@ -282,6 +285,7 @@ public enum DevicePolicy {
     state.isNotificationCenterOpen = false
     state.appUnderLock = state.foreground
     state.pendingMemoryCheck.include(.normal)
+    protectedDataOnLock(in: &state)
     if let front = state.foreground { state.push(.event(app: front, .lock)) }
     return .accepted
   }
@@ -290,6 +294,7 @@ public enum DevicePolicy {
     guard state.isLocked else { return .refused("not locked") }
     state.isLocked = false
     state.pendingMemoryCheck.include(.normal)
+    defer { protectedDataOnUnlock(in: &state) }  // told before the app under the lock is back
     guard let app = state.appUnderLock else { return .accepted }
     state.appUnderLock = nil
     if state.apps[app].state == .notRunning {
@@ -370,30 +375,10 @@ public enum DevicePolicy {
     state.call = CallState()
     state.isNotificationCenterOpen = false
     state.pendingMemoryCheck.include(.normal)
+    protectedDataOnReboot(in: &state)
     for app in state.apps.indices.reversed() where state.apps[app].state.isRunning {
       state.push(.event(app: app, .reboot))
     }
     return .accepted
-  }
-
-  // MARK: Requests
-
-  private static func beginBackgroundTask(
-    _ app: Int, name: String?, hasExpirationHandler: Bool, in state: inout DeviceState
-  ) -> DeviceResponse {
-    guard
-      LifecycleModel.canBeginBackgroundTask(
-        state.apps[app].info, in: state.apps[app].state,
-        backgroundTimeUp: state.apps[app].expirationHandlersRan,
-        environment: state.environment)
-    else {
-      return .taskRefused("running in the background is not possible now")
-    }
-    let identifier = state.nextTaskIdentifier
-    state.nextTaskIdentifier += 1
-    let task = OpenTask(
-      identifier: identifier, name: name ?? "task \(identifier)", hasExpirationHandler: hasExpirationHandler)
-    state.apps[app].tasks.append(task)
-    return .taskBegun(task)
   }
 }

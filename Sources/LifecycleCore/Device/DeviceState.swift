@@ -72,6 +72,9 @@ public struct DeviceState: Hashable, Sendable {
   var pendingClock = Duration.zero
   /// What the host wants to hear of (a host that records nothing needs fewer commands).
   public var reporting = DeviceReporting.everything
+  /// Time left before protected data becomes unavailable, after the lock of a device with a
+  /// passcode (``DevicePolicy`` arms it; unlock disarms it).
+  public internal(set) var protectedDataLockIn: Duration?
   /// The app whose code the last command handed out runs (-1 for none), the callback it runs
   /// (for the `didEnterBackground` allowance), how long the code said it kept the main thread
   /// busy, and whether it crashed: requests that come meanwhile are about it.
@@ -100,11 +103,12 @@ public struct DeviceState: Hashable, Sendable {
   /// The index of the app named `name`, if installed.
   public func index(of name: String) -> Int? { apps.firstIndex { $0.name == name } }
 
-  /// The time left before the next deadline any app has (its expiration handlers, the end
-  /// of its background time), or nil when none is armed.
+  /// The time left before the next deadline — an app's (its expiration handlers, the end of
+  /// its background time) or the device's (protected data becoming unavailable after the
+  /// lock) — or nil when none is armed.
   public var nextDeadline: Duration? {
-    guard appsInBackground > 0 else { return nil }
-    var soonest: Duration?
+    guard appsInBackground > 0 || protectedDataLockIn != nil else { return nil }
+    var soonest = protectedDataLockIn
     for app in apps.indices where apps[app].state == .background {
       if let due = apps[app].nextDeadline(lead: times.expirationHandlerLead),
         soonest.map({ due.attoseconds < $0.attoseconds }) ?? true
@@ -118,6 +122,11 @@ public struct DeviceState: Hashable, Sendable {
   /// Whether some app has a deadline before `duration` from now — or at it, if `inclusive`.
   @inline(__always)
   func hasDeadline(within duration: Duration, inclusive: Bool = true) -> Bool {
+    if let lock = protectedDataLockIn,
+      inclusive ? lock.attoseconds <= duration.attoseconds : lock.attoseconds < duration.attoseconds
+    {
+      return true
+    }
     guard appsInBackground > 0 else { return false }
     for app in apps.indices where apps[app].state == .background && !apps[app].tasks.isEmpty {
       if let due = apps[app].nextDeadline(lead: times.expirationHandlerLead),
@@ -216,6 +225,9 @@ public struct DeviceConditions: Hashable, Sendable {
   public internal(set) var languageCode = "en"
   /// How many mail accounts are set up.
   public internal(set) var mailAccountCount = 1
+  /// `UIApplication.isProtectedDataAvailable`: false from shortly after the lock of a device
+  /// with a passcode until it is unlocked.
+  public internal(set) var isProtectedDataAvailable = true
 
   /// The conditions of a device fresh out of the box.
   public init() {}

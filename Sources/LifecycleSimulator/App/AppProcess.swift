@@ -166,6 +166,38 @@ public final class AppProcess {
   /// `UIDevice.current.batteryState`.
   public var batteryState: BatteryState { device.policyState.conditions.batteryState }
 
+  /// `UIApplication.isProtectedDataAvailable`: false from shortly after the lock of a device
+  /// with a passcode until it is unlocked.
+  public var isProtectedDataAvailable: Bool { device.policyState.conditions.isProtectedDataAvailable }
+
+  // MARK: Background fetch, remote notifications, URLs
+
+  /// The completion handler the callback now running hands the app (a background fetch, a
+  /// remote notification on iOS 7 and later), by identifier; nil otherwise. The app calls
+  /// ``callCompletionHandler(_:of:result:)`` with it exactly once, within the profile's time
+  /// when in the background.
+  public var pendingCompletionHandler: Int? { alive ? app.pendingCompletionHandler : nil }
+
+  /// Calls the completion handler `identifier` of `callback` with `result` (its trace
+  /// name: `newData`, `noData`, `failed`). A second call is recorded as a misuse.
+  public func callCompletionHandler(_ identifier: Int, of callback: LifecycleCallback, result: String) {
+    guard alive else {
+      device.record(
+        .misuse(app: app.index, "the completion handler of \(callback) was called after its process ended"))
+      return
+    }
+    device.completionHandlerCalled(identifier, of: callback, result: result, by: app)
+  }
+
+  /// The URL the app is being asked to open, while the step that opens it runs (at the
+  /// launch it causes too, for the launch options); nil otherwise.
+  public var urlToOpen: String? { alive ? app.urlToOpen : nil }
+
+  /// `setMinimumBackgroundFetchInterval(_:)`: nil for `backgroundFetchIntervalNever`.
+  public func setMinimumBackgroundFetchInterval(_ interval: Duration?) {
+    if alive { device.setMinimumBackgroundFetchInterval(interval, for: app) }
+  }
+
   // MARK: Reporting
 
   /// Writes a line of the app's own into the trace.

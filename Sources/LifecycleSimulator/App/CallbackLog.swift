@@ -1,16 +1,16 @@
 import LifecycleCore
 
 /// The callbacks one process received, in order, kept without a heap allocation for
-/// the first sixteen.
+/// the first twelve.
 ///
 /// A process of the built-in `tracer` usually lives for a handful of callbacks (a launch
 /// delivers at most five), and the simulator starts one per cold launch: an array would
 /// cost an allocation and a free per process. The first ``inlineCapacity`` callbacks are
-/// packed four bits each (``LifecycleCallback/ordinal``) into one word; later ones go to
+/// packed five bits each (``LifecycleCallback/ordinal``) into one word; later ones go to
 /// an array.
 struct CallbackLog: Hashable {
   /// How many callbacks fit without an allocation.
-  static var inlineCapacity: Int { 16 }
+  static var inlineCapacity: Int { 12 }
 
   private var packed: UInt64 = 0
   /// Callbacks past the inline ones; nil until there are some.
@@ -22,7 +22,7 @@ struct CallbackLog: Hashable {
   @inline(__always)
   mutating func append(_ callback: LifecycleCallback) {
     if count < Self.inlineCapacity {
-      packed |= UInt64(truncatingIfNeeded: callback.ordinal) << UInt64(4 * count)
+      packed |= UInt64(truncatingIfNeeded: callback.ordinal) << UInt64(5 * count)
     } else {
       if overflow == nil { overflow = [callback] } else { overflow!.append(callback) }
     }
@@ -36,7 +36,7 @@ struct CallbackLog: Hashable {
   subscript(index: Int) -> LifecycleCallback {
     precondition(index >= 0 && index < count, "CallbackLog index \(index) out of range 0..<\(count)")
     if index < Self.inlineCapacity {
-      return LifecycleCallback.allCases[Int((packed >> UInt64(4 * index)) & 0xF)]
+      return LifecycleCallback.allCases[Int((packed >> UInt64(5 * index)) & 0x1F)]
     }
     return overflow![index - Self.inlineCapacity]
   }

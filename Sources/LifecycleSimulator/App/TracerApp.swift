@@ -1,7 +1,7 @@
 public import LifecycleCore
 
 /// The built-in app `tracer`: implements every callback, records them, and does
-/// nothing else.
+/// nothing else (a completion handler it is handed, it calls at once).
 ///
 /// Probes: `callbacks` (every callback this process received, comma-separated),
 /// `last-callback`, `state`. No actions.
@@ -17,15 +17,27 @@ public final class TracerApp: SimulatedApp {
   /// Creates a tracer.
   public init() {}
 
-  /// Keeps the process.
+  /// Keeps the process. A tracer that declares the `fetch` mode asks to be woken as often as
+  /// the system allows (`setMinimumBackgroundFetchInterval(_:)` with the minimum), as an app
+  /// implementing `application(_:performFetchWithCompletionHandler:)` does, where the
+  /// generation has background fetch.
   public func start(in process: AppProcess) {
     self.process = process
+    if process.info.backgroundModes.contains(.fetch), process.environment.profile.hasBackgroundWakes {
+      process.setMinimumBackgroundFetchInterval(.zero)
+    }
   }
 
-  /// Records callbacks.
+  /// Records callbacks, and calls at once the completion handler a background fetch or a
+  /// remote notification hands it (with `noData`: the tracer has nothing to fetch).
   @inline(__always)
   public func receive(_ delivery: Delivery) {
-    if case .callback(let callback) = delivery { log.append(callback) }
+    if case .callback(let callback) = delivery {
+      log.append(callback)
+      if let handler = process?.pendingCompletionHandler {
+        process?.callCompletionHandler(handler, of: callback, result: "noData")
+      }
+    }
   }
 
   /// The tracer observes no notification: the device's trace records them already.

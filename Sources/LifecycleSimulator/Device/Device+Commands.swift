@@ -70,6 +70,8 @@ extension Device {
           hostedApp.codeForDelivery === hostedApp.code, "\(hostedApp.name): the code for delivery is stale")
       #endif
       hostedApp.codeForDelivery?.receive(delivery)
+    case .deliverAwaitingCompletion(let app, let delivery, let handler):
+      deliverAwaitingCompletion(delivery, to: hosted[app], handler: handler)
     case .runExpirationHandler(let app, let task):
       let hostedApp = hosted[app]
       if tracing {

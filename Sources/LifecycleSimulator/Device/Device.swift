@@ -85,14 +85,17 @@ public final class Device {
   ///   - memoryBytes: Memory available to apps.
   ///   - multitaskingSupported: Whether the hardware supports multitasking.
   ///   - seed: The seed of the device's random generator.
+  ///   - hasPasscode: Whether the user set a passcode (the lock then makes protected data
+  ///     unavailable).
   ///   - catalog: The app code that can be installed.
   ///   - storage: Where app data goes; real folders in a fresh temporary folder when nil.
   public init(
     profile: OSProfile, memoryBytes: Int = 2 << 30, multitaskingSupported: Bool = true, seed: UInt64 = 0,
-    catalog: AppCatalog = .builtIn, storage: (any DeviceStorage)? = nil
+    hasPasscode: Bool = false, catalog: AppCatalog = .builtIn, storage: (any DeviceStorage)? = nil
   ) throws {
     let environment = LifecycleEnvironment(
-      profile: profile, device: DeviceCapabilities(multitaskingSupported: multitaskingSupported))
+      profile: profile,
+      device: DeviceCapabilities(multitaskingSupported: multitaskingSupported, hasPasscode: hasPasscode))
     self.environment = environment
     self.memoryBytes = memoryBytes
     self.memoryLevels = .standard(totalBytes: memoryBytes)
@@ -122,7 +125,7 @@ public final class Device {
     try self.init(
       profile: .of(spec.profile), memoryBytes: spec.memoryBytes,
       multitaskingSupported: spec.multitaskingSupported,
-      seed: spec.seed, catalog: catalog, storage: storage)
+      seed: spec.seed, hasPasscode: spec.hasPasscode, catalog: catalog, storage: storage)
   }
 
   /// The current virtual time.

@@ -48,6 +48,10 @@ final class HostedApp {
   /// Every delivery the app received, across processes, for `expect callbacks` (kept while
   /// the device traces).
   @exclusivity(unchecked) var received: [Delivery] = []
+  /// The completion handler the delivery now running hands the app, by its identifier.
+  @exclusivity(unchecked) var pendingCompletionHandler: Int?
+  /// The URL an `open-url` step is handing the app, while the step runs.
+  @exclusivity(unchecked) var urlToOpen: String?
   /// Whether the data folder exists yet.
   @exclusivity(unchecked) var dataDirectoryExists = false
 

@@ -43,18 +43,26 @@ public struct DeviceSpec: Hashable, Sendable {
   public var multitaskingSupported: Bool
   /// The seed of the device's one random generator (`seed=7`).
   public var seed: UInt64
+  /// Whether the user set a passcode (`passcode=yes`): only then does the lock make protected
+  /// data unavailable.
+  public var hasPasscode: Bool
 
-  /// The defaults a scenario without a `device` step runs with: iOS 13, 2 GB, multitasking, seed 0.
+  /// The defaults a scenario without a `device` step runs with: iOS 13, 2 GB, multitasking,
+  /// seed 0, no passcode.
   public static let `default` = DeviceSpec(
     profile: .ios13, memoryBytes: 2 << 30, multitaskingSupported: true, seed: 0
   )
 
   /// Creates a device specification.
-  public init(profile: OSGeneration, memoryBytes: Int, multitaskingSupported: Bool, seed: UInt64) {
+  public init(
+    profile: OSGeneration, memoryBytes: Int, multitaskingSupported: Bool, seed: UInt64,
+    hasPasscode: Bool = false
+  ) {
     self.profile = profile
     self.memoryBytes = memoryBytes
     self.multitaskingSupported = multitaskingSupported
     self.seed = seed
+    self.hasPasscode = hasPasscode
   }
 }
 
@@ -137,6 +145,12 @@ public enum ScenarioCommand: Hashable, Sendable {
   case accessory(name: String, connected: Bool)
   /// `significant-time-change`: midnight, a time zone, daylight saving.
   case significantTimeChange
+  /// `background-fetch APP`: the system gives the app a chance to fetch (iOS 7 and later).
+  case backgroundFetch(app: String)
+  /// `push APP [content-available]`: a remote notification for the app arrives.
+  case push(app: String, contentAvailable: Bool)
+  /// `open-url APP URL`: the app is asked to open the URL.
+  case openURL(app: String, url: String)
   /// `do APP ACTION [ARGS…]`.
   case perform(app: String, action: String, arguments: [String])
   /// `expect state APP STATE`.

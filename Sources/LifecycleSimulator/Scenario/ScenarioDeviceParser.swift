@@ -12,6 +12,7 @@ enum ScenarioDeviceParser {
       .init(name: "memory", placeholder: "SIZE"),
       .init(name: "multitasking", placeholder: "yes|no"),
       .init(name: "seed", placeholder: "N"),
+      .init(name: "passcode", placeholder: "yes|no"),
     ])
 
   /// Reads the flags after `device`.
@@ -53,6 +54,15 @@ enum ScenarioDeviceParser {
         }
       case "seed":
         spec.seed = try ScenarioQuantity.wholeNumber(flag.value, at: location, what: "a seed")
+      case "passcode":
+        switch flag.value {
+        case "yes": spec.hasPasscode = true
+        case "no": spec.hasPasscode = false
+        default:
+          throw ScenarioError(
+            location: location,
+            message: "expected 'yes' or 'no' after 'passcode=', found \(ScenarioMessage.quote(flag.value))")
+        }
       default:
         break  // `flags.read` accepts only the names above.
       }

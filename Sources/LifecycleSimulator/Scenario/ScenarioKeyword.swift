@@ -22,6 +22,9 @@ enum ScenarioKeyword: String, CaseIterable, Sendable {
   case battery
   case accessory
   case significantTimeChange = "significant-time-change"
+  case backgroundFetch = "background-fetch"
+  case push
+  case openURL = "open-url"
   case perform = "do"
   case expect
 

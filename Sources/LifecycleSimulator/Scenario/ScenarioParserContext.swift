@@ -60,6 +60,17 @@ struct ScenarioParserContext {
       let name = try reader.requiredWord("accessory name")
       return .accessory(name: name.text, connected: action == .connect)
     case .significantTimeChange: return .significantTimeChange
+    case .backgroundFetch: return .backgroundFetch(app: try reader.app(in: apps))
+    case .push:
+      let app = try reader.app(in: apps)
+      guard !reader.isAtEnd else { return .push(app: app, contentAvailable: false) }
+      _ = try choice(&reader, "push option", PushOption.allCases)
+      return .push(app: app, contentAvailable: true)
+    case .openURL:
+      let app = try reader.app(in: apps)
+      let url = try reader.requiredWord("URL", hint: " (like notes://note/3)")
+      guard !url.text.isEmpty else { throw reader.error("the URL must not be empty", at: url) }
+      return .openURL(app: app, url: url.text)
     case .perform:
       let app = try reader.app(in: apps)
       let action = try reader.requiredWord("action name")
@@ -145,6 +156,11 @@ struct ScenarioParserContext {
 enum AccessoryAction: String, CaseIterable {
   case connect
   case disconnect
+}
+
+/// What may follow `push APP`.
+enum PushOption: String, CaseIterable {
+  case contentAvailable = "content-available"
 }
 
 /// What a `notification-center` step does.

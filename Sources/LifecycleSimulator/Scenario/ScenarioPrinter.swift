@@ -45,6 +45,10 @@ public enum ScenarioPrinter {
     case .accessory(let name, let connected):
       return "accessory \(connected ? "connect" : "disconnect") \(word(name))"
     case .significantTimeChange: return "significant-time-change"
+    case .backgroundFetch(let app): return "background-fetch \(word(app))"
+    case .push(let app, let contentAvailable):
+      return "push \(word(app))" + (contentAvailable ? " content-available" : "")
+    case .openURL(let app, let url): return "open-url \(word(app)) \(word(url))"
     case .perform(let app, let action, let arguments):
       return (["do", word(app), word(action)] + arguments.map { word($0) }).joined(separator: " ")
     case .expectState(let app, let state): return "expect state \(word(app)) \(state.rawValue)"
@@ -63,7 +67,8 @@ public enum ScenarioPrinter {
   /// The `device` line, as written.
   public static func device(_ spec: DeviceSpec) -> String {
     "device profile=\(spec.profile.rawValue) memory=\(bytes(spec.memoryBytes)) "
-      + "multitasking=\(spec.multitaskingSupported ? "yes" : "no") seed=\(spec.seed)"
+      + "multitasking=\(spec.multitaskingSupported ? "yes" : "no") seed=\(spec.seed) "
+      + "passcode=\(spec.hasPasscode ? "yes" : "no")"
   }
 
   /// The `device` line of a trace: what is true of the device that ran. iPhone OS 3 has no

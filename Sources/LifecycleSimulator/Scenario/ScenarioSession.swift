@@ -52,6 +52,9 @@ struct ScenarioSession {
     case .battery(let level, let state): device.setBattery(levelPercent: level, state: state)
     case .accessory(let name, let connected): device.accessory(name, connected: connected)
     case .significantTimeChange: device.significantTimeChange()
+    case .backgroundFetch(let app): try device.backgroundFetch(app)
+    case .push(let app, let contentAvailable): try device.push(to: app, contentAvailable: contentAvailable)
+    case .openURL(let app, let url): try device.openURL(url, in: app)
     case .perform(let app, let action, let arguments):
       if let refusal = try device.perform(action, arguments: arguments, in: app) {
         checkCount += 1

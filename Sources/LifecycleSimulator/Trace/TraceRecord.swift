@@ -166,4 +166,7 @@ public enum WorkEvent: Hashable, Sendable {
   case taskEnded(Int, String)
   /// `beginBackgroundTask` returned `.invalid`, for this reason.
   case taskRefused(String)
+  /// The app called the completion handler of this callback (the system's hold with this
+  /// identifier ends), with this result (`newData`).
+  case completionHandlerCalled(Int, LifecycleCallback, result: String)
 }

@@ -125,6 +125,8 @@ public enum TraceRenderer {
     case .taskBegun(let identifier, let name): "beginBackgroundTask \(identifier) '\(name)'"
     case .taskEnded(let identifier, let name): "endBackgroundTask \(identifier) '\(name)'"
     case .taskRefused(let reason): "beginBackgroundTask refused: \(reason)"
+    case .completionHandlerCalled(let identifier, let callback, let result):
+      "completion handler of \(callback) called (\(result)); hold \(identifier) ends"
     }
   }
 

@@ -51,6 +51,12 @@ extension UIApplication {
   /// Posted after `applicationSignificantTimeChange(_:)`; queued while suspended.
   nonisolated public static let significantTimeChangeNotification = Notification.Name(
     LifecycleNotification.significantTimeChange.rawValue)
+  /// Posted after `applicationProtectedDataWillBecomeUnavailable(_:)` (iOS 4 and later).
+  nonisolated public static let protectedDataWillBecomeUnavailableNotification = Notification.Name(
+    LifecycleNotification.protectedDataWillBecomeUnavailable.rawValue)
+  /// Posted after `applicationProtectedDataDidBecomeAvailable(_:)` (iOS 4 and later).
+  nonisolated public static let protectedDataDidBecomeAvailableNotification = Notification.Name(
+    LifecycleNotification.protectedDataDidBecomeAvailable.rawValue)
 }
 
 extension LifecycleNotification {
@@ -74,6 +80,14 @@ extension LifecycleNotification {
     case .batteryStateDidChange: UIDevice.batteryStateDidChangeNotification
     case .accessoryDidConnect: .EAAccessoryDidConnect
     case .accessoryDidDisconnect: .EAAccessoryDidDisconnect
+    case .protectedDataWillBecomeUnavailable: UIApplication.protectedDataWillBecomeUnavailableNotification
+    case .protectedDataDidBecomeAvailable: UIApplication.protectedDataDidBecomeAvailableNotification
+    case .sceneWillConnect: UIScene.willConnectNotification
+    case .sceneDidActivate: UIScene.didActivateNotification
+    case .sceneWillDeactivate: UIScene.willDeactivateNotification
+    case .sceneDidEnterBackground: UIScene.didEnterBackgroundNotification
+    case .sceneWillEnterForeground: UIScene.willEnterForegroundNotification
+    case .sceneDidDisconnect: UIScene.didDisconnectNotification
     }
   }
 }

@@ -27,6 +27,9 @@ open class UIApplication: UIResponder {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The app was launched to open a URL.
     public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    /// The app that asked to open the URL, when known.
+    public static let sourceApplication = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
   }
 
   /// The process this application object stands for; nil for the detached one.
@@ -137,6 +140,10 @@ open class UIApplication: UIResponder {
     _ = APIAvailabilityCheck.require("supportsMultipleScenes", of: self, host: appHost)
     return false
   }
+
+  /// Whether the app keeps the screen from dimming and locking while it is active. Stored
+  /// only: the simulated device has no idle timer, so it never locks by itself.
+  public var isIdleTimerDisabled = false
 }
 
 extension Duration {

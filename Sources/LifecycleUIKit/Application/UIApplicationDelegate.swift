@@ -59,6 +59,48 @@ public protocol UIApplicationDelegate: AnyObject {
   func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
   /// Restoration ended: read app-level state.
   func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
+
+  /// The system gives the app a chance to download data (iOS 7 and later, `fetch` mode, a
+  /// fetch interval other than never): call `completionHandler` once with the result, within
+  /// 30 seconds in the background, or the app is killed.
+  func application(
+    _ application: UIApplication,
+    performFetchWithCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void
+  )
+  /// A remote notification arrived (iOS 7 and later): called in the foreground, and in the
+  /// background for a `content-available` push with the `remote-notification` mode. Call
+  /// `completionHandler` once, within 30 seconds in the background. The default calls
+  /// ``application(_:didReceiveRemoteNotification:)`` in the foreground and then the handler
+  /// with `.noData`.
+  func application(
+    _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+    fetchCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void)
+  /// A remote notification arrived while the app runs in the foreground (iPhone OS 3 and
+  /// later; on iOS 7 and later only if the delegate does not implement the method with a
+  /// completion handler).
+  func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any])
+  /// Open `url` (iOS 9 and later); return whether the app could. The default calls
+  /// ``application(_:open:sourceApplication:annotation:)``, as UIKit falls back to the older
+  /// method when this one is not implemented.
+  func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any])
+    -> Bool
+  /// Open `url` sent by `sourceApplication` (iOS 4.2 to 9, deprecated since). The default
+  /// calls ``application(_:handleOpen:)``.
+  func application(_ application: UIApplication, open url: URL, sourceApplication: String?, annotation: Any)
+    -> Bool
+  /// Open `url` (iPhone OS 2 to iOS 9, deprecated since). The default returns false.
+  func application(_ application: UIApplication, handleOpen url: URL) -> Bool
+  /// The device was locked and protected files are about to become unreadable (iOS 4 and
+  /// later): close them.
+  func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication)
+  /// The device was unlocked: protected files can be read again (iOS 4 and later).
+  func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
+  /// `registerForRemoteNotifications()` succeeded: send the token to the app's server.
+  func application(
+    _ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+  /// `registerForRemoteNotifications()` failed.
+  func application(
+    _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
 }
 
 extension UIApplicationDelegate {
@@ -133,4 +175,64 @@ extension UIApplicationDelegate {
   public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
   /// Does nothing.
   public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
+  /// Calls the handler with `.noData`: the system waits for nothing from an app that does not
+  /// implement the method.
+  public func application(
+    _ application: UIApplication,
+    performFetchWithCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void
+  ) {
+    ProtocolDefault.ran(.applicationPerformFetch)
+    completionHandler(.noData)
+  }
+  /// Calls ``application(_:didReceiveRemoteNotification:)`` if the app is in the foreground
+  /// (“application(_:didReceiveRemoteNotification:)”: the older method is for the foreground
+  /// only), then the handler with `.noData`.
+  public func application(
+    _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+    fetchCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void
+  ) {
+    if application.applicationState != .background {
+      self.application(application, didReceiveRemoteNotification: userInfo)
+    } else {
+      ProtocolDefault.ran(.applicationDidReceiveRemoteNotification)
+    }
+    completionHandler(.noData)
+  }
+  /// Does nothing.
+  public func application(
+    _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]
+  ) { ProtocolDefault.ran(.applicationDidReceiveRemoteNotification) }
+  /// Falls back to ``application(_:open:sourceApplication:annotation:)`` with the options'
+  /// source application and annotation.
+  public func application(
+    _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]
+  ) -> Bool {
+    application(
+      app, open: url, sourceApplication: options[.sourceApplication] as? String,
+      annotation: options[.annotation] ?? NSNull())
+  }
+  /// Falls back to ``application(_:handleOpen:)``.
+  public func application(
+    _ application: UIApplication, open url: URL, sourceApplication: String?, annotation: Any
+  ) -> Bool { self.application(application, handleOpen: url) }
+  /// Returns false: the app opens no URL.
+  public func application(_ application: UIApplication, handleOpen url: URL) -> Bool {
+    ProtocolDefault.ran(.applicationOpenURL, returning: false)
+  }
+  /// Does nothing.
+  public func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationProtectedDataWillBecomeUnavailable)
+  }
+  /// Does nothing.
+  public func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {
+    ProtocolDefault.ran(.applicationProtectedDataDidBecomeAvailable)
+  }
+  /// Does nothing.
+  public func application(
+    _ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+  ) {}
+  /// Does nothing.
+  public func application(
+    _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error
+  ) {}
 }

@@ -19,6 +19,13 @@ extension DelegateDispatchCheck.DelegateProtocol {
       "application(_:shouldRestoreSecureApplicationState:)",
       "application(_:viewControllerWithRestorationIdentifierPath:coder:)",
       "application(_:willEncodeRestorableStateWith:)", "application(_:didDecodeRestorableStateWith:)",
+      "application(_:performFetchWithCompletionHandler:)",
+      "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
+      "application(_:didReceiveRemoteNotification:)", "application(_:open:options:)",
+      "application(_:open:sourceApplication:annotation:)", "application(_:handleOpen:)",
+      "applicationProtectedDataWillBecomeUnavailable(_:)", "applicationProtectedDataDidBecomeAvailable(_:)",
+      "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)",
+      "application(_:didFailToRegisterForRemoteNotificationsWithError:)",
     ])
 
   /// `UISceneDelegate`.
@@ -28,6 +35,7 @@ extension DelegateDispatchCheck.DelegateProtocol {
       "scene(_:willConnectTo:options:)", "sceneDidDisconnect(_:)", "sceneDidBecomeActive(_:)",
       "sceneWillResignActive(_:)", "sceneWillEnterForeground(_:)", "sceneDidEnterBackground(_:)",
       "stateRestorationActivity(for:)", "scene(_:restoreInteractionStateWith:)",
+      "scene(_:openURLContexts:)",
     ])
 
   /// `UIWindowSceneDelegate` (its own requirement; the scene delegate's are checked apart).

@@ -52,6 +52,13 @@ final class UIKitAppHost {
     isInterfaceShown = false
     run { for window in windows { window.updateVisibleControllers() } }
   }
+  /// Whether `registerForRemoteNotifications()` has succeeded in this process.
+  var isRegisteredForRemoteNotifications = false
+  /// Whether a launch method returned false while the launch was to open a URL: UIKit then
+  /// does not hand the app the URL.
+  var launchRefusedURL = false
+  /// The scene that disconnected last, the object of `UISceneDidDisconnectNotification`.
+  private var disconnectedScene: UIWindowScene?
   /// Scene storage and restored activities (``StateRestoration``).
   private(set) lazy var restorationStore = RestorationStore()
 
@@ -137,9 +144,15 @@ final class UIKitAppHost {
     guard let application, let delegate = application.delegate else { return 0 }
     switch callback {
     case .applicationWillFinishLaunching:
-      _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
+      let options = launchOptions()
+      if !delegate.application(application, willFinishLaunchingWithOptions: options), options != nil {
+        launchRefusedURL = true
+      }
     case .applicationDidFinishLaunching:
-      _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+      let options = launchOptions()
+      if !delegate.application(application, didFinishLaunchingWithOptions: options), options != nil {
+        launchRefusedURL = true
+      }
     case .applicationDidBecomeActive: delegate.applicationDidBecomeActive(application)
     case .applicationWillResignActive: delegate.applicationWillResignActive(application)
     case .applicationDidEnterBackground: delegate.applicationDidEnterBackground(application)
@@ -155,6 +168,10 @@ final class UIKitAppHost {
     case .applicationSignificantTimeChange: delegate.applicationSignificantTimeChange(application)
     case .backgroundTaskExpired:
       return 0  // The device runs the expiration handlers itself.
+    case .applicationPerformFetch, .applicationDidReceiveRemoteNotification, .applicationOpenURL,
+      .sceneOpenURLContexts, .applicationProtectedDataWillBecomeUnavailable,
+      .applicationProtectedDataDidBecomeAvailable:
+      callWake(callback, on: application, delegate: delegate)
     }
     return 1
   }
@@ -166,6 +183,10 @@ final class UIKitAppHost {
       case .userDefaultsDidChange: userDefaults
       case .currentLocaleDidChange, .accessoryDidConnect, .accessoryDidDisconnect: nil
       case .deviceOrientationDidChange, .batteryLevelDidChange, .batteryStateDidChange: UIDevice.current
+      case .sceneWillConnect, .sceneDidActivate, .sceneWillDeactivate, .sceneDidEnterBackground,
+        .sceneWillEnterForeground:
+        scenes.first
+      case .sceneDidDisconnect: disconnectedScene
       default: application
       }
     notificationCenter.post(name: notification.notificationName, object: object)
@@ -187,7 +208,8 @@ final class UIKitAppHost {
   private func connectScene() -> Bool {
     let session = self.session ?? UISceneSession(persistentIdentifier: "scene-1")
     self.session = session
-    let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+    let options = connectionOptions()
+    let scene = UIWindowScene(session: session, connectionOptions: options)
     session.scene = scene
     scenes.append(scene)
     guard let makeSceneDelegate else {
@@ -202,7 +224,7 @@ final class UIKitAppHost {
       verifyDispatch(of: delegate, against: .sceneDelegate, failsLaunch: true)
     }
     handOverRestoredState(to: session)
-    delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+    delegate.scene(scene, willConnectTo: session, options: options)
     restoreInteractionState(of: scene)
     return true
   }
@@ -231,7 +253,10 @@ final class UIKitAppHost {
         break
       }
     }
-    if callback == .sceneDidDisconnect { scenes.removeAll() }
+    if callback == .sceneDidDisconnect {
+      disconnectedScene = scenes.first
+      scenes.removeAll()
+    }
     return calls
   }
 

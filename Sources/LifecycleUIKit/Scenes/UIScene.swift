@@ -34,7 +34,10 @@ open class UIScene: UIResponder, Hashable {
   public final class ConnectionOptions {
     /// Activities to continue (empty in the simulator).
     public let userActivities: Set<NSUserActivity> = []
-    init() {}
+    /// The URLs to open, when the scene connects to open one (“scene(_:openURLContexts:)”:
+    /// a scene of an app that was not running gets its URL here).
+    public let urlContexts: Set<UIOpenURLContext>
+    init(urlContexts: Set<UIOpenURLContext> = []) { self.urlContexts = urlContexts }
   }
 
   /// The scene's session, which outlives it.

@@ -29,6 +29,9 @@ public protocol UISceneDelegate: AnyObject {
   /// “scene(_:restoreInteractionStateWith:)”): restore the interaction state from it.
   /// Called right after ``scene(_:willConnectTo:options:)``.
   func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
+  /// The scene is asked to open URLs while the app is running or suspended (iOS 13 and
+  /// later); at a launch the URLs come in the connection options' `urlContexts` instead.
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
 }
 
 extension UISceneDelegate {
@@ -51,6 +54,10 @@ extension UISceneDelegate {
   public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
   /// Does nothing.
   public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
+  /// Does nothing.
+  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    ProtocolDefault.ran(.sceneOpenURLContexts)
+  }
 }
 
 /// The delegate of a window scene: a scene delegate that owns the scene's window.

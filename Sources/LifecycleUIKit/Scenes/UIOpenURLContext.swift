@@ -1,0 +1,60 @@
+import LifecycleCore
+
+/// A URL a scene is asked to open, with the options it came with (iOS 13 and later).
+@MainActor
+public final class UIOpenURLContext: Hashable {
+  /// The URL to open.
+  public let url: URL
+  /// Where the URL came from.
+  public let options: UIScene.OpenURLOptions
+
+  init(url: URL, options: UIScene.OpenURLOptions = UIScene.OpenURLOptions()) {
+    self.url = url
+    self.options = options
+  }
+
+  /// Contexts are equal when they are the same object.
+  nonisolated public static func == (lhs: UIOpenURLContext, rhs: UIOpenURLContext) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIScene {
+  /// The options a URL to open comes with.
+  @MainActor
+  public final class OpenURLOptions {
+    /// The bundle identifier of the app that asked, when the system tells it (nil here:
+    /// scenarios name no source).
+    public let sourceApplication: String?
+    /// The annotation the source app attached (nil here).
+    public let annotation: Any?
+    /// Whether the file at the URL is to be opened in place rather than copied.
+    public let openInPlace: Bool
+
+    init(sourceApplication: String? = nil, annotation: Any? = nil, openInPlace: Bool = false) {
+      self.sourceApplication = sourceApplication
+      self.annotation = annotation
+      self.openInPlace = openInPlace
+    }
+  }
+
+  /// Posted after UIKit connects a scene, with `scene(_:willConnectTo:options:)`; the object
+  /// is the scene.
+  nonisolated public static let willConnectNotification = Notification.Name(
+    LifecycleNotification.sceneWillConnect.rawValue)
+  /// Posted after `sceneDidBecomeActive(_:)`.
+  nonisolated public static let didActivateNotification = Notification.Name(
+    LifecycleNotification.sceneDidActivate.rawValue)
+  /// Posted after `sceneWillResignActive(_:)`.
+  nonisolated public static let willDeactivateNotification = Notification.Name(
+    LifecycleNotification.sceneWillDeactivate.rawValue)
+  /// Posted after `sceneDidEnterBackground(_:)`.
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+    LifecycleNotification.sceneDidEnterBackground.rawValue)
+  /// Posted before `sceneWillEnterForeground(_:)`.
+  nonisolated public static let willEnterForegroundNotification = Notification.Name(
+    LifecycleNotification.sceneWillEnterForeground.rawValue)
+  /// Posted after `sceneDidDisconnect(_:)`; the object is the scene that disconnected.
+  nonisolated public static let didDisconnectNotification = Notification.Name(
+    LifecycleNotification.sceneDidDisconnect.rawValue)
+}

@@ -95,7 +95,9 @@ enum CompatibilityUsage {
     "UIApplicationDelegate.application(_:didReceiveRemoteNotification:)": {
       _ = TourAppDelegate.application(_:didReceiveRemoteNotification:)
     },
-    "UIApplicationDelegate.application(_:open:options:)": { _ = TourAppDelegate.application(_:open:options:) },
+    "UIApplicationDelegate.application(_:open:options:)": {
+      _ = TourAppDelegate.application(_:open:options:)
+    },
     "UIApplicationDelegate.application(_:open:sourceApplication:annotation:)": {
       _ = TourAppDelegate.application(_:open:sourceApplication:annotation:)
     },

@@ -60,10 +60,12 @@ extension Device {
   // MARK: The app's own work
 
   func startWork(
-    named name: String, duration: Duration, for app: HostedApp, completion: @escaping () -> Void
+    named name: String, duration: Duration, keepsDeadline: Bool = false, for app: HostedApp,
+    completion: @escaping () -> Void
   ) -> ScheduledWork {
     let due = currentTime.advanced(by: max(.zero, duration))
     let work = ScheduledWork(name: name, owner: app.name, due: due, action: {})
+    work.keepsDeadline = keepsDeadline
     work.action = { [unowned self, unowned app, unowned work] in
       app.work.removeAll { $0 === work }
       self.record(.work(app: app.index, .finished(name)))

@@ -10,7 +10,8 @@ import Synchronization
 /// `Docs/UIKitShadowing.md`), answers that app's folders instead: `Documents`,
 /// `Library`, `Library/Caches` and `Library/Application Support` under
 /// `AppProcess.dataDirectory`, created on first use. They are real files: a kill loses
-/// only what was not written. Everything else is Foundation's.
+/// only what was not written. `temporaryDirectory` and `homeDirectoryForCurrentUser` are
+/// the app's `tmp` folder and data folder. Everything else is Foundation's.
 open class FileManager: Foundation.FileManager, @unchecked Sendable {
   /// The data folder of the app whose code is running, kept apart from the main-actor
   /// ``AppContext`` so that this nonisolated class can read it.
@@ -35,6 +36,17 @@ open class FileManager: Foundation.FileManager, @unchecked Sendable {
     let url = root.appendingPathComponent(relative, isDirectory: true)
     try? createDirectory(at: url, withIntermediateDirectories: true)
     return [url]
+  }
+
+  /// The app's `tmp` folder inside its code (``NSTemporaryDirectory()``); Foundation's elsewhere.
+  override open var temporaryDirectory: URL {
+    URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
+  }
+
+  /// The app's home — its data folder — inside its code (``NSHomeDirectory()``); Foundation's
+  /// elsewhere.
+  override open var homeDirectoryForCurrentUser: URL {
+    URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
   }
 
   /// Where iOS puts each folder inside an app's sandbox.

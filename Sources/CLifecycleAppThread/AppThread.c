@@ -1,0 +1,113 @@
+#define _GNU_SOURCE
+#include "CLifecycleAppThread.h"
+
+#include <dlfcn.h>
+#include <stddef.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+static _Thread_local lk_app_thread current;
+
+lk_app_thread lk_app_thread_get(void) { return current; }
+
+lk_app_thread lk_app_thread_set(lk_app_thread mark) {
+  lk_app_thread previous = current;
+  current = mark;
+  return previous;
+}
+
+void *lk_app_thread_app(void) { return current.app; }
+
+static int real_clock(clockid_t clock, struct timespec *ts) {
+  return (int)syscall(SYS_clock_gettime, clock, ts);
+}
+
+int64_t lk_real_clock_nanoseconds(int clock) {
+  struct timespec ts;
+  if (real_clock((clockid_t)clock, &ts) != 0) return -1;
+  return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/// The virtual time for `clock` while app code runs here, into `ts`; 0 when the clock is not
+/// one the device simulates (CPU-time clocks) or no app code runs.
+static int virtual_clock(clockid_t clock, struct timespec *ts) {
+  if (current.now == NULL) return 0;
+  int64_t since_boot = current.now(current.clock);
+  int64_t seconds = since_boot / 1000000000;
+  switch (clock) {
+  case CLOCK_REALTIME:
+  case CLOCK_REALTIME_COARSE:
+  case CLOCK_TAI:
+    seconds += current.boot_epoch_seconds;
+    break;
+  case CLOCK_MONOTONIC:
+  case CLOCK_MONOTONIC_RAW:
+  case CLOCK_MONOTONIC_COARSE:
+  case CLOCK_BOOTTIME:
+    seconds += current.uptime_at_start_seconds;
+    break;
+  default:
+    return 0;
+  }
+  ts->tv_sec = (time_t)seconds;
+  ts->tv_nsec = (long)(since_boot % 1000000000);
+  return 1;
+}
+
+int clock_gettime(clockid_t clock, struct timespec *ts) {
+  if (virtual_clock(clock, ts)) return 0;
+  return real_clock(clock, ts);
+}
+
+int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
+  struct timespec ts;
+  if (virtual_clock(CLOCK_REALTIME, &ts)) {
+    tv->tv_sec = ts.tv_sec;
+    tv->tv_usec = ts.tv_nsec / 1000;
+    return 0;
+  }
+  return (int)syscall(SYS_gettimeofday, tv, tz);
+}
+
+time_t time(time_t *result) {
+  struct timespec ts;
+  time_t now;
+  if (virtual_clock(CLOCK_REALTIME, &ts)) {
+    now = ts.tv_sec;
+  } else {
+    real_clock(CLOCK_REALTIME, &ts);
+    now = ts.tv_sec;
+  }
+  if (result != NULL) *result = now;
+  return now;
+}
+
+int lk_virtual_time_is_interposed(void) {
+  // The symbol the dynamic linker resolves for everyone is this library's own.
+  void *resolved = dlsym(RTLD_DEFAULT, "clock_gettime");
+  return resolved == (void *)&clock_gettime;
+}
+
+extern char **environ;
+
+/// The C library's lookup (done here: asking the dynamic linker for the next `getenv` could
+/// itself read the environment).
+static char *real_getenv(const char *name) {
+  if (name == NULL || environ == NULL) return NULL;
+  size_t length = strlen(name);
+  for (char **entry = environ; *entry != NULL; entry++) {
+    if (strncmp(*entry, name, length) == 0 && (*entry)[length] == '=') return *entry + length + 1;
+  }
+  return NULL;
+}
+
+char *getenv(const char *name) {
+  if (current.app != NULL && name != NULL) {
+    if (current.home != NULL && strcmp(name, "HOME") == 0) return (char *)current.home;
+    if (current.tmp != NULL && strcmp(name, "TMPDIR") == 0) return (char *)current.tmp;
+  }
+  return real_getenv(name);
+}

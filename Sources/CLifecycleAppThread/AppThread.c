@@ -4,6 +4,7 @@
 #include <dlfcn.h>
 #include <stddef.h>
 #include <string.h>
+#include <sys/auxv.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <time.h>
@@ -105,9 +106,16 @@ static char *real_getenv(const char *name) {
 }
 
 char *getenv(const char *name) {
-  if (current.app != NULL && name != NULL) {
-    if (current.home != NULL && strcmp(name, "HOME") == 0) return (char *)current.home;
-    if (current.tmp != NULL && strcmp(name, "TMPDIR") == 0) return (char *)current.tmp;
+  if (current.app != NULL && current.home != NULL && name != NULL) {
+    if (strcmp(name, "HOME") == 0 || strcmp(name, "CFFIXED_USER_HOME") == 0) return (char *)current.home;
+    if (strcmp(name, "TMPDIR") == 0) return (char *)current.tmp;
   }
   return real_getenv(name);
+}
+
+/// Foundation reads `HOME` and `TMPDIR` this way; it answers as the C library's does (nothing in a
+/// set-user-ID program).
+char *secure_getenv(const char *name) {
+  if (getauxval(AT_SECURE) != 0) return NULL;
+  return getenv(name);
 }

@@ -7,8 +7,11 @@
 // otherwise, and on every other thread, they forward to the kernel. So `Date()`,
 // `ProcessInfo.processInfo.systemUptime`, `ContinuousClock.now` and `DispatchTime.now()` read
 // virtual time in app code, even in a file that imports Foundation alone. Its `getenv` answers
-// `HOME` and `TMPDIR` with the app's sandbox while the mark is set, so `NSHomeDirectory()` and
-// `NSTemporaryDirectory()` are the app's there too.
+// (and `secure_getenv`) `HOME`, `CFFIXED_USER_HOME` (which Foundation reads first, as the iOS
+// simulator sets it) and `TMPDIR` with the app's sandbox while the mark is set, so
+// `NSHomeDirectory()`, `NSTemporaryDirectory()` and FileManager's Documents folder are the app's
+// there too. (Foundation's Caches and Application Support folders on Linux come from the XDG
+// folders, which it does not read anew: those stay the host's.)
 #ifndef CLIFECYCLEAPPTHREAD_H
 #define CLIFECYCLEAPPTHREAD_H
 

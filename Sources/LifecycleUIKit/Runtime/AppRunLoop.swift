@@ -14,7 +14,7 @@ import LifecycleSimulator
 final class AppRunLoop {
   private var queued: [@MainActor @Sendable () -> Void] = []
   private var draining = false
-  private var sandbox: (home: CString, tmp: CString)?
+  private var sandbox: SandboxPaths?
 
   nonisolated init() {}
 
@@ -37,21 +37,33 @@ final class AppRunLoop {
     }
   }
 
-  /// The app's home (its data folder) and `tmp` folder, as C strings for the thread mark;
-  /// the `tmp` folder is created on first use. Nil before the app has a process.
-  func sandboxPaths(of host: UIKitAppHost) -> (home: UnsafePointer<CChar>, tmp: UnsafePointer<CChar>)? {
-    if let sandbox { return (sandbox.home.pointer, sandbox.tmp.pointer) }
+  /// The app's home (its data folder) and `tmp` folder, as C strings for the thread mark. `Documents`, `Library/Caches` and `tmp` are
+  /// created on first use, as an iOS sandbox has them from the start. Nil before the app has a
+  /// process.
+  func sandboxPaths(of host: UIKitAppHost) -> SandboxPaths? {
+    if let sandbox { return sandbox }
     guard let folder = host.process?.dataDirectory else { return nil }
-    let tmp = folder.appendingPathComponent("tmp", isDirectory: true)
-    try? Foundation.FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
-    let paths = (home: CString(folder.path), tmp: CString(tmp.path + "/"))
+    func path(_ relative: String) -> String {
+      folder.appendingPathComponent(relative, isDirectory: true).path
+    }
+    for relative in ["Documents", "Library/Caches", "tmp"] {
+      try? Foundation.FileManager.default.createDirectory(
+        atPath: path(relative), withIntermediateDirectories: true)
+    }
+    let paths = SandboxPaths(home: CString(folder.path), tmp: CString(path("tmp") + "/"))
     sandbox = paths
-    return (paths.home.pointer, paths.tmp.pointer)
+    return paths
   }
 }
 
+/// An app's sandbox folders as C strings, owned for as long as the app's run loop.
+struct SandboxPaths {
+  let home: CString
+  let tmp: CString
+}
+
 /// A C string this object owns, freed with it.
-private final class CString {
+final class CString {
   let pointer: UnsafePointer<CChar>
 
   init(_ string: String) { pointer = UnsafePointer(strdup(string)!) }

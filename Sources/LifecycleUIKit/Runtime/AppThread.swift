@@ -10,8 +10,8 @@ import LifecycleSimulator
 /// runner's) never sees one.
 ///
 /// While it is set, the clock functions of the C library (`clock_gettime`, `gettimeofday`,
-/// `time`) answer the device's virtual time on this thread and `getenv` answers `HOME` and
-/// `TMPDIR` with the app's sandbox, so Foundation's `Date()`, `ProcessInfo.systemUptime`,
+/// `time`) answer the device's virtual time on this thread and `getenv` answers `HOME`,
+/// `CFFIXED_USER_HOME` and `TMPDIR` with the app's sandbox, so Foundation's `Date()`, `ProcessInfo.systemUptime`,
 /// `NSHomeDirectory()` and `NSTemporaryDirectory()` are the simulated device's even in a file
 /// that imports Foundation alone. Everywhere else they are the host's.
 enum AppThread {
@@ -53,8 +53,8 @@ enum AppThread {
         app: Unmanaged.passUnretained(host).toOpaque(), now: clock == nil ? nil : readVirtualClock,
         clock: clock,
         boot_epoch_seconds: VirtualWallClock.bootSecondsSince1970,
-        uptime_at_start_seconds: VirtualWallClock.uptimeAtStartSeconds, home: folders?.home,
-        tmp: folders?.tmp,
+        uptime_at_start_seconds: VirtualWallClock.uptimeAtStartSeconds, home: folders?.home.pointer,
+        tmp: folders?.tmp.pointer,
         tasks_started: 0))
   }
 

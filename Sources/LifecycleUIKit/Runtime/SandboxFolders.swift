@@ -14,7 +14,7 @@ public func NSHomeDirectory() -> String {
 /// as on iOS; the host's elsewhere. Ends with `/`, as Foundation's does.
 public func NSTemporaryDirectory() -> String {
   let tmp: String?? = AppThread.withHost { host in
-    host.runLoop.sandboxPaths(of: host).map { String(cString: $0.tmp) }
+    host.runLoop.sandboxPaths(of: host).map { String(cString: $0.tmp.pointer) }
   }
   guard let tmp, let tmp else { return Foundation.NSTemporaryDirectory() }
   return tmp

@@ -1,30 +1,42 @@
+#define _GNU_SOURCE
 #include "CLifecycleAppThread.h"
 
 #include <dlfcn.h>
 #include <stddef.h>
 
-// The Swift concurrency runtime's enqueue hooks (swift/Runtime/Concurrency.h): every job put on
-// the main actor's executor or the global one goes through them when set. A task created in app
-// code (`Task { … }`, `Task.detached { … }`) is enqueued there at once, on the thread that
-// creates it — the thread the mark is on.
+// Every task Swift code creates — `Task { … }`, `Task.detached { … }` — is made by the
+// concurrency runtime's `swift_task_create` (swift/Runtime/Concurrency.h), called from the code
+// that creates it. This definition takes the runtime's place in the executable: it counts the
+// tasks created while the calling thread's mark is set, then hands over to the runtime's.
 #define SWIFT_CC __attribute__((swiftcall))
-typedef SWIFT_CC void (*original_enqueue)(void *job);
-typedef SWIFT_CC void (*enqueue_hook)(void *job, original_enqueue original);
 
-static SWIFT_CC void count_and_enqueue(void *job, original_enqueue original) {
+typedef struct {
+  void *task;
+  void *context;
+} task_and_context;
+
+typedef SWIFT_CC task_and_context (*create_task)(size_t, void *, const void *, void *, void *);
+
+static create_task runtime_create(void) {
+  static create_task cached;
+  create_task found = __atomic_load_n(&cached, __ATOMIC_ACQUIRE);
+  if (found == NULL) {
+    found = (create_task)dlsym(RTLD_NEXT, "swift_task_create");
+    __atomic_store_n(&cached, found, __ATOMIC_RELEASE);
+  }
+  return found;
+}
+
+SWIFT_CC task_and_context swift_task_create(
+    size_t flags, void *options, const void *result_type, void *entry, void *context) {
   lk_app_thread mark = lk_app_thread_get();
   if (mark.app != NULL) {
     mark.tasks_started += 1;
     lk_app_thread_set(mark);
   }
-  original(job);
+  return runtime_create()(flags, options, result_type, entry, context);
 }
 
 int lk_install_task_watch(void) {
-  enqueue_hook *main_hook = (enqueue_hook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueMainExecutor_hook");
-  enqueue_hook *global_hook = (enqueue_hook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
-  if (main_hook == NULL || global_hook == NULL) return 0;
-  if (*main_hook == NULL) *main_hook = count_and_enqueue;
-  if (*global_hook == NULL) *global_hook = count_and_enqueue;
-  return *main_hook == count_and_enqueue && *global_hook == count_and_enqueue;
+  return runtime_create() != NULL && dlsym(RTLD_DEFAULT, "swift_task_create") == (void *)&swift_task_create;
 }

@@ -105,3 +105,42 @@ struct TimerTests {
       })
   }
 }
+
+@MainActor
+@Suite("Runs with timers, main-queue blocks and clocks are deterministic")
+struct VirtualTimeDeterminismTests {
+  let catalog = AppCatalog.builtIn
+    .addingUIKitApp("ticker") { TickerDelegate() }
+    .addingUIKitApp("main-queue") { MainQueueDelegate() }
+
+  let scenario = """
+    device profile=ios13 seed=7
+    install Ticker app=ticker
+    install Queue app=main-queue
+    launch Ticker
+    do Ticker start 1.5
+    advance 5s
+    launch Queue
+    do Queue later 3
+    do Queue chain
+    advance 2s
+    home
+    advance 40s
+    launch Ticker
+    advance 4s
+    expect Ticker ticks == "1.500s 3.000s 4.500s 47.000s 48.000s 49.500s 51.000s"
+    """
+
+  @Test("the same scenario and seed give byte-identical traces")
+  func sameTraceTwice() throws {
+    let runner = ScenarioRunner(catalog: catalog)
+    let first = runner.run(try ScenarioParser.parse(scenario, file: "ticker.scn"))
+    let second = runner.run(try ScenarioParser.parse(scenario, file: "ticker.scn"))
+    #expect(first.exitCode == 0, "\(first.failures)")
+    let text = TraceRenderer.text(first.trace)
+    #expect(text == TraceRenderer.text(second.trace))
+    #expect(TraceRenderer.jsonLines(first.trace) == TraceRenderer.jsonLines(second.trace))
+    #expect(text.contains("Timer"))
+    #expect(text.contains("asyncAfter main"))
+  }
+}

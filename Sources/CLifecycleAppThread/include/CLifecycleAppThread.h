@@ -32,7 +32,7 @@ typedef struct lk_app_thread {
   /// The app's home (its data folder) and its `tmp` folder, with a trailing slash.
   const char *_Nullable home;
   const char *_Nullable tmp;
-  /// How many tasks app code started while the mark was set (see `lk_install_task_watch`).
+  /// How many tasks the code started while the mark was set (see `lk_install_task_watch`).
   int64_t tasks_started;
 } lk_app_thread;
 
@@ -52,9 +52,9 @@ int lk_virtual_time_is_interposed(void);
 /// The kernel's time for `clock`, never virtual (for tests and the host's own measurements).
 int64_t lk_real_clock_nanoseconds(int clock);
 
-/// Counts the tasks started while the calling thread's mark is set: installs a hook of the
-/// Swift concurrency runtime on the jobs enqueued to the main actor and the global executor.
-/// Returns whether the runtime offers the hooks.
+/// Whether the tasks started while a thread's mark is set are counted: this library's
+/// `swift_task_create` takes the concurrency runtime's place in the executable and counts them
+/// (in `tasks_started`) before handing over to the runtime's.
 int lk_install_task_watch(void);
 
 #endif

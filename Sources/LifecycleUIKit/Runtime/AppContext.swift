@@ -52,7 +52,6 @@ enum AppContext {
     // The outermost call into app code watches for escapes to Foundation's singletons.
     let foundationDefaults: [String: NSObject]?
     if stack.isEmpty {
-      _ = AppThread.watchesTasks
       FoundationEscapes.watchNotifications()
       FoundationEscapes.beginWatchingPosts()
       ThreadEscapes.report()

@@ -63,8 +63,8 @@ enum AppThread {
     Int(lk_app_thread_set(previous).tasks_started)
   }
 
-  /// Starts counting the tasks app code starts (once per process); false when the Swift
-  /// runtime does not offer its enqueue hooks.
+  /// Whether the tasks app code creates are counted (the runtime's `swift_task_create` is
+  /// this package's in the executable).
   static let watchesTasks: Bool = lk_install_task_watch() != 0
 }
 

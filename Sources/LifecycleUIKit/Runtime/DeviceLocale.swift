@@ -6,7 +6,7 @@
 /// (a module's own declarations win over those of a module it re-exports): inside an app's code,
 /// `Locale.current` is the device's region format — the scenario's `locale` step changes it, and
 /// the app is told with `NSCurrentLocaleDidChangeNotification` — and `TimeZone.current` is the
-/// device's zone, UTC (the simulated device has no time-zone setting; its calendar clock is
+/// device's zone, GMT (the simulated device has no time-zone setting; its calendar clock is
 /// ``LifecycleSimulator/VirtualWallClock``). Outside any app's code they are Foundation's.
 ///
 /// A file that imports Foundation alone gets Foundation's answers; that is not detected (see
@@ -25,9 +25,9 @@ extension Locale {
 }
 
 extension TimeZone {
-  /// The device's time zone inside an app's code (UTC); the host's elsewhere.
+  /// The device's time zone inside an app's code (GMT); the host's elsewhere.
   public static var current: TimeZone {
-    AppThread.isRunningAppCode ? TimeZone(identifier: "UTC")! : Foundation.TimeZone.current
+    AppThread.isRunningAppCode ? TimeZone(secondsFromGMT: 0)! : Foundation.TimeZone.current
   }
 
   /// The same as ``current``.

@@ -44,16 +44,16 @@ enum ThreadEscapes {
 /// Swift's tasks run on the concurrency runtime's executors, in the host's real time: a
 /// `Task.sleep(for: .seconds(2))` waits two real seconds, whatever the device's clock says, and
 /// the code after it runs outside any call into the app (its `UserDefaults.standard` is no
-/// app's). The runtime's enqueue hooks tell when a job is put on an executor while app code runs
-/// on this thread (``AppThread/watchesTasks``); each call into the app that does so is reported.
-/// A continuation the app's code resumes counts too: what it resumes runs outside the app.
+/// app's). Every task is made by the runtime's `swift_task_create`, which LifecycleKit's C target
+/// stands in front of: it counts the tasks created while app code runs on this thread
+/// (``AppThread/watchesTasks``); each call into the app that created any is reported.
 @MainActor
 enum TaskEscapes {
   /// Reports that `host`'s code started `count` tasks.
   static func report(_ count: Int, of host: UIKitAppHost) {
     host.process?.reportMisuse(
-      "Task: the app's code started \(count == 1 ? "a task" : "\(count) tasks") (Task { … }, Task.detached, "
-        + "or resumed a continuation), which runs outside the simulated app in the host's real time "
+      "Task: the app's code started \(count == 1 ? "a task" : "\(count) tasks") (Task { … } or "
+        + "Task.detached), which runs outside the simulated app in the host's real time "
         + "(Task.sleep waits real seconds, and no app's singletons are there); use DispatchQueue.main.async "
         + "or asyncAfter, Timer, or DispatchQueue.global().async(taking:), which run as the app's code in "
         + "virtual time")

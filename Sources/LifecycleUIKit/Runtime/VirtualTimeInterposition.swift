@@ -10,6 +10,9 @@ public enum VirtualTimeInterposition {
   /// linker does not let an executable's definitions take the C library's place).
   public static var isActive: Bool { AppThread.isInterposed }
 
+  /// Whether a task created in app code (`Task { … }`) is caught and reported as a misuse.
+  public static var watchesTasks: Bool { AppThread.watchesTasks }
+
   /// The kernel's calendar time, whatever code asks: for a host that must measure real time
   /// from inside app code.
   public static var hostDate: Date {

@@ -34,6 +34,9 @@ typedef struct lk_app_thread {
   const char *_Nullable tmp;
   /// How many tasks the code started while the mark was set (see `lk_install_task_watch`).
   int64_t tasks_started;
+  /// How many blocks the code queued on Dispatch's own queues, `OperationQueue`s or Foundation
+  /// run-loop timers while the mark was set (DispatchWatch.c).
+  int64_t blocks_queued;
 } lk_app_thread;
 
 /// The calling thread's mark (all null when it runs no app code).

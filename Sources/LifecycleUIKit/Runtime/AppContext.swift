@@ -66,8 +66,11 @@ enum AppContext {
     }
     let outerMark = AppThread.enter(host)
     defer {
-      let tasks = AppThread.leave(restoring: outerMark)
-      if tasks > 0 { TaskEscapes.report(tasks, of: host) }
+      let started = AppThread.leave(restoring: outerMark)
+      if started.tasks > 0 { TaskEscapes.report(started.tasks, of: host) }
+      if started.foundationBlocks > 0 {
+        FoundationEscapes.reportQueuedBlocks(started.foundationBlocks, of: host)
+      }
       if let foundationDefaults {
         FoundationEscapes.endWatchingPosts(of: host)
         FoundationEscapes.checkDefaults(against: foundationDefaults, of: host)

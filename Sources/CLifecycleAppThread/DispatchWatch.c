@@ -1,0 +1,60 @@
+#define _GNU_SOURCE
+#include "CLifecycleAppThread.h"
+
+#include <dlfcn.h>
+#include <stddef.h>
+#include <stdint.h>
+
+// Dispatch's own queues and Foundation's run-loop timers, reached from app code: a file that
+// imports Foundation alone gets Dispatch's `DispatchQueue` and Foundation's `Timer` and
+// `OperationQueue`, whose blocks run outside the simulated app in the host's real time (or, for a
+// timer on a run loop no one runs, never). Their Swift overlays queue every block through these
+// C functions; the definitions here take their place in the executable, count the blocks queued
+// while the calling thread's mark is set, and hand over to the real ones. (The concurrency
+// runtime queues its jobs with the `_f` variants, which are left alone.)
+
+static void *next_symbol(void **cache, const char *name) {
+  void *found = __atomic_load_n(cache, __ATOMIC_ACQUIRE);
+  if (found == NULL) {
+    found = dlsym(RTLD_NEXT, name);
+    __atomic_store_n(cache, found, __ATOMIC_RELEASE);
+  }
+  return found;
+}
+
+static void count_escape(void) {
+  lk_app_thread mark = lk_app_thread_get();
+  if (mark.app == NULL) return;
+  mark.blocks_queued += 1;
+  lk_app_thread_set(mark);
+}
+
+void dispatch_async(void *queue, void *block) {
+  static void *real;
+  count_escape();
+  ((void (*)(void *, void *))next_symbol(&real, "dispatch_async"))(queue, block);
+}
+
+void dispatch_barrier_async(void *queue, void *block) {
+  static void *real;
+  count_escape();
+  ((void (*)(void *, void *))next_symbol(&real, "dispatch_barrier_async"))(queue, block);
+}
+
+void dispatch_after(uint64_t when, void *queue, void *block) {
+  static void *real;
+  count_escape();
+  ((void (*)(uint64_t, void *, void *))next_symbol(&real, "dispatch_after"))(when, queue, block);
+}
+
+void dispatch_group_async(void *group, void *queue, void *block) {
+  static void *real;
+  count_escape();
+  ((void (*)(void *, void *, void *))next_symbol(&real, "dispatch_group_async"))(group, queue, block);
+}
+
+void CFRunLoopAddTimer(void *run_loop, void *timer, void *mode) {
+  static void *real;
+  count_escape();
+  ((void (*)(void *, void *, void *))next_symbol(&real, "CFRunLoopAddTimer"))(run_loop, timer, mode);
+}

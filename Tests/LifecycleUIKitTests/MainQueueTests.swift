@@ -41,6 +41,13 @@ final class MainQueueDelegate: UIResponder, UIApplicationDelegate, ScenarioScrip
           UserDefaults.standard.set("fired", forKey: "later")
         }
       },
+      "sync-from-global": { app, _ in
+        DispatchQueue.global().async {
+          let value = DispatchQueue.main.sync { "synced" }
+          DispatchQueue.main.async { app.log.append(value) }
+        }
+      },
+      "sync-on-main": { app, _ in DispatchQueue.main.sync { app.log.append("synced on main") } },
       "item": { app, _ in
         let cancelled = DispatchWorkItem { app.log.append("cancelled item ran") }
         DispatchQueue.main.async(execute: cancelled)
@@ -86,6 +93,18 @@ struct MainQueueTests {
     #expect(
       try log(device)
         == "action returns, first, second, queued by first, back on main with computed")
+  }
+
+  @Test("main.sync from a global block runs at once; from the main thread it crashes the app, as on iOS")
+  func mainSync() throws {
+    let device = try launched()
+    #expect(try device.perform("sync-from-global", arguments: [], in: "Queue") == nil)
+    #expect(try log(device) == "synced")
+    #expect(device.reports.isEmpty)
+    #expect(try device.perform("sync-on-main", arguments: [], in: "Queue") == nil)
+    #expect(device.state(of: "Queue") == .notRunning)
+    let report = try #require(device.reports.last)
+    #expect(report.details.contains("dispatch_sync called on queue already owned by current thread"))
   }
 
   @Test("a cancelled work item does not run; another does")

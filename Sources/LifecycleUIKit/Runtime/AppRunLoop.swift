@@ -24,6 +24,17 @@ final class AppRunLoop {
   /// How many blocks wait for the next turn.
   var pendingCount: Int { queued.count }
 
+  /// How many global-queue blocks are running now (nested): on iOS they would run on another
+  /// thread, from which `DispatchQueue.main.sync` is allowed.
+  private(set) var globalWorkDepth = 0
+
+  /// Runs `block` as work of a global queue.
+  func runAsGlobalWork(_ block: @MainActor () -> Void) {
+    globalWorkDepth += 1
+    defer { globalWorkDepth -= 1 }
+    block()
+  }
+
   /// Runs the queued blocks as `host`'s code, oldest first, including those they queue, until
   /// none is left; drops them all if the process has ended.
   func turn(for host: UIKitAppHost) {

@@ -19,7 +19,8 @@ import LifecycleSimulator
 ///   main thread, queued with the main-queue blocks, so a `DispatchQueue.main.async` inside it
 ///   runs after it. Work that takes time says how long: `async(taking: .seconds(40))` runs the
 ///   block once the app has *run* that long (frozen while suspended, lost if killed).
-/// - `sync { … }` runs the block at once.
+/// - `sync { … }` runs the block at once; `DispatchQueue.main.sync` from the main thread crashes
+///   the app, as it does on iOS.
 ///
 /// Blocks are `@MainActor`: they run on the simulated main thread, so a block may call the
 /// app's main-actor code directly. Outside any app's code (a test's own code) the blocks go to
@@ -63,8 +64,13 @@ public final class DispatchQueue: Sendable {
       work()
       group?.leave()
     }
+    let isMain = isMain
     let queued = AppThread.withHost { host in
-      host.runLoop.enqueue(block)
+      if isMain {
+        host.runLoop.enqueue(block)
+      } else {
+        host.runLoop.enqueue { @MainActor @Sendable [weak host] in host?.runLoop.runAsGlobalWork(block) }
+      }
       return true
     }
     if queued == nil { Dispatch.DispatchQueue.main.async { MainActor.assumeIsolated(block) } }
@@ -106,8 +112,20 @@ public final class DispatchQueue: Sendable {
   }
 
   /// Runs `work` now and returns its result (in app code every queue's work runs on the
-  /// simulated main thread, so nothing waits).
-  public func sync<T>(execute work: () throws -> T) rethrows -> T { try work() }
+  /// simulated main thread, so nothing waits). `DispatchQueue.main.sync` called by the app's
+  /// main-thread code — not from a global queue's block — crashes the app, as libdispatch
+  /// crashes it on iOS instead of deadlocking (the block still runs, in the ended process).
+  public func sync<T>(execute work: () throws -> T) rethrows -> T {
+    if isMain {
+      _ = AppThread.withHost { host in
+        guard host.runLoop.globalWorkDepth == 0 else { return }
+        host.crash(
+          "BUG IN CLIENT OF LIBDISPATCH: dispatch_sync called on queue already owned by current thread "
+            + "(DispatchQueue.main.sync on the main thread)")
+      }
+    }
+    return try work()
+  }
 
   /// Starts work that needs `duration` of the app's running time; `work` runs, as the app's
   /// code, when it is done: frozen while the app is suspended, lost if the process ends

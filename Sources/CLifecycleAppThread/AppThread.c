@@ -22,7 +22,21 @@ lk_app_thread lk_app_thread_set(lk_app_thread mark) {
 
 void *lk_app_thread_app(void) { return current.app; }
 
+typedef int (*clock_function)(clockid_t, struct timespec *);
+static clock_function next_clock;
+static _Thread_local int resolving_next_clock;
+
+/// The C library's `clock_gettime` (which reads the vDSO, without a system call), found once; the
+/// system call itself while it is being found (the lookup could read the clock).
 static int real_clock(clockid_t clock, struct timespec *ts) {
+  clock_function next = __atomic_load_n(&next_clock, __ATOMIC_ACQUIRE);
+  if (next == NULL && !resolving_next_clock) {
+    resolving_next_clock = 1;
+    next = (clock_function)dlsym(RTLD_NEXT, "clock_gettime");
+    resolving_next_clock = 0;
+    if (next != NULL) __atomic_store_n(&next_clock, next, __ATOMIC_RELEASE);
+  }
+  if (next != NULL) return next(clock, ts);
   return (int)syscall(SYS_clock_gettime, clock, ts);
 }
 
@@ -65,12 +79,15 @@ int clock_gettime(clockid_t clock, struct timespec *ts) {
 
 int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
   struct timespec ts;
-  if (virtual_clock(CLOCK_REALTIME, &ts)) {
-    tv->tv_sec = ts.tv_sec;
-    tv->tv_usec = ts.tv_nsec / 1000;
-    return 0;
+  if (tz != NULL) {  // obsolete; Linux answers zeros
+    struct timezone *zone = tz;
+    zone->tz_minuteswest = 0;
+    zone->tz_dsttime = 0;
   }
-  return (int)syscall(SYS_gettimeofday, tv, tz);
+  if (!virtual_clock(CLOCK_REALTIME, &ts) && real_clock(CLOCK_REALTIME, &ts) != 0) return -1;
+  tv->tv_sec = ts.tv_sec;
+  tv->tv_usec = ts.tv_nsec / 1000;
+  return 0;
 }
 
 time_t time(time_t *result) {

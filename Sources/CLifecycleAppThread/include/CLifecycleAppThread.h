@@ -4,10 +4,10 @@
 // is affected) for the length of the call. While the mark is set, this library's
 // `clock_gettime`, `gettimeofday` and `time` — which take the place of the C library's in
 // every executable that links LifecycleUIKit — answer the simulated device's virtual time;
-// otherwise, and on every other thread, they forward to the kernel. So `Date()`,
+// otherwise, and on every other thread, they answer what the C library's would. So `Date()`,
 // `ProcessInfo.processInfo.systemUptime`, `ContinuousClock.now` and `DispatchTime.now()` read
-// virtual time in app code, even in a file that imports Foundation alone. Its `getenv` answers
-// (and `secure_getenv`) `HOME`, `CFFIXED_USER_HOME` (which Foundation reads first, as the iOS
+// virtual time in app code, even in a file that imports Foundation alone. Its `getenv` (and
+// `secure_getenv`) answers `HOME`, `CFFIXED_USER_HOME` (which Foundation reads first, as the iOS
 // simulator sets it) and `TMPDIR` with the app's sandbox while the mark is set, so
 // `NSHomeDirectory()`, `NSTemporaryDirectory()` and FileManager's Documents folder are the app's
 // there too. (Foundation's Caches and Application Support folders on Linux come from the XDG

@@ -58,3 +58,21 @@ void CFRunLoopAddTimer(void *run_loop, void *timer, void *mode) {
   count_escape();
   ((void (*)(void *, void *, void *))next_symbol(&real, "CFRunLoopAddTimer"))(run_loop, timer, mode);
 }
+
+void dispatch_group_notify(void *group, void *queue, void *block) {
+  static void *real;
+  count_escape();
+  ((void (*)(void *, void *, void *))next_symbol(&real, "dispatch_group_notify"))(group, queue, block);
+}
+
+void dispatch_source_set_event_handler(void *source, void *block) {
+  static void *real;
+  count_escape();
+  ((void (*)(void *, void *))next_symbol(&real, "dispatch_source_set_event_handler"))(source, block);
+}
+
+void CFRunLoopPerformBlock(void *run_loop, void *mode, void *block) {
+  static void *real;
+  count_escape();
+  ((void (*)(void *, void *, void *))next_symbol(&real, "CFRunLoopPerformBlock"))(run_loop, mode, block);
+}

@@ -19,6 +19,15 @@ final class DraftDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptabl
       "queue-global": { _, _ in FoundationOnlyScheduler.queueGlobal() },
       "timer": { _, _ in FoundationOnlyScheduler.startTimer() },
       "operation": { _, _ in FoundationOnlyScheduler.addOperation() },
+      "group": { _, _ in FoundationOnlyScheduler.notifyGroup() },
+      "run-loop": { _, _ in FoundationOnlyScheduler.performOnRunLoop() },
+      "timer-source": { _, _ in
+        // In a LifecycleUIKit file too, `queue: .main` is Dispatch's queue (the parameter's type).
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        source.setEventHandler {}
+        source.resume()
+        source.cancel()
+      },
     ])
 }
 
@@ -63,7 +72,9 @@ struct FoundationEscapeTests {
 
   @Test(
     "Dispatch's queues, Foundation's Timer and OperationQueue reached from a Foundation-only file are misuses",
-    arguments: ["queue-main", "queue-later", "queue-global", "timer", "operation"])
+    arguments: [
+      "queue-main", "queue-later", "queue-global", "timer", "operation", "group", "run-loop", "timer-source",
+    ])
   func foundationQueues(_ action: String) throws {
     let device = try launchedDrafts()
     #expect(try device.perform(action, arguments: [], in: "Drafts") == nil)

@@ -21,4 +21,6 @@ enum FoundationOnlyScheduler {
   static func queueGlobal() { DispatchQueue.global().async {} }
   static func startTimer() { _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in } }
   static func addOperation() { OperationQueue.main.addOperation {} }
+  static func notifyGroup() { DispatchGroup().notify(queue: .main) {} }
+  static func performOnRunLoop() { RunLoop.main.perform {} }
 }

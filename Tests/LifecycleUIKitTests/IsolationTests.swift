@@ -66,7 +66,10 @@ final class NotesModelDelegate: UIResponder, UIApplicationDelegate, ScenarioScri
       "task": { app, _ in
         Task { @MainActor in app.counter.add("from a task") }
       },
-      "locale": { app, _ in app.counter.add("\(Locale.current.identifier) \(TimeZone.current.identifier)") },
+      "locale": { app, _ in
+        app.counter.add(
+          "\(Locale.current.identifier) \(TimeZone.current.identifier) \(Locale.preferredLanguages.joined())")
+      },
     ],
     probes: [
       "note": { app in app.store?.text },
@@ -126,6 +129,6 @@ struct IsolationTests {
     device.changeLocale(to: "de_DE")
     #expect(try device.perform("locale", arguments: [], in: "Notes") == nil)
     let seen = try device.probe("seen", of: "Notes")
-    #expect(seen == "en_US GMT, de_DE GMT")
+    #expect(seen == "en_US GMT en, de_DE GMT en")
   }
 }

@@ -75,6 +75,10 @@ extension Device {
       // The code ran outside any command: the policy looks again at what it changed.
       self.submit(.codeRan(app.index), what: "work")
     }
+    // Cancelled work never runs, so it would never leave the list (a timer invalidated each time).
+    if app.work.last?.isCancelled == true || app.work.first?.isCancelled == true {
+      app.work.removeAll { $0.isCancelled }
+    }
     app.work.append(work)
     record(.work(app: app.index, .started(name, needs: max(.zero, duration))))
     if policyState.apps[app.index].state.executesCode {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The running app's file manager: Foundation's, except that the app's own folders —
 /// `urls(for: .documentDirectory, in: .userDomainMask)` and the Library folders — are
 /// the app's data folder on the simulated device, as they are the app's sandbox on iOS.
@@ -13,10 +11,6 @@ import Synchronization
 /// only what was not written. `temporaryDirectory` and `homeDirectoryForCurrentUser` are
 /// the app's `tmp` folder and data folder. Everything else is Foundation's.
 open class FileManager: Foundation.FileManager, @unchecked Sendable {
-  /// The data folder of the app whose code is running, kept apart from the main-actor
-  /// ``AppContext`` so that this nonisolated class can read it.
-  static let currentDataDirectory = Mutex<URL?>(nil)
-
   private static let shared = FileManager()
 
   /// The running app's file manager (one instance; it asks which app is running).
@@ -28,7 +22,9 @@ open class FileManager: Foundation.FileManager, @unchecked Sendable {
     for directory: Foundation.FileManager.SearchPathDirectory,
     in domainMask: Foundation.FileManager.SearchPathDomainMask
   ) -> [URL] {
-    guard domainMask.contains(.userDomainMask), let root = Self.currentDataDirectory.withLock({ $0 }),
+    // The app whose code runs on this thread (its mark, ``AppThread``), if any.
+    let appFolder: URL?? = AppThread.withHost { $0.process?.dataDirectory }
+    guard domainMask.contains(.userDomainMask), let appFolder, let root = appFolder,
       let relative = Self.sandboxPath(for: directory)
     else {
       return super.urls(for: directory, in: domainMask)

@@ -60,10 +60,6 @@ enum AppContext {
       foundationDefaults = nil
     }
     stack.append(host)
-    let outer = FileManager.currentDataDirectory.withLock { folder in
-      defer { folder = host.process?.dataDirectory }
-      return folder
-    }
     let outerMark = AppThread.enter(host)
     defer {
       let started = AppThread.leave(restoring: outerMark)
@@ -77,7 +73,6 @@ enum AppContext {
         ThreadEscapes.report()
       }
       stack.removeLast()
-      FileManager.currentDataDirectory.withLock { $0 = outer }
     }
     return try body()
   }

@@ -5,7 +5,8 @@
 /// same for every simulated app and different on every machine. These members shadow Foundation's
 /// (a module's own declarations win over those of a module it re-exports): inside an app's code,
 /// `Locale.current` is the device's region format — the scenario's `locale` step changes it, and
-/// the app is told with `NSCurrentLocaleDidChangeNotification` — and `TimeZone.current` is the
+/// the app is told with `NSCurrentLocaleDidChangeNotification` —, `Locale.preferredLanguages` its
+/// language, and `TimeZone.current` is the
 /// device's zone, GMT (the simulated device has no time-zone setting; its calendar clock is
 /// ``LifecycleSimulator/VirtualWallClock``). Outside any app's code they are Foundation's.
 ///
@@ -22,6 +23,14 @@ extension Locale {
 
   /// The same as ``current``: the device's region format, read anew at each use.
   public static var autoupdatingCurrent: Locale { current }
+
+  /// The device's language inside an app's code (`en` unless a `language` step changed it,
+  /// which ends the running apps); the host's elsewhere.
+  public static var preferredLanguages: [String] {
+    let device: String?? = AppThread.withHost { host in host.process?.languageCode }
+    guard let device, let device else { return Foundation.Locale.preferredLanguages }
+    return [device]
+  }
 }
 
 extension TimeZone {

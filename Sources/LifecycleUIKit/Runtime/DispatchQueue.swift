@@ -64,13 +64,8 @@ public final class DispatchQueue: Sendable {
       work()
       group?.leave()
     }
-    let isMain = isMain
     let queued = AppThread.withHost { host in
-      if isMain {
-        host.runLoop.enqueue(block)
-      } else {
-        host.runLoop.enqueue { @MainActor @Sendable [weak host] in host?.runLoop.runAsGlobalWork(block) }
-      }
+      host.runLoop.enqueue(onItsThread(block, in: host))
       return true
     }
     if queued == nil { Dispatch.DispatchQueue.main.async { MainActor.assumeIsolated(block) } }
@@ -94,10 +89,10 @@ public final class DispatchQueue: Sendable {
     let now = DispatchTime.now().uptimeNanoseconds
     let delay = Duration.nanoseconds(
       Int64(clamping: deadline.uptimeNanoseconds &- min(now, deadline.uptimeNanoseconds)))
-    let name = isMain ? "asyncAfter main" : "asyncAfter \(label)"
     let scheduled = AppThread.withHost { host -> Bool in
       guard let process = host.process else { return true }
-      process.startTimer(named: name, delay: delay) { host.runCode(work) }
+      let block = onItsThread(work, in: host)
+      process.startTimer(named: "asyncAfter \(workName)", delay: delay) { host.runCode(block) }
       return true
     }
     if scheduled == nil {
@@ -137,7 +132,19 @@ public final class DispatchQueue: Sendable {
     execute work: @escaping @MainActor @Sendable () -> Void
   ) {
     guard let host = AppContext.current, let process = host.process else { return work() }
-    let queueName = isMain ? "main" : label.hasPrefix("com.apple.root.") ? "global" : label
-    process.startWork(named: name ?? queueName, duration: duration) { host.runCode(work) }
+    process.startWork(named: name ?? workName, duration: duration) { host.runCode(work) }
+  }
+
+  /// How the trace names the queue's work: `main`, `global`, or the label of a queue the app made.
+  private var workName: String { isMain ? "main" : label.hasPrefix("com.apple.root.") ? "global" : label }
+
+  /// `block` as this queue runs it in `host`: a block of any queue but the main one runs as
+  /// global work (on iOS it would run on another thread; see ``sync(execute:)``).
+  @MainActor
+  private func onItsThread(_ block: @escaping @MainActor @Sendable () -> Void, in host: UIKitAppHost)
+    -> @MainActor @Sendable () -> Void
+  {
+    guard !isMain else { return block }
+    return { [weak host] in host?.runLoop.runAsGlobalWork(block) }
   }
 }

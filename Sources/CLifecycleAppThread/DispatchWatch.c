@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "CLifecycleAppThread.h"
+#include "Forwarding.h"
 
 #include <dlfcn.h>
 #include <stddef.h>
@@ -22,6 +23,8 @@ static void *next_symbol(void **cache, const char *name) {
   return found;
 }
 
+_Thread_local int lk_forwarding_depth;
+
 static void count_escape(void) {
   lk_app_thread mark = lk_app_thread_get();
   if (mark.app == NULL) return;
@@ -32,47 +35,76 @@ static void count_escape(void) {
 void dispatch_async(void *queue, void *block) {
   static void *real;
   count_escape();
+  lk_forwarding_depth += 1;
   ((void (*)(void *, void *))next_symbol(&real, "dispatch_async"))(queue, block);
+  lk_forwarding_depth -= 1;
 }
 
 void dispatch_barrier_async(void *queue, void *block) {
   static void *real;
   count_escape();
+  lk_forwarding_depth += 1;
   ((void (*)(void *, void *))next_symbol(&real, "dispatch_barrier_async"))(queue, block);
+  lk_forwarding_depth -= 1;
 }
 
 void dispatch_after(uint64_t when, void *queue, void *block) {
   static void *real;
   count_escape();
+  lk_forwarding_depth += 1;
   ((void (*)(uint64_t, void *, void *))next_symbol(&real, "dispatch_after"))(when, queue, block);
+  lk_forwarding_depth -= 1;
 }
 
 void dispatch_group_async(void *group, void *queue, void *block) {
   static void *real;
   count_escape();
+  lk_forwarding_depth += 1;
   ((void (*)(void *, void *, void *))next_symbol(&real, "dispatch_group_async"))(group, queue, block);
+  lk_forwarding_depth -= 1;
 }
 
 void CFRunLoopAddTimer(void *run_loop, void *timer, void *mode) {
   static void *real;
   count_escape();
+  lk_forwarding_depth += 1;
   ((void (*)(void *, void *, void *))next_symbol(&real, "CFRunLoopAddTimer"))(run_loop, timer, mode);
+  lk_forwarding_depth -= 1;
 }
 
 void dispatch_group_notify(void *group, void *queue, void *block) {
   static void *real;
   count_escape();
+  lk_forwarding_depth += 1;
   ((void (*)(void *, void *, void *))next_symbol(&real, "dispatch_group_notify"))(group, queue, block);
+  lk_forwarding_depth -= 1;
 }
 
 void dispatch_source_set_event_handler(void *source, void *block) {
   static void *real;
   count_escape();
+  lk_forwarding_depth += 1;
   ((void (*)(void *, void *))next_symbol(&real, "dispatch_source_set_event_handler"))(source, block);
+  lk_forwarding_depth -= 1;
 }
 
 void CFRunLoopPerformBlock(void *run_loop, void *mode, void *block) {
   static void *real;
   count_escape();
+  lk_forwarding_depth += 1;
   ((void (*)(void *, void *, void *))next_symbol(&real, "CFRunLoopPerformBlock"))(run_loop, mode, block);
+  lk_forwarding_depth -= 1;
+}
+
+// A real thread started from app code (`Thread`, `pthread_create`) runs outside the simulated
+// app, in the host's real time; the threads created while the mark is set are counted too.
+int pthread_create(void *thread, const void *attributes, void *(*start)(void *), void *argument) {
+  static void *real;
+  lk_app_thread mark = lk_app_thread_get();
+  if (mark.app != NULL && lk_forwarding_depth == 0) {
+    mark.threads_started += 1;
+    lk_app_thread_set(mark);
+  }
+  return ((int (*)(void *, const void *, void *(*)(void *), void *))next_symbol(&real, "pthread_create"))(
+      thread, attributes, start, argument);
 }

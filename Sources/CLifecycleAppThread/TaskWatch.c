@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "CLifecycleAppThread.h"
+#include "Forwarding.h"
 
 #include <dlfcn.h>
 #include <stddef.h>
@@ -34,7 +35,10 @@ SWIFT_CC task_and_context swift_task_create(
     mark.tasks_started += 1;
     lk_app_thread_set(mark);
   }
-  return runtime_create()(flags, options, result_type, entry, context);
+  lk_forwarding_depth += 1;
+  task_and_context made = runtime_create()(flags, options, result_type, entry, context);
+  lk_forwarding_depth -= 1;
+  return made;
 }
 
 int lk_install_task_watch(void) {

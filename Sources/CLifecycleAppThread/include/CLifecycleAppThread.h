@@ -37,6 +37,8 @@ typedef struct lk_app_thread {
   /// How many blocks the code queued on Dispatch's own queues, `OperationQueue`s or Foundation
   /// run-loop timers while the mark was set (DispatchWatch.c).
   int64_t blocks_queued;
+  /// How many real threads the code started while the mark was set (DispatchWatch.c).
+  int64_t threads_started;
 } lk_app_thread;
 
 /// The calling thread's mark (all null when it runs no app code).

@@ -64,6 +64,7 @@ enum AppContext {
     defer {
       let started = AppThread.leave(restoring: outerMark)
       if started.tasks > 0 { TaskEscapes.report(started.tasks, of: host) }
+      if started.threads > 0 { TaskEscapes.reportThreads(started.threads, of: host) }
       if started.foundationBlocks > 0 {
         FoundationEscapes.reportQueuedBlocks(started.foundationBlocks, of: host)
       }

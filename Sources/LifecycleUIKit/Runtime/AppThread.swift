@@ -55,14 +55,14 @@ enum AppThread {
         boot_epoch_seconds: VirtualWallClock.bootSecondsSince1970,
         uptime_at_start_seconds: VirtualWallClock.uptimeAtStartSeconds, home: folders?.home.pointer,
         tmp: folders?.tmp.pointer,
-        tasks_started: 0, blocks_queued: 0))
+        tasks_started: 0, blocks_queued: 0, threads_started: 0))
   }
 
-  /// Puts `previous` back; returns how many tasks the code started meanwhile, and how many
-  /// blocks it queued on Dispatch's and Foundation's own queues and run loops.
-  static func leave(restoring previous: lk_app_thread) -> (tasks: Int, foundationBlocks: Int) {
+  /// Puts `previous` back; returns how many tasks and real threads the code started meanwhile,
+  /// and how many blocks it queued on Dispatch's and Foundation's own queues and run loops.
+  static func leave(restoring previous: lk_app_thread) -> (tasks: Int, threads: Int, foundationBlocks: Int) {
     let mark = lk_app_thread_set(previous)
-    return (Int(mark.tasks_started), Int(mark.blocks_queued))
+    return (Int(mark.tasks_started), Int(mark.threads_started), Int(mark.blocks_queued))
   }
 
   /// Whether the tasks app code creates are counted (the runtime's `swift_task_create` is

@@ -38,8 +38,8 @@ enum ThreadEscapes {
   }
 }
 
-/// Tasks started by app code: `Task { … }`, `Task.detached { … }`, and what follows an `await`
-/// in them (`Task.sleep`), run outside the simulated app.
+/// Tasks and real threads started by app code: `Task { … }`, `Task.detached { … }`, what follows
+/// an `await` in them (`Task.sleep`), and `Thread`s run outside the simulated app.
 ///
 /// Swift's tasks run on the concurrency runtime's executors, in the host's real time: a
 /// `Task.sleep(for: .seconds(2))` waits two real seconds, whatever the device's clock says, and
@@ -57,5 +57,15 @@ enum TaskEscapes {
         + "(Task.sleep waits real seconds, and no app's singletons are there); use DispatchQueue.main.async "
         + "or asyncAfter, Timer, or DispatchQueue.global().async(taking:), which run as the app's code in "
         + "virtual time")
+  }
+
+  /// Reports that `host`'s code started `count` real threads (`Thread`, `pthread_create`, or a
+  /// library doing so for it).
+  static func reportThreads(_ count: Int, of host: UIKitAppHost) {
+    host.process?.reportMisuse(
+      "Thread: the app's code started \(count == 1 ? "a real thread" : "\(count) real threads") (Thread, "
+        + "pthread_create, or a library that does so), which runs outside the simulated app in the host's "
+        + "real time (a DispatchQueue.main.async there reaches no app); use DispatchQueue.global().async or "
+        + "async(taking:), which run as the app's code in virtual time")
   }
 }

@@ -1,4 +1,5 @@
 #define _GNU_SOURCE
+#ifdef __linux__
 #include "CLifecycleAppThread.h"
 #include "Forwarding.h"
 
@@ -108,3 +109,5 @@ int pthread_create(void *thread, const void *attributes, void *(*start)(void *),
   return ((int (*)(void *, const void *, void *(*)(void *), void *))next_symbol(&real, "pthread_create"))(
       thread, attributes, start, argument);
 }
+
+#endif

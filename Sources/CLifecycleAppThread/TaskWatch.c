@@ -1,4 +1,5 @@
 #define _GNU_SOURCE
+#ifdef __linux__
 #include "CLifecycleAppThread.h"
 #include "Forwarding.h"
 
@@ -44,3 +45,11 @@ SWIFT_CC task_and_context swift_task_create(
 int lk_install_task_watch(void) {
   return runtime_create() != NULL && dlsym(RTLD_DEFAULT, "swift_task_create") == (void *)&swift_task_create;
 }
+
+#else
+
+#include "CLifecycleAppThread.h"
+
+int lk_install_task_watch(void) { return 0; }
+
+#endif

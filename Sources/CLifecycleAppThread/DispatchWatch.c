@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #ifdef __linux__
 #include "CLifecycleAppThread.h"
+
 #include "Forwarding.h"
 
 #include <dlfcn.h>
@@ -33,7 +34,7 @@ static void count_escape(void) {
   lk_app_thread_set(mark);
 }
 
-void dispatch_async(void *queue, void *block) {
+LK_INTERPOSE void dispatch_async(void *queue, void *block) {
   static void *real;
   count_escape();
   lk_forwarding_depth += 1;
@@ -41,7 +42,7 @@ void dispatch_async(void *queue, void *block) {
   lk_forwarding_depth -= 1;
 }
 
-void dispatch_barrier_async(void *queue, void *block) {
+LK_INTERPOSE void dispatch_barrier_async(void *queue, void *block) {
   static void *real;
   count_escape();
   lk_forwarding_depth += 1;
@@ -49,7 +50,7 @@ void dispatch_barrier_async(void *queue, void *block) {
   lk_forwarding_depth -= 1;
 }
 
-void dispatch_after(uint64_t when, void *queue, void *block) {
+LK_INTERPOSE void dispatch_after(uint64_t when, void *queue, void *block) {
   static void *real;
   count_escape();
   lk_forwarding_depth += 1;
@@ -57,7 +58,7 @@ void dispatch_after(uint64_t when, void *queue, void *block) {
   lk_forwarding_depth -= 1;
 }
 
-void dispatch_group_async(void *group, void *queue, void *block) {
+LK_INTERPOSE void dispatch_group_async(void *group, void *queue, void *block) {
   static void *real;
   count_escape();
   lk_forwarding_depth += 1;
@@ -65,7 +66,7 @@ void dispatch_group_async(void *group, void *queue, void *block) {
   lk_forwarding_depth -= 1;
 }
 
-void CFRunLoopAddTimer(void *run_loop, void *timer, void *mode) {
+LK_INTERPOSE void CFRunLoopAddTimer(void *run_loop, void *timer, void *mode) {
   static void *real;
   count_escape();
   lk_forwarding_depth += 1;
@@ -73,7 +74,7 @@ void CFRunLoopAddTimer(void *run_loop, void *timer, void *mode) {
   lk_forwarding_depth -= 1;
 }
 
-void dispatch_group_notify(void *group, void *queue, void *block) {
+LK_INTERPOSE void dispatch_group_notify(void *group, void *queue, void *block) {
   static void *real;
   count_escape();
   lk_forwarding_depth += 1;
@@ -81,7 +82,7 @@ void dispatch_group_notify(void *group, void *queue, void *block) {
   lk_forwarding_depth -= 1;
 }
 
-void dispatch_source_set_event_handler(void *source, void *block) {
+LK_INTERPOSE void dispatch_source_set_event_handler(void *source, void *block) {
   static void *real;
   count_escape();
   lk_forwarding_depth += 1;
@@ -89,7 +90,7 @@ void dispatch_source_set_event_handler(void *source, void *block) {
   lk_forwarding_depth -= 1;
 }
 
-void CFRunLoopPerformBlock(void *run_loop, void *mode, void *block) {
+LK_INTERPOSE void CFRunLoopPerformBlock(void *run_loop, void *mode, void *block) {
   static void *real;
   count_escape();
   lk_forwarding_depth += 1;
@@ -99,7 +100,7 @@ void CFRunLoopPerformBlock(void *run_loop, void *mode, void *block) {
 
 // A real thread started from app code (`Thread`, `pthread_create`) runs outside the simulated
 // app, in the host's real time; the threads created while the mark is set are counted too.
-int pthread_create(void *thread, const void *attributes, void *(*start)(void *), void *argument) {
+LK_INTERPOSE int pthread_create(void *thread, const void *attributes, void *(*start)(void *), void *argument) {
   static void *real;
   lk_app_thread mark = lk_app_thread_get();
   if (mark.app != NULL && lk_forwarding_depth == 0) {

@@ -1,9 +1,15 @@
-// Within this target: whether the calling thread is inside a call this target hands over to the
+// Within this target. Whether the calling thread is inside a call this target hands over to the
 // real function (a thread that call creates — libdispatch growing its pool — is part of what
 // was already counted, not a thread of the app's own).
 #ifndef CLIFECYCLEAPPTHREAD_FORWARDING_H
 #define CLIFECYCLEAPPTHREAD_FORWARDING_H
 
 extern _Thread_local int lk_forwarding_depth;
+
+// The functions that take the C library's, Dispatch's or the Swift runtime's place are weak: an
+// executable linked with a static copy of those (`--static-swift-stdlib`, `-static-executable`)
+// keeps theirs and links, and the target reports itself as not watching
+// (`lk_virtual_time_is_interposed`, `lk_install_task_watch`).
+#define LK_INTERPOSE __attribute__((weak))
 
 #endif

@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #ifdef __linux__
 #include "CLifecycleAppThread.h"
+
 #include "Forwarding.h"
 
 #include <dlfcn.h>
@@ -29,7 +30,7 @@ static create_task runtime_create(void) {
   return found;
 }
 
-SWIFT_CC task_and_context swift_task_create(
+LK_INTERPOSE SWIFT_CC task_and_context swift_task_create(
     size_t flags, void *options, const void *result_type, void *entry, void *context) {
   lk_app_thread mark = lk_app_thread_get();
   if (mark.app != NULL) {

@@ -3,6 +3,7 @@
 // executable's definitions do not take the C library's place, and only the mark is kept.
 #define _GNU_SOURCE
 #include "CLifecycleAppThread.h"
+#include "Forwarding.h"
 
 #include <stdint.h>
 #include <time.h>
@@ -68,12 +69,12 @@ static int virtual_clock(clockid_t clock, struct timespec *ts) {
   return 1;
 }
 
-int clock_gettime(clockid_t clock, struct timespec *ts) {
+LK_INTERPOSE int clock_gettime(clockid_t clock, struct timespec *ts) {
   if (virtual_clock(clock, ts)) return 0;
   return real_clock(clock, ts);
 }
 
-int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
+LK_INTERPOSE int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
   struct timespec ts;
   if (tz != NULL) {  // obsolete; Linux answers zeros
     struct timezone *zone = tz;
@@ -86,7 +87,7 @@ int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
   return 0;
 }
 
-time_t time(time_t *result) {
+LK_INTERPOSE time_t time(time_t *result) {
   struct timespec ts;
   time_t now;
   if (virtual_clock(CLOCK_REALTIME, &ts)) {
@@ -118,7 +119,7 @@ static char *real_getenv(const char *name) {
   return NULL;
 }
 
-char *getenv(const char *name) {
+LK_INTERPOSE char *getenv(const char *name) {
   lk_app_thread mark = lk_app_thread_get();
   if (mark.app != NULL && mark.home != NULL && name != NULL) {
     if (strcmp(name, "HOME") == 0 || strcmp(name, "CFFIXED_USER_HOME") == 0) return (char *)mark.home;
@@ -129,7 +130,7 @@ char *getenv(const char *name) {
 
 /// Foundation reads `HOME` and `TMPDIR` this way; it answers as the C library's does (nothing in a
 /// set-user-ID program).
-char *secure_getenv(const char *name) {
+LK_INTERPOSE char *secure_getenv(const char *name) {
   if (getauxval(AT_SECURE) != 0) return NULL;
   return getenv(name);
 }

@@ -12,4 +12,8 @@ extern _Thread_local int lk_forwarding_depth;
 // (`lk_virtual_time_is_interposed`, `lk_install_task_watch`).
 #define LK_INTERPOSE __attribute__((weak))
 
+// The next definition of `name` after this executable's (the real one), found once into `cache`;
+// aborts with a message when there is none (a statically linked executable).
+void *lk_next_symbol(void **cache, const char *name);
+
 #endif

@@ -21,13 +21,8 @@ typedef struct {
 typedef SWIFT_CC task_and_context (*create_task)(size_t, void *, const void *, void *, void *);
 
 static create_task runtime_create(void) {
-  static create_task cached;
-  create_task found = __atomic_load_n(&cached, __ATOMIC_ACQUIRE);
-  if (found == NULL) {
-    found = (create_task)dlsym(RTLD_NEXT, "swift_task_create");
-    __atomic_store_n(&cached, found, __ATOMIC_RELEASE);
-  }
-  return found;
+  static void *cached;
+  return (create_task)lk_next_symbol(&cached, "swift_task_create");
 }
 
 LK_INTERPOSE SWIFT_CC task_and_context swift_task_create(
@@ -44,7 +39,8 @@ LK_INTERPOSE SWIFT_CC task_and_context swift_task_create(
 }
 
 int lk_install_task_watch(void) {
-  return runtime_create() != NULL && dlsym(RTLD_DEFAULT, "swift_task_create") == (void *)&swift_task_create;
+  // With a static Swift runtime its own definition wins and nothing is counted.
+  return dlsym(RTLD_DEFAULT, "swift_task_create") == (void *)&swift_task_create && runtime_create() != NULL;
 }
 
 #else

@@ -21,6 +21,8 @@ public final class Timer: @unchecked Sendable {
     var work: ScheduledWork?
     /// The instant of the next firing on the timer's schedule.
     var due: VirtualInstant?
+    /// The app the timer was scheduled in.
+    weak var host: UIKitAppHost?
   }
 
   /// The interval the timer was made with: seconds between firings of a repeating timer.
@@ -81,9 +83,14 @@ public final class Timer: @unchecked Sendable {
   }
 
   /// Fires the timer now, as Foundation's `fire()` does: the block runs; a one-shot timer is
-  /// then invalid, a repeating one keeps its schedule.
+  /// then invalid, a repeating one keeps its schedule. On a thread that runs none of the app's
+  /// code the call does nothing and is reported as a misuse (``ThreadEscapes``); a timer made
+  /// outside any app must be fired on the main actor.
   public func fire() {
     guard isValid else { return }
+    if !AppThread.isRunningAppCode, let host = state.withLock({ $0.host }) {
+      return ThreadEscapes.note("Timer.fire()", of: host)
+    }
     MainActor.assumeIsolated { block(self) }
     if !repeats { invalidate() }
   }
@@ -99,6 +106,7 @@ public final class Timer: @unchecked Sendable {
     state.withLock { state in
       state.work = work
       state.due = due
+      state.host = host
     }
   }
 

@@ -27,9 +27,13 @@ let package = Package(
       name: "LifecycleSimulator", dependencies: ["LifecycleCore", "LifecycleRestoration"], swiftSettings: strictSettings
     ),
     .target(
-      name: "LifecycleUIKit", dependencies: ["LifecycleSimulator", "LifecycleCore", "LifecycleRestoration"],
+      name: "LifecycleUIKit",
+      dependencies: ["LifecycleSimulator", "LifecycleCore", "LifecycleRestoration", "CLifecycleAppThread"],
       swiftSettings: strictSettings
     ),
+    // The thread mark of app code and the clock functions that answer virtual time while it is
+    // set (Docs/UIKitShadowing.md, Time): linked into every executable that uses LifecycleUIKit.
+    .target(name: "CLifecycleAppThread"),
     .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(name: "LifecycleRestoration", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(

@@ -36,9 +36,13 @@ struct ApplicationMainAttributeTests {
     defer { try? FileManager.default.removeItem(at: file) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    let modules = try modulesFolder()
+    // LifecycleUIKit's C target (the thread mark): its module map is the one SwiftPM generated.
+    let cModuleMap = ((modules as NSString).deletingLastPathComponent as NSString)
+      .appendingPathComponent("CLifecycleAppThread.build/module.modulemap")
     process.arguments = [
-      "swiftc", "-typecheck", "-parse-as-library", "-swift-version", version, "-I", try modulesFolder(),
-      file.path,
+      "swiftc", "-typecheck", "-parse-as-library", "-swift-version", version, "-I", modules,
+      "-Xcc", "-fmodule-map-file=\(cModuleMap)", file.path,
     ]
     let output = Pipe()
     process.standardError = output

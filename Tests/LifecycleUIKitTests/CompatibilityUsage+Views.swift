@@ -148,7 +148,29 @@ extension CompatibilityUsage {
     "NotificationCenter.post(name:object:userInfo:)": { _ = NotificationCenter.post(name:object:userInfo:) },
     "NotificationCenter.removeObserver(_:)": { _ = NotificationCenter.removeObserver(_:) },
     "FileManager.urls(for:in:)": { _ = FileManager.urls(for:in:) },
-    "WorkQueue.global(qos:)": { #expect(WorkQueue.global(qos: .utility).label == "global") },
+    "DispatchQueue.main": { #expect(DispatchQueue.main === WorkQueue.main) },
+    "DispatchQueue.global(qos:)": { _ = DispatchQueue.global(qos:) },
+    "DispatchQueue.async(execute:)": {
+      let queue = DispatchQueue.global()
+      queue.async {}
+    },
+    "DispatchQueue.asyncAfter(deadline:execute:)": {
+      let later: (DispatchQueue) -> Void = { queue in queue.asyncAfter(deadline: .now() + 1) {} }
+      _ = later
+    },
+    "DispatchQueue.sync(execute:)": { #expect(DispatchQueue.global().sync { 7 } == 7) },
+    "WorkQueue.global(qos:)": {
+      #expect(WorkQueue.global(qos: .utility).label == DispatchQueue.global(qos: .utility).label)
+    },
+    "Timer.scheduledTimer(withTimeInterval:repeats:block:)": {
+      _ = Timer.scheduledTimer(withTimeInterval:repeats:block:)
+    },
+    "Timer.invalidate()": { _ = Timer.invalidate },
+    "Timer.isValid": { _ = \Timer.isValid },
+    "Timer.fire()": { _ = Timer.fire },
+    "Date.now": { _ = Date.now },
+    "Locale.current": { _ = Locale.current },
+    "TimeZone.current": { _ = TimeZone.current },
     "WorkQueue.async(taking:named:execute:)": { _ = WorkQueue.async(taking:named:execute:) },
   ]
 }

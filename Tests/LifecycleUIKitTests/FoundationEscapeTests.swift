@@ -14,6 +14,20 @@ final class DraftDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptabl
       "save": { app, arguments in app.store.save(arguments.first ?? "") },
       "announce": { app, _ in app.store.announce() },
       "save-own": { _, arguments in UserDefaults.standard.set(arguments.first ?? "", forKey: "draft") },
+      "queue-main": { _, _ in FoundationOnlyScheduler.queueOnMain() },
+      "queue-later": { _, _ in FoundationOnlyScheduler.queueLater() },
+      "queue-global": { _, _ in FoundationOnlyScheduler.queueGlobal() },
+      "timer": { _, _ in FoundationOnlyScheduler.startTimer() },
+      "operation": { _, _ in FoundationOnlyScheduler.addOperation() },
+      "group": { _, _ in FoundationOnlyScheduler.notifyGroup() },
+      "run-loop": { _, _ in FoundationOnlyScheduler.performOnRunLoop() },
+      "timer-source": { _, _ in
+        // In a LifecycleUIKit file too, `queue: .main` is Dispatch's queue (the parameter's type).
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        source.setEventHandler {}
+        source.resume()
+        source.cancel()
+      },
     ])
 }
 
@@ -54,6 +68,22 @@ struct FoundationEscapeTests {
     let misuse = try #require(misuses(device).first)
     #expect(misuse.contains("NotificationCenter.default"))
     #expect(misuse.contains("\"DraftSaved\""))
+  }
+
+  @Test(
+    "Dispatch's queues, Foundation's Timer and OperationQueue reached from a Foundation-only file are misuses",
+    arguments: [
+      "queue-main", "queue-later", "queue-global", "timer", "operation", "group", "run-loop", "timer-source",
+    ])
+  func foundationQueues(_ action: String) throws {
+    let device = try launchedDrafts()
+    #expect(try device.perform(action, arguments: [], in: "Drafts") == nil)
+    let found = misuses(device)
+    #expect(found.count == 1)
+    #expect(
+      found.first?.hasPrefix("DispatchQueue, Timer or OperationQueue of Foundation: the app's code queued")
+        == true)
+    #expect(found.first?.contains("import LifecycleUIKit") == true)
   }
 
   @Test("the app's own defaults and centre are no misuse")

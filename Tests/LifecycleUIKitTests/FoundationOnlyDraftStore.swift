@@ -12,3 +12,15 @@ final class FoundationOnlyDraftStore {
   /// What Foundation's standard defaults hold under the key, read outside any app.
   static var storedInFoundation: String? { UserDefaults.standard.string(forKey: key) }
 }
+
+/// Main-queue work, delayed work and a timer written in a file that imports Foundation alone:
+/// Dispatch's and Foundation's own, which run outside the simulated app.
+enum FoundationOnlyScheduler {
+  static func queueOnMain() { DispatchQueue.main.async {} }
+  static func queueLater() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) {} }
+  static func queueGlobal() { DispatchQueue.global().async {} }
+  static func startTimer() { _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in } }
+  static func addOperation() { OperationQueue.main.addOperation {} }
+  static func notifyGroup() { DispatchGroup().notify(queue: .main) {} }
+  static func performOnRunLoop() { RunLoop.main.perform {} }
+}

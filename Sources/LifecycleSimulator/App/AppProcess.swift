@@ -68,6 +68,20 @@ public final class AppProcess {
     device.startWork(named: name, duration: duration, for: app, completion: completion)
   }
 
+  /// Starts a timer of the app: `completion` runs `delay` from now, in virtual time.
+  ///
+  /// Unlike ``startWork(named:duration:completion:)`` the timer is due at an instant, as
+  /// `DispatchQueue.main.asyncAfter` and `Timer` are on iOS: it does not fire while the app is
+  /// suspended (its main thread does not run), fires as soon as the app runs again if the
+  /// instant passed meanwhile, and is lost if the process ends first. Cancel it with
+  /// ``ScheduledWork/cancel()``.
+  @discardableResult
+  public func startTimer(named name: String, delay: Duration, completion: @escaping () -> Void)
+    -> ScheduledWork
+  {
+    device.startWork(named: name, duration: delay, keepsDeadline: true, for: app, completion: completion)
+  }
+
   /// Says that the code now running keeps the main thread busy for `duration`
   /// (a synchronous load, say). The time passes when the current callback returns; a launch
   /// that takes longer than the watchdog allows, or an `applicationDidEnterBackground` that

@@ -3,7 +3,9 @@
 ///
 /// App work advances only while its app executes code: it freezes while the app is
 /// suspended and resumes with the time it still needs when the app runs again; it is
-/// dropped when the app's process ends.
+/// dropped when the app's process ends. An app's timer (``keepsDeadline``) is due at an
+/// instant instead: it does not fire while the app is suspended, and fires as soon as the app
+/// runs again if that instant has passed meanwhile.
 @MainActor
 public final class ScheduledWork {
   /// A name for traces and left-over reports (`upload`).
@@ -12,6 +14,10 @@ public final class ScheduledWork {
   public let owner: String?
   /// Whether this is a timer of the system (background time) rather than the app's own work.
   public internal(set) var isSystemTimer = false
+  /// Whether the work is due at a fixed instant (an app's timer, `asyncAfter`) rather than
+  /// after an amount of running time: thawed, it is due at that instant, or at once if it
+  /// has passed.
+  public internal(set) var keepsDeadline = false
   var action: () -> Void
   /// Time the work still needs while frozen; nil while it is scheduled.
   var remainingWhileFrozen: Duration?
@@ -29,6 +35,13 @@ public final class ScheduledWork {
     self.owner = owner
     self.due = due
     self.action = action
+  }
+
+  /// The time the work still needs at `now`: until its instant for a timer, the frozen
+  /// remainder otherwise.
+  func timeLeft(at now: VirtualInstant) -> Duration {
+    if keepsDeadline { return max(.zero, now.duration(to: due)) }
+    return remainingWhileFrozen ?? max(.zero, now.duration(to: due))
   }
 
   /// Cancels the work: it will not run.

@@ -52,11 +52,12 @@ struct WorkScheduler {
     work.generation += 1
   }
 
-  /// Puts frozen work back, due after the time it still needed.
+  /// Puts frozen work back, due after the time it still needed — or, for a timer, at its
+  /// instant, or now if that has passed.
   mutating func thaw(_ work: ScheduledWork, now: VirtualInstant) {
     guard !work.isCancelled, !work.hasRun, let remaining = work.remainingWhileFrozen else { return }
     work.remainingWhileFrozen = nil
-    schedule(work, at: now.advanced(by: remaining))
+    schedule(work, at: work.keepsDeadline ? max(now, work.due) : now.advanced(by: remaining))
   }
 
   /// Removes and returns the earliest work if it is due at or before `instant`.

@@ -214,7 +214,7 @@ extension Device {
   private func thawWork(of app: HostedApp) {
     guard !app.work.isEmpty else { return }
     for work in app.work where work.remainingWhileFrozen != nil {
-      record(.work(app: app.index, .resumed(work.name, left: work.remainingWhileFrozen!)))
+      record(.work(app: app.index, .resumed(work.name, left: work.timeLeft(at: currentTime))))
       scheduler.thaw(work, now: currentTime)
     }
   }

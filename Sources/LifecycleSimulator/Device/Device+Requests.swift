@@ -60,10 +60,12 @@ extension Device {
   // MARK: The app's own work
 
   func startWork(
-    named name: String, duration: Duration, for app: HostedApp, completion: @escaping () -> Void
+    named name: String, duration: Duration, keepsDeadline: Bool = false, for app: HostedApp,
+    completion: @escaping () -> Void
   ) -> ScheduledWork {
     let due = currentTime.advanced(by: max(.zero, duration))
     let work = ScheduledWork(name: name, owner: app.name, due: due, action: {})
+    work.keepsDeadline = keepsDeadline
     work.action = { [unowned self, unowned app, unowned work] in
       app.work.removeAll { $0 === work }
       self.record(.work(app: app.index, .finished(name)))
@@ -72,6 +74,10 @@ extension Device {
       self.runningOwnWork = false
       // The code ran outside any command: the policy looks again at what it changed.
       self.submit(.codeRan(app.index), what: "work")
+    }
+    // Cancelled work never runs, so it would never leave the list (a timer invalidated each time).
+    if app.work.last?.isCancelled == true || app.work.first?.isCancelled == true {
+      app.work.removeAll { $0.isCancelled }
     }
     app.work.append(work)
     record(.work(app: app.index, .started(name, needs: max(.zero, duration))))

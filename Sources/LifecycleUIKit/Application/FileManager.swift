@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The running app's file manager: Foundation's, except that the app's own folders —
 /// `urls(for: .documentDirectory, in: .userDomainMask)` and the Library folders — are
 /// the app's data folder on the simulated device, as they are the app's sandbox on iOS.
@@ -10,12 +8,9 @@ import Synchronization
 /// `Docs/UIKitShadowing.md`), answers that app's folders instead: `Documents`,
 /// `Library`, `Library/Caches` and `Library/Application Support` under
 /// `AppProcess.dataDirectory`, created on first use. They are real files: a kill loses
-/// only what was not written. Everything else is Foundation's.
+/// only what was not written. `temporaryDirectory` and `homeDirectoryForCurrentUser` are
+/// the app's `tmp` folder and data folder. Everything else is Foundation's.
 open class FileManager: Foundation.FileManager, @unchecked Sendable {
-  /// The data folder of the app whose code is running, kept apart from the main-actor
-  /// ``AppContext`` so that this nonisolated class can read it.
-  static let currentDataDirectory = Mutex<URL?>(nil)
-
   private static let shared = FileManager()
 
   /// The running app's file manager (one instance; it asks which app is running).
@@ -27,7 +22,9 @@ open class FileManager: Foundation.FileManager, @unchecked Sendable {
     for directory: Foundation.FileManager.SearchPathDirectory,
     in domainMask: Foundation.FileManager.SearchPathDomainMask
   ) -> [URL] {
-    guard domainMask.contains(.userDomainMask), let root = Self.currentDataDirectory.withLock({ $0 }),
+    // The app whose code runs on this thread (its mark, ``AppThread``), if any.
+    let appFolder: URL?? = AppThread.withHost { $0.process?.dataDirectory }
+    guard domainMask.contains(.userDomainMask), let appFolder, let root = appFolder,
       let relative = Self.sandboxPath(for: directory)
     else {
       return super.urls(for: directory, in: domainMask)
@@ -35,6 +32,17 @@ open class FileManager: Foundation.FileManager, @unchecked Sendable {
     let url = root.appendingPathComponent(relative, isDirectory: true)
     try? createDirectory(at: url, withIntermediateDirectories: true)
     return [url]
+  }
+
+  /// The app's `tmp` folder inside its code (``NSTemporaryDirectory()``); Foundation's elsewhere.
+  override open var temporaryDirectory: URL {
+    URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
+  }
+
+  /// The app's home — its data folder — inside its code (``NSHomeDirectory()``); Foundation's
+  /// elsewhere.
+  override open var homeDirectoryForCurrentUser: URL {
+    URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
   }
 
   /// Where iOS puts each folder inside an app's sandbox.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A notification centre of one simulated app: `NotificationCenter.default` is the
 /// centre of the app whose code is running.
 ///
@@ -8,17 +10,33 @@
 /// were added, whatever `queue` says; notifications are posted by the system in the
 /// order the device delivers them, with the `UIApplication` as object for the
 /// `UIApplication…Notification`s.
-@MainActor
-public final class NotificationCenter {
-  private var observers: [Observer] = []
+///
+/// Like Foundation's, the type is not bound to an actor and is `Sendable`: a model class can
+/// keep a token and call `NotificationCenter.default.removeObserver(token)` from its `deinit`.
+/// Which app's centre `default` is comes from the thread (``AppThread``). Adding and removing
+/// observers works from any thread; posting on an app's centre from a thread that runs none of
+/// its code (a real background thread) is outside the simulated app: nothing is delivered, and
+/// the post is reported as a misuse that fails the run.
+public final class NotificationCenter: @unchecked Sendable {
+  private let observers = Mutex<[Observer]>([])
+  /// The app whose centre this is; nil for a centre made with `init()` (written once).
+  private weak var host: UIKitAppHost?
+  private let belongsToApp: Bool
 
-  /// Creates an empty centre.
-  public init() {}
+  /// Creates an empty centre that belongs to no app (its posts run the observers on the
+  /// main actor, where they must be made).
+  public convenience init() { self.init(host: nil) }
+
+  init(host: UIKitAppHost?) {
+    self.host = host
+    belongsToApp = host != nil
+  }
 
   private static let detached = NotificationCenter()
 
-  /// The running app's centre; outside any app, a centre of its own that no app uses.
-  public static var `default`: NotificationCenter { AppContext.current?.notificationCenter ?? detached }
+  /// The centre of the app whose code runs on this thread; elsewhere, a centre of its own that
+  /// no app uses.
+  public static var `default`: NotificationCenter { AppThread.withHost { $0.notificationCenter } ?? detached }
 
   /// Adds an observer block for notifications named `name` (any name when nil) from
   /// `object` (any object when nil). Returns the token to remove it with.
@@ -30,11 +48,13 @@ public final class NotificationCenter {
     using block: @escaping @MainActor @Sendable (Notification) -> Void
   ) -> any NSObjectProtocol {
     let observer = Observer(name: name, object: object, block: block)
-    observers.append(observer)
+    observers.withLock { $0.append(observer) }
     return observer
   }
 
-  /// Removes every registration of the token `observer`.
+  /// Removes every registration of the token `observer`. Any other object (an observer
+  /// removing itself in its `deinit`, as selector-based code does) has no registration here
+  /// and is ignored.
   public func removeObserver(_ observer: Any) {
     removeObserver(observer, name: nil, object: nil)
   }
@@ -43,22 +63,36 @@ public final class NotificationCenter {
   public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
     guard let token = observer as? Observer else { return }
     let objectReference = object.map { $0 as AnyObject }
-    for candidate in observers where candidate === token {
-      guard name == nil || candidate.name == name else { continue }
-      guard objectReference == nil || candidate.object === objectReference else { continue }
-      candidate.isRemoved = true
+    observers.withLock { observers in
+      for candidate in observers where candidate === token {
+        guard name == nil || candidate.name == name else { continue }
+        guard objectReference == nil || candidate.object === objectReference else { continue }
+        candidate.isRemoved.store(true, ordering: .relaxed)
+      }
+      observers.removeAll { $0.isRemoved.load(ordering: .relaxed) }
     }
-    observers.removeAll { $0.isRemoved }
   }
 
   /// Posts a notification: the matching observers run now, in the order they were
-  /// added. Observers added meanwhile wait for the next post; removed ones are skipped.
+  /// added, with its `userInfo`. Observers added meanwhile wait for the next post; removed
+  /// ones are skipped.
   public func post(_ notification: Notification) {
-    let sender = notification.object.map { $0 as AnyObject }
-    for observer in observers where !observer.isRemoved {
-      guard observer.name == nil || observer.name == notification.name else { continue }
-      if observer.filtersObject, observer.object !== sender { continue }
-      observer.block(notification)
+    if belongsToApp, !AppThread.isRunningAppCode {
+      if let host {
+        ThreadEscapes.note("NotificationCenter.post \"\(notification.name.rawValue)\"", of: host)
+      }
+      return
+    }
+    let snapshot = observers.withLock { $0 }
+    // The observers run here, synchronously, on the thread that posts — the main actor's.
+    nonisolated(unsafe) let notification = notification
+    MainActor.assumeIsolated {
+      let sender = notification.object.map { $0 as AnyObject }
+      for observer in snapshot where !observer.isRemoved.load(ordering: .relaxed) {
+        guard observer.name == nil || observer.name == notification.name else { continue }
+        if observer.filtersObject, observer.object !== sender { continue }
+        observer.block(notification)
+      }
     }
   }
 
@@ -68,12 +102,12 @@ public final class NotificationCenter {
   }
 
   /// One registration; also the token handed back to the app.
-  private final class Observer: NSObject {
+  private final class Observer: NSObject, @unchecked Sendable {
     let name: Notification.Name?
     let filtersObject: Bool
     weak var object: AnyObject?
     let block: @MainActor @Sendable (Notification) -> Void
-    var isRemoved = false
+    let isRemoved = Atomic(false)
 
     init(name: Notification.Name?, object: Any?, block: @escaping @MainActor @Sendable (Notification) -> Void)
     {

@@ -24,24 +24,15 @@ extension UIApplication {
   }
 
   /// The name of `notification`, after crashing the running app if its generation lacks the
-  /// constant (``APIAvailability``). App code runs on the main actor, whose work runs on the
-  /// main dispatch queue (not always on the main thread); elsewhere there is no app to crash.
+  /// constant (``APIAvailability``). Only a thread that runs an app's code (``AppThread``) has
+  /// an app to crash; elsewhere the name is answered as is.
   nonisolated private static func checkedConstant(
     _ notification: LifecycleNotification, symbol: String
   ) -> Notification.Name {
-    if DispatchQueue.getSpecific(key: mainQueueKey) == true {
-      MainActor.assumeIsolated { _ = APIAvailabilityCheck.requireConstant(symbol, of: "UIApplication") }
-    }
+    _ = AppThread.withHost { _ in APIAvailabilityCheck.requireConstant(symbol, of: "UIApplication") }
     return Notification.Name(notification.rawValue)
   }
 
-  /// A key the main dispatch queue carries: reading it tells code on the main actor from code
-  /// elsewhere without trapping.
-  nonisolated private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-  }()
   /// Posted after `applicationWillTerminate(_:)`.
   nonisolated public static let willTerminateNotification = Notification.Name(
     LifecycleNotification.willTerminate.rawValue)

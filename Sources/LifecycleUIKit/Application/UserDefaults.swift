@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleCore
 import LifecycleSimulator
+import Synchronization
 
 /// The defaults of one simulated app: `UserDefaults.standard` is the running app's.
 ///
@@ -16,29 +17,56 @@ import LifecycleSimulator
 /// iOS refuses it ("Attempt to insert non-property list object"), and recorded as a misuse
 /// that fails the run. Registered defaults live in memory, as Foundation's registration
 /// domain does.
-@MainActor
-public final class UserDefaults {
+///
+/// Like Foundation's, the type is not bound to an actor and is `Sendable`: a plain model class
+/// may keep `let defaults = UserDefaults.standard`. Which app's defaults `standard` is comes
+/// from the thread (``AppThread``): the app whose code runs on it. An app's defaults used on a
+/// thread that runs none of its code (a real background thread) are outside the simulated app:
+/// the call does nothing, answers as if unset, and is reported as a misuse that fails the run.
+public final class UserDefaults: @unchecked Sendable {
   /// Posted to the app's centre when a default changes: at once when the app itself
   /// sets one, and when the user changes a setting (queued and coalesced while the app
   /// is suspended; article “Multitasking pitfalls”).
-  nonisolated public static let didChangeNotification = Notification.Name(
+  public static let didChangeNotification = Notification.Name(
     LifecycleNotification.userDefaultsDidChange.rawValue)
 
+  /// The app whose defaults these are; nil for the detached store (written once, at init).
   private weak var host: UIKitAppHost?
-  private var detachedValues: [String: PropertyListValue] = [:]
-  private var registered: [String: PropertyListValue] = [:]
+  private let isDetached: Bool
+  private let detachedValues = Mutex<[String: PropertyListValue]>([:])
+  private let registered = Mutex<[String: PropertyListValue]>([:])
 
-  init(host: UIKitAppHost?) { self.host = host }
+  init(host: UIKitAppHost?) {
+    self.host = host
+    isDetached = host == nil
+  }
 
   private static let detached = UserDefaults(host: nil)
 
-  /// The running app's defaults; outside any app, a store of its own in memory.
-  public static var standard: UserDefaults { AppContext.current?.userDefaults ?? detached }
+  /// The defaults of the app whose code runs on this thread; elsewhere, a store of its own in
+  /// memory that belongs to no app.
+  public static var standard: UserDefaults { AppThread.withHost { $0.userDefaults } ?? detached }
+
+  /// Runs `body` with the app on the main actor when this thread runs app code; otherwise notes
+  /// the escape (``ThreadEscapes``) and answers nil.
+  private func withApp<T: Sendable>(_ api: @autoclosure () -> String, _ body: @MainActor (UIKitAppHost) -> T)
+    -> T?
+  {
+    guard let host else { return nil }
+    guard AppThread.isRunningAppCode else {
+      ThreadEscapes.note(api(), of: host)
+      return nil
+    }
+    return MainActor.assumeIsolated { body(host) }
+  }
 
   /// The stored value for `key`, else the registered one.
   private func value(forKey key: String) -> PropertyListValue? {
-    let stored = host == nil ? detachedValues[key] : host?.process?.setting(key)
-    return stored ?? registered[key]
+    let stored =
+      isDetached
+      ? detachedValues.withLock { $0[key] }
+      : withApp("UserDefaults: reading \"\(key)\"") { $0.process?.setting(key) } ?? nil
+    return stored ?? registered.withLock { $0[key] }
   }
 
   /// The value for `key` with its type (`String`, `Int`, `Double`, `Bool`, `Data`, `Date`,
@@ -85,7 +113,8 @@ public final class UserDefaults {
     case .url(let url): return url
     case .string(let path) where path.hasPrefix("/"): return URL(fileURLWithPath: path)
     case .string(let path) where path.hasPrefix("~/") || path == "~":
-      guard let home = host?.process?.dataDirectory else { return nil }
+      guard let home = withApp("UserDefaults.url(forKey: \"\(key)\")", { $0.process?.dataDirectory }) ?? nil
+      else { return nil }
       return home.appendingPathComponent(String(path.dropFirst(2)))
     default: return nil
     }
@@ -105,8 +134,11 @@ public final class UserDefaults {
 
   /// Every value, the registered ones under the stored ones.
   public func dictionaryRepresentation() -> [String: Any] {
-    let stored = host == nil ? detachedValues : (host?.process?.settings ?? [:])
-    return registered.merging(stored) { _, stored in stored }.mapValues(\.object)
+    let stored =
+      isDetached
+      ? detachedValues.withLock { $0 }
+      : withApp("UserDefaults.dictionaryRepresentation()") { $0.process?.settings ?? [:] } ?? [:]
+    return registered.withLock { $0 }.merging(stored) { _, stored in stored }.mapValues(\.object)
   }
 
   /// Sets or (with nil) removes the value for `key`, then posts ``didChangeNotification``. A
@@ -144,7 +176,7 @@ public final class UserDefaults {
         refuse(value, api: "UserDefaults.register(defaults:) for \"\(key)\"")
         continue
       }
-      registered[key] = registeredValue
+      registered.withLock { $0[key] = registeredValue }
     }
   }
 
@@ -153,18 +185,18 @@ public final class UserDefaults {
   public func synchronize() -> Bool { true }
 
   private func store(_ value: PropertyListValue?, forKey key: String) {
-    if let host {
+    guard !isDetached else { return detachedValues.withLock { $0[key] = value } }
+    _ = withApp("UserDefaults: writing \"\(key)\"") { host in
       host.process?.setSetting(key, to: value)
       host.notificationCenter.post(name: Self.didChangeNotification, object: self)
-    } else {
-      detachedValues[key] = value
     }
   }
 
   private func refuse(_ value: Any, api: String) {
-    host?.process?.reportMisuse(
+    let message =
       "\(api): a \(type(of: value)) is not a property-list value and is not stored (iOS refuses it: "
-        + "\"Attempt to insert non-property list object\"); store Data instead, for example from "
-        + "JSONEncoder or PropertyListEncoder")
+      + "\"Attempt to insert non-property list object\"); store Data instead, for example from "
+      + "JSONEncoder or PropertyListEncoder"
+    _ = withApp(api) { $0.process?.reportMisuse(message) }
   }
 }

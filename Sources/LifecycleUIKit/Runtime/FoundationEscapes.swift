@@ -16,6 +16,9 @@ import Synchronization
 ///   so nothing of a run stays in the host's defaults.
 /// - Every notification posted on Foundation's default centre while an app's code runs is
 ///   reported as a misuse, except Foundation's own (named `NS…` or `_…`).
+/// - Every block the app's code queues on Dispatch's own `DispatchQueue`, an `OperationQueue` or
+///   a Foundation `Timer` is reported as a misuse: they run outside the simulated app, in real
+///   time. (The C target counts them while the thread runs app code, ``AppThread``.)
 ///
 /// A misuse fails the run (see `expect misuse` in Docs/ScenarioLanguage.md).
 @MainActor
@@ -59,6 +62,16 @@ enum FoundationEscapes {
         "NotificationCenter.default: the app's code posted \"\(name)\" on Foundation's default centre, "
           + "shared by every simulated app and heard by none of them (on iOS each app has its own); " + fix)
     }
+  }
+
+  /// Reports that `host`'s code queued `count` blocks on Dispatch's own queues, an
+  /// `OperationQueue` or a Foundation run-loop timer (counted by the thread mark).
+  static func reportQueuedBlocks(_ count: Int, of host: UIKitAppHost) {
+    host.process?.reportMisuse(
+      "DispatchQueue, Timer or OperationQueue of Foundation: the app's code queued "
+        + "\(count == 1 ? "a block" : "\(count) blocks") there, which "
+        + "\(count == 1 ? "runs" : "run") outside the simulated app in the host's real time (a timer on a "
+        + "run loop no one runs never fires); " + fix)
   }
 
   /// Foundation's standard defaults now.

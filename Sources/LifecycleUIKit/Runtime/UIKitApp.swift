@@ -124,7 +124,8 @@ public final class UIKitApp: SimulatedApp {
   public var snapshotText: String { host.run { ViewHierarchyRenderer.render(host) } }
 
   /// Runs `body` as the app's code: `UIApplication.shared`, `NotificationCenter.default`
-  /// and `UserDefaults.standard` are the app's inside.
+  /// and `UserDefaults.standard` are the app's inside, `Date()` and the other clocks read the
+  /// device's time, and the blocks `body` queues on `DispatchQueue.main` run when it returns.
   public func runAsAppCode<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
     try host.run(body)
   }

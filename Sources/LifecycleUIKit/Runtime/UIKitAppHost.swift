@@ -28,9 +28,11 @@ final class UIKitAppHost {
   private var session: UISceneSession?
 
   /// The app's own notification centre (`NotificationCenter.default` in its code).
-  private(set) lazy var notificationCenter = NotificationCenter()
+  private(set) lazy var notificationCenter = NotificationCenter(host: self)
   /// The app's own defaults (`UserDefaults.standard` in its code).
   private(set) lazy var userDefaults = UserDefaults(host: self)
+  /// The app's main run loop: its main-queue blocks and sandbox folders (``AppRunLoop``).
+  let runLoop = AppRunLoop()
   /// `UIDevice.isBatteryMonitoringEnabled`, per process.
   var batteryMonitoring = false
   /// Whether the system has shown the app's windows: UIKit shows them once the launch

@@ -1,0 +1,22 @@
+/// Whether Foundation's clocks follow the simulated device in app code, for tests and checks.
+///
+/// Every executable that links LifecycleUIKit on Linux gets the C library's `clock_gettime`,
+/// `gettimeofday`, `time` and `getenv` from LifecycleKit (``AppThread``): on a thread running an
+/// app's code they answer the device's virtual time and the app's sandbox, so `Date()` in a file
+/// that imports Foundation alone reads virtual time; on every other thread, and outside app
+/// code, they answer what the kernel says.
+public enum VirtualTimeInterposition {
+  /// Whether this executable's clock functions are LifecycleKit's (false where the platform's
+  /// linker does not let an executable's definitions take the C library's place).
+  public static var isActive: Bool { AppThread.isInterposed }
+
+  /// Whether a task created in app code (`Task { … }`) is caught and reported as a misuse.
+  public static var watchesTasks: Bool { AppThread.watchesTasks }
+
+  /// The kernel's calendar time, whatever code asks: for a host that must measure real time
+  /// from inside app code.
+  public static var hostDate: Date {
+    let (seconds, attoseconds) = AppThread.realTimeSince1970.components
+    return Date(timeIntervalSince1970: TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18)
+  }
+}

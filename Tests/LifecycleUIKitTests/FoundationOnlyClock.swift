@@ -1,0 +1,17 @@
+import Foundation
+
+/// A model file that imports Foundation alone and reads the clocks, the environment and the
+/// folders the way such files do: nothing of LifecycleUIKit's shadowing reaches it.
+enum FoundationOnlyClock {
+  static func date() -> Date { Date() }
+  static func dateNow() -> Date { Date.now }
+  static func uptime() -> TimeInterval { ProcessInfo.processInfo.systemUptime }
+  static func continuous() -> ContinuousClock.Instant { ContinuousClock.now }
+  static func dispatchUptime() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+  static func unixTime() -> Int { time(nil) }
+  static func home() -> String { NSHomeDirectory() }
+  static func temporary() -> String { NSTemporaryDirectory() }
+  static func temporaryURL() -> URL { FileManager.default.temporaryDirectory }
+
+  static func documents() -> URL { FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0] }
+}

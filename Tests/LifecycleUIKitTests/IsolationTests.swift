@@ -1,0 +1,143 @@
+import LifecycleCore
+import LifecycleSimulator
+import LifecycleUIKit
+import Testing
+
+/// A plain model class as apps have them: not bound to an actor, it keeps the defaults and posts
+/// and observes notifications, and stops observing in `deinit`. It compiles against Foundation;
+/// it must compile here too.
+final class NoteStore {
+  static let saved = Notification.Name("NoteStoreSaved")
+  let defaults = UserDefaults.standard
+  let center = NotificationCenter.default
+  private let token: any NSObjectProtocol
+
+  init(counter: SavedCounter) {
+    token = NotificationCenter.default.addObserver(forName: Self.saved, object: nil, queue: nil) { note in
+      counter.add(note.userInfo?["text"] as? String ?? "?")
+    }
+  }
+
+  deinit {
+    NotificationCenter.default.removeObserver(self)
+    center.removeObserver(token)
+  }
+
+  func save(_ text: String) {
+    defaults.set(text, forKey: "note")
+    center.post(name: Self.saved, object: nil, userInfo: ["text": text])
+  }
+
+  var text: String? { defaults.string(forKey: "note") }
+}
+
+/// What a notification observer saw, readable from any thread.
+final class SavedCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var seen: [String] = []
+
+  func add(_ text: String) { lock.withLock { seen.append(text) } }
+  var all: [String] { lock.withLock { seen } }
+}
+
+@MainActor
+final class NotesModelDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptable {
+  var window: UIWindow?
+  let counter = SavedCounter()
+  lazy var store: NoteStore? = NoteStore(counter: counter)
+
+  static let scenarioScript = ScenarioScript(
+    for: NotesModelDelegate.self,
+    actions: [
+      "save": { app, arguments in app.store?.save(arguments.first ?? "") },
+      "drop": { app, _ in app.store = nil },
+      "save-on-thread": { app, arguments in
+        guard let store = app.store else { return }
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) let unsafeStore = store
+        let text = arguments.first ?? ""
+        Thread {
+          unsafeStore.save(text)
+          done.signal()
+        }
+        .start()
+        done.wait()
+      },
+      "task": { app, _ in
+        Task { @MainActor in app.counter.add("from a task") }
+      },
+      "locale": { app, _ in
+        app.counter.add(
+          "\(Locale.current.identifier) \(TimeZone.current.identifier) \(Locale.preferredLanguages.joined())")
+      },
+    ],
+    probes: [
+      "note": { app in app.store?.text },
+      "seen": { app in app.counter.all.joined(separator: ", ") },
+    ])
+}
+
+@MainActor
+@Suite("UserDefaults and NotificationCenter are Foundation's shape: nonisolated, Sendable, the running app's")
+struct IsolationTests {
+  let catalog = AppCatalog.builtIn.addingUIKitApp("notes-model") { NotesModelDelegate() }
+
+  func launched() throws -> Device {
+    let device = try makeDevice(.ios13, catalog: catalog)
+    try device.install(InstallSpec(name: "Notes", appID: "notes-model"))
+    try device.launch("Notes")
+    return device
+  }
+
+  func misuses(_ device: Device) -> [String] { device.trace.misuses(of: "Notes") }
+
+  @Test("a plain model class keeps the app's defaults and centre, posts with userInfo, and deinits cleanly")
+  func plainModelClass() throws {
+    let device = try launched()
+    #expect(try device.perform("save", arguments: ["milk"], in: "Notes") == nil)
+    #expect(try device.probe("note", of: "Notes") == "milk")
+    #expect(try device.probe("seen", of: "Notes") == "milk")
+    #expect(try device.perform("drop", arguments: [], in: "Notes") == nil)
+    #expect(misuses(device).isEmpty)
+    #expect(UserDefaults.standard.string(forKey: "note") == nil, "outside the app, not the app's defaults")
+  }
+
+  @Test("the app's defaults used on a real background thread are a misuse, and nothing is stored")
+  func backgroundThreadIsLoud() throws {
+    let device = try launched()
+    #expect(try device.perform("save-on-thread", arguments: ["eggs"], in: "Notes") == nil)
+    #expect(try device.probe("note", of: "Notes") == nil)
+    let found = misuses(device)
+    let misuse = try #require(found.first { $0.contains("UserDefaults: writing \"note\"") })
+    #expect(misuse.contains("a thread that runs none of the app's code"))
+    #expect(found.contains { $0.contains("NotificationCenter.post \"NoteStoreSaved\"") })
+    #expect(found.contains { $0.hasPrefix("Thread: the app's code started a real thread") })
+  }
+
+  @Test(
+    "a Task started by app code is a misuse naming Task", .enabled(if: VirtualTimeInterposition.watchesTasks))
+  func taskIsLoud() throws {
+    let device = try launched()
+    #expect(try device.perform("task", arguments: [], in: "Notes") == nil)
+    let found = misuses(device)
+    #expect(found.contains { $0.hasPrefix("Task: the app's code started a task") })
+  }
+
+  @Test("Locale.current is the device's region format, and follows the locale step; TimeZone.current is GMT")
+  func deviceLocale() throws {
+    let device = try launched()
+    #expect(try device.perform("locale", arguments: [], in: "Notes") == nil)
+    device.changeLocale(to: "de_DE")
+    #expect(try device.perform("locale", arguments: [], in: "Notes") == nil)
+    let seen = try device.probe("seen", of: "Notes")
+    #expect(seen == "en_US GMT en, de_DE GMT en")
+  }
+
+  @Test("outside any app's code Locale.current, preferredLanguages and TimeZone.current are the host's")
+  func hostLocaleOutsideApps() {
+    #expect(Locale.current.identifier == NSLocale.current.identifier)
+    #expect(Locale.autoupdatingCurrent.identifier == NSLocale.current.identifier)
+    #expect(Locale.preferredLanguages == NSLocale.preferredLanguages)
+    #expect(TimeZone.current.identifier == NSTimeZone.local.identifier)
+  }
+}

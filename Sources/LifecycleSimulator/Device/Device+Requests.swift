@@ -5,9 +5,8 @@ import LifecycleRestoration
 /// device records and carries out.
 extension Device {
   func beginBackgroundTask(for app: HostedApp, name: String?, expirationHandler: (() -> Void)?) -> Int {
-    let response = DevicePolicy.submit(
-      .beginBackgroundTask(app.index, name: name, hasExpirationHandler: expirationHandler != nil),
-      to: &policyState)
+    let response = submitToPolicy(
+      .beginBackgroundTask(app.index, name: name, hasExpirationHandler: expirationHandler != nil))
     switch response {
     case .taskBegun(let task):
       if let expirationHandler { app.expirationHandlers[task.identifier] = expirationHandler }
@@ -24,7 +23,7 @@ extension Device {
 
   func endBackgroundTask(_ identifier: Int, for app: HostedApp) {
     let name = policyState.apps[app.index].tasks.first { $0.identifier == identifier }?.name
-    switch DevicePolicy.submit(.endBackgroundTask(app.index, identifier: identifier), to: &policyState) {
+    switch submitToPolicy(.endBackgroundTask(app.index, identifier: identifier)) {
     case .misuse(let text):
       record(.misuse(app: app.index, text))
     default:
@@ -35,17 +34,17 @@ extension Device {
   }
 
   func setFootprint(of app: HostedApp, to bytes: Int) {
-    _ = DevicePolicy.submit(.setFootprint(app.index, bytes: bytes), to: &policyState)
+    _ = submitToPolicy(.setFootprint(app.index, bytes: bytes))
     drainAfterRequest()
   }
 
   func keepMainThreadBusy(_ app: HostedApp, for duration: Duration) {
-    _ = DevicePolicy.submit(.mainThreadBusy(app.index, duration), to: &policyState)
+    _ = submitToPolicy(.mainThreadBusy(app.index, duration))
     drainAfterRequest()
   }
 
   func crash(_ app: HostedApp) {
-    _ = DevicePolicy.submit(.crash(app.index), to: &policyState)
+    _ = submitToPolicy(.crash(app.index))
     drainAfterRequest()
   }
 

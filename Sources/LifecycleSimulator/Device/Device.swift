@@ -67,6 +67,12 @@ public final class Device {
   /// The app the last action named (apps are never uninstalled, so it stays valid).
   @exclusivity(unchecked) var lastLookedUp: HostedApp?
   @exclusivity(unchecked) var scheduler = WorkScheduler()
+  /// The policy's commands being carried out, reused from one batch to the next.
+  @exclusivity(unchecked) var batch = CommandBatch()
+  #if DEBUG
+    /// How many commands of the batch come after the one being carried out.
+    @exclusivity(unchecked) var commandsLeftInBatch = 0
+  #endif
   /// Whether a loop is carrying out the policy's commands: requests that come meanwhile
   /// (from app code the loop runs) are taken up by that loop.
   @exclusivity(unchecked) var draining = false
@@ -133,6 +139,13 @@ public final class Device {
   func moveTime(to instant: VirtualInstant) {
     guard instant > currentTime else { return }
     currentTime = instant
+    moveClock(to: instant)
+  }
+
+  /// The clock's own move, kept out of line: inlined into the command loop, its sleepers'
+  /// generic storage would cost every action a metadata lookup and a dynamic stack frame.
+  @inline(never)
+  private func moveClock(to instant: VirtualInstant) {
     clock.move(to: instant)
   }
 
@@ -149,7 +162,7 @@ public final class Device {
     let input = DeviceInput.install(
       name: spec.name, info: spec.info, footprintBytes: spec.footprintBytes,
       hasPreservedState: storage.hasArchive(of: spec.name))
-    guard case .installed(let index) = DevicePolicy.submit(input, to: &policyState) else {
+    guard case .installed(let index) = submitToPolicy(input) else {
       throw DeviceError("the device refused to install '\(spec.name)'")
     }
     hosted.append(HostedApp(index: index, spec: spec, makeCode: makeCode))

@@ -9,23 +9,13 @@ extension Device {
   /// follows.
   @discardableResult
   func submit(_ input: DeviceInput, what: @autoclosure () -> String, app: Int? = nil) -> DeviceResponse {
-    let response = submitToPolicy(input)
-    if case .accepted = response {
-      carryOutAction()
-      // (A new `.accepted`: the policy's answer, known to hold nothing, is not destroyed.)
-      return .accepted
-    }
+    let response = DevicePolicy.submit(input, to: &policyState)
     if case .refused(let reason) = response { record(.ignored(app: app, what: what(), reason: reason)) }
-    carryOutAction()
-    return response
-  }
-
-  /// What follows an action: the policy's commands, then the work that is due now — thawed
-  /// by a resume with nothing left to do — not at the next advance of time.
-  @inline(__always)
-  private func carryOutAction() {
     drain()
+    // Work that is due now — thawed by a resume with nothing left to do — runs now, not at the
+    // next advance of time.
     if scheduler.hasEntries, !draining, !runningDueWork { runDueWorkAfterAction() }
+    return response
   }
 
   /// Runs the work due now, once per action (the work's own `codeRan` does not start another round).
@@ -37,38 +27,15 @@ extension Device {
 
   /// Takes the policy's commands until it has none, unless a loop further up is already doing
   /// so (a request from app code that loop runs).
-  ///
-  /// The commands come a batch at a time (``LifecycleCore/CommandBatch``): each batch ends
-  /// with the one command during which the app's code may hand in requests, or with the end
-  /// of the turn. Debug builds check that no input comes while commands of a batch are still
-  /// to be carried out (``submitToPolicy(_:)``).
   @inline(__always)
   func drain() {
     guard !draining else { return }
     draining = true
     defer { draining = false }
-    repeat {
-      DevicePolicy.next(&policyState, into: &batch)
-      while let command = batch.takeNext() {
-        #if DEBUG
-          commandsLeftInBatch = batch.remaining
-        #endif
-        carryOut(command)
-      }
-    } while !batch.isFinal
+    while let command = DevicePolicy.next(&policyState) { carryOut(command) }
     #if DEBUG
       assertHostInvariants()
     #endif
-  }
-
-  /// Hands the policy an input. Debug and test builds check the batch contract: inputs come
-  /// only while the last command of a batch is carried out, or between batches.
-  @inline(__always)
-  func submitToPolicy(_ input: DeviceInput) -> DeviceResponse {
-    #if DEBUG
-      assert(commandsLeftInBatch == 0, "an input came with \(commandsLeftInBatch) commands of the batch left")
-    #endif
-    return DevicePolicy.submit(input, to: &policyState)
   }
 
   /// Carries out one command.
@@ -118,7 +85,7 @@ extension Device {
       code.preserveState()
       let stored = hostedApp.wroteArchive
       if stored { record(.effect(app: app, .preservedState)) }
-      _ = submitToPolicy(.preserved(app, stored: stored))
+      _ = DevicePolicy.submit(.preserved(app, stored: stored), to: &policyState)
     case .restoreState(let app):
       record(.effect(app: app, .restoreState))
       hosted[app].code?.restoreState()
@@ -212,10 +179,11 @@ extension Device {
     code.start(in: process)
     app.observesNotifications = code.observesNotifications
     app.mayPreserveState = code.preservesState
-    _ = submitToPolicy(
+    _ = DevicePolicy.submit(
       .codeStarted(
         app.index, observesNotifications: app.observesNotifications, mayPreserveState: app.mayPreserveState,
-        hasInterface: code.hasInterface))
+        hasInterface: code.hasInterface),
+      to: &policyState)
   }
 
   private func endProcess(of app: HostedApp) {

@@ -5,8 +5,9 @@ import LifecycleRestoration
 /// device records and carries out.
 extension Device {
   func beginBackgroundTask(for app: HostedApp, name: String?, expirationHandler: (() -> Void)?) -> Int {
-    let response = submitToPolicy(
-      .beginBackgroundTask(app.index, name: name, hasExpirationHandler: expirationHandler != nil))
+    let response = DevicePolicy.submit(
+      .beginBackgroundTask(app.index, name: name, hasExpirationHandler: expirationHandler != nil),
+      to: &policyState)
     switch response {
     case .taskBegun(let task):
       if let expirationHandler { app.expirationHandlers[task.identifier] = expirationHandler }
@@ -23,7 +24,7 @@ extension Device {
 
   func endBackgroundTask(_ identifier: Int, for app: HostedApp) {
     let name = policyState.apps[app.index].tasks.first { $0.identifier == identifier }?.name
-    switch submitToPolicy(.endBackgroundTask(app.index, identifier: identifier)) {
+    switch DevicePolicy.submit(.endBackgroundTask(app.index, identifier: identifier), to: &policyState) {
     case .misuse(let text):
       record(.misuse(app: app.index, text))
     default:
@@ -34,17 +35,17 @@ extension Device {
   }
 
   func setFootprint(of app: HostedApp, to bytes: Int) {
-    _ = submitToPolicy(.setFootprint(app.index, bytes: bytes))
+    _ = DevicePolicy.submit(.setFootprint(app.index, bytes: bytes), to: &policyState)
     drainAfterRequest()
   }
 
   func keepMainThreadBusy(_ app: HostedApp, for duration: Duration) {
-    _ = submitToPolicy(.mainThreadBusy(app.index, duration))
+    _ = DevicePolicy.submit(.mainThreadBusy(app.index, duration), to: &policyState)
     drainAfterRequest()
   }
 
   func crash(_ app: HostedApp) {
-    _ = submitToPolicy(.crash(app.index))
+    _ = DevicePolicy.submit(.crash(app.index), to: &policyState)
     drainAfterRequest()
   }
 

@@ -67,12 +67,6 @@ public final class Device {
   /// The app the last action named (apps are never uninstalled, so it stays valid).
   @exclusivity(unchecked) var lastLookedUp: HostedApp?
   @exclusivity(unchecked) var scheduler = WorkScheduler()
-  /// The policy's commands being carried out, reused from one batch to the next.
-  @exclusivity(unchecked) var batch = CommandBatch()
-  #if DEBUG
-    /// How many commands of the batch come after the one being carried out.
-    @exclusivity(unchecked) var commandsLeftInBatch = 0
-  #endif
   /// Whether a loop is carrying out the policy's commands: requests that come meanwhile
   /// (from app code the loop runs) are taken up by that loop.
   @exclusivity(unchecked) var draining = false
@@ -162,7 +156,7 @@ public final class Device {
     let input = DeviceInput.install(
       name: spec.name, info: spec.info, footprintBytes: spec.footprintBytes,
       hasPreservedState: storage.hasArchive(of: spec.name))
-    guard case .installed(let index) = submitToPolicy(input) else {
+    guard case .installed(let index) = DevicePolicy.submit(input, to: &policyState) else {
       throw DeviceError("the device refused to install '\(spec.name)'")
     }
     hosted.append(HostedApp(index: index, spec: spec, makeCode: makeCode))

@@ -43,8 +43,9 @@ public enum DeviceCommand: Hashable, Sendable {
   case compareRestoredScreen(app: Int)
   /// Delete the app's preserved interface state; `hadState` says whether there was any.
   case discardPreservedState(app: Int, hadState: Bool)
-  /// The app's process ends, for this reason, leaving this report (or none).
-  indirect case terminated(app: Int, cause: TerminationCause, report: ReportFacts?)
+  /// The app's process ends, for this reason, leaving this report (or none). Not boxed: a
+  /// report is one reference (``ReportFacts``), and an end without one allocates nothing.
+  case terminated(app: Int, cause: TerminationCause, report: ReportFacts?)
   /// Virtual time moves on by this much.
   case advanceClock(by: Duration)
   /// Jetsam acted, or free memory crossed the warning level.
@@ -72,23 +73,71 @@ public enum DeviceCommand: Hashable, Sendable {
 }
 
 /// The report the system writes when it ends an app, as facts.
+///
+/// A value with one reference inside: the facts live in an immutable box, so that a
+/// ``DeviceCommand/terminated(app:cause:report:)`` stays a few words and one without a report
+/// allocates nothing. Setting a field puts the facts in a new box (reports are made once and
+/// rarely changed).
 public struct ReportFacts: Hashable, Sendable {
+  /// The facts themselves.
+  private struct Fields: Hashable, Sendable {
+    var kind: ReportKind
+    var namespace: String?
+    var code: String?
+    var band: JetsamBand?
+    var footprintBytes: Int
+    var state: AppState
+    var openTasks: [OpenTask]
+    var limit: Duration?
+  }
+
+  private final class Box: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private var box: Box
+
   /// What kind of report it is.
-  public var kind: ReportKind
+  public var kind: ReportKind {
+    get { box.fields.kind }
+    set { change { $0.kind = newValue } }
+  }
   /// The `Termination Reason` namespace of a modern report (`RUNNINGBOARD`), if any.
-  public var namespace: String?
+  public var namespace: String? {
+    get { box.fields.namespace }
+    set { change { $0.namespace = newValue } }
+  }
   /// The exception or termination code (`0x8badf00d`, `0x2182bad2`); nil for jetsam.
-  public var code: String?
+  public var code: String? {
+    get { box.fields.code }
+    set { change { $0.code = newValue } }
+  }
   /// The jetsam band the app was in.
-  public var band: JetsamBand?
+  public var band: JetsamBand? {
+    get { box.fields.band }
+    set { change { $0.band = newValue } }
+  }
   /// The app's footprint when it died.
-  public var footprintBytes: Int
+  public var footprintBytes: Int {
+    get { box.fields.footprintBytes }
+    set { change { $0.footprintBytes = newValue } }
+  }
   /// The app's state when it died.
-  public var state: AppState
+  public var state: AppState {
+    get { box.fields.state }
+    set { change { $0.state = newValue } }
+  }
   /// The background tasks still open (a penalty kill names them).
-  public var openTasks: [OpenTask]
+  public var openTasks: [OpenTask] {
+    get { box.fields.openTasks }
+    set { change { $0.openTasks = newValue } }
+  }
   /// The limit the app overran: its background time, or the watchdog's allowance.
-  public var limit: Duration?
+  public var limit: Duration? {
+    get { box.fields.limit }
+    set { change { $0.limit = newValue } }
+  }
 
   /// Creates report facts.
   public init(
@@ -96,15 +145,26 @@ public struct ReportFacts: Hashable, Sendable {
     footprintBytes: Int,
     state: AppState, openTasks: [OpenTask] = [], limit: Duration? = nil
   ) {
-    self.kind = kind
-    self.namespace = namespace
-    self.code = code
-    self.band = band
-    self.footprintBytes = footprintBytes
-    self.state = state
-    self.openTasks = openTasks
-    self.limit = limit
+    box = Box(
+      Fields(
+        kind: kind, namespace: namespace, code: code, band: band, footprintBytes: footprintBytes,
+        state: state,
+        openTasks: openTasks, limit: limit))
   }
+
+  private mutating func change(_ edit: (inout Fields) -> Void) {
+    var fields = box.fields
+    edit(&fields)
+    box = Box(fields)
+  }
+
+  /// Equal when every fact is.
+  public static func == (lhs: ReportFacts, rhs: ReportFacts) -> Bool {
+    lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+  }
+
+  /// Hashes every fact.
+  public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 }
 
 /// The kinds of report, as `expect report APP KIND` names them.

@@ -219,7 +219,9 @@ extension DevicePolicy {
       // Decided now, with the tasks the app holds now: it began one in its callback.
       return nil
     }
-    let times = state.times
+    // Only the two times a change can need: the whole profile's times are not copied.
+    let launchLimit = old == .notRunning ? state.times.launchWatchdogLimit : Duration(attoseconds: 0)
+    let budget = newState == .background ? state.times.backgroundTimeBudget : nil
     var memory = state.memoryInUseBytes
     var foreground = state.foreground
     var appUnderLock = state.appUnderLock
@@ -231,7 +233,7 @@ extension DevicePolicy {
         apps[app].footprintBytes = apps[app].launchFootprintBytes
         memory += apps[app].footprintBytes
         apps[app].isLaunching = true
-        apps[app].launchTimeLeft = times.launchWatchdogLimit
+        apps[app].launchTimeLeft = launchLimit
         apps[app].expirationHandlersRan = false
         apps[app].codeObservesNotifications = true
         apps[app].codeMayPreserveState = true
@@ -247,7 +249,7 @@ extension DevicePolicy {
       case .background:
         if foreground == app { foreground = nil }
         if old.isForeground {
-          apps[app].backgroundTimeLeft = times.backgroundTimeBudget
+          apps[app].backgroundTimeLeft = budget
           apps[app].expirationHandlersRan = false
         }
       case .suspended:

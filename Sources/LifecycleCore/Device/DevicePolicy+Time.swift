@@ -91,29 +91,34 @@ extension ReportFacts {
   /// `0x8badf00d` in older crash logs); the watchdog leaves `0x8badf00d` ("Addressing watchdog
   /// terminations"); a crash leaves a crash report. The user quitting, Home without
   /// multitasking, `UIApplicationExitsOnSuspend`, a reboot and a language change leave none.
-  static func of(_ cause: TerminationCause, app: AppSlot, in environment: LifecycleEnvironment)
+  ///
+  /// The slot and the environment are borrowed, and it inlines: an end without a report reads
+  /// neither, and one with a report copies only the fields it names.
+  @inline(__always)
+  static func of(
+    _ cause: TerminationCause, app: borrowing AppSlot, in environment: borrowing LifecycleEnvironment
+  )
     -> ReportFacts?
   {
-    let profile = environment.profile
     switch cause {
     case .jetsam:
       return ReportFacts(kind: .jetsam, band: app.band, footprintBytes: app.footprintBytes, state: app.state)
     case .backgroundTaskOverrun:
       return ReportFacts(
-        kind: .penalty, namespace: profile.backgroundTaskPenalty.namespace,
-        code: profile.backgroundTaskPenalty.code,
+        kind: .penalty, namespace: environment.profile.backgroundTaskPenalty.namespace,
+        code: environment.profile.backgroundTaskPenalty.code,
         band: app.band, footprintBytes: app.footprintBytes, state: app.state, openTasks: app.tasks,
-        limit: profile.backgroundTimeBudget)
+        limit: environment.profile.backgroundTimeBudget)
     case .launchWatchdog:
       return ReportFacts(
         kind: .watchdog, code: TerminationCause.watchdogCode, band: app.band,
         footprintBytes: app.footprintBytes,
-        state: app.state, limit: profile.launchWatchdogLimit)
+        state: app.state, limit: environment.profile.launchWatchdogLimit)
     case .suspensionWatchdog:
       return ReportFacts(
         kind: .watchdog, code: TerminationCause.watchdogCode, band: app.band,
         footprintBytes: app.footprintBytes,
-        state: app.state, limit: profile.didEnterBackgroundAllowance)
+        state: app.state, limit: environment.profile.didEnterBackgroundAllowance)
     case .crash:
       return ReportFacts(kind: .crash, band: app.band, footprintBytes: app.footprintBytes, state: app.state)
     case .quitOnHome, .exitsOnSuspend, .forceQuit, .callAnswered, .reboot, .languageChange:

@@ -136,6 +136,13 @@ public final class Device {
   func moveTime(to instant: VirtualInstant) {
     guard instant > currentTime else { return }
     currentTime = instant
+    moveClock(to: instant)
+  }
+
+  /// The clock's own move, kept out of line: inlined into the command loop, its sleepers'
+  /// generic storage would cost every action a metadata lookup and a dynamic stack frame.
+  @inline(never)
+  private func moveClock(to instant: VirtualInstant) {
     clock.move(to: instant)
   }
 

@@ -7,7 +7,7 @@ import LifecycleSimulator
 /// answers the one of the app whose code is running (see ``UIKitApp``). Its state and
 /// background tasks are the device's, read and changed through the app's
 /// `AppProcess`.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
   /// The app's execution state as UIKit reports it: `suspended` reads `.background`.
   public enum State: Int, Sendable {

@@ -21,7 +21,7 @@
 /// body as well (which compiles on iOS too). Without the conformance, `main()` prints this fix
 /// and exits with code 2. An app that adopts scenes (iOS 13 and later) also says which scene
 /// delegate its scene configuration names, with ``makeSceneDelegate()``.
-@MainActor
+@preconcurrency @MainActor
 public protocol MainInstantiable: UIApplicationDelegate, SendableMetatype {
   /// Creates the delegate, as `UIApplicationMain` does at launch.
   init()

@@ -12,7 +12,7 @@
 ///   subclass's method). A launch whose delegate's subclass declares such a method fails with
 ///   a misuse naming the class, the method and the fix (``DelegateDispatchCheck``). A default
 ///   that runs is traced as `callback (not implemented)`: no code of the app's ran.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// The main window (apps without scenes keep it here).
   var window: UIWindow? { get set }

@@ -7,7 +7,7 @@ import LifecycleCore
 /// steps change them); the change notifications are posted to the app's centre, held while
 /// it is suspended and delivered, coalesced, when it runs again ("Processing queued
 /// notifications").
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
   private let host: UIKitAppHost?
   private init(host: UIKitAppHost?) { self.host = host }

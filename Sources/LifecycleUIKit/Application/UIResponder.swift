@@ -6,7 +6,7 @@
 /// and ``awakeFromNib()``. Every responder remembers the simulated app it was created in,
 /// so that misuse it detects later (presenting a nil mail composer) is reported to that
 /// app's process.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NibConnectable {
   /// The app whose code created this object (nil outside any app).
   weak var appHost: UIKitAppHost?

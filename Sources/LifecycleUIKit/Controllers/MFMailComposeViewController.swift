@@ -13,7 +13,7 @@
 /// every setter is ignored, as messages to nil are, and presenting or pushing it
 /// crashes the app through the device (a crash report, never a trap of the test
 /// process). Check ``canSendMail()`` right before creating one.
-@MainActor
+@preconcurrency @MainActor
 open class MFMailComposeViewController: UINavigationController {
   /// Whether the device can send mail: it has a mail account (“canSendMail()”).
   public class func canSendMail() -> Bool { (AppContext.process?.mailAccountCount ?? 0) > 0 }
@@ -90,7 +90,7 @@ public enum MFMailComposeResult: Int, Sendable {
 }
 
 /// The delegate of a mail composer.
-@MainActor
+@preconcurrency @MainActor
 public protocol MFMailComposeViewControllerDelegate: AnyObject {
   /// The user finished; dismiss the composer here.
   func mailComposeController(

@@ -8,7 +8,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 ///       systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.insertNewObject() })
 ///
 /// Images, identifiers, attributes and states are not kept.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
   /// The title menus and titled items show.
   public var title: String

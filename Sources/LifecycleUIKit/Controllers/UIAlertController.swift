@@ -2,7 +2,7 @@
 ///
 /// Presented alerts stay up when the app enters the background, like `UIAlertView`s;
 /// they are among ``UIKitApp/visibleAlerts``.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
   /// Alert or action sheet.
   public enum Style: Int, Sendable {
@@ -57,7 +57,7 @@ open class UIAlertController: UIViewController {
 }
 
 /// A button of an alert controller.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAlertAction {
   /// How the button looks.
   public enum Style: Int, Sendable {

@@ -6,7 +6,7 @@
 /// ``dismiss(withClickedButtonIndex:animated:)`` and the cancel index. The app's
 /// visible alerts are queryable (``UIKitApp/visibleAlerts``) for the explorer's
 /// clean-background check.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertView: UIView {
   /// The title.
   public var title: String
@@ -105,7 +105,7 @@ open class UIAlertView: UIView {
 }
 
 /// The delegate of an alert view.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAlertViewDelegate: AnyObject {
   /// The user clicked a button.
   func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int)

@@ -6,7 +6,7 @@
 /// Swift on Linux cannot call a method by its selector, so tapping an item that has only a
 /// target and an action runs nothing and records a misuse that names the fix — give it a
 /// `UIAction` (`UIBarButtonItem(systemItem:primaryAction:)`, `Docs/Compatibility.md`).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
   /// The kinds of button UIKit draws itself. Raw values are UIKit's.
   public enum SystemItem: Int, Sendable, CaseIterable, CustomStringConvertible {

@@ -3,7 +3,7 @@
 /// The controllers below the top have their views out of the window: they are off
 /// screen, and on iOS 3 to 5 a memory warning releases their views (article “Scroll
 /// position after a memory warning”). Transitions happen at once.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// Creates a stack with a root controller.
   public init(rootViewController: UIViewController) {

@@ -3,7 +3,7 @@
 /// Every value is kept and read back; nothing is drawn, and the snapshot does not show the
 /// bar. The items can be tapped (``UIBarButtonItem/simulateUserTap()``, or the scenario action
 /// `tap-bar-button`, which looks in the items of the controller on screen).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
   /// The title; a view controller's ``UIViewController/title`` sets it.
   public var title: String?

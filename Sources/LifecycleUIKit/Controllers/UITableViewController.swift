@@ -8,7 +8,7 @@
 /// ``viewWillAppear(_:)``, so an override must call `super`, as on iOS. Editing
 /// (``setEditing(_:animated:)``, ``UIViewController/editButtonItem``) puts the table in editing
 /// mode.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// The style of the table the controller makes.
   public let tableViewStyle: UITableView.Style

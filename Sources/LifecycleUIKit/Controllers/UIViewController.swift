@@ -9,7 +9,7 @@
 /// warning”; Apple's “viewDidUnload”) — with `viewWillUnload` (iOS 5) and `viewDidUnload`;
 /// the next access loads it again.
 /// Each of these callbacks is written into the device's trace.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, NibInstantiable {
   /// The name of the interface file the view is loaded from, if any.
   public let nibName: String?

@@ -4,7 +4,7 @@
 /// `UIResponder` (so every view, controller and the app delegate) adopts it. A plain
 /// object from outside the file (an External Object) needs it only when the file
 /// connects outlets *of* that object; objects that are only outlet targets need nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol NibConnectable: AnyObject {
   /// Sets the outlet `key` (key-value coding's setter). Implementations accept their
   /// outlets and pass other keys to `super` (or, without a superclass, to
@@ -17,7 +17,7 @@ public protocol NibConnectable: AnyObject {
 /// An object an interface file can create by class name: views and view controllers
 /// (`init?(coder:)` is UIKit's nib initializer). Register custom classes with
 /// ``UINib/register(_:named:)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol NibInstantiable: NibConnectable {
   /// Creates the object from the file's properties, read through `coder`.
   init?(coder: NSCoder)

@@ -11,7 +11,7 @@
 /// UIKit's ``instantiate(withOwner:options:)`` raises an exception on a bad file; here
 /// the app crashes (a crash report naming the problem). ``instantiateOrThrow(withOwner:options:)``
 /// throws a ``NibLoadingError`` instead.
-@MainActor
+@preconcurrency @MainActor
 public final class UINib {
   /// Keys of the options dictionary.
   public struct OptionsKey: RawRepresentable, Hashable, Sendable {

@@ -6,7 +6,7 @@
 /// A table view with a ``UIView/restorationIdentifier`` whose data source adopts this saves
 /// the identifiers of its first visible row and of its selected row, and finds them again
 /// at restoration. Without it, a table restores only its content offset, as a scroll view.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDataSourceModelAssociation: AnyObject {
   /// The identifier of the model object shown at `idx` in `view`, or nil.
   func modelIdentifierForElement(at idx: IndexPath, in view: UIView) -> String?

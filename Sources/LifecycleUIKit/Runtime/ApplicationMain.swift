@@ -17,7 +17,7 @@ import LifecycleSimulator
 /// the `lifecycle` command line over your app (`--format jsonl`, `demo`, `diagram`), use an
 /// executable that calls `LifecycleCommand.main(catalog:)` (README, “Your own apps on the
 /// command line”).
-@MainActor
+@preconcurrency @MainActor
 public enum ApplicationMain {
   /// What a run printed, and its exit code.
   public struct Output: Hashable, Sendable {

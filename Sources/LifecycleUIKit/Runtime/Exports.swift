@@ -19,3 +19,10 @@
 // branch, or leave it out — `import UIKit` re-exports Foundation on iOS as well.
 // See `Docs/UIKitShadowing.md`.
 @_exported public import Foundation
+
+// The two simulator types an app's Linux-only scenario file and its runner name: a scenario
+// action's error (`throw AppActionError("usage: add NAME")`) and the catalog the command line
+// is given (`AppCatalog.builtIn.addingUIKitApp("notes") { NotesAppDelegate() }`), so that
+// `import LifecycleUIKit` is enough for them too.
+@_exported public import struct LifecycleSimulator.AppActionError
+@_exported public import struct LifecycleSimulator.AppCatalog

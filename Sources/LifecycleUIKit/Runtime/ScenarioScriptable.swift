@@ -20,7 +20,7 @@ import LifecycleSimulator
 /// Every UIKit app also has the built-in probes and actions of ``UIKitApp``
 /// (`alert`, `keyboard`, `screen`, `application-state`; `tap-alert`); a script's own
 /// names take precedence.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScenarioScriptable: AnyObject {
   /// The app's actions and probes.
   static var scenarioScript: ScenarioScript { get }

@@ -24,7 +24,7 @@ public import LifecycleSimulator
 /// UIKit types are `@MainActor`, as on iOS, and so are the device and every app it runs:
 /// drive a device from the main actor (the command line's top-level code, `@MainActor`
 /// tests). The compiler checks it: a test that forgets `@MainActor` does not compile.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKitApp: SimulatedApp {
   private let host: UIKitAppHost
 

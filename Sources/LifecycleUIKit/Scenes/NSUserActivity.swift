@@ -3,7 +3,7 @@
 ///
 /// Foundation on Linux has no `NSUserActivity`; this is the subset state restoration
 /// uses, under the same name.
-@MainActor
+@preconcurrency @MainActor
 public final class NSUserActivity: Hashable {
   /// The kind of activity (reverse-DNS, `com.example.notes.editing`).
   public let activityType: String

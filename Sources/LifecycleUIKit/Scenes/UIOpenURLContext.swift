@@ -1,7 +1,7 @@
 import LifecycleCore
 
 /// A URL a scene is asked to open, with the options it came with (iOS 13 and later).
-@MainActor
+@preconcurrency @MainActor
 public final class UIOpenURLContext: Hashable {
   /// The URL to open.
   public let url: URL

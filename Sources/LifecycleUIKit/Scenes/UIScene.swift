@@ -4,7 +4,7 @@ import LifecycleCore
 ///
 /// A scene exists only while connected: it is created when the device sends
 /// `scene(_:willConnectTo:options:)` and released after `sceneDidDisconnect(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder, Hashable {
   /// Where a scene stands in its life cycle.
   public enum ActivationState: Int, Sendable {
@@ -62,7 +62,7 @@ open class UIScene: UIResponder, Hashable {
 }
 
 /// The persistent record of a scene: it survives the scene's disconnection.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession {
   /// A stable identifier.
   public let persistentIdentifier: String

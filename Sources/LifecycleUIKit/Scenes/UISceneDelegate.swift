@@ -6,7 +6,7 @@
 /// Every method has a default that does nothing; a default that runs for a scene callback is
 /// traced as `callback (not implemented)`. As with ``UIApplicationDelegate``, implement the
 /// methods in the class that declares the conformance (a subclass's are checked at launch).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
   /// The scene is being connected: set up its window here.
   func scene(
@@ -61,7 +61,7 @@ extension UISceneDelegate {
 }
 
 /// The delegate of a window scene: a scene delegate that owns the scene's window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// The scene's main window.
   var window: UIWindow? { get set }

@@ -1,6 +1,6 @@
 /// A scene that shows windows: the scene the device connects for an app that adopts
 /// the scene life cycle.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
   /// The windows created for this scene (`UIWindow(windowScene:)`), in order.
   public var windows: [UIWindow] { windowReferences.compactMap(\.window) }

@@ -1,6 +1,6 @@
 /// Text input from the keyboard: what text fields and text views adopt. While a
 /// `UIKeyInput` is its window's first responder, the keyboard is shown.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
   /// Whether there is any text.
   var hasText: Bool { get }

@@ -1,5 +1,5 @@
 /// A view that shows a line of text.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text shown.
   public var text: String?

@@ -1,5 +1,5 @@
 /// The device's screen.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   /// The main screen.
   public static let main = UIScreen()

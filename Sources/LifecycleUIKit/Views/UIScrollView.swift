@@ -1,5 +1,5 @@
 /// A view whose content scrolls: what matters here is where it is scrolled to.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// How far the content is scrolled: the content point shown at the view's top left.
   /// A new scroll view starts at zero — article “Scroll position after a memory warning”:
@@ -38,7 +38,7 @@ open class UIScrollView: UIView {
 }
 
 /// The delegate of a scroll view.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -8,7 +8,7 @@
 /// also clears the selection, as in UIKit. ``insertRows(at:with:)``,
 /// ``deleteRows(at:with:)`` and their batches count the rows again and check them against the
 /// change, as UIKit does (a mismatch crashes the app); see `UITableView+Updates.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// The table's look.
   public enum Style: Int, Sendable {

@@ -1,5 +1,5 @@
 /// A row of a table view.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// The cell's predefined layouts.
   public enum CellStyle: Int, Sendable {

@@ -1,7 +1,7 @@
 /// Where a table view gets its rows from.
 ///
 /// The optional methods of UIKit's protocol have defaults here: one section.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// The number of rows in a section.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -34,7 +34,7 @@ extension UITableViewDataSource {
 
 /// The delegate of a table view: selection, and scrolling through
 /// `UIScrollViewDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The user selected a row.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)

@@ -2,7 +2,7 @@
 ///
 /// Typing is ``insertText(_:)`` (UIKit's `UIKeyInput`); the field must be first
 /// responder — in a window — for the keyboard to show.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIView, UIKeyInput {
   /// The text; an empty string when none was set, as in UIKit.
   public var text: String? {

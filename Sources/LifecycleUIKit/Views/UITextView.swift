@@ -1,5 +1,5 @@
 /// A scrollable, multi-line editable text view.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
   /// The text (never nil when read).
   public var text: String! {

@@ -4,7 +4,7 @@
 /// root controller's view, and their subviews. Moving a subtree out of a window makes
 /// a first responder in it resign (the keyboard goes away) and updates which view
 /// controllers are on screen, with their appearance callbacks.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, NibInstantiable {
   /// The view's rectangle in its superview (not laid out: only what the app sets).
   public var frame: CGRect

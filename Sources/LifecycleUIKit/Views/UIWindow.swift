@@ -5,7 +5,7 @@
 /// controllers are on screen and sends their appearance callbacks, and holds the first
 /// responder — while that is a text input, the keyboard is shown
 /// (``isKeyboardVisible``).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The window's root view controller; setting it puts the controller's view (loaded
   /// now) in the window in place of the old root's.

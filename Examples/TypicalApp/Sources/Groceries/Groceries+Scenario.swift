@@ -3,6 +3,10 @@
 #if !canImport(UIKit)
   import LifecycleUIKit
 
+  /// `@main` runs the app in the simulated device on Linux (`swift run Groceries`); this says
+  /// how to make its delegate.
+  extension AppDelegate: MainInstantiable {}
+
   extension AppDelegate: ScenarioScriptable {
     /// Actions: `add NAME…`, `tick ROW`, `delete ROW`, `clear` (asks; answer with
     /// `tap-alert Clear`). Probes: `items` (the rows as shown, `✓` for bought ones),

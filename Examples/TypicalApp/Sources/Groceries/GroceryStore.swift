@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(UIKit)
+  import Foundation
+#else
+  import LifecycleUIKit
+#endif
 
 /// One thing to buy.
 struct GroceryItem: Codable, Equatable {
@@ -12,7 +16,7 @@ extension Notification.Name {
 }
 
 /// The shopping list: kept in a file in Documents, the names typed lately in the user's
-/// defaults. A plain model class that imports Foundation alone, as most apps' models do.
+/// defaults. A plain model class, not bound to the main actor.
 final class GroceryStore {
   private(set) var items: [GroceryItem] = []
   /// Whether the list changed since the server last saw it.

@@ -34,7 +34,7 @@ final class ListUploader {
     guard device.responds(to: Selector(("isMultitaskingSupported"))), device.isMultitaskingSupported else {
       return
     }
-    backgroundTask = application.beginBackgroundTask(withName: "upload") { [weak self] in
+    backgroundTask = application.beginBackgroundTask { [weak self] in
       self?.endBackgroundTask()
     }
   }

@@ -10,16 +10,16 @@ import Testing
 @MainActor
 @Suite("The groceries app's scenarios on every profile")
 struct ScenarioTests {
-  static let folder = URL(fileURLWithPath: #filePath)
+  nonisolated static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Scenarios")
 
-  static var scenarios: [String] {
+  nonisolated static var scenarios: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".scn") }.sorted()
   }
 
-  let catalog = AppCatalog.builtIn.addingUIKitApp("groceries") { AppDelegate() }
+  let catalog = AppCatalog.builtIn.addingUIKitApp("main") { AppDelegate() }
 
   @Test("the folder holds the scenarios")
   func folderIsFound() {

@@ -60,7 +60,7 @@ struct NibErrorTests {
     #expect(error?.kind == .unknownProperty)
     #expect(
       error?.description
-        == "<data>: objects[0].properties.txt: UILabel reads no property 'txt'; it reads: isHidden, restorationIdentifier, tag, text"
+        == "<data>: objects[0].properties.txt: UILabel reads no property 'txt'; it reads: accessibilityIdentifier, isHidden, restorationIdentifier, tag, text"
     )
   }
 

@@ -50,6 +50,15 @@ public protocol SimulatedApp: AnyObject {
   var probeNames: [String] { get }
   /// The probe's current value; nil reads as `none`.
   func probe(_ name: String) throws(AppActionError) -> String?
+  /// Acts on the interface as the user would (`tap APP TARGET`, …). The device only calls
+  /// this while the app is active. An app without an interface throws.
+  func drive(_ action: UIDriverAction) throws(AppActionError)
+  /// The path of screens the user sees, outermost container first
+  /// (`"Tabs > Cities > Detail"`), for `expect APP screen == …`; nil without an interface.
+  func screenPath() -> String?
+  /// The value an element on screen shows (`expect APP value TARGET == VALUE`): a slider's
+  /// value, a switch's `on`/`off`, a segment's title, a label's or a field's text.
+  func value(of target: UITarget) throws(AppActionError) -> String?
 }
 
 extension SimulatedApp {
@@ -69,4 +78,14 @@ extension SimulatedApp {
   public func dismissInterface() {}
   /// An app with no interface shows nothing.
   public func snapshot() -> String { "" }
+  /// An app with no interface cannot be driven.
+  public func drive(_ action: UIDriverAction) throws(AppActionError) {
+    throw AppActionError("this app has no interface to drive")
+  }
+  /// An app with no interface shows no screen.
+  public func screenPath() -> String? { nil }
+  /// An app with no interface shows no values.
+  public func value(of target: UITarget) throws(AppActionError) -> String? {
+    throw AppActionError("this app has no interface to read")
+  }
 }

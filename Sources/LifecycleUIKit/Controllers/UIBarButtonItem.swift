@@ -2,10 +2,11 @@
 ///
 /// Its title, style, system item, enabled state and tag are kept and read back; nothing is
 /// drawn. A tap (``simulateUserTap()``, or the scenario action `tap-bar-button`) runs its
-/// ``primaryAction`` (iOS 14 and later). Its `target` and `action` are kept but cannot be sent:
-/// Swift on Linux cannot call a method by its selector, so tapping an item that has only a
-/// target and an action runs nothing and records a misuse that names the fix — give it a
-/// `UIAction` (`UIBarButtonItem(systemItem:primaryAction:)`, `Docs/Compatibility.md`).
+/// ``primaryAction`` (iOS 14 and later). Its `target` and `action`: Swift on Linux cannot call a
+/// method by its selector, so a tap calls the method registered for them with
+/// ``SelectorDispatch``; with none registered it runs nothing and records a misuse that names
+/// the fix — register it, or give the item a `UIAction`
+/// (`UIBarButtonItem(systemItem:primaryAction:)`, `Docs/Compatibility.md`).
 @preconcurrency @MainActor
 open class UIBarButtonItem {
   /// The kinds of button UIKit draws itself. Raw values are UIKit's.
@@ -151,12 +152,17 @@ open class UIBarButtonItem {
       primaryAction.perform()
     } else if let builtInTap {
       builtInTap()
+    } else if let action, let target,
+      let method = SelectorDispatch.method(for: action.selectorName, on: target)
+    {
+      method(self)
     } else if let action {
       (appHost ?? AppContext.current)?.process?.reportMisuse(
         "UIBarButtonItem: the user tapped '\(displayName)', whose action \(action) was never sent: Swift on "
           + "Linux cannot call a method by its selector (#selector and @objc need the Objective-C runtime). "
-          + "Give the item a UIAction instead: UIBarButtonItem(systemItem:primaryAction:) or "
-          + "UIBarButtonItem(title:primaryAction:), iOS 14 and later (Docs/Compatibility.md)")
+          + "Register the method with SelectorDispatch.register(_:for:_:), or give the item a UIAction: "
+          + "UIBarButtonItem(systemItem:primaryAction:) or UIBarButtonItem(title:primaryAction:), iOS 14 and "
+          + "later (Docs/Compatibility.md)")
       return false
     }
     return true

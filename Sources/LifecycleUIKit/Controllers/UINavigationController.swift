@@ -28,6 +28,9 @@ open class UINavigationController: UIViewController {
   /// The controller on top of the stack.
   public var topViewController: UIViewController? { children.last }
 
+  /// The top of the stack is the child on screen.
+  override var visibleChild: UIViewController? { topViewController }
+
   /// The controller presented over the stack, else the top one.
   public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 

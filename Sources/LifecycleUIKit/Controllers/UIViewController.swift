@@ -36,6 +36,10 @@ open class UIViewController: UIResponder, NibInstantiable {
   public internal(set) var children: [UIViewController] = []
   /// The container this controller is a child of.
   public private(set) weak var parent: UIViewController?
+  /// The child a container shows (a navigation controller's top, a tab bar controller's
+  /// selected child); nil for a controller that is not a container. The UI driver and the
+  /// scenario probes walk it down to the controller on screen.
+  var visibleChild: UIViewController? { nil }
   /// How the controller is shown when presented.
   public var modalPresentationStyle = UIModalPresentationStyle.fullScreen
   /// The controller this one presents, if any.

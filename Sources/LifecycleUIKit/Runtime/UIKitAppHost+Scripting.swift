@@ -47,14 +47,14 @@ extension UIKitAppHost {
   }
 
   /// The controller the user sees: the key window's root, through presentations and
-  /// navigation stacks.
+  /// containers (``UIViewController/visibleChild``).
   var visibleController: UIViewController? {
     var controller = (windows.first { $0.isKeyWindow } ?? windows.first)?.rootViewController
     while let current = controller {
       if let presented = current.presentedViewController {
         controller = presented
-      } else if let navigation = current as? UINavigationController, let top = navigation.topViewController {
-        controller = top
+      } else if let child = current.visibleChild {
+        controller = child
       } else {
         break
       }

@@ -48,6 +48,9 @@ open class UIView: UIResponder, NibInstantiable {
   public var restorationIdentifier: String? {
     didSet { _ = APIAvailabilityCheck.require("setRestorationIdentifier:", of: self, host: appHost) }
   }
+  /// The identifier UI tests find the view by (UIAccessibilityIdentification): the UI
+  /// driver's steps name a view by it first (`tap Notes saveButton`). Nil by default.
+  public var accessibilityIdentifier: String?
   /// The view controller whose root view this is.
   weak var owningController: UIViewController?
 
@@ -57,13 +60,15 @@ open class UIView: UIResponder, NibInstantiable {
     super.init()
   }
 
-  /// Creates a view from an interface file: reads `tag`, `isHidden` and `restorationIdentifier`.
+  /// Creates a view from an interface file: reads `tag`, `isHidden`, `restorationIdentifier`
+  /// and `accessibilityIdentifier`.
   public required init?(coder: NSCoder) {
     frame = .zero
     super.init()
     tag = coder.decodeInteger(forKey: "tag")
     isHidden = coder.decodeBool(forKey: "isHidden")
     restorationIdentifier = coder.decodeObject(forKey: "restorationIdentifier") as? String
+    accessibilityIdentifier = coder.decodeObject(forKey: "accessibilityIdentifier") as? String
   }
 
   /// Creates a view with an empty frame.

@@ -27,3 +27,15 @@ extension UIDriverElement {
     throw AppActionError("\(type(of: self)) has no value the user can set")
   }
 }
+
+/// A container controller whose tabs the UI driver selects (`select-tab APP N`): the tab bar
+/// controller adopts it.
+@MainActor
+protocol UIDriverTabContainer: UIViewController {
+  /// The tabs' titles, in order, for errors that list them.
+  var driverTabTitles: [String] { get }
+  /// The user taps the tab at `index` (from 0), as on iOS: the delegate may refuse
+  /// (`tabBarController(_:shouldSelect:)`), then the tab is selected and the delegate told.
+  /// An index out of range throws, listing the tabs.
+  func driverSelectTab(_ index: Int) throws(AppActionError)
+}

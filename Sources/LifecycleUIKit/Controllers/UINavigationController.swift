@@ -84,6 +84,16 @@ open class UINavigationController: UIViewController {
     for controller in viewControllers { controller.didMove(toParent: self) }
   }
 
+  /// Accepts `viewControllers`, the stack an interface file lists (`[UIViewController]`),
+  /// besides the keys every controller accepts.
+  open override func setValue(_ value: Any?, forKey key: String) {
+    guard key == "viewControllers" else { return super.setValue(value, forKey: key) }
+    guard let controllers = value as? [UIViewController] else {
+      return wrongType(value, forKey: key, expected: "[UIViewController]")
+    }
+    setViewControllers(controllers, animated: false)
+  }
+
   /// A container view; the top controller's view goes in once it is loaded.
   open override func loadView() { view = UIView(frame: UIScreen.main.bounds) }
 

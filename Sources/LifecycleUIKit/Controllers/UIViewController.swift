@@ -17,9 +17,12 @@ open class UIViewController: UIResponder, NibInstantiable {
   /// app's ``InterfaceBundle``).
   public let nibBundle: Bundle?
   /// The title, shown by navigation controllers and in snapshots; setting it sets the
-  /// ``navigationItem``'s title too, as in UIKit.
+  /// ``navigationItem``'s and the ``tabBarItem``'s titles too, as in UIKit (“title”).
   public var title: String? {
-    didSet { madeNavigationItem?.title = title }
+    didSet {
+      madeNavigationItem?.title = title
+      madeTabBarItem?.title = title
+    }
   }
   /// The identifier state restoration saves this controller under; nil excludes it (App
   /// Programming Guide, “Visual Appearance Across Launches”). iOS 6.0 and later: before,
@@ -52,6 +55,7 @@ open class UIViewController: UIResponder, NibInstantiable {
   private var loadedView: UIView?
   private var isLoadingView = false
   private var madeNavigationItem: UINavigationItem?
+  private var madeTabBarItem: UITabBarItem?
   private var madeEditButtonItem: UIBarButtonItem?
   private var editing = false
 
@@ -71,6 +75,7 @@ open class UIViewController: UIResponder, NibInstantiable {
     super.init()
     title = coder.decodeObject(forKey: "title") as? String
     restorationIdentifier = coder.decodeObject(forKey: "restorationIdentifier") as? String
+    hidesBottomBarWhenPushed = coder.decodeBool(forKey: "hidesBottomBarWhenPushed")
     appHost?.controllerCreated(self)
   }
 
@@ -144,10 +149,35 @@ open class UIViewController: UIResponder, NibInstantiable {
   /// The view left the screen.
   open func viewDidDisappear(_ animated: Bool) {}
 
-  /// Accepts the `view` outlet.
+  /// Accepts what interface files set on a controller: the `view` outlet, and the
+  /// `tabBarItem` and `navigationItem` a file writes inside the controller's element. A value
+  /// of another type for them is the exception key-value coding raises (a crash report).
   open override func setValue(_ value: Any?, forKey key: String) {
-    guard key == "view" else { return super.setValue(value, forKey: key) }
-    setView(value as? UIView)
+    switch key {
+    case "view":
+      guard value == nil || value is UIView else { return wrongType(value, forKey: key, expected: "UIView") }
+      setView(value as? UIView)
+    case "tabBarItem":
+      guard let item = value as? UITabBarItem else {
+        return wrongType(value, forKey: key, expected: "UITabBarItem")
+      }
+      tabBarItem = item
+    case "navigationItem":
+      guard let item = value as? UINavigationItem else {
+        return wrongType(value, forKey: key, expected: "UINavigationItem")
+      }
+      madeNavigationItem = item
+    default:
+      super.setValue(value, forKey: key)
+    }
+  }
+
+  /// A value of the wrong type for a key this controller accepts: as on iOS, where the
+  /// setter is sent an object it does not understand, the app crashes.
+  func wrongType(_ value: Any?, forKey key: String, expected: String) {
+    (appHost ?? AppContext.current)?.crash(
+      "NSInvalidArgumentException: [<\(Self.self)> setValue:forKey:] the value for the key \(key) must be a"
+        + " \(expected), not \(value.map { "\(type(of: $0))" } ?? "nil")")
   }
 
   // MARK: Navigation bar and editing
@@ -161,6 +191,26 @@ open class UIViewController: UIResponder, NibInstantiable {
     madeNavigationItem = item
     return item
   }
+
+  /// What a tab bar shows for this controller, made on first use with the controller's title
+  /// and no image, as UIKit makes it (“tabBarItem”). Setting it replaces it; a tab bar
+  /// controller reads it when the controller becomes one of its tabs.
+  public var tabBarItem: UITabBarItem! {
+    get {
+      if let madeTabBarItem { return madeTabBarItem }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      madeTabBarItem = item
+      return item
+    }
+    set {
+      madeTabBarItem = newValue
+      (parent as? UITabBarController)?.childTabBarItemChanged()
+    }
+  }
+
+  /// Whether a tab bar (or toolbar) hides while this controller is on a navigation stack
+  /// pushed inside a tab bar controller. Kept and read back (inert: the tab bar is not drawn).
+  open var hidesBottomBarWhenPushed = false
 
   /// Whether the controller is editing its content; setting it calls
   /// ``setEditing(_:animated:)`` without animation.
@@ -259,6 +309,11 @@ open class UIViewController: UIResponder, NibInstantiable {
   /// The nearest navigation controller up the parent chain.
   public var navigationController: UINavigationController? {
     parent as? UINavigationController ?? parent?.navigationController
+  }
+
+  /// The nearest tab bar controller up the parent chain.
+  public var tabBarController: UITabBarController? {
+    parent as? UITabBarController ?? parent?.tabBarController
   }
 
   /// The root of this controller's parent chain.

@@ -96,6 +96,7 @@ final class StatePreservation {
     let coder = StateCoder(requiresSecureCoding: secure)
     controller.trace("encodeRestorableState")
     controller.encodeRestorableState(with: coder)
+    TabBarRestoration.encode(controller, into: coder)
     let state = coder.archived()
     note(state.leftOut, of: described)
     var views: [String: RestorationContainer] = [:]

@@ -22,7 +22,8 @@ import LifecycleSimulator
 ///    `restorationClass` (whose nil answer skips it and its children, with no other search),
 ///    else the delegate's `application(_:viewControllerWithRestorationIdentifierPath:coder:)`,
 ///    else the controller the app already made at that path (the restoration pages, the
-///    guide). A navigation controller gets its restored stack back.
+///    guide). A navigation controller gets its restored stack back, a tab bar controller its
+///    tabs and selection (``TabBarRestoration``).
 /// 2. Decode. Each controller's `decodeRestorableState(with:)` with its own coder — skipped
 ///    when its class is not the one preserved (the restoration pages) — then its views'.
 ///
@@ -159,6 +160,7 @@ final class StateRestoration {
     {
       navigation.setViewControllers(children, animated: false)
     }
+    TabBarRestoration.restore(controller, children: children, from: coder)
     return controller
   }
 

@@ -1,0 +1,107 @@
+import Foundation
+
+/// An image, as far as the lifecycle needs one: a name and, when known, a size. Nothing is
+/// decoded or drawn.
+///
+/// ``init(named:)`` finds the image as iOS finds it in the app's bundle — here the app's
+/// ``InterfaceBundle``: a file `NAME.png` (or `@2x`/`@3x`, `.jpg`, `.jpeg`, `.pdf`, or the
+/// name with its extension) in one of its search directories, or in an asset catalog
+/// folder there (`*.xcassets/NAME.imageset`), or a file of one of those names added to its
+/// `files` in memory. **Nil means what it means on iOS: the app has no such image** — code
+/// that unwraps it with `!` crashes on iOS as well. A PNG file's size is read from its
+/// header, in points (`@2x` halves it); other images have a zero size.
+///
+/// ``init(systemName:)`` (iOS 13 and later) answers an image for any non-empty name: the list
+/// of SF Symbols is not here, so a name iOS does not know is **not detected**.
+public final class UIImage: Sendable {
+  /// The name the image was found by (a simulator addition: UIKit's images keep none).
+  public let name: String
+  /// The size in points; zero when it is not known.
+  public let size: CGSize
+  /// Whether this is a system symbol image (``init(systemName:)``).
+  public let isSymbolImage: Bool
+
+  private init(name: String, size: CGSize, isSymbolImage: Bool) {
+    self.name = name
+    self.size = size
+    self.isSymbolImage = isSymbolImage
+  }
+
+  /// An image with a name and a size, standing for one the app made in code (a simulator
+  /// addition).
+  public convenience init(name: String, size: CGSize) {
+    self.init(name: name, size: size, isSymbolImage: false)
+  }
+
+  /// The image `name` of the app's bundle (see the type's comment); nil when there is none.
+  @MainActor
+  public convenience init?(named name: String) {
+    guard !name.isEmpty else { return nil }
+    let bundle = AppContext.current?.interfaceBundle ?? InterfaceBundle.shared
+    guard let size = Self.find(name, in: bundle) else { return nil }
+    self.init(name: name, size: size, isSymbolImage: false)
+  }
+
+  /// The system symbol image `systemName` (iOS 13 and later); nil only for an empty name.
+  public convenience init?(systemName name: String) {
+    guard !name.isEmpty else { return nil }
+    self.init(name: name, size: .zero, isSymbolImage: true)
+  }
+
+  /// The file names an image `name` may have, best first.
+  static func candidates(for name: String) -> [(file: String, scale: CGFloat)] {
+    let known = ["png", "jpg", "jpeg", "pdf"]
+    if let dot = name.lastIndex(of: "."), known.contains(name[name.index(after: dot)...].lowercased()) {
+      return [(name, 1)]
+    }
+    return [(name + ".png", 1), (name + "@2x.png", 2), (name + "@3x.png", 3)]
+      + known.dropFirst().map { (name + "." + $0, 1) }
+  }
+
+  /// The size of the image `name` in `bundle`, or nil when it has none.
+  static func find(_ name: String, in bundle: InterfaceBundle) -> CGSize? {
+    let candidates = candidates(for: name)
+    for (file, scale) in candidates {
+      if let data = bundle.files[file] { return pngSize(data, scale: scale) }
+    }
+    let manager = FileManager.default
+    for directory in bundle.searchDirectories {
+      var folders = [directory]
+      let entries = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+      for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
+        folders.append(directory.appendingPathComponent(catalog).appendingPathComponent(name + ".imageset"))
+      }
+      for folder in folders {
+        for (file, scale) in candidates {
+          let url = folder.appendingPathComponent(file)
+          if manager.fileExists(atPath: url.path) {
+            return pngSize((try? Data(contentsOf: url)) ?? Data(), scale: scale)
+          }
+        }
+        // An image set names its files in Contents.json; any image file in it will do.
+        if folder.lastPathComponent.hasSuffix(".imageset"), manager.fileExists(atPath: folder.path) {
+          let files = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+          if let file = files.first(where: { !$0.hasSuffix(".json") }) {
+            let scale: CGFloat = file.contains("@3x") ? 3 : file.contains("@2x") ? 2 : 1
+            return pngSize(
+              (try? Data(contentsOf: folder.appendingPathComponent(file))) ?? Data(), scale: scale)
+          }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The size a PNG's header gives (IHDR's width and height, big-endian), in points at
+  /// `scale`; zero for anything else.
+  static func pngSize(_ data: Data, scale: CGFloat) -> CGSize {
+    let bytes = [UInt8](data.prefix(24))
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8)
+    else { return .zero }
+    func word(_ at: Int) -> CGFloat {
+      CGFloat(bytes[at..<at + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+    }
+    return CGSize(width: word(16) / scale, height: word(20) / scale)
+  }
+}

@@ -108,35 +108,114 @@ public final class StateCoder: NSCoder {
   /// coded object or a nested ``StateCoder``); nil when absent.
   public override func decodeObject(forKey key: String) -> Any? { value(key)?.object }
 
-  /// Decodes an `NSCoding` object of class `cls` from its nested values.
+  /// Decodes an object of class `cls`: an `NSCoding` object from its nested values, a string
+  /// as an `NSString`, a number or boolean as an `NSNumber` (as `NSKeyedUnarchiver` hands them
+  /// back), a list of strings as an `NSArray`. A value of another class decodes as nil, as
+  /// Apple's “decodeObject(of:forKey:)” returns when “decoding fails”.
   public override func decodeObject<DecodedObjectType: NSCoding & NSObject>(
     of cls: DecodedObjectType.Type, forKey key: String
   ) -> DecodedObjectType? {
     switch value(key) {
     case .coded(let nested, let object):
       if let object = object as? DecodedObjectType { return object }
+      guard Self.isCodedObject(nested, of: cls) else { return nil }
       return DecodedObjectType(coder: StateCoder(values: nested, requiresSecureCoding: secure))
-    case let other?: return other.object as? DecodedObjectType
+    case let other?: return Self.foundationObject(other) as? DecodedObjectType
     case nil: return nil
     }
   }
 
-  /// The stored boolean; false when absent or not a boolean.
-  public override func decodeBool(forKey key: String) -> Bool {
-    switch value(key) {
-    case .bool(let bool): bool
-    case .integer(let int): int != 0
-    default: false
+  /// Decodes an object of one of `classes` (nil: any class), as ``decodeObject(of:forKey:)``
+  /// does for one: the Foundation object (`NSString`, `NSNumber`, `NSArray`, …) or the coded
+  /// object when its class is one of them, else nil.
+  public override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? {
+    guard let classes else { return decodeObject(forKey: key) }
+    guard let stored = value(key) else { return nil }
+    if case .coded(let nested, let object) = stored {
+      if let object = object as? NSObject, classes.contains(where: { object.isKind(of: $0) }) {
+        return object
+      }
+      for cls in classes {
+        if let coding = cls as? any (NSObject & NSCoding).Type, Self.isCodedObject(nested, of: coding) {
+          return coding.init(coder: StateCoder(values: nested, requiresSecureCoding: secure))
+        }
+      }
+      return nil
+    }
+    guard let object = Self.foundationObject(stored) else { return nil }
+    return classes.contains(where: { object.isKind(of: $0) }) ? object : nil
+  }
+
+  /// A nested object's values may be decoded as `cls` when they are an object's: every
+  /// `NSCoding` class reads its own keys, so the class is not checked further (the archive
+  /// keeps no class name for nested objects).
+  private static func isCodedObject(_ values: [String: Value], of cls: AnyClass) -> Bool {
+    !(cls is NSString.Type || cls is NSNumber.Type || cls is NSArray.Type)
+  }
+
+  /// The Foundation object `NSKeyedUnarchiver` would hand back for a stored value.
+  private static func foundationObject(_ value: Value) -> NSObject? {
+    switch value {
+    case .string(let string): NSString(string: string)
+    case .integer(let int): NSNumber(value: int)
+    case .double(let double): NSNumber(value: double)
+    case .bool(let bool): NSNumber(value: bool)
+    case .point, .coded: nil
+    case .unarchivable(let other):
+      switch other {
+      case let strings as [String]: NSArray(array: strings.map { NSString(string: $0) })
+      case let data as Data: NSData(data: data)
+      case let url as URL: NSURL(string: url.absoluteString)
+      case let object as NSObject: object
+      default: nil
+      }
     }
   }
 
-  /// The stored integer; 0 when absent or not a number.
+  /// A typed read of a value that is not a number: 0, and a misuse in the app's trace —
+  /// `NSKeyedUnarchiver` raises an exception for it on iOS (the value “is not” a number).
+  private func mismatch(_ key: String, _ stored: Value, reading method: String) {
+    let kind =
+      switch stored {
+      case .string: "string"
+      case .point: "point"
+      case .coded: "coded object"
+      case .unarchivable(let other): "\(type(of: other))"
+      default: "number"
+      }
+    let message =
+      "\(method)(forKey: \"\(key)\") read a \(kind), which is not a number: it answered 0 here, and iOS's"
+      + " keyed unarchiver raises an exception. Read the key as it was encoded (decodeObject(of:forKey:) for"
+      + " strings and objects)"
+    _ = AppThread.withHost { $0.process?.reportMisuse(message) }
+  }
+
+  /// The stored boolean (a number reads as true when not 0); false when absent. Another kind
+  /// of value reads false and is a misuse (see ``decodeInteger(forKey:)``).
+  public override func decodeBool(forKey key: String) -> Bool {
+    switch value(key) {
+    case .bool(let bool): return bool
+    case .integer(let int): return int != 0
+    case .double(let double): return double != 0
+    case nil: return false
+    case let other?:
+      mismatch(key, other, reading: "decodeBool")
+      return false
+    }
+  }
+
+  /// The stored integer (a double is truncated, a boolean is 0 or 1); 0 when absent. A
+  /// string, a point or an object reads 0 and is a misuse naming the key: on iOS the keyed
+  /// unarchiver raises an exception for it.
   public override func decodeInteger(forKey key: String) -> Int {
     switch value(key) {
-    case .integer(let int): int
-    case .double(let double): Int(double)
-    case .bool(let bool): bool ? 1 : 0
-    default: 0
+    case .integer(let int): return int
+    case .double(let double): return double.isFinite ? Int(clamping: Int64(double)) : 0
+    case .bool(let bool): return bool ? 1 : 0
+    case nil: return 0
+    case let other?:
+      mismatch(key, other, reading: "decodeInteger")
+      return 0
     }
   }
 
@@ -147,15 +226,21 @@ public final class StateCoder: NSCoder {
   /// The stored integer as 64 bits.
   public override func decodeInt64(forKey key: String) -> Int64 { Int64(decodeInteger(forKey: key)) }
 
-  /// The stored double; 0 when absent or not a number.
+  /// The stored double (an integer or a boolean converted); 0 when absent. Another kind of
+  /// value reads 0 and is a misuse (see ``decodeInteger(forKey:)``).
   public override func decodeDouble(forKey key: String) -> Double {
     switch value(key) {
-    case .double(let double): double
-    case .integer(let int): Double(int)
-    default: 0
+    case .double(let double): return double
+    case .integer(let int): return Double(int)
+    case .bool(let bool): return bool ? 1 : 0
+    case nil: return 0
+    case let other?:
+      mismatch(key, other, reading: "decodeDouble")
+      return 0
     }
   }
 
-  /// The stored double as a float.
+  /// The stored double as a float: a float encoded with `encode(_:forKey:)` comes back exactly
+  /// (it is kept widened to a double, which holds every float).
   public override func decodeFloat(forKey key: String) -> Float { Float(decodeDouble(forKey: key)) }
 }

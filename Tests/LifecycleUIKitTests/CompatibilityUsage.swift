@@ -31,6 +31,7 @@ enum CompatibilityUsage {
   static let uses: [String: Use] =
     application.merging(scenes) { $1 }.merging(controllers) { $1 }.merging(barItems) { $1 }
     .merging(views) { $1 }.merging(tables) { $1 }.merging(foundation) { $1 }
+    .merging(tabBars) { $1 }.merging(controls) { $1 }.merging(coder) { $1 }
 
   static let application: [String: Use] = [
     "UIApplication.shared": { _ = UIApplication.shared },

@@ -81,6 +81,9 @@ enum ViewHierarchyRenderer {
     case let navigation as UINavigationController where !(navigation is MFMailComposeViewController):
       let stack = navigation.viewControllers.map { String(describing: type(of: $0)) }
       return "UINavigationController [\(stack.joined(separator: " > "))]"
+    case let tabs as UITabBarController:
+      let selected = tabs.selectedViewController.map { _ in " selected=\(tabs.selectedIndex)" } ?? ""
+      return "UITabBarController tabs=[\(tabs.driverTabTitles.joined(separator: ", "))]" + selected
     default:
       let name = String(describing: type(of: controller))
       return name + (controller.title.map { " \"\($0)\"" } ?? "")
@@ -100,6 +103,18 @@ enum ViewHierarchyRenderer {
       let selected = table.indexPathForSelectedRow.map { " selected=[\($0.section), \($0.row)]" } ?? ""
       return "table offset=\(point(table.contentOffset)) rows=\(rows)" + selected
     case let scroll as UIScrollView: return "scroll offset=\(point(scroll.contentOffset))"
+    case let button as UIButton:
+      return "button \"\(button.currentTitle ?? "")\"" + (button.isEnabled ? "" : " disabled")
+    case let slider as UISlider:
+      return "slider \(slider.value) in \(slider.minimumValue)...\(slider.maximumValue)"
+        + (slider.isEnabled ? "" : " disabled")
+    case let onOff as UISwitch:
+      return "switch " + (onOff.isOn ? "on" : "off") + (onOff.isEnabled ? "" : " disabled")
+    case let segments as UISegmentedControl:
+      let titles = (0..<segments.numberOfSegments).map { segments.titleForSegment(at: $0) ?? "\($0)" }
+      return "segments [\(titles.joined(separator: ", "))] selected="
+        + (segments.driverValue.map { "\"\($0)\"" } ?? "none") + (segments.isEnabled ? "" : " disabled")
+    case let imageView as UIImageView: return "image \"\(imageView.image?.name ?? "")\""
     case let cell as UITableViewCell:
       return "cell \"\(cell.textLabel?.text ?? "")\""
         + (cell.detailTextLabel?.text.map { " \"\($0)\"" } ?? "")

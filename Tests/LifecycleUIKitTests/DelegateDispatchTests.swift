@@ -171,6 +171,10 @@ struct DelegateDispatchTests {
         "MFMailComposeViewControllerDelegate",
         DelegateDispatchCheck.DelegateProtocol.mailComposeDelegate.requirements
       ),
+      (
+        "UITabBarControllerDelegate",
+        DelegateDispatchCheck.DelegateProtocol.tabBarControllerDelegate.requirements
+      ),
     ])
   func requirementListsMatchTheDefaults(_ name: String, _ requirements: [String]) throws {
     let table = try ELFSymbolTable(contentsOf: "/proc/self/exe")

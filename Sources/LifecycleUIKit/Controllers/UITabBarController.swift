@@ -15,8 +15,12 @@ import LifecycleSimulator
 open class UITabBarController: UIViewController, UIDriverTabContainer {
   /// The bar of tabs: its items follow the children, its selected item the selection.
   public let tabBar = UITabBar(frame: CGRect(x: 0, y: 431, width: 320, height: 49))
-  /// Asked before the user's choice of tab and told after it. Weak, as in UIKit.
-  public weak var delegate: (any UITabBarControllerDelegate)?
+  /// Asked before the user's choice of tab and told after it. Weak, as in UIKit. A delegate
+  /// whose methods Swift would not call (declared only in a subclass of the adopting class) is
+  /// a misuse when it is set (``DelegateDispatchCheck``).
+  public weak var delegate: (any UITabBarControllerDelegate)? {
+    didSet { if let delegate { appHost?.verifyDispatch(of: delegate, against: .tabBarControllerDelegate) } }
+  }
   private var selection = NSNotFound
 
   /// A tab bar controller with no tabs.

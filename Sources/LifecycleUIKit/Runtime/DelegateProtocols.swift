@@ -73,4 +73,9 @@ extension DelegateDispatchCheck.DelegateProtocol {
     name: "MFMailComposeViewControllerDelegate",
     conforms: { $0 is any MFMailComposeViewControllerDelegate.Type },
     requirements: ["mailComposeController(_:didFinishWith:error:)"])
+
+  /// `UITabBarControllerDelegate`.
+  static let tabBarControllerDelegate = Self(
+    name: "UITabBarControllerDelegate", conforms: { $0 is any UITabBarControllerDelegate.Type },
+    requirements: ["tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)"])
 }

@@ -43,6 +43,16 @@ final class TabLoggingDelegate: UITabBarControllerDelegate {
   }
 }
 
+/// Adopts the protocol and declares nothing; its subclass declares `didSelect`, which Swift
+/// never calls (the binding is the protocol's default, made where the class adopts it).
+@MainActor
+class AdoptingTabDelegate: UITabBarControllerDelegate {}
+
+@MainActor
+final class SubclassTabDelegate: AdoptingTabDelegate {
+  func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+
 @MainActor
 @Suite("UITabBarController: tabs, selection, appearance, the delegate, the UI driver's select-tab")
 struct TabBarControllerTests {
@@ -181,5 +191,15 @@ struct TabBarControllerTests {
     let view = UIView()
     root.setValue(view, forKey: "view")
     #expect(root.view === view)
+  }
+
+  @Test("a delegate whose didSelect only a subclass declares is a misuse when it is set, naming the method")
+  func subclassOnlyDelegate() throws {
+    let log = RestorationLog()
+    let (device, tabs) = try shownTabs(log)
+    let delegate = SubclassTabDelegate()
+    uikitApp("Notes", in: device)?.runAsAppCode { tabs.delegate = delegate }
+    let misuse = try #require(device.trace.misuses(of: "Notes").first)
+    #expect(misuse.contains("tabBarController(_:didSelect:)") && misuse.contains("SubclassTabDelegate"))
   }
 }

@@ -68,9 +68,11 @@ open class UIViewController: UIResponder, NibInstantiable {
     appHost?.controllerCreated(self)
   }
 
-  /// Creates a controller from an interface file: reads `title` and `restorationIdentifier`.
+  /// Creates a controller from an interface file: reads `title`, `restorationIdentifier`,
+  /// `hidesBottomBarWhenPushed`, and `nibName` — the interface file its view comes from (a
+  /// `.xib`'s `<viewController nibName="…">`, as a tab bar controller's children are written).
   public required init?(coder: NSCoder) {
-    nibName = nil
+    nibName = coder.decodeObject(forKey: "nibName") as? String
     nibBundle = nil
     super.init()
     title = coder.decodeObject(forKey: "title") as? String

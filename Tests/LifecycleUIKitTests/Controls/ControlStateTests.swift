@@ -167,7 +167,9 @@ struct ControlStateTests {
     #expect(UITabBarItem(coder: StateCoder(values: ["systemItem": .string("starred")])) == nil)
     let controller = try #require(
       UIViewController(coder: StateCoder(values: ["hidesBottomBarWhenPushed": .bool(true)])))
-    #expect(controller.hidesBottomBarWhenPushed)
+    #expect(controller.hidesBottomBarWhenPushed && controller.nibName == nil)
+    let fromNib = try #require(UIViewController(coder: StateCoder(values: ["nibName": .string("CityView")])))
+    #expect(fromNib.nibName == "CityView")
   }
 
   @Test(

@@ -105,6 +105,7 @@ open class UINavigationController: UIViewController {
     let top = topViewController
     for subview in container.subviews where subview.owningController !== top { subview.removeFromSuperview() }
     if let top, top.view.superview !== container { container.addSubview(top.view) }
+    (parent as? UITabBarController)?.updateTabBarVisibility()
   }
 
   private func checkPushable(_ viewController: UIViewController) -> Bool {

@@ -116,8 +116,17 @@ open class UITabBarController: UIViewController, UIDriverTabContainer {
     tabBar.selectedItem = selectedViewController?.tabBarItem
   }
 
+  /// Hides the bar while the selected tab is a navigation controller whose top controller has
+  /// ``UIViewController/hidesBottomBarWhenPushed`` (“hidesBottomBarWhenPushed”: “the value of
+  /// this property on the topmost view controller determines whether the toolbar is visible”).
+  func updateTabBarVisibility() {
+    let top = (selectedViewController as? UINavigationController)?.topViewController
+    tabBar.isHidden = top?.hidesBottomBarWhenPushed == true
+  }
+
   /// Puts the selected child's view in the container, below the bar, taking the others' out.
   private func showSelected() {
+    updateTabBarVisibility()
     guard let container = viewIfLoaded else { return }
     let selected = selectedViewController
     AppearanceUpdates.batch {

@@ -210,8 +210,8 @@ open class UIViewController: UIResponder, NibInstantiable {
     }
   }
 
-  /// Whether a tab bar (or toolbar) hides while this controller is on a navigation stack
-  /// pushed inside a tab bar controller. Kept and read back (inert: the tab bar is not drawn).
+  /// Whether the tab bar hides while this controller is the top of a navigation stack that is
+  /// a tab bar controller's selected tab (the bar's `isHidden`; the snapshot says so).
   open var hidesBottomBarWhenPushed = false
 
   /// Whether the controller is editing its content; setting it calls

@@ -84,6 +84,7 @@ enum ViewHierarchyRenderer {
     case let tabs as UITabBarController:
       let selected = tabs.selectedViewController.map { _ in " selected=\(tabs.selectedIndex)" } ?? ""
       return "UITabBarController tabs=[\(tabs.driverTabTitles.joined(separator: ", "))]" + selected
+        + (tabs.tabBar.isHidden ? " bar-hidden" : "")
     default:
       let name = String(describing: type(of: controller))
       return name + (controller.title.map { " \"\($0)\"" } ?? "")

@@ -202,4 +202,22 @@ struct TabBarControllerTests {
     let misuse = try #require(device.trace.misuses(of: "Notes").first)
     #expect(misuse.contains("tabBarController(_:didSelect:)") && misuse.contains("SubclassTabDelegate"))
   }
+
+  @Test("the bar hides while the top of the selected tab's stack hides the bottom bar, and shows again after")
+  func hidesBottomBar() {
+    let detail = UIViewController()
+    detail.hidesBottomBarWhenPushed = true
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let tabs = UITabBarController()
+    tabs.viewControllers = [navigation, UIViewController()]
+    _ = tabs.view
+    #expect(!tabs.tabBar.isHidden)
+    navigation.pushViewController(detail, animated: true)
+    #expect(tabs.tabBar.isHidden)
+    tabs.selectedIndex = 1
+    #expect(!tabs.tabBar.isHidden)
+    tabs.selectedIndex = 0
+    navigation.popViewController(animated: true)
+    #expect(!tabs.tabBar.isHidden)
+  }
 }

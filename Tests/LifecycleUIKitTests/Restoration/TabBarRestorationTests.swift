@@ -90,4 +90,65 @@ struct TabBarRestorationTests {
     #expect(log.events("encode", "decode").isEmpty)
     #expect(restorationLines(device).isEmpty)
   }
+
+  @Test("a pushed controller in a tab comes back through its restorationClass, on its tab's stack, selected")
+  func pushedControllerInATab() throws {
+    var options = Self.tabs
+    options.build = { app in
+      let tabs = UITabBarController()
+      tabs.restorationIdentifier = "Tabs"
+      let navigation = UINavigationController(rootViewController: RecordingController("List", log: app.log))
+      navigation.restorationIdentifier = "Nav"
+      tabs.viewControllers = [RecordingController("A", log: app.log), navigation]
+      app.show(tabs)
+    }
+    let log = RestorationLog()
+    let device = try launchedNotes(.ios7, log, options)
+    let tabs = try shownTabs(device)
+    uikitApp("Notes", in: device)?.runAsAppCode {
+      tabs.selectedIndex = 1
+      let detail = RecordingController("Detail", log: log, restorationClass: RecordingRestorer.self)
+      detail.value = "Paris"
+      (tabs.selectedViewController as? UINavigationController)?.pushViewController(detail, animated: true)
+    }
+    try killWhileSuspendedAndRelaunch(device)
+    let restored = try shownTabs(device)
+    let navigation = try #require(restored.selectedViewController as? UINavigationController)
+    #expect(restored.selectedIndex == 1)
+    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect((navigation.topViewController as? RecordingController)?.value == "Paris")
+    #expect(log.events("restorer") == ["restorer Tabs/Nav/Detail"])
+    #expect(navigation.topViewController?.view.window != nil)
+  }
+
+  @Test("a tab bar controller the delegate makes afresh gets every restored tab, and its selection")
+  func tabBarMadeByTheDelegate() throws {
+    var options = RestoringAppDelegate.Options()
+    options.build = { app in
+      if app.log.events.contains("didFinishLaunching") {
+        // The second launch: a window without a root; restoration brings the tabs.
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        app.window = window
+      } else {
+        Self.tabs.build(app)
+      }
+    }
+    options.provide = { app, path in
+      if path == ["Tabs"] {
+        let tabs = UITabBarController()
+        tabs.restorationIdentifier = "Tabs"
+        return tabs
+      }
+      return path.count == 2 ? RecordingController(path.last, log: app.log) : nil
+    }
+    let log = RestorationLog()
+    let device = try launchedNotes(.ios13, log, options)
+    let tabs = try shownTabs(device)
+    uikitApp("Notes", in: device)?.runAsAppCode { tabs.selectedIndex = 2 }
+    try killWhileSuspendedAndRelaunch(device)
+    let restored = try shownTabs(device)
+    #expect(restored.viewControllers?.map(\.title) == ["A", "B", "C"])
+    #expect(restored.selectedIndex == 2 && restored.selectedViewController?.view.window != nil)
+  }
 }

@@ -73,6 +73,10 @@ extension CompatibilityUsage {
     "UIControl.removeTarget(_:action:for:)": { _ = UIControl.removeTarget },
     "UIControl.addAction(_:for:)": { _ = UIControl.addAction },
     "UIControl.removeAction(_:for:)": { _ = UIControl.removeAction },
+    "UIControl.init(frame:primaryAction:)": { _ = UISlider(frame: .zero, primaryAction: nil) },
+    "UIButton.init(type:primaryAction:)": {
+      #expect(UIButton(type: .system, primaryAction: UIAction(title: "Go") { _ in }).currentTitle == "Go")
+    },
     "UIControl.sendActions(for:)": { _ = UIControl.sendActions },
     "UIControl.isEnabled": { roundTrip(UIControl(), \.isEnabled, false) },
     "UIControl.isSelected": { roundTrip(UIControl(), \.isSelected, true) },

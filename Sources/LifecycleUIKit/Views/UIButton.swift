@@ -40,6 +40,15 @@ open class UIButton: UIControl, UIDriverElement {
     super.init(frame: .zero)
   }
 
+  /// A button of `buttonType` whose tap runs `primaryAction` (iOS 14 and later), titled with
+  /// the action's title when it has one, as UIKit takes the title from the action.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    guard let primaryAction else { return }
+    if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+    addAction(primaryAction, for: .primaryActionTriggered)
+  }
+
   /// A custom button with a frame.
   public override init(frame: CGRect) {
     buttonType = .custom

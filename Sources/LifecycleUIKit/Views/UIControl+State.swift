@@ -25,6 +25,13 @@ extension UIControl {
     public static let reserved = State(rawValue: 0xFF00_0000)
   }
 
+  /// A control with a frame whose primary action is `primaryAction` (iOS 14 and later): it
+  /// runs for `.primaryActionTriggered` — a button's tap, a slider's or switch's change.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
   /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
   public var state: State {
     var state: State = []
@@ -50,6 +57,11 @@ extension UIControl {
   }
 
   /// Sends the events of the user's change of value: `.valueChanged`, as UIKit does at the end
-  /// of the gesture (and, for a continuous slider, during it: the driver's change is one step).
-  func driverSendValueChanged() { sendActions(for: .valueChanged) }
+  /// of the gesture (and, for a continuous slider, during it: the driver's change is one step),
+  /// then `.primaryActionTriggered`, which runs the primary action of a control made with
+  /// `init(frame:primaryAction:)` (iOS 14 and later).
+  func driverSendValueChanged() {
+    sendActions(for: .valueChanged)
+    sendActions(for: .primaryActionTriggered)
+  }
 }

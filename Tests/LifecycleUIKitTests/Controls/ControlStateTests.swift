@@ -196,4 +196,16 @@ struct ControlStateTests {
     let fromFile = try #require(UIImageView(coder: StateCoder(values: ["imageName": .string("star")])))
     #expect(fromFile.image?.name == "star")
   }
+
+  @Test("controls made with a primary action run it: a button on a tap (titled by it), a switch on a change")
+  func primaryActions() throws {
+    var runs: [String] = []
+    let button = UIButton(primaryAction: UIAction(title: "Refresh") { runs.append($0.title) })
+    #expect(button.buttonType == .system && button.currentTitle == "Refresh")
+    try button.driverTap()
+    let onOff = UISwitch(frame: .zero, primaryAction: UIAction(title: "toggle") { runs.append($0.title) })
+    try onOff.driverTap()
+    onOff.setOn(false, animated: false)
+    #expect(runs == ["Refresh", "toggle"])
+  }
 }

@@ -220,4 +220,17 @@ struct TabBarControllerTests {
     navigation.popViewController(animated: true)
     #expect(!tabs.tabBar.isHidden)
   }
+
+  @Test("a value of the wrong type for a key a controller accepts crashes the app, as key-value coding does")
+  func wrongTypeCrashes() throws {
+    let log = RestorationLog()
+    let (device, tabs) = try shownTabs(log)
+    uikitApp("Notes", in: device)?.runAsAppCode { tabs.setValue("not a list", forKey: "viewControllers") }
+    #expect(device.state(of: "Notes") == .notRunning)
+    let report = try #require(device.reports.last)
+    #expect(report.cause == .crash)
+    #expect(
+      report.details.contains(
+        "the value for the key viewControllers must be a [UIViewController], not String"))
+  }
 }

@@ -34,7 +34,9 @@ public final class UIImage: Sendable {
   }
 
   /// The image `name` of the app's bundle (see the type's comment); nil when there is none.
-  @MainActor
+  /// Main-actor isolated (the app's bundle is the running app's), `@preconcurrency` as UIKit's
+  /// API is, so Swift 5 code calls it from a plain class.
+  @preconcurrency @MainActor
   public convenience init?(named name: String) {
     guard !name.isEmpty else { return nil }
     let bundle = AppContext.current?.interfaceBundle ?? InterfaceBundle.shared

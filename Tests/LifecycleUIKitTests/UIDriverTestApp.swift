@@ -86,6 +86,13 @@ final class CityDetailController: UIViewController {
     hidden.text = "Secret"
     hidden.isHidden = true
     for view in [name, note, diary, favourite, hidden] { self.view.addSubview(view) }
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Share",
+      primaryAction: UIAction { [unowned self] _ in
+        let share = UIViewController()
+        share.title = "Share"
+        present(share, animated: true, completion: nil)
+      })
   }
 }
 

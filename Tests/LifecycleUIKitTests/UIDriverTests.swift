@@ -156,10 +156,32 @@ struct UIDriverTests {
       select-tab Planner 1
       expect Planner screen-path == "TestTabs > Week"
       expect Planner value UILabel[0] == "Week label"
+      tap Planner Today
+      expect Planner screen-path == "TestTabs > Today"
+      tap Planner UITabBarItem[1]
+      expect Planner value UILabel[0] == "Week label"
       select-tab Planner 5
       """)
     #expect(result.failures.isEmpty, "\(result.failures)")
-    #expect(result.error?.description == "ui.scn:8:1: Planner: no tab 5; tabs: Today, Week")
+    #expect(result.error?.description == "ui.scn:12:1: Planner: no tab 5; tabs: Today, Week")
+  }
+
+  @Test("a presented controller covers the navigation bar: back finds no navigation controller to go back in")
+  func backUnderAPresentation() throws {
+    let result = try run(
+      """
+      install Cities app=cities
+      launch Cities
+      select-row Cities UITableView[0] 2
+      tap Cities Share
+      expect Cities screen-path == "UINavigationController > Cities > Oslo > Share"
+      back Cities
+      """)
+    #expect(result.failures.isEmpty, "\(result.failures)")
+    #expect(
+      result.error?.description
+        == "ui.scn:6:1: Cities: no navigation controller on screen to go back in "
+        + "(UINavigationController > Cities > Oslo > Share)")
   }
 
   @Test("the declared actions keep working beside the UI steps")

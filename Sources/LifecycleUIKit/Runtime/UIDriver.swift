@@ -21,6 +21,7 @@ extension UIKitAppHost {
       case .view(let scroll as UIScrollView): return Self.points(scroll.contentOffset.y)
       case .cell(let cell, _, _): return cell.textLabel?.text
       case .barButton(let item): return item.displayName
+      case .tab: return element.title
       case .view: throw AppActionError("\(screen.describe(element)) shows no value")
       }
     }
@@ -82,6 +83,7 @@ extension UIKitAppHost {
       guard item.isEnabled else { throw AppActionError("the bar button '\(item.displayName)' is disabled") }
       // An item with only an unregistered selector records its misuse (which fails the run).
       _ = item.simulateUserTap()
+    case .tab(let container, let index): try container.driverSelectTab(index)
     }
   }
 

@@ -8,7 +8,8 @@ import LifecycleSimulator
 /// each view before its subviews, hidden views and everything under them left out; a table's
 /// visible cells come right after the table, in row order (a cell's own text labels are part
 /// of the cell, its other content follows it); then the bar button items of the navigation
-/// items on screen (the visible controller's and its containers'), left before right.
+/// items on screen (the visible controller's and its containers'), left before right; then the
+/// tabs of the tab bar controller on screen, as `UITabBarItem`s named by their titles.
 /// `CLASS[INDEX]` counts in that order.
 @MainActor
 struct UIDriverScreen {
@@ -20,6 +21,8 @@ struct UIDriverScreen {
     case cell(UITableViewCell, table: UITableView, indexPath: IndexPath)
     /// A bar button item of a navigation item on screen.
     case barButton(UIBarButtonItem)
+    /// A tab of the tab bar controller on screen, listed as a `UITabBarItem`: a tap selects it.
+    case tab(any UIDriverTabContainer, index: Int)
 
     /// The object itself.
     var object: AnyObject {
@@ -27,6 +30,17 @@ struct UIDriverScreen {
       case .view(let view): view
       case .cell(let cell, _, _): cell
       case .barButton(let item): item
+      case .tab(let container, _): container
+      }
+    }
+
+    /// Whether `other` is this same element.
+    func isSame(as other: Element) -> Bool {
+      switch (self, other) {
+      case (.tab(let container, let index), .tab(let otherContainer, let otherIndex)):
+        container === otherContainer && index == otherIndex
+      case (.tab, _), (_, .tab): false
+      default: object === other.object
       }
     }
 
@@ -35,7 +49,7 @@ struct UIDriverScreen {
       switch self {
       case .view(let view): view.accessibilityIdentifier
       case .cell(let cell, _, _): cell.accessibilityIdentifier
-      case .barButton: nil
+      case .barButton, .tab: nil
       }
     }
 
@@ -46,15 +60,21 @@ struct UIDriverScreen {
       case .view(let view): title = (view as? any UIDriverElement)?.driverTitle
       case .cell(let cell, _, _): title = cell.textLabel?.text
       case .barButton(let item): title = item.displayName
+      case .tab(let container, let index):
+        title = container.driverTabTitles.indices.contains(index) ? container.driverTabTitles[index] : nil
       }
       return title?.isEmpty == false ? title : nil
     }
 
     /// The class name the element is listed under.
-    var className: String { String(describing: type(of: object)) }
+    var className: String {
+      if case .tab = self { return "UITabBarItem" }
+      return String(describing: type(of: object))
+    }
 
     /// Whether the element is an instance of the class named `name` or of a subclass.
     func isInstance(ofClassNamed name: String) -> Bool {
+      if case .tab = self { return name == "UITabBarItem" }
       var current: AnyClass? = type(of: object)
       while let candidate = current {
         if String(describing: candidate) == name { return true }
@@ -78,6 +98,10 @@ struct UIDriverScreen {
     while let current = controller {
       elements += current.navigationItem.allItems.map { .barButton($0) }
       controller = current.parent
+    }
+    let chain = host.visibleChain
+    if let tabs = chain.lazy.compactMap({ $0.controller as? any UIDriverTabContainer }).first {
+      elements += tabs.driverTabTitles.indices.map { .tab(tabs, index: $0) }
     }
     self.elements = elements
     path = host.screenPath
@@ -142,7 +166,7 @@ struct UIDriverScreen {
   /// An element as messages list it: `UILabel[1] "Today"`, `UITextField[0] id=title "Title"`.
   func describe(_ element: Element) -> String {
     let name = element.className
-    let position = elements.firstIndex { $0.object === element.object } ?? 0
+    let position = elements.firstIndex { $0.isSame(as: element) } ?? 0
     let index = elements[..<position].filter { $0.isInstance(ofClassNamed: name) }.count
     var text = "\(name)[\(index)]"
     if let identifier = element.identifier { text += " id=\(identifier)" }

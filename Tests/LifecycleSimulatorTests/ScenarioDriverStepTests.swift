@@ -142,6 +142,11 @@ struct ScenarioDriverStepTests {
     let steps = result.trace.entries.filter { $0.kind == .step }.map(\.detail)
     #expect(
       steps.contains("tap Notes Save") && steps.contains("back Notes"), "the steps are traced as written")
+    let typed = result.trace.records.compactMap { record -> ScenarioCommand? in
+      if case .step(let command) = record.event, case .drive = command { return command }
+      return nil
+    }
+    #expect(typed == [.drive(app: "Notes", .tap(.named("Save"))), .drive(app: "Notes", .back)])
   }
 
   @Test("an active app without an interface stops the run at a UI step, saying so")

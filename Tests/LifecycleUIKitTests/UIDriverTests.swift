@@ -184,6 +184,23 @@ struct UIDriverTests {
         + "(UINavigationController > Cities > Oslo > Share)")
   }
 
+  @Test("a back button the screen hides cannot be tapped")
+  func hiddenBackButton() throws {
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "Cities", appID: "cities"))
+    try device.launch("Cities")
+    _ = try device.drive(.tap(.named("Lima")), in: "Cities")
+    let app = try #require(delegate(of: "Cities", in: device, as: CitiesAppDelegate.self))
+    let detail = try #require(app.list.navigationController?.topViewController)
+    detail.navigationItem.hidesBackButton = true
+    #expect(throws: DeviceError("Cities: Lima hides its back button (navigationItem.hidesBackButton)")) {
+      try device.drive(.back, in: "Cities")
+    }
+    detail.navigationItem.hidesBackButton = false
+    #expect(try device.drive(.back, in: "Cities") == nil)
+    #expect(uikitApp("Cities", in: device)?.screenPath() == "UINavigationController > Cities")
+  }
+
   @Test("the declared actions keep working beside the UI steps")
   func declaredActionsStillWork() throws {
     let result = try run(

@@ -1,28 +1,32 @@
 #!/usr/bin/env bash
-# Builds Examples/TypicalApp — an app written as for iOS, with only the import switch — as its
-# own package against this checkout, and runs its scenarios on every OS profile (its tests).
+# Builds an example under Examples/ — an app written as for iOS, with only the import switch — as
+# its own package against this checkout, and runs its scenarios (its tests).
 #
-#   scripts/check-typical-app.sh
+#   scripts/check-example.sh TypicalApp
+#   scripts/check-example.sh TabbedApp
 #
-# The fixture must build with no warning from its own files beyond those listed in
-# Examples/TypicalApp/README.md ("What still differs"): none today.
+# The app's own files must build with no warning (each example's README lists what still
+# differs from the iOS original: no warning is among them).
 set -euo pipefail
+name="${1:?usage: scripts/check-example.sh NAME (a folder of Examples/)}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root/Examples/TypicalApp"
+folder="$root/Examples/$name"
+[ -f "$folder/Package.swift" ] || { echo "no package at $folder"; exit 2; }
+cd "$folder"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
-echo "== Examples/TypicalApp: swift build"
-swift build --build-tests 2>&1 | tee "$log" | grep -E "error|warning: .*Examples/TypicalApp" || true
+echo "== Examples/$name: swift build"
+swift build --build-tests 2>&1 | tee "$log" | grep -E "error|warning: .*Examples/$name" || true
 if grep -q "error:" "$log"; then
-  echo "Examples/TypicalApp: the build failed"
+  echo "Examples/$name: the build failed"
   exit 1
 fi
-own_warnings=$(grep -E "^$root/Examples/TypicalApp/Sources/.*warning:" "$log" || true)
+own_warnings=$(grep -E "^$folder/Sources/.*warning:" "$log" || true)
 if [ -n "$own_warnings" ]; then
   echo "$own_warnings"
-  echo "Examples/TypicalApp: the app's own files compile with warnings (see above)"
+  echo "Examples/$name: the app's own files compile with warnings (see above)"
   exit 1
 fi
-echo "== Examples/TypicalApp: swift test (every scenario on every profile)"
+echo "== Examples/$name: swift test (its scenarios)"
 swift test 2>&1 | tee "$log" | tail -15
-grep -q "Test run with .* passed" "$log" || { echo "Examples/TypicalApp: swift test did not pass"; exit 1; }
+grep -q "Test run with .* passed" "$log" || { echo "Examples/$name: swift test did not pass"; exit 1; }

@@ -108,7 +108,7 @@ struct RunFuzzMutator {
   private mutating func step(for lines: [String]) -> String {
     let apps = Self.installed(in: lines)
     let (app, code) = apps.isEmpty || below(20) == 0 ? ("Extra", "tracer") : pick(apps)
-    switch below(24) {
+    switch below(26) {
     case 0, 1: return "launch \(app)"
     case 2, 3: return "home"
     case 4: return "switch \(app)"
@@ -142,6 +142,21 @@ struct RunFuzzMutator {
       let probe = probes.isEmpty ? "text" : pick(probes)
       return "expect \(app) \(probe) == \(pick(["none", "\"\"", "\"buy milk\"", "1", "dark"]))"
     case 22: return "expect report \(app) \(pick(ReportKind.allCases.map(\.rawValue) + ["none"]))"
+    case 23:
+      // The UI driver, on whatever the app shows: names, classes and indexes that may or may not be there.
+      let target = pick([
+        "Save", "\"Sign in\"", "UITableView[0]", "UITextField[0]", "UILabel[1]", "UIView[3]", "Add",
+      ])
+      return pick([
+        "tap \(app) \(target)", "type \(app) \(target) \"buy milk\"", "scroll \(app) \(target) 120",
+        "select-row \(app) \(target) \(below(5))", "select-tab \(app) \(below(3))", "set \(app) \(target) on",
+        "back \(app)",
+      ])
+    case 24:
+      let target = pick(["UITableView[0]", "UITextField[0]", "UILabel[0]", "Notes"])
+      return pick([
+        "expect \(app) value \(target) == none", "expect \(app) screen-path == \"UINavigationController\"",
+      ])
     default:
       let code = pick(words.appCodes)
       return "install Other\(below(3)) app=\(code)"

@@ -1,10 +1,10 @@
-import LifecycleSimulator
+@testable import LifecycleSimulator
 
 /// Valid scenarios that together use every step kind: the fuzz test's seeds.
 enum ScenarioExamples {
   static let all = [
     design, iPhoneOS3Call, backgroundTime, interruptions, changesWhileSuspended, memory, quoting,
-    deviceChanges, wakes,
+    deviceChanges, wakes, uiDriver,
   ]
 
   /// The example of `Docs/ScenarioLanguage.md`.
@@ -142,6 +142,23 @@ enum ScenarioExamples {
     advance 1h
     """#
 
+  /// The UI driver's steps and checks (the tracer has no interface: the first step stops the
+  /// run, the parser and the printer see them all).
+  static let uiDriver = #"""
+    install Cities app=tracer
+    launch Cities
+    tap Cities Save
+    type Cities "Search field" "Par is"
+    scroll Cities UITableView[0] 240.5
+    select-row Cities UITableView[0] 3
+    select-tab Cities 1
+    set Cities UISlider[0] 0.5
+    back Cities
+    expect Cities value title == "Paris"
+    expect Cities value UISwitch[2] == none
+    expect Cities screen-path == "UINavigationController > Cities > Paris"
+    """#
+
   /// The kind of a step, as its step name (`expect` split by kind).
   static func kind(of command: ScenarioCommand) -> String {
     switch command {
@@ -171,6 +188,8 @@ enum ScenarioExamples {
     case .push: "push"
     case .openURL: "open-url"
     case .perform: "do"
+    case .drive(_, let action): ScenarioDriverParser.stepName(action)
+    case .expectValue: "expect value"
     case .expectState: "expect state"
     case .expectCallbacks: "expect callbacks"
     case .expectNotifications: "expect notifications"
@@ -185,7 +204,8 @@ enum ScenarioExamples {
     "device", "install", "launch", "home", "switch", "quit", "call", "lock", "unlock", "notification-center",
     "advance", "memory-warning", "memory-pressure", "reboot", "settings", "locale", "language",
     "mail-accounts", "orientation", "battery", "accessory", "significant-time-change",
-    "background-fetch", "push", "open-url", "do", "expect state", "expect callbacks", "expect notifications",
+    "background-fetch", "push", "open-url", "do", "tap", "type", "scroll", "select-row", "select-tab", "set",
+    "back", "expect value", "expect state", "expect callbacks", "expect notifications",
     "expect probe", "expect report",
     "expect misuse",
   ]

@@ -55,6 +55,11 @@ public struct AppSlot: Hashable, Sendable {
   /// default. The system remembers it across the app's processes: it is how an app that is not
   /// running gets launched for a fetch.
   public internal(set) var minimumBackgroundFetchInterval: Duration?
+  /// Time left before the system may initiate another background fetch for the app: its
+  /// minimum interval, counted from the last fetch (“setMinimumBackgroundFetchInterval(_:)”:
+  /// "the minimum number of seconds that must elapse before another background fetch can be
+  /// initiated"); nil when nothing holds the next one back.
+  public internal(set) var fetchIntervalLeft: Duration?
   /// Whether the user swiped the app away in the switcher and has not opened it since: the
   /// system then launches it for no remote notification
   /// (“application(_:didReceiveRemoteNotification:fetchCompletionHandler:)”).

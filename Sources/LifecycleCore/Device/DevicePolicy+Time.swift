@@ -23,11 +23,26 @@ extension DevicePolicy {
       let rest = lock.attoseconds - duration.attoseconds
       state.protectedDataLockIn = Duration(attoseconds: rest > 0 ? rest : 0)
     }
+    if state.appsAwaitingFetchInterval > 0 { passFetchIntervals(duration, in: &state) }
     guard state.appsInBackground > 0 else { return }
     for app in state.apps.indices where state.apps[app].state == .background {
       if let left = state.apps[app].backgroundTimeLeft {
         let rest = left.attoseconds - duration.attoseconds
         state.apps[app].backgroundTimeLeft = Duration(attoseconds: rest > 0 ? rest : 0)
+      }
+    }
+  }
+
+  /// Counts `duration` off the minimum fetch intervals running; one that has passed holds the
+  /// app's next fetch back no more.
+  private static func passFetchIntervals(_ duration: Duration, in state: inout DeviceState) {
+    for app in state.apps.indices {
+      guard let left = state.apps[app].fetchIntervalLeft else { continue }
+      if left > duration {
+        state.apps[app].fetchIntervalLeft = left - duration
+      } else {
+        state.apps[app].fetchIntervalLeft = nil
+        state.appsAwaitingFetchInterval -= 1
       }
     }
   }

@@ -25,6 +25,15 @@ extension DevicePolicy {
       if slot.tasks.contains(where: { $0.completes == .applicationPerformFetch }) {
         return .refused("\(slot.name) has not yet called the completion handler of its last fetch")
       }
+      if let left = slot.fetchIntervalLeft, let interval = slot.minimumBackgroundFetchInterval {
+        return .refused(
+          "\(slot.name)'s minimum background fetch interval is \(Self.seconds(interval)): the system "
+            + "initiates no fetch for another \(Self.seconds(left)) (setMinimumBackgroundFetchInterval(_:))")
+      }
+      if profile.hasBackgroundWakes, let interval = slot.minimumBackgroundFetchInterval, interval > .zero {
+        state.apps[app].fetchIntervalLeft = interval
+        state.appsAwaitingFetchInterval += 1
+      }
       state.pendingMemoryCheck.include(.normal)
       state.push(.event(app: app, .backgroundFetch))
       return .accepted
@@ -54,12 +63,23 @@ extension DevicePolicy {
       sendForegroundHome(except: app, in: &state)
       return .accepted
     case .setMinimumBackgroundFetchInterval(let app, let interval):
+      let previous = state.apps[app].minimumBackgroundFetchInterval
       guard profile.hasBackgroundWakes else {
         return .misuse(
           "setMinimumBackgroundFetchInterval(_:) does not exist before iOS 7: the call would crash "
             + "(unrecognized selector); check responds(to:) first")
       }
       state.apps[app].minimumBackgroundFetchInterval = interval
+      // A new interval counts from the last fetch: what is left shrinks or grows with it.
+      if let left = state.apps[app].fetchIntervalLeft, let old = previous {
+        let elapsed = old - left
+        if let interval, interval > elapsed {
+          state.apps[app].fetchIntervalLeft = interval - elapsed
+        } else {
+          state.apps[app].fetchIntervalLeft = nil
+          state.appsAwaitingFetchInterval -= 1
+        }
+      }
       return .accepted
     case .completionHandlerCalled(let app, let identifier, let callback):
       guard
@@ -209,5 +229,14 @@ extension SystemEvent {
     case .launch, .switchTo, .callEnded, .openURL, .backgroundFetch, .silentRemoteNotification: true
     default: false
     }
+  }
+}
+
+extension DevicePolicy {
+  /// A duration as messages write it: `3600 s`, `0.5 s`.
+  static func seconds(_ duration: Duration) -> String {
+    let (whole, attoseconds) = duration.components
+    if attoseconds == 0 { return "\(whole) s" }
+    return "\(Double(whole) + Double(attoseconds) / 1e18) s"
   }
 }

@@ -56,6 +56,11 @@ extension DeviceState {
     if appsInBackground != inBackground {
       problems.append("the count of apps in the background is \(appsInBackground), not \(inBackground)")
     }
+    let awaiting = apps.count { $0.fetchIntervalLeft != nil }
+    if appsAwaitingFetchInterval != awaiting {
+      problems.append(
+        "the count of apps awaiting their fetch interval is \(appsAwaitingFetchInterval), not \(awaiting)")
+    }
     let running = UInt64(apps.count { $0.state.isRunning })
     if nextBandEntry != running || entries != Set(0..<running) {
       problems.append(

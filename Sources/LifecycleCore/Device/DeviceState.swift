@@ -52,6 +52,9 @@ public struct DeviceState: Hashable, Sendable {
   /// How many apps run in the background: time passing and deadlines look at no app while
   /// there are none (kept by ``DevicePolicy`` with every state change; the invariants check it).
   var appsInBackground = 0
+  /// How many apps wait for their minimum fetch interval to pass (``AppSlot/fetchIntervalLeft``
+  /// not nil): time passing looks at none while there are none (the invariants check it).
+  var appsAwaitingFetchInterval = 0
 
   /// Work begun and not finished, the next item last.
   var agenda: [Frame] = []

@@ -137,7 +137,7 @@ extension Device {
   public func perform(_ action: String, arguments: [String], in name: String) throws(DeviceError) -> String? {
     let app = try installed(name)
     record(.step(.perform(app: name, action: action, arguments: arguments)))
-    pendingAction = (action, arguments)
+    pendingAction = .named(action, arguments: arguments)
     actionError = nil
     defer { pendingAction = nil }
     if case .refused(let reason) = submit(.perform(app.index), what: "do \(action)", app: app.index) {

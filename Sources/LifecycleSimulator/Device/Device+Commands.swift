@@ -105,7 +105,10 @@ extension Device {
     case .performAction(let app):
       guard let action = pendingAction.take(), let code = hosted[app].code else { return }
       do throws(AppActionError) {
-        try code.perform(action: action.name, arguments: action.arguments)
+        switch action {
+        case .named(let name, let arguments): try code.perform(action: name, arguments: arguments)
+        case .drive(let action): try code.drive(action)
+        }
       } catch {
         actionError = error
       }

@@ -75,7 +75,7 @@ public final class Device {
   /// Whether the work due after an action is running.
   @exclusivity(unchecked) var runningDueWork = false
   /// The user's action `perform` hands to the app, and what went wrong running it.
-  var pendingAction: (name: String, arguments: [String])?
+  var pendingAction: PendingAction?
   var actionError: AppActionError?
 
   /// Creates a device.

@@ -153,6 +153,10 @@ public enum ScenarioCommand: Hashable, Sendable {
   case openURL(app: String, url: String)
   /// `do APP ACTION [ARGS…]`.
   case perform(app: String, action: String, arguments: [String])
+  /// A step that acts on what the app shows, as the user would, with no code written for
+  /// LifecycleKit: `tap APP TARGET`, `type APP TARGET TEXT`, `scroll APP TARGET OFFSET`,
+  /// `select-row APP TARGET N`, `select-tab APP N`, `set APP TARGET VALUE`, `back APP`.
+  case drive(app: String, UIDriverAction)
   /// `expect state APP STATE`.
   case expectState(app: String, state: AppState)
   /// `expect callbacks APP NAME, NAME, …` (empty for `none`).
@@ -161,6 +165,9 @@ public enum ScenarioCommand: Hashable, Sendable {
   case expectNotifications(app: String, notifications: [String])
   /// `expect APP PROBE == VALUE`.
   case expectProbe(app: String, probe: String, value: ScenarioValue)
+  /// `expect APP value TARGET == VALUE`: the element on screen shows `VALUE` (a slider's
+  /// value, a switch's `on`/`off`, a label's or a field's text, a scroll view's offset).
+  case expectValue(app: String, target: UITarget, value: ScenarioValue)
   /// `expect report APP KIND`: the reports written for the app since the previous such
   /// check are one of this kind (`jetsam`, `penalty`, `watchdog`, `crash`), or none (nil).
   case expectReport(app: String, kind: ReportKind?)

@@ -78,6 +78,9 @@ enum ScenarioExpectParser {
   ) throws(ScenarioError) -> ScenarioCommand {
     try apps.check(appToken, reader: reader, alsoSuggest: appToken.isQuoted ? [] : kinds)
     let probe = try reader.requiredWord("probe name", hint: " (expect APP PROBE == VALUE)")
+    // `expect APP value TARGET == VALUE`; `expect APP value == VALUE` stays a probe named `value`.
+    let isValueCheck = probe.isWord("value") && reader.peek().map { !$0.isWord("==") } == true
+    let target = isValueCheck ? try ScenarioDriverParser.target(&reader) : nil
     let context = reader.readSoFar
     let equals = try reader.required("'=='", hint: " (expect APP PROBE == VALUE)")
     guard equals.isWord("==") else {
@@ -87,6 +90,7 @@ enum ScenarioExpectParser {
     }
     let value = try reader.required("value", hint: " (a word, a quoted string, or none)")
     let expected: ScenarioValue = value.isWord("none") ? .none : .text(value.text)
+    if let target { return .expectValue(app: appToken.text, target: target, value: expected) }
     return .expectProbe(app: appToken.text, probe: probe.text, value: expected)
   }
 

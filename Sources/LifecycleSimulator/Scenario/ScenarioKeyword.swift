@@ -26,6 +26,13 @@ enum ScenarioKeyword: String, CaseIterable, Sendable {
   case push
   case openURL = "open-url"
   case perform = "do"
+  case tap
+  case type
+  case scroll
+  case selectRow = "select-row"
+  case selectTab = "select-tab"
+  case set
+  case back
   case expect
 
   /// Every step name, in the order `Docs/ScenarioLanguage.md` lists them.

@@ -51,6 +51,7 @@ public enum ScenarioPrinter {
     case .openURL(let app, let url): return "open-url \(word(app)) \(word(url))"
     case .perform(let app, let action, let arguments):
       return (["do", word(app), word(action)] + arguments.map { word($0) }).joined(separator: " ")
+    case .drive(let app, let action): return ScenarioDriverParser.line(app: word(app), action)
     case .expectState(let app, let state): return "expect state \(word(app)) \(state.rawValue)"
     case .expectCallbacks(let app, let callbacks):
       return "expect callbacks \(word(app)) \(list(callbacks.map(\.rawValue)))"
@@ -59,6 +60,9 @@ public enum ScenarioPrinter {
     case .expectProbe(let app, let probe, let value):
       let appWord = ScenarioExpectParser.kinds.contains(app) ? quoted(app) : word(app)
       return "expect \(appWord) \(word(probe)) == \(self.value(value))"
+    case .expectValue(let app, let target, let value):
+      let appWord = ScenarioExpectParser.kinds.contains(app) ? quoted(app) : word(app)
+      return "expect \(appWord) value \(ScenarioDriverParser.target(target)) == \(self.value(value))"
     case .expectReport(let app, let kind): return "expect report \(word(app)) \(kind?.rawValue ?? "none")"
     case .expectMisuse(let app, let text): return "expect misuse \(word(app)) \(word(text))"
     }

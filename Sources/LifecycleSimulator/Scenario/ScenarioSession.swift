@@ -60,6 +60,20 @@ struct ScenarioSession {
         checkCount += 1
         recordFailure(step, expected: "\(app) performs '\(action)'", actual: refusal)
       }
+    case .drive(let app, let action):
+      if let refusal = try device.drive(action, in: app) {
+        checkCount += 1
+        let name = ScenarioDriverParser.stepName(action)
+        recordFailure(step, expected: "\(app) performs '\(name)'", actual: refusal)
+      }
+    case .expectValue(let app, let target, let expected):
+      // An element that cannot be read fails the check, naming what is on screen.
+      do throws(DeviceError) {
+        let actual: ScenarioValue = try device.value(of: target, in: app).map { .text($0) } ?? .none
+        check(step, holds: actual == expected, expected: expected.description, actual: actual.description)
+      } catch {
+        check(step, holds: false, expected: expected.description, actual: error.message)
+      }
     case .expectState(let app, let expected):
       let actual = try device.installed(app)
       let state = device.policyState.apps[actual.index].state

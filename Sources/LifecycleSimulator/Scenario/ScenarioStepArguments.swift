@@ -52,6 +52,9 @@ struct ScenarioStepArguments {
     return tokens[position]
   }
 
+  /// The next token without reading it, or nil at the end of the step.
+  func peek() -> ScenarioToken? { position < tokens.count ? tokens[position] : nil }
+
   /// The next token; at the end of the step, an error `missing WHAT after '…'`.
   mutating func required(_ what: String, hint: String = "") throws(ScenarioError) -> ScenarioToken {
     if let token = next() { return token }

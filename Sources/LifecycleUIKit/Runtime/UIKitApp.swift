@@ -18,7 +18,8 @@ public import LifecycleSimulator
 ///       .addingUIKitApp("journal", delegate: { JournalAppDelegate() }, sceneDelegate: { JournalSceneDelegate() })
 ///
 /// Built-in probes: `alert` (title of the frontmost alert, or none), `keyboard`
-/// (`shown` or none), `screen` (class of the controller on screen), `application-state`.
+/// (`shown` or none), `screen` (class of the controller on screen), `screen-path` (the path of
+/// controllers to it, ``screenPath()``), `application-state`.
 /// Built-in action: `tap-alert TITLE` (the user taps a button of the frontmost alert).
 ///
 /// UIKit types are `@MainActor`, as on iOS, and so are the device and every app it runs:
@@ -99,6 +100,21 @@ public final class UIKitApp: SimulatedApp {
 
   /// Answers a probe as the app's code.
   public func probe(_ name: String) throws(AppActionError) -> String? { try host.probe(name) }
+
+  /// Carries out a UI step (`tap APP TARGET`, …) on what the app shows, as the app's code:
+  /// the target is found among the views the user sees (``UITarget``); none, or more than
+  /// one, throws, naming what is on screen.
+  public func drive(_ action: UIDriverAction) throws(AppActionError) { try host.drive(action) }
+
+  /// The controllers from the key window's root to the one on screen, each named by its
+  /// title, else its navigation item's title, else its class: `UINavigationController > Notes`.
+  public func screenPath() -> String? { host.run { host.screenPath } }
+
+  /// What the element `target` shows: a label's or a field's text, a control's value, a
+  /// scroll view's vertical offset, a cell's text.
+  public func value(of target: UITarget) throws(AppActionError) -> String? {
+    try host.driverValue(of: target)
+  }
 
   // MARK: Queries for tests and the explorer
 

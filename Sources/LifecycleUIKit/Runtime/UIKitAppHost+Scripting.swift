@@ -4,7 +4,7 @@ import LifecycleSimulator
 /// UIKit app has.
 extension UIKitAppHost {
   /// Probes every UIKit app answers.
-  static let builtInProbes = ["alert", "application-state", "keyboard", "screen"]
+  static let builtInProbes = ["alert", "application-state", "keyboard", "screen", "screen-path"]
   /// Actions every UIKit app has.
   static let builtInActions = ["tap-alert", "tap-bar-button", "delete-row"]
 
@@ -42,6 +42,7 @@ extension UIKitAppHost {
     case "application-state": return application.map { "\($0.state)" }
     case "keyboard": return isKeyboardVisible ? "shown" : nil
     case "screen": return visibleController.map { String(describing: type(of: $0)) }
+    case "screen-path": return run { screenPath }
     default: throw .unknownProbe(name, known: probeNames)
     }
   }

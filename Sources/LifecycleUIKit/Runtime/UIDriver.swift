@@ -1,0 +1,134 @@
+import LifecycleSimulator
+
+/// The UI driver: the scenario steps that act on what is on screen (`tap`, `type`, `scroll`,
+/// `select-row`, `select-tab`, `set`, `back`) and the check that reads it
+/// (`expect APP value TARGET == VALUE`), carried out as the app's code, as a user's touch
+/// would run it. Targets are found by ``UIDriverScreen``.
+extension UIKitAppHost {
+  /// Carries out a UI step as the app's code; an element that is missing, ambiguous or does
+  /// not take the step throws, naming what is on screen.
+  func drive(_ action: UIDriverAction) throws(AppActionError) {
+    try run { () throws(AppActionError) in try carryOut(action) }
+  }
+
+  /// What the element `target` shows (`expect APP value …`), read as the app's code.
+  func driverValue(of target: UITarget) throws(AppActionError) -> String? {
+    try run { () throws(AppActionError) -> String? in
+      let screen = UIDriverScreen(self)
+      let element = try screen.find(target)
+      switch element {
+      case .view(let view as any UIDriverElement): return view.driverValue
+      case .view(let scroll as UIScrollView): return Self.points(scroll.contentOffset.y)
+      case .cell(let cell, _, _): return cell.textLabel?.text
+      case .barButton(let item): return item.displayName
+      case .tab: return element.title
+      case .view: throw AppActionError("\(screen.describe(element)) shows no value")
+      }
+    }
+  }
+
+  private func carryOut(_ action: UIDriverAction) throws(AppActionError) {
+    switch action {
+    case .tap(let target): try tap(target)
+    case .type(let target, let text):
+      let screen = UIDriverScreen(self)
+      let element = try screen.find(target)
+      guard case .view(let view) = element, let input = view as? any UIKeyInput else {
+        throw AppActionError(
+          "\(screen.describe(element)) does not take text (a text field or a text view does)")
+      }
+      // The keyboard comes up for the field first, as the user's tap on it brings it.
+      guard view.isFirstResponder || view.becomeFirstResponder() else {
+        throw AppActionError(
+          "\(screen.describe(element)) cannot become first responder (not editable, or not in a window)")
+      }
+      input.insertText(text)
+    case .scroll(let target, let offset):
+      let screen = UIDriverScreen(self)
+      let element = try screen.find(target)
+      guard case .view(let scroll as UIScrollView) = element else {
+        throw AppActionError(
+          "\(screen.describe(element)) does not scroll (a scroll view, table or text view does)")
+      }
+      // The delegate's scrollViewDidScroll(_:) runs from contentOffset's setter.
+      scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: CGFloat(offset))
+    case .selectRow(let target, let row): try selectRow(row, of: target)
+    case .selectTab(let index):
+      guard let tabs = visibleChain.lazy.compactMap({ $0.controller as? any UIDriverTabContainer }).first
+      else {
+        throw AppActionError("no tab bar controller on screen (\(screenPath ?? "no screen"))")
+      }
+      try tabs.driverSelectTab(index)
+    case .set(let target, let value):
+      let screen = UIDriverScreen(self)
+      let element = try screen.find(target)
+      guard case .view(let view as any UIDriverElement) = element else {
+        throw AppActionError("\(screen.describe(element)) has no value the user can set")
+      }
+      try view.driverSet(value)
+    case .back: try goBack()
+    }
+  }
+
+  /// A tap: a view's own (``UIDriverElement/driverTap()``), a cell's row selected, a bar
+  /// button item's action.
+  private func tap(_ target: UITarget) throws(AppActionError) {
+    let screen = UIDriverScreen(self)
+    let element = try screen.find(target)
+    switch element {
+    case .view(let view as any UIDriverElement): try view.driverTap()
+    case .view: throw AppActionError("\(screen.describe(element)) cannot be tapped")
+    case .cell(_, let table, let indexPath): table.simulateUserTap(rowAt: indexPath)
+    case .barButton(let item):
+      guard item.isEnabled else { throw AppActionError("the bar button '\(item.displayName)' is disabled") }
+      // An item with only an unregistered selector records its misuse (which fails the run).
+      _ = item.simulateUserTap()
+    case .tab(let container, let index): try container.driverSelectTab(index)
+    }
+  }
+
+  /// `select-row`: the row of section 0 is selected and the table's delegate told, as a tap
+  /// on its cell does (the row need not be visible).
+  private func selectRow(_ row: Int, of target: UITarget) throws(AppActionError) {
+    let screen = UIDriverScreen(self)
+    let element = try screen.find(target)
+    guard case .view(let table as UITableView) = element else {
+      throw AppActionError("\(screen.describe(element)) is not a table view")
+    }
+    let count = table.numberOfSections > 0 ? table.numberOfRows(inSection: 0) : 0
+    guard row < count else {
+      throw AppActionError(
+        "\(screen.describe(element)) has \(count) rows in section 0; row \(row) does not exist")
+    }
+    table.simulateUserTap(rowAt: IndexPath(row: row, section: 0))
+  }
+
+  /// `back`: the back button of the navigation controller on screen (the innermost one since
+  /// the last presentation) pops its top controller.
+  private func goBack() throws(AppActionError) {
+    let chain = visibleChain
+    let sincePresentation = chain[(chain.lastIndex { $0.isPresented } ?? 0)...]
+    guard
+      let navigation = sincePresentation.lazy.reversed().compactMap({
+        $0.controller as? UINavigationController
+      }).first
+    else {
+      throw AppActionError("no navigation controller on screen to go back in (\(screenPath ?? "no screen"))")
+    }
+    guard navigation.viewControllers.count > 1, let top = navigation.topViewController else {
+      let root = navigation.topViewController.map { Self.levelName(of: $0) } ?? "nothing"
+      throw AppActionError("nothing to go back to: the navigation controller shows its root, \(root)")
+    }
+    guard !top.navigationItem.hidesBackButton else {
+      throw AppActionError(
+        "\(Self.levelName(of: top)) hides its back button (navigationItem.hidesBackButton)")
+    }
+    navigation.popViewController(animated: true)
+  }
+
+  /// A number of points as the scroll step writes it: `240`, `12.5`.
+  static func points(_ value: CGFloat) -> String {
+    let number = Double(value)
+    return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
+  }
+}

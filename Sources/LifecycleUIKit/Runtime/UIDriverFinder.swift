@@ -1,0 +1,176 @@
+import LifecycleSimulator
+
+/// What the user sees of an app, as the UI driver's elements, and the lookup of a step's
+/// target among them (``LifecycleSimulator/UITarget``).
+///
+/// The elements are, in order: the views of the controller on screen
+/// (``UIKitAppHost/visibleController``: through presentations and containers), depth first,
+/// each view before its subviews, hidden views and everything under them left out; a table's
+/// visible cells come right after the table, in row order (a cell's own text labels are part
+/// of the cell, its other content follows it); then the bar button items of the navigation
+/// items on screen (the visible controller's and its containers'), left before right; then the
+/// tabs of the tab bar controller on screen, as `UITabBarItem`s named by their titles.
+/// `CLASS[INDEX]` counts in that order.
+@MainActor
+struct UIDriverScreen {
+  /// One thing on screen a step can name.
+  @MainActor enum Element {
+    /// A view of the visible tree.
+    case view(UIView)
+    /// A visible row of a table: a tap selects it.
+    case cell(UITableViewCell, table: UITableView, indexPath: IndexPath)
+    /// A bar button item of a navigation item on screen.
+    case barButton(UIBarButtonItem)
+    /// A tab of the tab bar controller on screen, listed as a `UITabBarItem`: a tap selects it.
+    case tab(any UIDriverTabContainer, index: Int)
+
+    /// The object itself.
+    var object: AnyObject {
+      switch self {
+      case .view(let view): view
+      case .cell(let cell, _, _): cell
+      case .barButton(let item): item
+      case .tab(let container, _): container
+      }
+    }
+
+    /// Whether `other` is this same element.
+    func isSame(as other: Element) -> Bool {
+      switch (self, other) {
+      case (.tab(let container, let index), .tab(let otherContainer, let otherIndex)):
+        container === otherContainer && index == otherIndex
+      case (.tab, _), (_, .tab): false
+      default: object === other.object
+      }
+    }
+
+    /// The accessibility identifier, the first thing a name is matched against.
+    var identifier: String? {
+      switch self {
+      case .view(let view): view.accessibilityIdentifier
+      case .cell(let cell, _, _): cell.accessibilityIdentifier
+      case .barButton, .tab: nil
+      }
+    }
+
+    /// The title or text the user reads on it, matched when no identifier matches.
+    var title: String? {
+      let title: String?
+      switch self {
+      case .view(let view): title = (view as? any UIDriverElement)?.driverTitle
+      case .cell(let cell, _, _): title = cell.textLabel?.text
+      case .barButton(let item): title = item.displayName
+      case .tab(let container, let index):
+        title = container.driverTabTitles.indices.contains(index) ? container.driverTabTitles[index] : nil
+      }
+      return title?.isEmpty == false ? title : nil
+    }
+
+    /// The class name the element is listed under.
+    var className: String {
+      if case .tab = self { return "UITabBarItem" }
+      return String(describing: type(of: object))
+    }
+
+    /// Whether the element is an instance of the class named `name` or of a subclass.
+    func isInstance(ofClassNamed name: String) -> Bool {
+      if case .tab = self { return name == "UITabBarItem" }
+      var current: AnyClass? = type(of: object)
+      while let candidate = current {
+        if String(describing: candidate) == name { return true }
+        current = _getSuperclass(candidate)
+      }
+      return false
+    }
+  }
+
+  /// What is on screen, in the order `CLASS[INDEX]` counts.
+  let elements: [Element]
+  /// The screen path, for messages (`UINavigationController > Cities > Detail`).
+  let path: String?
+
+  /// Reads what `host` shows now. Run it as the app's code: it asks data sources for cells.
+  init(_ host: UIKitAppHost) {
+    var elements: [Element] = []
+    let visible = host.visibleController
+    if let root = visible?.viewIfLoaded { Self.collect(root, into: &elements) }
+    var controller = visible
+    while let current = controller {
+      elements += current.navigationItem.allItems.map { .barButton($0) }
+      controller = current.parent
+    }
+    let chain = host.visibleChain
+    if let tabs = chain.lazy.compactMap({ $0.controller as? any UIDriverTabContainer }).first {
+      elements += tabs.driverTabTitles.indices.map { .tab(tabs, index: $0) }
+    }
+    self.elements = elements
+    path = host.screenPath
+  }
+
+  private static func collect(_ view: UIView, into elements: inout [Element]) {
+    guard !view.isHidden else { return }
+    elements.append(.view(view))
+    if let table = view as? UITableView {
+      for indexPath in table.indexPathsForVisibleRows ?? [] {
+        guard let cell = table.cellForRow(at: indexPath), !cell.isHidden else { continue }
+        elements.append(.cell(cell, table: table, indexPath: indexPath))
+        let own: [UIView] = [cell.contentView, cell.textLabel, cell.detailTextLabel].compactMap { $0 }
+        let content = cell.contentView.subviews + cell.subviews
+        for subview in content where !own.contains(where: { $0 === subview }) {
+          collect(subview, into: &elements)
+        }
+      }
+    }
+    for subview in view.subviews { collect(subview, into: &elements) }
+  }
+
+  /// The one element `target` names; none or several is an error naming what is on screen.
+  func find(_ target: UITarget) throws(AppActionError) -> Element {
+    switch target {
+    case .named(let name):
+      let byIdentifier = elements.filter { $0.identifier == name }
+      let matches = byIdentifier.isEmpty ? elements.filter { $0.title == name } : byIdentifier
+      if matches.count == 1 { return matches[0] }
+      if matches.isEmpty {
+        throw AppActionError(
+          "no element '\(name)' on screen (by accessibility identifier or title); \(summary)")
+      }
+      let listed = matches.map(describe).joined(separator: ", ")
+      throw AppActionError(
+        "\(matches.count) elements match '\(name)': \(listed); name one by its accessibility identifier or as "
+          + "CLASS[INDEX]")
+    case .classIndex(let className, let index):
+      let matches = elements.filter { $0.isInstance(ofClassNamed: className) }
+      if index < matches.count { return matches[index] }
+      let count = matches.isEmpty ? "none" : "\(matches.count), from \(className)[0]"
+      throw AppActionError(
+        "no \(className)[\(index)] on screen: \(className) on screen: \(count); \(summary)")
+    }
+  }
+
+  /// What is on screen, short: `on screen (Nav > Notes): UITextField[0] id=title "Title", …`.
+  var summary: String {
+    let limit = 20
+    let listed = elements.filter { element in
+      element.identifier != nil || element.title != nil || element.className != "UIView"
+    }
+    let where_ = path.map { " (\($0))" } ?? ""
+    guard !listed.isEmpty else {
+      return "nothing on screen can be named\(where_): no window, or no view loaded, or only plain views"
+    }
+    var text = "on screen\(where_): " + listed.prefix(limit).map(describe).joined(separator: ", ")
+    if listed.count > limit { text += ", and \(listed.count - limit) more" }
+    return text
+  }
+
+  /// An element as messages list it: `UILabel[1] "Today"`, `UITextField[0] id=title "Title"`.
+  func describe(_ element: Element) -> String {
+    let name = element.className
+    let position = elements.firstIndex { $0.isSame(as: element) } ?? 0
+    let index = elements[..<position].filter { $0.isInstance(ofClassNamed: name) }.count
+    var text = "\(name)[\(index)]"
+    if let identifier = element.identifier { text += " id=\(identifier)" }
+    if let title = element.title { text += " \"\(title)\"" }
+    return text
+  }
+}

@@ -115,6 +115,18 @@ public final class UINib {
     classes[name ?? String(describing: type)] = type
   }
 
+  /// Runs `body` with `replacements` registered in place of what is registered under those
+  /// names, then puts the registry back as it was (for tests: the registry is process-wide,
+  /// and a body that does not suspend runs alone on the main actor).
+  static func withClasses<Result>(
+    _ replacements: [String: any NibInstantiable.Type], _ body: () throws -> Result
+  ) rethrows -> Result {
+    let saved = classes
+    defer { classes = saved }
+    classes.merge(replacements) { $1 }
+    return try body()
+  }
+
   /// The class registered under `name`.
   static func registeredClass(named name: String) -> (any NibInstantiable.Type)? { classes[name] }
 

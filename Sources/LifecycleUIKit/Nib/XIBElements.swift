@@ -44,6 +44,7 @@ enum XIBElements {
     "title": Attribute(key: "title", type: .string),
     "restorationIdentifier": Attribute(key: "restorationIdentifier", type: .string),
     "hidesBottomBarWhenPushed": Attribute(key: "hidesBottomBarWhenPushed", type: .bool),
+    "nibName": Attribute(key: "nibName", type: .string),
   ]
 
   /// The attributes each object element hands to `init?(coder:)`, by attribute name. Every
@@ -100,7 +101,7 @@ enum XIBElements {
     "directionalEdgeInsets", "textInputTraits", "extendedEdge", "freeformSimulatedSizeMetrics",
     "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
     "simulatedToolbarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics", "variation", "mask",
-    "nil", "designable", "accessibilityTraits",
+    "nil", "designable", "accessibilityTraits", "buttonConfiguration",
   ]
 
   /// A container's bars, written as keyed children (`<navigationBar key="navigationBar">`):

@@ -36,10 +36,10 @@ struct XibErrorTests {
     #expect(error?.file == "Broken.xib")
     #expect(error?.keyPath == "line 12: <sparkle>")
     #expect(error?.message.hasPrefix("unknown element <sparkle> in label 'lbl'; expected subviews,") == true)
-    let inObjects = loadingError(XibSnippets.document(#"<stackView id="stk"/>"#))
+    let inObjects = loadingError(XibSnippets.document(#"<collectionView id="stk"/>"#))
     #expect(
       inObjects?.description.hasPrefix(
-        "Broken.xib: line 9: stackView 'stk': unknown element <stackView> in <objects>") == true)
+        "Broken.xib: line 9: collectionView 'stk': unknown element <collectionView> in <objects>") == true)
   }
 
   @Test("an outlet whose destination is not in the file names the outlet, its source and the missing id")
@@ -67,6 +67,23 @@ struct XibErrorTests {
       owner?.description
         == "Broken.xib: line 5: placeholder '-1': expected an instance of CityViewController, got UIViewController"
     )
+  }
+
+  @Test(
+    "a view whose class LifecycleUIKit lacks (a stack view) is read, and its creation names the class to register"
+  )
+  func classNotInLifecycleUIKit() throws {
+    let xib = XibSnippets.document(
+      #"<stackView id="stk" tag="4"><subviews><label id="l" text="A"/></subviews></stackView>"#)
+    let error = loadingError(xib)
+    #expect(error?.kind == .unknownClass)
+    #expect(error?.keyPath == "line 9: stackView 'stk'")
+    #expect(error?.message.contains("(register others with UINib.register(_:named:))") == true)
+    let objects = try UINib.withClasses(["UIStackView": UIView.self]) {
+      try UINib(data: Data(xib.utf8), bundle: nil).instantiateOrThrow(withOwner: nil)
+    }
+    #expect((objects.first as? UIView)?.tag == 4)
+    #expect(((objects.first as? UIView)?.subviews.first as? UILabel)?.text == "A")
   }
 
   @Test("a truncated file names the line and column where the XML stopped")

@@ -99,6 +99,16 @@ struct XibReadingTests {
     }
   }
 
+  @Test("a text of several lines is read from its string element, and an iPad document as an iPhone one")
+  func multiLineTextAndIPad() throws {
+    let xib = XibSnippets.document(
+      #"<label id="l"><string key="text">Two\#nlines</string></label><textView id="t" editable="NO"><mutableString key="text">A\#nB</mutableString></textView>"#
+    ).replacingOccurrences(of: "CocoaTouch.XIB", with: "CocoaTouch.iPad.XIB")
+    let file = try XIBDocument.read(Data(xib.utf8), file: "Text.xib")
+    #expect(file.object("l")?.properties == ["text": .string("Two\nlines")])
+    #expect(file.object("t")?.properties == ["text": .string("A\nB"), "isEditable": .bool(false)])
+  }
+
   @Test("every element read and ignored is listed in Docs/InterfaceFiles.md")
   func ignoredListIsDocumented() throws {
     let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -8,6 +8,8 @@
 struct XIBDocument {
   /// The document type of an iOS `.xib`.
   static let documentType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+  /// The document type of a `.xib` made for the iPad.
+  static let iPadDocumentType = "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
 
   private let file: String
   private var placeholders: [InterfaceFile.Placeholder] = []
@@ -39,7 +41,8 @@ struct XIBDocument {
       throw error(.malformed, root, "expected a <document> element, found <\(root.name)>")
     }
     let type = root.attributes["type"] ?? ""
-    guard type == Self.documentType else {
+    // Xcode writes `….CocoaTouch.iPad.XIB` for a file made for the iPad: the same format.
+    guard type == Self.documentType || type == Self.iPadDocumentType else {
       let what = type.contains("Storyboard") ? "a storyboard" : "a document of type '\(type)'"
       throw error(.unsupportedFormat, root, "\(what) is not read; expected type '\(Self.documentType)'")
     }

@@ -27,6 +27,10 @@ enum XIBElements {
     "viewController": "UIViewController", "tableViewController": "UITableViewController",
     "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
     "tabBarItem": "UITabBarItem", "navigationItem": "UINavigationItem", "barButtonItem": "UIBarButtonItem",
+    // Views whose classes LifecycleUIKit does not have: read, and created only when the app
+    // registers a class under that name (otherwise an unknownClass error names it).
+    "stackView": "UIStackView", "activityIndicatorView": "UIActivityIndicatorView",
+    "progressView": "UIProgressView", "stepper": "UIStepper", "pageControl": "UIPageControl",
   ]
 
   /// Elements that are objects only with a `customClass`.
@@ -51,6 +55,8 @@ enum XIBElements {
   /// other attribute (geometry, colours, `contentMode`, `opaque`, …) is read and ignored.
   static let attributes: [String: [String: Attribute]] = [
     "view": viewAttributes, "window": viewAttributes, "scrollView": viewAttributes,
+    "stackView": viewAttributes, "activityIndicatorView": viewAttributes, "progressView": viewAttributes,
+    "stepper": controlAttributes, "pageControl": controlAttributes,
     "label": viewAttributes.merging(["text": Attribute(key: "text", type: .string)]) { $1 },
     "textField": controlAttributes.merging([
       "text": Attribute(key: "text", type: .string),
@@ -101,7 +107,7 @@ enum XIBElements {
     "directionalEdgeInsets", "textInputTraits", "extendedEdge", "freeformSimulatedSizeMetrics",
     "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
     "simulatedToolbarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics", "variation", "mask",
-    "nil", "designable", "accessibilityTraits", "buttonConfiguration",
+    "nil", "designable", "accessibilityTraits", "buttonConfiguration", "dataDetectorType",
   ]
 
   /// A container's bars, written as keyed children (`<navigationBar key="navigationBar">`):

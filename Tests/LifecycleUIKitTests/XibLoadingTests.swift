@@ -114,6 +114,31 @@ struct XibLoadingTests {
     #expect(device.trace.misuses(of: "Cities").last?.contains("(nil target) sent 'copy:'") == true)
   }
 
+  @Test("an unregistered selector is noted once however many controls send it, and a bar button item's too")
+  func notesOnce() throws {
+    let button =
+      #"<connections><action selector="showMap:" destination="-1" eventType="touchUpInside" id="A"/></connections>"#
+    let xib = XibSnippets.document(
+      "<button id=\"b1\">\(button.replacingOccurrences(of: "\"A\"", with: "\"a1\""))</button>"
+        + "<button id=\"b2\">\(button.replacingOccurrences(of: "\"A\"", with: "\"a2\""))</button>")
+    let notes = try UINib.withClasses(XibStandIns.classes) { () throws -> [String] in
+      var loader = NibLoader(fileName: "Map.xib", file: try XIBDocument.read(Data(xib.utf8), file: "Map.xib"))
+      _ = try loader.load(owner: CityViewController(), externalObjects: [:])
+      return loader.notes
+    }
+    #expect(notes.count == 1)
+    #expect(
+      notes.first?.hasPrefix("Map.xib: the action 'showMap:' of StandInButton goes to CityViewController")
+        == true)
+    let tabs = try UINib.withClasses(XibStandIns.classes) { () throws -> [String] in
+      var loader = NibLoader(fileName: "CitiesTabBar.xib", file: try XibFixtures.read("CitiesTabBar"))
+      _ = try loader.load(owner: CitiesAppDelegate(), externalObjects: [:])
+      return loader.notes
+    }
+    #expect(tabs.count == 1)
+    #expect(tabs.first?.contains("'addFavorite:' of UIBarButtonItem goes to CitiesAppDelegate") == true)
+  }
+
   @Test("a controller with no nib name loads the file named after its class: MyView before MyViewController")
   func classNameLookup() throws {
     let xib = XibSnippets.document(

@@ -87,15 +87,19 @@ struct XibErrorTests {
   }
 
   @Test("a truncated file names the line and column where the XML stopped")
-  func truncated() {
+  func truncated() throws {
     let whole = XibSnippets.document(
       #"<view id="root"><subviews><label id="l" text="Hi"/></subviews></view>"#)
-    let error = loadingError(String(whole.prefix(whole.count * 2 / 3)))
+    let cut = try #require(whole.range(of: "<subviews>"))
+    let error = loadingError(String(whole[..<cut.upperBound]))
     #expect(error?.kind == .malformed)
     #expect(error?.file == "Broken.xib")
     #expect(error?.keyPath.hasPrefix("line ") == true)
     #expect(error?.keyPath.contains(", column ") == true)
-    #expect(error?.message.hasPrefix("not well-formed XML (a truncated or damaged file)") == true)
+    #expect(
+      error?.message
+        == "not well-formed XML (a truncated or damaged file): the file ends inside an element (XMLParser error 5)"
+    )
   }
 
   @Test("the pre-Xcode 5 archive format and storyboards are refused, saying what to do")

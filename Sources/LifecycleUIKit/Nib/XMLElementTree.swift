@@ -26,13 +26,24 @@ struct XMLElementNode {
     parser.delegate = builder
     let parsed = parser.parse()
     if !parsed || builder.root == nil {
-      let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no root element"
+      let reason = parser.parserError.map { describe(($0 as NSError).code) } ?? "no root element"
       throw NibLoadingError(
         .malformed, file: file, keyPath: "line \(parser.lineNumber), column \(parser.columnNumber)",
         "not well-formed XML (a truncated or damaged file): \(reason)")
     }
     return builder.root!
   }
+}
+
+/// What XMLParser's error code means: its own description says only the number on Linux.
+/// The codes are NSXMLParserError's, which are libxml2's (FoundationXML's `ErrorCode` enum
+/// is numbered one lower, so the numbers are matched here).
+private func describe(_ code: Int) -> String {
+  let meaning: [Int: String] = [
+    4: "the file is empty", 5: "the file ends inside an element",
+    76: "an end tag does not match its start tag", 77: "a tag is not finished",
+  ]
+  return (meaning[code].map { "\($0) " } ?? "") + "(XMLParser error \(code))"
 }
 
 /// Builds the element tree as `XMLParser` reports elements.

@@ -169,6 +169,10 @@ struct XibLoadingTests {
         withOwner: CityViewController())
     }
     #expect(objects.first is CityView)
+    let loaded = UINib.withClasses(XibStandIns.classes) {
+      Bundle.module.loadNibNamed("CitiesTabBar", owner: CitiesAppDelegate(), options: nil)
+    }
+    #expect((loaded?.first as? StandInController)?.contained.count == 3)
     let controller = UINib.withClasses(XibStandIns.classes) {
       let controller = CityViewController(nibName: nil, bundle: .module)
       _ = controller.view

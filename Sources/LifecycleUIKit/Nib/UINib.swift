@@ -96,15 +96,17 @@ public final class UINib {
   // MARK: The class registry
 
   private static var classes: [String: any NibInstantiable.Type] = Dictionary(
-    uniqueKeysWithValues: builtInClasses.map { (String(describing: $0), $0) })
+    uniqueKeysWithValues: (builtInClasses + xibElementClasses).map { (String(describing: $0), $0) })
 
   private static var builtInClasses: [any NibInstantiable.Type] {
     [
       UIView.self, UIWindow.self, UILabel.self, UITextField.self, UITextView.self, UIScrollView.self,
       UITableView.self, UITableViewCell.self, UIViewController.self, UINavigationController.self,
-      UITableViewController.self,
     ]
   }
+
+  /// Classes a `.xib` names by element (`tableViewController`) besides the built-in ones.
+  private static var xibElementClasses: [any NibInstantiable.Type] { [UITableViewController.self] }
 
   /// Makers of objects that are not responders (a `.xib`'s navigation and bar button
   /// items), by class name.

@@ -60,7 +60,7 @@ struct XibLoadingTests {
 
   @Test("a tab bar controller's three children, a navigation controller and its items are created and set")
   func tabBarController() throws {
-    let owner = CitiesAppDelegate()
+    let owner = XibCitiesOwner()
     _ = try UINib.withClasses(XibStandIns.classes) {
       try UINib(data: try XibFixtures.data("CitiesTabBar"), bundle: nil).instantiateOrThrow(withOwner: owner)
     }
@@ -132,11 +132,11 @@ struct XibLoadingTests {
         == true)
     let tabs = try UINib.withClasses(XibStandIns.classes) { () throws -> [String] in
       var loader = NibLoader(fileName: "CitiesTabBar.xib", file: try XibFixtures.read("CitiesTabBar"))
-      _ = try loader.load(owner: CitiesAppDelegate(), externalObjects: [:])
+      _ = try loader.load(owner: XibCitiesOwner(), externalObjects: [:])
       return loader.notes
     }
     #expect(tabs.count == 1)
-    #expect(tabs.first?.contains("'addFavorite:' of UIBarButtonItem goes to CitiesAppDelegate") == true)
+    #expect(tabs.first?.contains("'addFavorite:' of UIBarButtonItem goes to XibCitiesOwner") == true)
   }
 
   @Test("a controller with no nib name loads the file named after its class: MyView before MyViewController")
@@ -170,7 +170,7 @@ struct XibLoadingTests {
     }
     #expect(objects.first is CityView)
     let loaded = UINib.withClasses(XibStandIns.classes) {
-      Bundle.module.loadNibNamed("CitiesTabBar", owner: CitiesAppDelegate(), options: nil)
+      Bundle.module.loadNibNamed("CitiesTabBar", owner: XibCitiesOwner(), options: nil)
     }
     #expect((loaded?.first as? StandInController)?.contained.count == 3)
     let controller = UINib.withClasses(XibStandIns.classes) {

@@ -150,7 +150,7 @@ final class CityViewController: UIViewController {
 
 /// The File's Owner of `CitiesTabBar.xib`.
 @MainActor
-final class CitiesAppDelegate: UIResponder {
+final class XibCitiesOwner: UIResponder {
   var tabs: StandInController?
 
   override func setValue(_ value: Any?, forKey key: String) {

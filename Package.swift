@@ -81,6 +81,7 @@ let package = Package(
     .testTarget(
       name: "LifecycleUIKitTests",
       dependencies: ["LifecycleUIKit", "LifecycleSimulator", "LifecycleCore", "LifecycleRestoration"],
+      resources: [.copy("XibFixtures")],
       swiftSettings: strictSettings
     ),
     .testTarget(

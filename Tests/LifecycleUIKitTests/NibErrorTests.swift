@@ -127,7 +127,7 @@ struct NibErrorTests {
     } catch {
       #expect(
         error.description
-          == "Missing: no interface file named 'Missing'; looked in: 0 file(s) in memory, /nonexistent/Missing.nib.json"
+          == "Missing: no interface file named 'Missing'; looked in: 0 file(s) in memory, /nonexistent/Missing.{xib,nib.json}"
       )
     }
   }

@@ -128,11 +128,11 @@ open class UIViewController: UIResponder, NibInstantiable {
   /// File's Owner (the file must connect the owner's `view` outlet), or makes a plain
   /// view. Override to build the view in code; set ``view``.
   open func loadView() {
-    guard let nibName else {
+    guard let nibName = nibName ?? InterfaceBundle.defaultNibName(for: self) else {
       view = UIView(frame: UIScreen.main.bounds)
       return
     }
-    _ = Bundle.main.loadNibNamed(nibName, owner: self, options: nil)
+    _ = (nibBundle ?? Bundle.main).loadNibNamed(nibName, owner: self, options: nil)
     if loadedView == nil {
       (appHost ?? AppContext.current)?.crash(
         "NSInternalInconsistencyException: -[\(Self.self) loadView] loaded the \"\(nibName)\" nib but the"

@@ -1,4 +1,5 @@
-/// An interface file, as decoded from its JSON (`Docs/InterfaceFiles.md`).
+/// An interface file, as decoded from its JSON or read from a `.xib` (``XIBDocument``):
+/// what ``NibLoader`` instantiates (`Docs/InterfaceFiles.md`).
 ///
 /// Decoding is strict: an unknown key anywhere is an error, so that a typo
 /// (`"conections"`) is reported rather than silently ignored.
@@ -12,6 +13,8 @@ struct InterfaceFile: Decodable {
     enum Role: String, Decodable {
       case owner
       case external
+      /// First Responder (`.xib` only): no object; an action to it has a nil target.
+      case firstResponder
     }
     var id: String
     var role: Role
@@ -19,6 +22,17 @@ struct InterfaceFile: Decodable {
     var identifier: String?
     /// The class the object must be an instance of (or of a subclass), if given.
     var className: String?
+    /// Where the placeholder is in a `.xib` (`line 9: placeholder '-1'`); nil for JSON,
+    /// whose errors name key paths.
+    var origin: String?
+
+    init(id: String, role: Role, identifier: String?, className: String?, origin: String?) {
+      self.id = id
+      self.role = role
+      self.identifier = identifier
+      self.className = className
+      self.origin = origin
+    }
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: StrictKey.self)
@@ -47,6 +61,25 @@ struct InterfaceFile: Decodable {
     var className: String
     var properties: [String: InterfaceValue]
     var subviews: [Object]
+    /// Objects set on this one with `setValue(_:forKey:)` once created (`.xib` only: a
+    /// `<view key="view">`, or a `<viewControllers>` list, set as an array).
+    var keyed: [KeyedChild] = []
+    /// User-defined runtime attributes (`.xib` only), set with `setValue(_:forKey:)` after
+    /// the keyed children.
+    var runtimeAttributes: [RuntimeAttribute] = []
+    /// Views added to the object's `contentView` (`.xib` only: a table view cell's
+    /// `<tableViewCellContentView key="contentView">`).
+    var contentSubviews: [Object] = []
+    /// Where the object is in a `.xib` (`line 37: slider 'K1B-Mc-DDl'`); nil for JSON.
+    var origin: String?
+
+    init(id: String?, className: String, properties: [String: InterfaceValue], origin: String?) {
+      self.id = id
+      self.className = className
+      self.properties = properties
+      subviews = []
+      self.origin = origin
+    }
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: StrictKey.self)
@@ -58,11 +91,47 @@ struct InterfaceFile: Decodable {
     }
   }
 
-  /// An outlet connection: `source.outlet = destination`.
+  /// An object, or a list of objects, set on its parent under `key`.
+  struct KeyedChild {
+    var key: String
+    var objects: [Object]
+    /// Whether the objects are set as one array (`viewControllers`) rather than one object.
+    var isList: Bool
+  }
+
+  /// A `<userDefinedRuntimeAttribute>`: `object.setValue(value, forKey: keyPath)`.
+  struct RuntimeAttribute {
+    var keyPath: String
+    var value: InterfaceValue
+    var origin: String
+  }
+
+  /// An outlet connection (`source.outlet = destination`), an outlet collection's member,
+  /// or a target–action connection (`.xib` only).
   struct Connection: Decodable {
+    enum Kind {
+      case outlet
+      /// One member of an outlet collection: the members of a source's property are set
+      /// together, as an array in file order.
+      case outletCollection
+      /// `outlet` is the selector; the event is Xcode's `eventType` name (nil for a bar
+      /// button item).
+      case action(eventType: String?)
+    }
     var source: String
     var outlet: String
     var destination: String
+    var kind = Kind.outlet
+    /// Where the connection is in a `.xib` (`line 12: outlet 'view'`); nil for JSON.
+    var origin: String?
+
+    init(source: String, outlet: String, destination: String, kind: Kind, origin: String?) {
+      self.source = source
+      self.outlet = outlet
+      self.destination = destination
+      self.kind = kind
+      self.origin = origin
+    }
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: StrictKey.self)
@@ -71,6 +140,12 @@ struct InterfaceFile: Decodable {
       outlet = try container.decode(String.self, forKey: "outlet")
       destination = try container.decode(String.self, forKey: "destination")
     }
+  }
+
+  init(placeholders: [Placeholder], objects: [Object], connections: [Connection]) {
+    self.placeholders = placeholders
+    self.objects = objects
+    self.connections = connections
   }
 
   init(from decoder: any Decoder) throws {
@@ -112,12 +187,14 @@ private func syntaxError(in data: Data) -> String? {
   }
 }
 
-/// A property value in an interface file: a boolean, an integer, a number or a string.
-enum InterfaceValue: Decodable {
+/// A property value in an interface file: a boolean, an integer, a number, a string, or
+/// (`.xib` only: a segmented control's titles) a list of strings.
+enum InterfaceValue: Decodable, Equatable {
   case bool(Bool)
   case integer(Int)
   case double(Double)
   case string(String)
+  case strings([String])
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
@@ -142,6 +219,18 @@ enum InterfaceValue: Decodable {
     case .integer(let integer): .integer(integer)
     case .double(let double): .double(double)
     case .string(let string): .string(string)
+    case .strings(let strings): .unarchivable(strings)
+    }
+  }
+
+  /// The value as `setValue(_:forKey:)` receives it.
+  var object: Any {
+    switch self {
+    case .bool(let bool): bool
+    case .integer(let integer): integer
+    case .double(let double): double
+    case .string(let string): string
+    case .strings(let strings): strings
     }
   }
 }

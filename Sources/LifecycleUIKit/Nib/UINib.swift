@@ -2,8 +2,8 @@
 /// connected to each other and to the placeholders (File's Owner, External Objects),
 /// then woken with `awakeFromNib()` (article “Scroll position after a memory warning”).
 ///
-/// Interface files are JSON (`Docs/InterfaceFiles.md`), found by name in the app's
-/// ``InterfaceBundle``. Classes are found by name in a registry — Swift on Linux has no
+/// Interface files are Xcode's `.xib` files or LifecycleKit's JSON (`Docs/InterfaceFiles.md`),
+/// found by name in the app's ``InterfaceBundle`` or in the bundle given. Classes are found by name in a registry — Swift on Linux has no
 /// `NSClassFromString` for Swift classes: UIKit's view and controller classes are
 /// registered; register your own with ``register(_:named:)``. Outlets are connected
 /// through `setValue(_:forKey:)`, which a class overrides to accept its outlets.
@@ -29,16 +29,21 @@ public final class UINib {
   private let bundle: InterfaceBundle
   private let host: UIKitAppHost?
 
-  /// The interface file `name` of the running app's interface bundle. (`bundle` is
-  /// accepted for UIKit's signature; nil and `Bundle.main` both mean the app's files.)
+  /// The interface file `name` (`NAME.xib` or `NAME.nib.json`): nil and `Bundle.main` mean
+  /// the running app's interface bundle; another bundle (a package's `Bundle.module`) is
+  /// searched as ``InterfaceBundle/init(bundle:)`` does.
   public init(nibName name: String, bundle bundleOrNil: Bundle?) {
     self.name = name
     data = nil
     host = AppContext.current
-    bundle = host?.interfaceBundle ?? InterfaceBundle.shared
+    if let given = bundleOrNil, given !== Bundle.main {
+      bundle = InterfaceBundle(bundle: given)
+    } else {
+      bundle = host?.interfaceBundle ?? InterfaceBundle.shared
+    }
   }
 
-  /// An interface file given as data.
+  /// An interface file given as data: a `.xib`'s XML or the JSON format.
   public init(data: Data, bundle bundleOrNil: Bundle?) {
     name = "<data>"
     self.data = data
@@ -64,12 +69,15 @@ public final class UINib {
     withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil
   ) throws(NibLoadingError) -> [Any] {
     let contents: Data
+    let fileName: String
     if let data {
-      contents = data
+      (contents, fileName) = (data, name)
     } else {
-      contents = try bundle.data(forNibNamed: name)
+      (contents, fileName) = try bundle.contents(forNibNamed: name)
     }
-    let file = try InterfaceFile.decode(contents, file: name)
+    let file =
+      XIBDocument.isXML(contents)
+      ? try XIBDocument.read(contents, file: fileName) : try InterfaceFile.decode(contents, file: fileName)
     let externals: [String: Any]
     switch optionsOrNil?[.externalObjects] {
     case nil: externals = [:]
@@ -79,14 +87,16 @@ public final class UINib {
         .missingExternalObject, file: name, keyPath: "",
         "options[.externalObjects] must be a [String: Any] by identifier, not \(type(of: other))")
     }
-    var loader = NibLoader(fileName: name, file: file)
-    return try loader.load(owner: ownerOrNil, externalObjects: externals)
+    var loader = NibLoader(fileName: fileName, file: file)
+    let objects = try loader.load(owner: ownerOrNil, externalObjects: externals)
+    for note in loader.notes { (host ?? AppContext.current)?.process?.log(note) }
+    return objects
   }
 
   // MARK: The class registry
 
   private static var classes: [String: any NibInstantiable.Type] = Dictionary(
-    uniqueKeysWithValues: builtInClasses.map { (String(describing: $0), $0) })
+    uniqueKeysWithValues: (builtInClasses + xibElementClasses).map { (String(describing: $0), $0) })
 
   private static var builtInClasses: [any NibInstantiable.Type] {
     [
@@ -97,14 +107,39 @@ public final class UINib {
     ]
   }
 
+  /// Classes a `.xib` names by element (`tableViewController`) besides the built-in ones.
+  private static var xibElementClasses: [any NibInstantiable.Type] { [UITableViewController.self] }
+
+  /// Makers of objects that are not responders (a `.xib`'s navigation and bar button
+  /// items), by class name.
+  private static var makers: [String: @MainActor (NSCoder) -> AnyObject?] = XIBBarItems.makers
+
   /// Makes `type` creatable by interface files under `name` (its type name by default).
   public static func register(_ type: any NibInstantiable.Type, named name: String? = nil) {
     classes[name ?? String(describing: type)] = type
   }
 
+  /// Runs `body` with `replacements` registered in place of what is registered under those
+  /// names, then puts the registry back as it was (for tests: the registry is process-wide,
+  /// and a body that does not suspend runs alone on the main actor).
+  static func withClasses<Result>(
+    _ replacements: [String: any NibInstantiable.Type], _ body: () throws -> Result
+  ) rethrows -> Result {
+    let saved = classes
+    defer { classes = saved }
+    classes.merge(replacements) { $1 }
+    return try body()
+  }
+
   /// The class registered under `name`.
   static func registeredClass(named name: String) -> (any NibInstantiable.Type)? { classes[name] }
 
+  /// What creates an object of the class registered under `name` from its coder.
+  static func factory(named name: String) -> (@MainActor (NSCoder) -> AnyObject?)? {
+    if let type = classes[name] { return { type.init(coder: $0) } }
+    return makers[name]
+  }
+
   /// The registered class names, sorted.
-  static var registeredClassNames: [String] { classes.keys.sorted() }
+  static var registeredClassNames: [String] { Set(classes.keys).union(makers.keys).sorted() }
 }

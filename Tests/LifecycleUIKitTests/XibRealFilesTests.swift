@@ -1,0 +1,31 @@
+import Testing
+
+@testable import LifecycleUIKit
+
+/// Reads every `.xib` in the folder `LIFECYCLEKIT_REAL_XIBS` names (files from public iOS
+/// projects, kept out of the repository) and prints how each fared: read, or the error. Off
+/// unless the variable is set; it fails only when a file makes the reader crash or hang.
+@MainActor
+@Suite("Real .xib files (LIFECYCLEKIT_REAL_XIBS)")
+struct XibRealFilesTests {
+  @Test(
+    "each real file is read or refused with an error naming file and place",
+    .enabled(if: ProcessInfo.processInfo.environment["LIFECYCLEKIT_REAL_XIBS"] != nil))
+  func realFiles() throws {
+    let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["LIFECYCLEKIT_REAL_XIBS"] ?? "")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".xib")
+    }
+    for name in names.sorted() {
+      let data = try Data(contentsOf: folder.appendingPathComponent(name))
+      do {
+        let file = try XIBDocument.read(data, file: name)
+        print("READ \(name): \(file.objects.count) top-level, \(file.connections.count) connections")
+      } catch {
+        #expect(error.file == name)
+        #expect(!error.keyPath.isEmpty || error.kind == .malformed)
+        print("REFUSED \(error)")
+      }
+    }
+  }
+}

@@ -31,6 +31,22 @@ public struct InterfaceBundle: Sendable {
     searchesSubdirectories = true
   }
 
+  /// The interface files of the running program, for an app started by its own `@main`
+  /// (``ApplicationMain``): the resources of the executable's target — SwiftPM copies them into
+  /// `PACKAGE_TARGET.resources` beside the executable, what `Bundle.module` finds — searched with
+  /// their folders; for a program without resources, the files beside the executable itself
+  /// (what `Bundle.main` holds on iOS).
+  public static var mainExecutable: InterfaceBundle {
+    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+    let folder = executable.deletingLastPathComponent()
+    let suffix = "_\(executable.lastPathComponent).resources"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let resources = names.filter { $0.hasSuffix(suffix) }.sorted().map { folder.appendingPathComponent($0) }
+    var bundle = InterfaceBundle(searchDirectories: resources.isEmpty ? [folder] : resources)
+    bundle.searchesSubdirectories = !resources.isEmpty
+    return bundle
+  }
+
   /// Adds (or replaces) a file given as JSON text.
   public mutating func add(_ name: String, json: String) { files[name] = Data(json.utf8) }
 

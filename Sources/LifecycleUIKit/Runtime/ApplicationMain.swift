@@ -69,7 +69,8 @@ public enum ApplicationMain {
     _ arguments: [String], appName: String, delegate: @escaping @MainActor @Sendable () -> Delegate,
     sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil
   ) -> Output {
-    let catalog = AppCatalog.builtIn.addingUIKitApp(appID, delegate: delegate, sceneDelegate: sceneDelegate)
+    let catalog = AppCatalog.builtIn.addingUIKitApp(
+      appID, interfaceFiles: .mainExecutable, delegate: delegate, sceneDelegate: sceneDelegate)
     let runner = ScenarioRunner(catalog: catalog)
     switch Invocation.parse(arguments) {
     case .failure(let message):

@@ -7,11 +7,17 @@ import LifecycleSimulator
 /// A control's target–action pair (`addTarget(_:action:for:)`, an interface file's
 /// `<action selector="chooseCityFrom:" …/>`) or a bar button item's `target`/`action` calls
 /// the method registered for the target's class (or a superclass) and the selector's name.
-/// Register in code that only the LifecycleKit build compiles:
+/// Register in code that only the LifecycleKit build compiles, most simply by letting the app
+/// delegate adopt ``SelectorRegistering`` there: the simulator calls it before each process's
+/// delegate is made, so the registrations are in place before any interface file loads.
 ///
 ///     #if !canImport(UIKit)
-///       SelectorDispatch.register("chooseCityFrom:", for: CitiesViewController.self) { controller, sender in
-///         controller.chooseCity(from: sender)
+///       extension AppDelegate: SelectorRegistering {
+///         static func registerSelectors() {
+///           SelectorDispatch.register("chooseCityFrom:", for: CitiesViewController.self) { controller, sender in
+///             controller.chooseCity(from: sender)
+///           }
+///         }
 ///       }
 ///     #endif
 ///
@@ -74,4 +80,15 @@ public enum SelectorDispatch {
         + "or give the control a UIAction (addAction(_:for:))")
     return false
   }
+}
+
+/// An app delegate that registers the target–action selectors its interface files and controls
+/// name (``SelectorDispatch``). Adopt it in a file only the LifecycleKit build compiles; the
+/// simulator calls ``registerSelectors()`` when each process of the app starts, before the
+/// delegate is created, so every nib the app loads finds its methods.
+@preconcurrency @MainActor
+public protocol SelectorRegistering: UIApplicationDelegate {
+  /// Registers the app's methods with ``SelectorDispatch/register(_:for:_:)``. Registering the
+  /// same selector again replaces the method, so running this once per process is harmless.
+  static func registerSelectors()
 }

@@ -37,10 +37,14 @@ public final class UIKitApp: SimulatedApp {
     interfaceFiles: InterfaceBundle? = nil, delegate: @escaping @MainActor @Sendable () -> Delegate,
     sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil
   ) {
+    var registerSelectors: (@MainActor @Sendable () -> Void)?
+    if let registrar = Delegate.self as? any SelectorRegistering.Type {
+      registerSelectors = { registrar.registerSelectors() }
+    }
     host = UIKitAppHost(
       interfaceFiles: interfaceFiles,
       scriptSource: { (Delegate.self as? any ScenarioScriptable.Type)?.scenarioScript },
-      delegate: delegate, sceneDelegate: sceneDelegate)
+      registerSelectors: registerSelectors, delegate: delegate, sceneDelegate: sceneDelegate)
   }
 
   /// A catalog factory for this app: a fresh instance for each process.

@@ -7,6 +7,8 @@ import LifecycleSimulator
 @MainActor
 final class UIKitAppHost {
   private let makeDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
+  /// Registers the delegate's selectors (``SelectorRegistering``) before each delegate is made.
+  private let registerSelectors: (@MainActor @Sendable () -> Void)?
   private let makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
   private let configuredBundle: InterfaceBundle?
   /// The delegate class's scenario script, if it declares one.
@@ -66,11 +68,13 @@ final class UIKitAppHost {
 
   nonisolated init(
     interfaceFiles: InterfaceBundle?, scriptSource: @escaping @MainActor @Sendable () -> ScenarioScript?,
+    registerSelectors: (@MainActor @Sendable () -> Void)? = nil,
     delegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
     sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
   ) {
     configuredBundle = interfaceFiles
     self.scriptSource = scriptSource
+    self.registerSelectors = registerSelectors
     makeDelegate = delegate
     makeSceneDelegate = sceneDelegate
   }
@@ -95,12 +99,14 @@ final class UIKitAppHost {
 
   // MARK: Start and deliveries
 
-  /// `UIApplicationMain`: the application object, then the delegate.
+  /// `UIApplicationMain`: the application object, then the delegate (its selectors registered
+  /// first, for a ``SelectorRegistering`` delegate).
   func start(in process: AppProcess) {
     self.process = process
     run {
       let application = UIApplication(process: process, host: self)
       self.application = application
+      registerSelectors?()
       let delegate = makeDelegate()
       self.delegate = delegate
       application.delegate = delegate

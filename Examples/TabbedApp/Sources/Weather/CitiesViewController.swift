@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LifecycleUIKit
+#endif
+
+/// The first tab: a city's temperature in the units the segmented control chooses, and a button
+/// that opens its forecast. Its view comes from `CitiesViewController.xib`.
+final class CitiesViewController: UIViewController {
+  private(set) var unitsControl: UISegmentedControl!
+  private(set) var temperatureLabel: UILabel!
+
+  let city = City.paris
+  /// The units chosen: 0 Celsius, 1 Fahrenheit. Kept across launches by state restoration.
+  private(set) var units = 0
+
+  override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    title = "Cities"
+    if responds(to: Selector(("setRestorationIdentifier:"))) { restorationIdentifier = "Cities" }
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  // Outlets, set by the nib through the setter (the form that compiles without Objective-C).
+  override func setValue(_ value: Any?, forKey key: String) {
+    switch key {
+    case "unitsControl": unitsControl = value as? UISegmentedControl
+    case "temperatureLabel": temperatureLabel = value as? UILabel
+    default: super.setValue(value, forKey: key)
+    }
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    unitsControl.selectedSegmentIndex = units
+    showTemperature()
+  }
+
+  @IBAction func unitsChanged(_ sender: UISegmentedControl) {
+    units = sender.selectedSegmentIndex
+    showTemperature()
+  }
+
+  @IBAction func showForecast(_ sender: Any?) {
+    navigationController?.pushViewController(ForecastViewController(city: city, units: units), animated: true)
+  }
+
+  private func showTemperature() {
+    temperatureLabel?.text = "\(city.name) \(city.temperature(inUnits: units))"
+  }
+
+  override func encodeRestorableState(with coder: NSCoder) {
+    super.encodeRestorableState(with: coder)
+    coder.encode(units, forKey: "units")
+  }
+
+  override func decodeRestorableState(with coder: NSCoder) {
+    super.decodeRestorableState(with: coder)
+    units = coder.decodeInteger(forKey: "units")
+    if isViewLoaded {
+      unitsControl.selectedSegmentIndex = units
+      showTemperature()
+    }
+  }
+}

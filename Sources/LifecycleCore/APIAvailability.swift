@@ -7,7 +7,8 @@
 // “applicationState”, “backgroundTimeRemaining”, “isMultitaskingSupported”,
 // “systemVersion”, “didEnterBackgroundNotification”, “willEnterForegroundNotification”,
 // “restorationIdentifier” (UIViewController and UIView), “restorationClass”,
-// “connectedScenes”, “supportsMultipleScenes”.
+// “connectedScenes”, “supportsMultipleScenes”, “init(systemName:)” (UIImage), “selectedImage”
+// (UITabBarItem).
 
 /// One piece of UIKit API and the first OS generation that has it.
 ///
@@ -23,6 +24,9 @@ public struct APIAvailability: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable {
     /// An instance method or property accessor: a selector sent to an object.
     case instanceMethod
+    /// A class method (a factory such as `+[UIImage systemImageNamed:]`): a selector sent to
+    /// the class.
+    case classMethod
     /// A weak-linked constant (a notification name): its address is NULL before it exists.
     case constant
   }
@@ -66,6 +70,9 @@ public struct APIAvailability: Hashable, Sendable {
     case .instanceMethod:
       "NSInvalidArgumentException: -[\(receiver) \(selector)]: unrecognized selector sent to instance"
         + " <\(receiver)> (\(api) is \(introduced.firstVersionName)+; check it with responds(to:) first)"
+    case .classMethod:
+      "NSInvalidArgumentException: +[\(receiver) \(selector)]: unrecognized selector sent to class"
+        + " \(receiver) (\(api) is \(introduced.firstVersionName)+; check that the API exists first)"
     case .constant:
       "EXC_BAD_ACCESS (SIGSEGV): KERN_INVALID_ADDRESS at 0x0000000000000000 reading \(selector),"
         + " a weak-linked constant that does not exist before \(introduced.firstVersionName) (\(api);"
@@ -135,6 +142,17 @@ public struct APIAvailability: Hashable, Sendable {
     .init(
       api: "UIView.restorationIdentifier", owner: "UIView", selector: "restorationIdentifier",
       introduced: .ios6, source: "Apple, “restorationIdentifier” (UIView): iOS 6.0+"),
+    // Controls and images.
+    .init(
+      api: "UITabBarItem.selectedImage", owner: "UITabBarItem", selector: "setSelectedImage:",
+      introduced: .ios7, source: "Apple, “selectedImage” (UITabBarItem): iOS 7.0+"),
+    .init(
+      api: "UITabBarItem.init(title:image:selectedImage:)", owner: "UITabBarItem",
+      selector: "initWithTitle:image:selectedImage:", introduced: .ios7,
+      source: "Apple, “init(title:image:selectedImage:)”: iOS 7.0+"),
+    .init(
+      api: "UIImage.init(systemName:)", owner: "UIImage", selector: "systemImageNamed:", kind: .classMethod,
+      introduced: .ios13, source: "Apple, “init(systemName:)” (UIImage): iOS 13.0+"),
     // Scenes: iOS 13.0.
     .init(
       api: "UIApplication.connectedScenes", owner: "UIApplication", selector: "connectedScenes",

@@ -61,6 +61,15 @@ struct APIAvailabilityCrashTests {
     ),
     ("-[UIViewController setRestorationClass:]", .ios6, { UIViewController().restorationClass = nil }),
     ("-[UIView setRestorationIdentifier:]", .ios6, { UIView(frame: .zero).restorationIdentifier = "V" }),
+    ("+[UIImage systemImageNamed:]", .ios13, { _ = UIImage(systemName: "star") }),
+    (
+      "-[UITabBarItem setSelectedImage:]", .ios7,
+      { UITabBarItem(title: "Map", image: nil, tag: 0).selectedImage = UIImage(name: "map", size: .zero) }
+    ),
+    (
+      "-[UITabBarItem initWithTitle:image:selectedImage:]", .ios7,
+      { _ = UITabBarItem(title: "Map", image: nil, selectedImage: nil) }
+    ),
   ]
 
   @Test("each API crashes the app with an unrecognized selector before its generation, and runs from it on")

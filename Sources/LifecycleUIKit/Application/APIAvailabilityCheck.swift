@@ -18,7 +18,8 @@ enum APIAvailabilityCheck {
     return false
   }
 
-  /// Whether the constant `symbol` (a notification name of `owner`) exists where the running
+  /// Whether the constant `symbol` (a notification name of `owner`; or a class method, see
+  /// ``requireClassMethod(_:of:)``) exists where the running
   /// app runs; when it does not, the app crashes now, as reading a NULL weak-linked constant
   /// does.
   static func requireConstant(_ symbol: String, of owner: String) -> Bool {
@@ -28,6 +29,13 @@ enum APIAvailabilityCheck {
     guard !row.exists(on: process.environment.profile.generation) else { return true }
     process.crash(row.crashReason(receiver: owner))
     return false
+  }
+
+  /// Whether the class method `selector` of the UIKit class `owner` exists where the running
+  /// app runs; when it does not, the app crashes now, as a selector sent to a class that does
+  /// not implement it does.
+  static func requireClassMethod(_ selector: String, of owner: String) -> Bool {
+    requireConstant(selector, of: owner)
   }
 
   /// `responds(to:)`: whether `selector` exists for `receiver` on the generation `host`'s app
@@ -56,6 +64,7 @@ enum APIAvailabilityCheck {
     case is UIWindow: chain += ["UIWindow", "UIView"]
     case is UIView: chain.append("UIView")
     case is UIDevice: chain.append("UIDevice")
+    case is UITabBarItem: chain.append("UITabBarItem")
     default: break
     }
     if receiver is UIResponder { chain.append("UIResponder") }

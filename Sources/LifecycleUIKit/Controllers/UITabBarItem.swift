@@ -62,7 +62,9 @@ open class UITabBarItem: NibInstantiable {
   /// The image shown, if any.
   open var image: UIImage?
   /// The image shown while the tab is selected; the plain image when nil.
-  open var selectedImage: UIImage?
+  open var selectedImage: UIImage? {
+    didSet { _ = APIAvailabilityCheck.require("setSelectedImage:", of: self, host: AppContext.current) }
+  }
   /// A number the app can tell items by.
   open var tag = 0
   /// The text of the badge on the tab (a count, usually); nil shows none.
@@ -86,6 +88,7 @@ open class UITabBarItem: NibInstantiable {
     self.image = image
     self.selectedImage = selectedImage
     systemItem = nil
+    _ = APIAvailabilityCheck.require("initWithTitle:image:selectedImage:", of: self, host: AppContext.current)
   }
 
   /// One of UIKit's system items, with a tag.

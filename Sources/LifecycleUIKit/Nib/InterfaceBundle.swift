@@ -124,7 +124,7 @@ public struct InterfaceBundle: Sendable {
   }
 
   /// `directory`, then (when searching subdirectories) the folders below it, depth first.
-  private func directories(from directory: URL) -> [URL] {
+  func directories(from directory: URL) -> [URL] {
     guard searchesSubdirectories else { return [directory] }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     let folders = names.sorted().map { directory.appendingPathComponent($0) }.filter {

@@ -44,9 +44,13 @@ public final class UIImage: Sendable {
     self.init(name: name, size: size, isSymbolImage: false)
   }
 
-  /// The system symbol image `systemName` (iOS 13 and later); nil only for an empty name.
+  /// The system symbol image `systemName` (iOS 13 and later); nil for an empty name. Before iOS 13
+  /// the app crashes, as `+[UIImage systemImageNamed:]` does not exist there (``APIAvailability``).
+  @preconcurrency @MainActor
   public convenience init?(systemName name: String) {
-    guard !name.isEmpty else { return nil }
+    guard APIAvailabilityCheck.requireClassMethod("systemImageNamed:", of: "UIImage"), !name.isEmpty else {
+      return nil
+    }
     self.init(name: name, size: .zero, isSymbolImage: true)
   }
 
@@ -67,7 +71,10 @@ public final class UIImage: Sendable {
       if let data = bundle.files[file] { return pngSize(data, scale: scale) }
     }
     let manager = FileManager.default
-    for directory in bundle.searchDirectories {
+    // With subdirectories searched (a package's resources), images in any folder are found, as
+    // the `.xib` files beside them are.
+    for directory in bundle.searchDirectories.flatMap(bundle.directories(from:))
+    where !directory.pathExtension.hasSuffix("xcassets") && directory.pathExtension != "imageset" {
       var folders = [directory]
       let entries = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
       for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {

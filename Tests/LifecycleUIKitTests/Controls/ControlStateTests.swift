@@ -195,6 +195,18 @@ struct ControlStateTests {
     #expect(view.frame.size == CGSize(width: 44, height: 22) && view.driverValue == "logo")
     let fromFile = try #require(UIImageView(coder: StateCoder(values: ["imageName": .string("star")])))
     #expect(fromFile.image?.name == "star")
+
+    // A package's resources (InterfaceBundle(bundle:)) are searched with their folders, as the
+    // .xib files beside the images are; a bundle that does not search them finds only the top.
+    let nested = folder.appendingPathComponent("Interface")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    try png.write(to: nested.appendingPathComponent("globe.png"))
+    #expect(UIImage(named: "globe") == nil)
+    var resources = InterfaceBundle(searchDirectories: [folder])
+    resources.searchesSubdirectories = true
+    InterfaceBundle.shared = resources
+    #expect(UIImage(named: "globe")?.size == CGSize(width: 88, height: 44))
+    #expect(UIImage(named: "star")?.size == CGSize(width: 88, height: 44), "catalogs are still read")
   }
 
   @Test("controls made with a primary action run it: a button on a tap (titled by it), a switch on a change")

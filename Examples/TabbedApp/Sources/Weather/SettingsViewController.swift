@@ -16,7 +16,7 @@ final class SettingsViewController: UIViewController {
   override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     title = "Settings"
-    tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gearshape"), tag: 1)
+    tabBarItem = UITabBarItem(title: "Settings", image: UIImage(named: "settings"), tag: 1)
     if responds(to: Selector(("setRestorationIdentifier:"))) { restorationIdentifier = "Settings" }
   }
 

@@ -8,7 +8,9 @@
 // “systemVersion”, “didEnterBackgroundNotification”, “willEnterForegroundNotification”,
 // “restorationIdentifier” (UIViewController and UIView), “restorationClass”,
 // “connectedScenes”, “supportsMultipleScenes”, “init(systemName:)” (UIImage), “selectedImage”
-// (UITabBarItem).
+// (UITabBarItem), “UIAction”, “addAction(_:for:)”, “init(frame:primaryAction:)”,
+// “init(type:primaryAction:)”, “init(systemItem:primaryAction:menu:)”,
+// “init(title:image:primaryAction:menu:)”.
 
 /// One piece of UIKit API and the first OS generation that has it.
 ///
@@ -43,19 +45,24 @@ public struct APIAvailability: Hashable, Sendable {
   public let kind: Kind
   /// The first generation that has it.
   public let introduced: OSGeneration
+  /// The first release as Apple's page names it (`iOS 14.0`), when it is not the generation's
+  /// first: an API of iOS 14 belongs to the `ios13` generation (iOS 13 and later), which has it,
+  /// and is missing from the generations before.
+  public let firstVersionName: String
   /// The public source: the title of Apple's page and the availability it states.
   public let source: String
 
   /// Creates a row.
   public init(
     api: String, owner: String, selector: String, kind: Kind = .instanceMethod, introduced: OSGeneration,
-    source: String
+    firstVersion: String? = nil, source: String
   ) {
     self.api = api
     self.owner = owner
     self.selector = selector
     self.kind = kind
     self.introduced = introduced
+    self.firstVersionName = firstVersion ?? introduced.firstVersionName
     self.source = source
   }
 
@@ -69,13 +76,13 @@ public struct APIAvailability: Hashable, Sendable {
     switch kind {
     case .instanceMethod:
       "NSInvalidArgumentException: -[\(receiver) \(selector)]: unrecognized selector sent to instance"
-        + " <\(receiver)> (\(api) is \(introduced.firstVersionName)+; check it with responds(to:) first)"
+        + " <\(receiver)> (\(api) is \(firstVersionName)+; check it with responds(to:) first)"
     case .classMethod:
       "NSInvalidArgumentException: +[\(receiver) \(selector)]: unrecognized selector sent to class"
-        + " \(receiver) (\(api) is \(introduced.firstVersionName)+; check that the API exists first)"
+        + " \(receiver) (\(api) is \(firstVersionName)+; check that the API exists first)"
     case .constant:
       "EXC_BAD_ACCESS (SIGSEGV): KERN_INVALID_ADDRESS at 0x0000000000000000 reading \(selector),"
-        + " a weak-linked constant that does not exist before \(introduced.firstVersionName) (\(api);"
+        + " a weak-linked constant that does not exist before \(firstVersionName) (\(api);"
         + " check that the API exists first)"
     }
   }
@@ -153,6 +160,31 @@ public struct APIAvailability: Hashable, Sendable {
     .init(
       api: "UIImage.init(systemName:)", owner: "UIImage", selector: "systemImageNamed:", kind: .classMethod,
       introduced: .ios13, source: "Apple, “init(systemName:)” (UIImage): iOS 13.0+"),
+    // Actions as closures: UIAction is iOS 13.0; the controls and bar button items that take one
+    // are iOS 14.0, which the ios13 generation (iOS 13 and later) stands for.
+    .init(
+      api: "UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)",
+      owner: "UIAction", selector: "actionWithTitle:image:identifier:handler:", kind: .classMethod,
+      introduced: .ios13, source: "Apple, “UIAction”: iOS 13.0+"),
+    .init(
+      api: "UIControl.addAction(_:for:)", owner: "UIControl", selector: "addAction:forControlEvents:",
+      introduced: .ios13, firstVersion: "iOS 14.0", source: "Apple, “addAction(_:for:)”: iOS 14.0+"),
+    .init(
+      api: "UIControl.init(frame:primaryAction:)", owner: "UIControl",
+      selector: "initWithFrame:primaryAction:",
+      introduced: .ios13, firstVersion: "iOS 14.0", source: "Apple, “init(frame:primaryAction:)”: iOS 14.0+"),
+    .init(
+      api: "UIButton.init(type:primaryAction:)", owner: "UIButton", selector: "buttonWithType:primaryAction:",
+      kind: .classMethod, introduced: .ios13, firstVersion: "iOS 14.0",
+      source: "Apple, “init(type:primaryAction:)”: iOS 14.0+"),
+    .init(
+      api: "UIBarButtonItem.init(systemItem:primaryAction:menu:)", owner: "UIBarButtonItem",
+      selector: "initWithBarButtonSystemItem:primaryAction:", introduced: .ios13, firstVersion: "iOS 14.0",
+      source: "Apple, “init(systemItem:primaryAction:menu:)”: iOS 14.0+"),
+    .init(
+      api: "UIBarButtonItem.init(title:image:primaryAction:menu:)", owner: "UIBarButtonItem",
+      selector: "initWithTitle:image:primaryAction:menu:", introduced: .ios13, firstVersion: "iOS 14.0",
+      source: "Apple, “init(title:image:primaryAction:menu:)”: iOS 14.0+"),
     // Scenes: iOS 13.0.
     .init(
       api: "UIApplication.connectedScenes", owner: "UIApplication", selector: "connectedScenes",

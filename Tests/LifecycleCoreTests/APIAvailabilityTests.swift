@@ -10,8 +10,15 @@ struct APIAvailabilityTests {
   func rowsCiteTheirSource() {
     for row in APIAvailability.catalog {
       #expect(row.source.hasPrefix("Apple, “"), "\(row.api)")
-      let stated = row.introduced == .ios3 ? "iOS 2.0+" : "iOS \(row.introduced.systemVersion)+"
+      let stated = row.introduced == .ios3 ? "iOS 2.0+" : "\(row.firstVersionName)+"
       #expect(row.source.hasSuffix(stated), "\(row.api): \(row.source)")
+      // A version later than the generation's first belongs to that generation only when no
+      // later generation starts at or before it (iOS 14 is in ios13, iOS 13 and later).
+      if row.firstVersionName != row.introduced.firstVersionName {
+        let major = Int(row.firstVersionName.dropFirst(4).prefix { $0 != "." }) ?? 0
+        let next = OSGeneration.allCases.first { $0 > row.introduced }
+        #expect(next.map { major < Int($0.systemVersion.prefix { $0 != "." })! } ?? true, "\(row.api)")
+      }
     }
   }
 

@@ -5,7 +5,8 @@
 #endif
 
 /// A list with an Edit button and an Add button, as Xcode's Master-Detail template has it,
-/// with the Add button's action a `UIAction` (iOS 14 and later) rather than a `#selector`.
+/// the Add button sending `insertNewItem:` to the controller by target–action, as code for iOS 6
+/// does (`UIAction` items are iOS 14; the Linux build registers the selector).
 final class ListViewController: UITableViewController {
   let list: ShoppingList
 
@@ -22,10 +23,10 @@ final class ListViewController: UITableViewController {
     view.backgroundColor = .systemBackground
     navigationItem.leftBarButtonItem = editButtonItem
     navigationItem.rightBarButtonItem = UIBarButtonItem(
-      systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.insertNewItem() })
+      barButtonSystemItem: .add, target: self, action: Selector(("insertNewItem:")))
   }
 
-  func insertNewItem() {
+  @IBAction func insertNewItem(_ sender: Any?) {
     list.items.insert("Item \(list.items.count + 1)", at: 0)
     tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
   }

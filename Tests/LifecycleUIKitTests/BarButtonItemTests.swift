@@ -7,6 +7,7 @@ import Testing
 @MainActor
 final class ComposeController: UIViewController {
   var added = 0
+  var sent = 0
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -22,7 +23,9 @@ final class ComposeController: UIViewController {
 @MainActor
 @Suite("Bar button items, navigation items and editing")
 struct BarButtonItemTests {
-  func composer(_ generation: OSGeneration = .ios7) throws -> Device {
+  /// The composer on `generation`: iOS 13 and later by default, as its Add item takes a
+  /// `UIAction` (iOS 14).
+  func composer(_ generation: OSGeneration = .ios13) throws -> Device {
     var options = RestoringAppDelegate.Options()
     options.build = { app in app.show(UINavigationController(rootViewController: ComposeController())) }
     return try launchedNotes(generation, RestorationLog(), options)
@@ -44,6 +47,26 @@ struct BarButtonItemTests {
     item.isEnabled = false
     #expect(!item.simulateUserTap())
     #expect(taps == ["Refresh"])
+  }
+
+  @Test("a UIAction item is iOS 14 API: on iOS 7 building it crashes the app, as on a device")
+  func actionItemCrashesBeforeItsVersion() throws {
+    let device = try composer(.ios7)
+    #expect(device.state(of: "Notes") == .notRunning)
+    let report = try #require(device.reports.first)
+    #expect(
+      report.description.contains(
+        "+[UIAction actionWithTitle:image:identifier:handler:]: unrecognized selector"))
+  }
+
+  @Test("an item's target and action reach the method registered for them (SelectorDispatch)")
+  func registeredTargetActionRuns() throws {
+    SelectorDispatch.register("send:", for: ComposeController.self) { controller, _ in controller.sent += 1 }
+    defer { SelectorDispatch.unregister("send:", for: ComposeController.self) }
+    let device = try composer()
+    _ = try device.perform("tap-bar-button", arguments: ["Send"], in: "Notes")
+    #expect(shownComposer(device)?.sent == 1)
+    #expect(device.trace.misuses(of: "Notes").isEmpty)
   }
 
   @Test(

@@ -19,7 +19,7 @@ struct UIDriverTests {
   }
 
   static let journey = """
-    device profile=ios7
+    device profile=ios13
     install Cities app=cities
     launch Cities
     expect Cities screen-path == "UINavigationController > Cities"
@@ -186,7 +186,7 @@ struct UIDriverTests {
 
   @Test("a back button the screen hides cannot be tapped")
   func hiddenBackButton() throws {
-    let device = try makeDevice(.ios7, catalog: catalog)
+    let device = try makeDevice(.ios13, catalog: catalog)
     try device.install(InstallSpec(name: "Cities", appID: "cities"))
     try device.launch("Cities")
     _ = try device.drive(.tap(.named("Lima")), in: "Cities")

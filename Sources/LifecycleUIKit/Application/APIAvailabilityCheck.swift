@@ -62,7 +62,10 @@ enum APIAvailabilityCheck {
     case is UIApplication: chain.append("UIApplication")
     case is UIViewController: chain.append("UIViewController")
     case is UIWindow: chain += ["UIWindow", "UIView"]
+    case is UIButton: chain += ["UIButton", "UIControl", "UIView"]
+    case is UIControl: chain += ["UIControl", "UIView"]
     case is UIView: chain.append("UIView")
+    case is UIBarButtonItem: chain.append("UIBarButtonItem")
     case is UIDevice: chain.append("UIDevice")
     case is UITabBarItem: chain.append("UITabBarItem")
     default: break

@@ -128,6 +128,7 @@ open class UIBarButtonItem {
     style = .plain
     self.primaryAction = primaryAction
     appHost = AppContext.current
+    _ = APIAvailabilityCheck.require("initWithBarButtonSystemItem:primaryAction:", of: self, host: appHost)
   }
 
   /// A titled item that runs `primaryAction` when tapped (iOS 14 and later); without a title
@@ -138,6 +139,7 @@ open class UIBarButtonItem {
     style = .plain
     self.primaryAction = primaryAction
     appHost = AppContext.current
+    _ = APIAvailabilityCheck.require("initWithTitle:image:primaryAction:menu:", of: self, host: appHost)
   }
 
   /// The user taps the item: runs its primary action (or, for the items UIKit makes, what

@@ -46,6 +46,12 @@ public enum SelectorDispatch {
     }
   }
 
+  /// Removes the method registered for `selector` on `type` itself (not its superclasses): the
+  /// selector then reaches nothing there again, and sending it is a misuse.
+  public static func unregister<Target: AnyObject>(_ selector: Selector, for type: Target.Type) {
+    methods[Key(type: ObjectIdentifier(type), selector: selector.selectorName)] = nil
+  }
+
   /// Whether a method is registered for `selector` on `target`'s class or a superclass.
   public static func responds(_ target: AnyObject, to selector: Selector) -> Bool {
     method(for: selector.selectorName, on: target) != nil

@@ -44,7 +44,9 @@ open class UIButton: UIControl, UIDriverElement {
   /// the action's title when it has one, as UIKit takes the title from the action.
   public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
     self.init(type: buttonType)
-    guard let primaryAction else { return }
+    guard APIAvailabilityCheck.requireClassMethod("buttonWithType:primaryAction:", of: "UIButton"),
+      let primaryAction
+    else { return }
     if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
     addAction(primaryAction, for: .primaryActionTriggered)
   }

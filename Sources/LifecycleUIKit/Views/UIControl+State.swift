@@ -29,6 +29,9 @@ extension UIControl {
   /// runs for `.primaryActionTriggered` — a button's tap, a slider's or switch's change.
   public convenience init(frame: CGRect, primaryAction: UIAction?) {
     self.init(frame: frame)
+    guard APIAvailabilityCheck.require("initWithFrame:primaryAction:", of: self, host: appHost) else {
+      return
+    }
     if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
 

@@ -112,6 +112,7 @@ open class UIControl: UIView {
 
   /// Attaches a closure for `controlEvents` (iOS 14 and later).
   public func addAction(_ action: UIAction, for controlEvents: Event) {
+    guard APIAvailabilityCheck.require("addAction:forControlEvents:", of: self, host: appHost) else { return }
     attached.append((controlEvents, .action(action)))
   }
 

@@ -6,7 +6,8 @@ import Testing
 
 /// A settings screen written as iOS code is: a slider, a segmented control and a switch whose
 /// values the controller keeps in its own state and preserves itself (UIKit does not preserve
-/// control values), wired with UIAction closures.
+/// control values), wired by target–action as code for iOS 4 to 13 is (`UIAction` closures are
+/// iOS 14: on these profiles they crash the app) — the delegate registers the selectors.
 @MainActor
 final class UnitsController: UIViewController {
   var volume: Float = 0.2
@@ -21,12 +22,16 @@ final class UnitsController: UIViewController {
     slider.accessibilityIdentifier = "volume"
     units.accessibilityIdentifier = "units"
     alertSwitch.accessibilityIdentifier = "alerts"
-    slider.addAction(UIAction { [unowned self] _ in volume = slider.value }, for: .valueChanged)
-    units.addAction(UIAction { [unowned self] _ in unit = units.selectedSegmentIndex }, for: .valueChanged)
-    alertSwitch.addAction(UIAction { [unowned self] _ in alerts = alertSwitch.isOn }, for: .valueChanged)
+    slider.addTarget(self, action: "volumeChanged:", for: .valueChanged)
+    units.addTarget(self, action: "unitChanged:", for: .valueChanged)
+    alertSwitch.addTarget(self, action: "alertsChanged:", for: .valueChanged)
     for control in [slider, units, alertSwitch] as [UIView] { view.addSubview(control) }
     show()
   }
+
+  @IBAction func volumeChanged(_ sender: UISlider) { volume = sender.value }
+  @IBAction func unitChanged(_ sender: UISegmentedControl) { unit = sender.selectedSegmentIndex }
+  @IBAction func alertsChanged(_ sender: UISwitch) { alerts = sender.isOn }
 
   func show() {
     slider.value = volume
@@ -52,8 +57,20 @@ final class UnitsController: UIViewController {
 
 /// A tab bar app: Settings (the units screen) and About, built in willFinishLaunching.
 @MainActor
-final class UnitsAppDelegate: UIResponder, UIApplicationDelegate {
+final class UnitsAppDelegate: UIResponder, UIApplicationDelegate, SelectorRegistering {
   var window: UIWindow?
+
+  static func registerSelectors() {
+    SelectorDispatch.register("volumeChanged:", for: UnitsController.self) {
+      $0.volumeChanged($1 as! UISlider)
+    }
+    SelectorDispatch.register("unitChanged:", for: UnitsController.self) {
+      $0.unitChanged($1 as! UISegmentedControl)
+    }
+    SelectorDispatch.register("alertsChanged:", for: UnitsController.self) {
+      $0.alertsChanged($1 as! UISwitch)
+    }
+  }
 
   func application(
     _ application: UIApplication,

@@ -129,12 +129,10 @@ struct XibErrorTests {
       XibSnippets.document(
         #"<view id="root"/>"#, owner: #"<outlet property="view" destination="-2" id="o1"/>"#))
     #expect(firstResponder?.message.hasPrefix("an outlet cannot point to First Responder ('-2')") == true)
-    let event = UINib.withClasses(XibStandIns.classes) {
-      loadingError(
-        XibSnippets.document(
-          #"<slider id="s"><connections><action selector="go:" destination="-1" eventType="menuActionTriggered" id="a"/></connections></slider>"#
-        ))
-    }
+    let event = loadingError(
+      XibSnippets.document(
+        #"<slider id="s"><connections><action selector="go:" destination="-1" eventType="menuActionTriggered" id="a"/></connections></slider>"#
+      ))
     #expect(event?.kind == .unknownAction)
     #expect(event?.message.hasPrefix("eventType 'menuActionTriggered' is not a UIControl event") == true)
     let size = loadingError(

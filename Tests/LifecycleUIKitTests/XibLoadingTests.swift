@@ -26,17 +26,18 @@ final class XibCityAppDelegate: UIResponder, UIApplicationDelegate {
 @MainActor
 @Suite("Loading .xib files")
 struct XibLoadingTests {
-  init() { CityViewController.registerActions() }
+  init() { XibApp.register() }
 
   @Test(
-    "a .xib's objects are created with their values, connected to File's Owner and given their runtime attributes"
+    "a .xib's controls are UIKit's, with the file's values, connected to File's Owner; its custom view gets its runtime attributes"
   )
   func cityView() throws {
     let owner = CityViewController()
-    let objects = try UINib.withClasses(XibStandIns.classes) {
-      try UINib(data: try XibFixtures.data("CityViewController"), bundle: nil).instantiateOrThrow(
-        withOwner: owner)
-    }
+    // Outside an app, images come from the shared bundle: the fixtures', with skyline.png.
+    InterfaceBundle.shared = XibFixtures.bundle
+    defer { InterfaceBundle.shared = InterfaceBundle() }
+    let objects = try UINib(data: try XibFixtures.data("CityViewController"), bundle: nil).instantiateOrThrow(
+      withOwner: owner)
     let root = try #require(objects.first as? CityView)
     #expect(objects.count == 1)
     #expect(owner.viewIfLoaded === root)
@@ -44,38 +45,76 @@ struct XibLoadingTests {
     #expect((root.cityCode, root.population, root.elevation, root.isCapital) == ("LIS", 545_000, 2.5, true))
     #expect(owner.cityLabel?.text == "Lisbon")
     #expect(owner.cityLabel?.accessibilityIdentifier == "city-name")
-    let slider = try #require(owner.distanceSlider as? StandInSlider)
+    let slider = try #require(owner.distanceSlider)
     #expect((slider.value, slider.minimumValue, slider.maximumValue) == (25, 5, 100))
-    let segments = try #require(owner.unitsControl as? StandInSegmentedControl)
-    #expect((segments.titles, segments.selectedSegmentIndex) == (["km", "mi"], 1))
+    #expect(slider.restorationIdentifier == "Distance")
+    #expect(slider.accessibilityIdentifier == "distance")
+    let segments = try #require(owner.unitsControl)
+    #expect(segments.numberOfSegments == 2)
+    #expect((0..<2).map { segments.titleForSegment(at: $0) } == ["km", "mi"])
+    #expect(segments.selectedSegmentIndex == 1)
     let views = root.subviews
-    #expect((views[3] as? StandInSwitch)?.isOn == true)
-    #expect(views[3].tag == 3)
-    #expect((views[4] as? StandInButton)?.title == "Show on Map")
-    #expect((views[4] as? StandInButton)?.isSelected == true)
-    #expect((views[5] as? StandInImageView)?.imageName == "skyline")
-    #expect(views[5].isHidden)
+    #expect(
+      views.map { String(describing: type(of: $0)) } == [
+        "UILabel", "UISlider", "UISegmentedControl", "UISwitch", "UIButton", "UIImageView", "UITextField",
+      ])
+    let toggle = try #require(views[3] as? UISwitch)
+    #expect(toggle.isOn)
+    #expect(toggle.tag == 3)
+    let button = try #require(views[4] as? UIButton)
+    #expect(button.title(for: .normal) == "Show on Map")
+    #expect(button.isSelected)
+    // A state with no title of its own shows the normal one; the button is selected.
+    #expect(button.title(for: .highlighted) == "Show on Map")
+    #expect(button.currentTitle == "Show on Map")
+    let image = try #require(views[5] as? UIImageView)
+    #expect(image.image?.name == "skyline")
+    #expect(image.image?.size == CGSize(width: 128, height: 128))
+    #expect(image.isHidden)
     #expect((views[6] as? UITextField)?.placeholder == "Notes")
+  }
+
+  @Test("a slider's file value outside its file range is clamped, as UISlider clamps what it is given")
+  func sliderClamps() throws {
+    let xib = XibSnippets.document(
+      #"<view id="v"><subviews><slider id="hi" value="150" minValue="0" maxValue="100"/><slider id="lo" value="-3" minValue="1" maxValue="2"/><slider id="none"/></subviews></view>"#
+    )
+    let objects = try UINib(data: Data(xib.utf8), bundle: nil).instantiateOrThrow(withOwner: nil)
+    let sliders = try #require(objects.first as? UIView).subviews.compactMap { $0 as? UISlider }
+    #expect(sliders.map(\.value) == [100, 1, 0])
+    #expect(sliders.map(\.maximumValue) == [100, 2, 1])
   }
 
   @Test("a tab bar controller's three children, a navigation controller and its items are created and set")
   func tabBarController() throws {
     let owner = XibCitiesOwner()
-    _ = try UINib.withClasses(XibStandIns.classes) {
-      try UINib(data: try XibFixtures.data("CitiesTabBar"), bundle: nil).instantiateOrThrow(withOwner: owner)
-    }
-    let tabs = try #require(owner.tabs)
+    let objects = try UINib(data: try XibFixtures.data("CitiesTabBar"), bundle: nil).instantiateOrThrow(
+      withOwner: owner)
+    let tabs = try #require(owner.tabBarController)
+    #expect(objects.count == 1)
+    #expect(objects.first as? UITabBarController === tabs)
     #expect(tabs.restorationIdentifier == "Tabs")
-    let children = tabs.contained.compactMap { $0 as? StandInController }
+    let children = try #require(tabs.viewControllers)
     #expect(children.map(\.restorationIdentifier) == ["Cities", "FavoritesNavigation", "Settings"])
-    #expect(children.map { $0.item?.title } == ["Cities", nil, "Settings"])
-    #expect(children.map { $0.item?.systemItem } == [nil, "favorites", nil])
-    #expect(children.map { $0.item?.tag } == [0, 1, 2])
-    #expect(children[0].xibNibName == "CityViewController")
-    #expect(children[2].hidesBottomBar)
-    let favorites = try #require(children[1].contained.first as? StandInController)
+    #expect(children.map { $0.parent === tabs } == [true, true, true])
+    #expect(children.map(\.tabBarItem.title) == ["Cities", nil, "Settings"])
+    #expect(children.map(\.tabBarItem.systemItem) == [nil, .favorites, nil])
+    #expect(children.map(\.tabBarItem.shownTitle) == ["Cities", "Favorites", "Settings"])
+    #expect(children.map(\.tabBarItem.tag) == [0, 1, 2])
+    #expect(tabs.tabBar.items?.map(\.tag) == [0, 1, 2])
+    #expect(tabs.selectedIndex == 0)
+    // The Cities tab is the app's class; its view comes from the file its nibName names.
+    let cities = try #require(children[0] as? CityViewController)
+    #expect(cities.nibName == "CityViewController")
+    #expect(!cities.isViewLoaded)
+    #expect(children.map(\.hidesBottomBarWhenPushed) == [false, false, true])
+    let navigation = try #require(children[1] as? UINavigationController)
+    let favorites = try #require(navigation.viewControllers.first)
+    #expect(navigation.viewControllers.count == 1)
     #expect(favorites.title == "Favorites")
-    let add = try #require(favorites.navigation?.rightBarButtonItem)
+    #expect(favorites.restorationIdentifier == "Favorites")
+    #expect(favorites.navigationItem.title == "Favorites")
+    let add = try #require(favorites.navigationItem.rightBarButtonItem)
     #expect(add.systemItem == .add)
     #expect(add.target === owner)
     #expect(add.action == Selector("addFavorite:"))
@@ -90,21 +129,21 @@ struct XibLoadingTests {
     }
     let device = try makeDevice(.ios13, catalog: catalog)
     try device.install(InstallSpec(name: "Cities", appID: "xib"))
-    try UINib.withClasses(XibStandIns.classes) { try device.launch("Cities") }
+    try device.launch("Cities")
     let city = try #require(delegate(of: "Cities", in: device, as: XibCityAppDelegate.self)?.city)
     let notes = device.trace.logs(of: "Cities").filter { $0.contains("has no method registered") }
     #expect(notes.count == 1)
     #expect(
-      notes.first?.hasPrefix("CityViewController.xib: the action 'showMap:' of StandInButton goes to") == true
+      notes.first?.hasPrefix("CityViewController.xib: the action 'showMap:' of UIButton goes to") == true
     )
     #expect(
       notes.first?.contains("SelectorDispatch.register(\"showMap:\", for: CityViewController.self)") == true)
-    let slider = try #require(city.distanceSlider as? StandInSlider)
+    let slider = try #require(city.distanceSlider)
     slider.sendActions(for: .valueChanged)
     city.unitsControl?.sendActions(for: .valueChanged)
-    #expect(city.events == ["distanceChanged: 25.0", "chooseUnitsFrom:"])
+    #expect(city.events == ["distanceChanged: 25.0", "chooseUnitsFrom: mi"])
     #expect(device.trace.misuses(of: "Cities").isEmpty)
-    let button = try #require(city.view.subviews[4] as? StandInButton)
+    let button = try #require(city.view.subviews[4] as? UIButton)
     button.sendActions(for: .touchUpInside)
     let misuses = device.trace.misuses(of: "Cities")
     #expect(misuses.count == 1)
@@ -121,20 +160,15 @@ struct XibLoadingTests {
     let xib = XibSnippets.document(
       "<button id=\"b1\">\(button.replacingOccurrences(of: "\"A\"", with: "\"a1\""))</button>"
         + "<button id=\"b2\">\(button.replacingOccurrences(of: "\"A\"", with: "\"a2\""))</button>")
-    let notes = try UINib.withClasses(XibStandIns.classes) { () throws -> [String] in
-      var loader = NibLoader(fileName: "Map.xib", file: try XIBDocument.read(Data(xib.utf8), file: "Map.xib"))
-      _ = try loader.load(owner: CityViewController(), externalObjects: [:])
-      return loader.notes
-    }
-    #expect(notes.count == 1)
+    var loader = NibLoader(fileName: "Map.xib", file: try XIBDocument.read(Data(xib.utf8), file: "Map.xib"))
+    _ = try loader.load(owner: CityViewController(), externalObjects: [:])
+    #expect(loader.notes.count == 1)
     #expect(
-      notes.first?.hasPrefix("Map.xib: the action 'showMap:' of StandInButton goes to CityViewController")
+      loader.notes.first?.hasPrefix("Map.xib: the action 'showMap:' of UIButton goes to CityViewController")
         == true)
-    let tabs = try UINib.withClasses(XibStandIns.classes) { () throws -> [String] in
-      var loader = NibLoader(fileName: "CitiesTabBar.xib", file: try XibFixtures.read("CitiesTabBar"))
-      _ = try loader.load(owner: XibCitiesOwner(), externalObjects: [:])
-      return loader.notes
-    }
+    var tabsLoader = NibLoader(fileName: "CitiesTabBar.xib", file: try XibFixtures.read("CitiesTabBar"))
+    _ = try tabsLoader.load(owner: XibCitiesOwner(), externalObjects: [:])
+    let tabs = tabsLoader.notes
     #expect(tabs.count == 1)
     #expect(tabs.first?.contains("'addFavorite:' of UIBarButtonItem goes to XibCitiesOwner") == true)
   }
@@ -164,21 +198,14 @@ struct XibLoadingTests {
   func resourcesFolder() throws {
     // The test target declares `resources: [.copy("XibFixtures")]`: the files keep their folder.
     #expect(XibFixtures.bundle.containsNib(named: "CitiesTabBar"))
-    let objects = try UINib.withClasses(XibStandIns.classes) {
-      try UINib(nibName: "CityViewController", bundle: .module).instantiateOrThrow(
-        withOwner: CityViewController())
-    }
+    let objects = try UINib(nibName: "CityViewController", bundle: .module).instantiateOrThrow(
+      withOwner: CityViewController())
     #expect(objects.first is CityView)
-    let loaded = UINib.withClasses(XibStandIns.classes) {
-      Bundle.module.loadNibNamed("CitiesTabBar", owner: XibCitiesOwner(), options: nil)
-    }
-    #expect((loaded?.first as? StandInController)?.contained.count == 3)
-    let controller = UINib.withClasses(XibStandIns.classes) {
-      let controller = CityViewController(nibName: nil, bundle: .module)
-      _ = controller.view
-      return controller
-    }
-    #expect(controller.distanceSlider is StandInSlider)
+    let loaded = Bundle.module.loadNibNamed("CitiesTabBar", owner: XibCitiesOwner(), options: nil)
+    #expect((loaded?.first as? UITabBarController)?.viewControllers?.count == 3)
+    let controller = CityViewController(nibName: nil, bundle: .module)
+    #expect(controller.view is CityView)
+    #expect(controller.distanceSlider?.maximumValue == 100)
   }
 
   @Test("NAME.xib and NAME.nib.json side by side is an error naming both")

@@ -71,7 +71,9 @@ struct XibReadingTests {
     let children = try #require(tabs.keyed.first { $0.key == "viewControllers" })
     #expect(children.isList)
     #expect(
-      children.objects.map(\.className) == ["UIViewController", "UINavigationController", "UIViewController"])
+      children.objects.map(\.className) == [
+        "CityViewController", "UINavigationController", "UIViewController",
+      ])
     #expect(
       children.objects[0].properties == [
         "title": .string("Cities"), "restorationIdentifier": .string("Cities"),

@@ -120,8 +120,10 @@ public final class UINib {
   }
 
   /// Runs `body` with `replacements` registered in place of what is registered under those
-  /// names, then puts the registry back as it was (for tests: the registry is process-wide,
-  /// and a body that does not suspend runs alone on the main actor).
+  /// names, then puts the registry back as it was. A test seam, not for apps (they use
+  /// ``register(_:named:)``): the registry is process-wide, so a test that stands a class in
+  /// for a name LifecycleUIKit lacks (`UIStackView`), or registers a class local to it, leaves
+  /// nothing behind for the others; a body that does not suspend runs alone on the main actor.
   static func withClasses<Result>(
     _ replacements: [String: any NibInstantiable.Type], _ body: () throws -> Result
   ) rethrows -> Result {

@@ -83,9 +83,9 @@ struct XibReadingTests {
     let items = children.objects.map { $0.keyed.first { $0.key == "tabBarItem" }?.objects.first?.properties }
     #expect(
       items == [
-        ["title": .string("Cities"), "imageName": .string("building.2")],
+        ["title": .string("Cities"), "systemImageName": .string("building.2")],
         ["systemItem": .string("favorites"), "tag": .integer(1)],
-        ["title": .string("Settings"), "imageName": .string("gear"), "tag": .integer(2)],
+        ["title": .string("Settings"), "systemImageName": .string("gear"), "tag": .integer(2)],
       ])
     let favorites = try #require(
       children.objects[1].keyed.first { $0.key == "viewControllers" }?.objects.first)
@@ -99,6 +99,25 @@ struct XibReadingTests {
       Issue.record("a bar button item's action has no eventType: \(action.kind)")
       return
     }
+  }
+
+  @Test("an image of the system catalog is a system symbol, on the element or declared in <resources>")
+  func systemCatalogImages() throws {
+    let xib = XibSnippets.document(
+      #"<imageView id="a" image="sun.max" catalog="system"/><imageView id="b" image="gear"/><imageView id="c" image="logo"/>"#
+        + #"<tabBarItem id="t" title="Map" image="gear"/>"#,
+      outside:
+        #"<resources><image name="gear" catalog="system" width="128" height="121"/><image name="logo" width="9" height="9"/></resources>"#
+    )
+    let file = try XIBDocument.read(Data(xib.utf8), file: "Symbols.xib")
+    #expect(file.object("a")?.properties == ["systemImageName": .string("sun.max")])
+    #expect(file.object("b")?.properties == ["systemImageName": .string("gear")])
+    #expect(file.object("c")?.properties == ["imageName": .string("logo")])
+    #expect(file.object("t")?.properties["systemImageName"] == .string("gear"))
+    let views = try UINib(data: Data(xib.utf8), bundle: nil).instantiateOrThrow(withOwner: nil)
+    let images = views.compactMap { ($0 as? UIImageView)?.image }
+    #expect(images.map(\.isSymbolImage) == [true, true], "logo is not in the bundle: no image")
+    #expect((views.last as? UITabBarItem)?.image?.isSymbolImage == true)
   }
 
   @Test("a text of several lines is read from its string element, and an iPad document as an iPhone one")

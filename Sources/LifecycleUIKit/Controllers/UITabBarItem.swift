@@ -98,7 +98,8 @@ open class UITabBarItem: NibInstantiable {
   }
 
   /// An item from an interface file: reads `title`, `imageName` (the image found with
-  /// `UIImage(named:)`), `tag`, and `systemItem` (the file's name of a system item, such as
+  /// `UIImage(named:)`; `systemImageName`, a system symbol, with `UIImage(systemName:)`), `tag`,
+  /// and `systemItem` (the file's name of a system item, such as
   /// `favorites`); an unknown system item name fails (nil, which the loader reports).
   public required init?(coder: NSCoder) {
     if let name = coder.decodeObject(forKey: "systemItem") as? String {
@@ -110,6 +111,9 @@ open class UITabBarItem: NibInstantiable {
     title = coder.decodeObject(forKey: "title") as? String
     tag = coder.decodeInteger(forKey: "tag")
     if let name = coder.decodeObject(forKey: "imageName") as? String { image = UIImage(named: name) }
+    if let symbol = coder.decodeObject(forKey: "systemImageName") as? String {
+      image = UIImage(systemName: symbol)
+    }
   }
 
   /// The title the tab shows: the system item's, else ``title``.

@@ -14,6 +14,9 @@ struct XIBDocument {
   private let file: String
   private var placeholders: [InterfaceFile.Placeholder] = []
   private var connections: [InterfaceFile.Connection] = []
+  /// The images `<resources>` declares from the system catalog (SF Symbols, iOS 13 and later):
+  /// an object's image of that name is a system image.
+  private var systemImages: Set<String> = []
 
   private init(file: String) { self.file = file }
 
@@ -45,6 +48,11 @@ struct XIBDocument {
     guard type == Self.documentType || type == Self.iPadDocumentType else {
       let what = type.contains("Storyboard") ? "a storyboard" : "a document of type '\(type)'"
       throw error(.unsupportedFormat, root, "\(what) is not read; expected type '\(Self.documentType)'")
+    }
+    for resources in root.children where resources.name == "resources" {
+      for image in resources.children where image.name == "image" && image.attributes["catalog"] == "system" {
+        if let name = image.attributes["name"] { systemImages.insert(name) }
+      }
     }
     var objects: [InterfaceFile.Object] = []
     for child in root.children {
@@ -103,6 +111,14 @@ struct XIBDocument {
     for (attributeName, value) in element.attributes {
       guard let attribute = XIBElements.attributes[name]?[attributeName] else { continue }
       properties[attribute.key] = try self.value(value, as: attribute.type, attributeName, of: element)
+    }
+    // An image from the system catalog (`catalog="system"`, or declared so in <resources>) is an
+    // SF Symbol: UIImage(systemName:), which iOS 13 introduced.
+    if case .string(let image)? = properties["imageName"],
+      element.attributes["catalog"] == "system" || systemImages.contains(image)
+    {
+      properties["imageName"] = nil
+      properties["systemImageName"] = .string(image)
     }
     var object = InterfaceFile.Object(
       id: element.attributes["id"], className: className, properties: properties, origin: origin(of: element))

@@ -21,11 +21,16 @@ open class UIImageView: UIView, UIDriverElement {
   public override init(frame: CGRect) { super.init(frame: frame) }
 
   /// An image view from an interface file: reads the view's keys and `imageName`, the image
-  /// found with `UIImage(named:)`. A name the app's bundle has no image for leaves the view
+  /// found with `UIImage(named:)`, or `systemImageName`, a system symbol
+  /// (`UIImage(systemName:)`, iOS 13 and later: before, loading it crashes the app). A name the app's bundle has no image for leaves the view
   /// empty and writes a line into the trace, as iOS logs “Could not load the image referenced
   /// from a nib”.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    if let symbol = coder.decodeObject(forKey: "systemImageName") as? String {
+      image = UIImage(systemName: symbol)
+      return
+    }
     guard let name = coder.decodeObject(forKey: "imageName") as? String else { return }
     image = UIImage(named: name)
     if image == nil {

@@ -10,7 +10,8 @@
 // “connectedScenes”, “supportsMultipleScenes”, “init(systemName:)” (UIImage), “selectedImage”
 // (UITabBarItem), “UIAction”, “addAction(_:for:)”, “init(frame:primaryAction:)”,
 // “init(type:primaryAction:)”, “init(systemItem:primaryAction:menu:)”,
-// “init(title:image:primaryAction:menu:)”.
+// “init(title:image:primaryAction:menu:)”, “systemBackground”, “systemGroupedBackground”,
+// “label”, “secondaryLabel”, “systemBlue”, “systemRed”.
 
 /// One piece of UIKit API and the first OS generation that has it.
 ///
@@ -160,6 +161,26 @@ public struct APIAvailability: Hashable, Sendable {
     .init(
       api: "UIImage.init(systemName:)", owner: "UIImage", selector: "systemImageNamed:", kind: .classMethod,
       introduced: .ios13, source: "Apple, “init(systemName:)” (UIImage): iOS 13.0+"),
+    // The system colours: class properties of UIColor.
+    .init(
+      api: "UIColor.systemBackground", owner: "UIColor", selector: "systemBackgroundColor",
+      kind: .classMethod,
+      introduced: .ios13, source: "Apple, “systemBackground”: iOS 13.0+"),
+    .init(
+      api: "UIColor.systemGroupedBackground", owner: "UIColor", selector: "systemGroupedBackgroundColor",
+      kind: .classMethod, introduced: .ios13, source: "Apple, “systemGroupedBackground”: iOS 13.0+"),
+    .init(
+      api: "UIColor.label", owner: "UIColor", selector: "labelColor", kind: .classMethod, introduced: .ios13,
+      source: "Apple, “label”: iOS 13.0+"),
+    .init(
+      api: "UIColor.secondaryLabel", owner: "UIColor", selector: "secondaryLabelColor", kind: .classMethod,
+      introduced: .ios13, source: "Apple, “secondaryLabel”: iOS 13.0+"),
+    .init(
+      api: "UIColor.systemBlue", owner: "UIColor", selector: "systemBlueColor", kind: .classMethod,
+      introduced: .ios7, source: "Apple, “systemBlue”: iOS 7.0+"),
+    .init(
+      api: "UIColor.systemRed", owner: "UIColor", selector: "systemRedColor", kind: .classMethod,
+      introduced: .ios7, source: "Apple, “systemRed”: iOS 7.0+"),
     // Actions as closures: UIAction is iOS 13.0; the controls and bar button items that take one
     // are iOS 14.0, which the ios13 generation (iOS 13 and later) stands for.
     .init(

@@ -20,7 +20,7 @@ final class ListViewController: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Shopping"
-    view.backgroundColor = .systemBackground
+    view.backgroundColor = .white
     navigationItem.leftBarButtonItem = editButtonItem
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       barButtonSystemItem: .add, target: self, action: Selector(("insertNewItem:")))

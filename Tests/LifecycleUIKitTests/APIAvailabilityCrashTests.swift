@@ -62,6 +62,9 @@ struct APIAvailabilityCrashTests {
     ("-[UIViewController setRestorationClass:]", .ios6, { UIViewController().restorationClass = nil }),
     ("-[UIView setRestorationIdentifier:]", .ios6, { UIView(frame: .zero).restorationIdentifier = "V" }),
     ("+[UIImage systemImageNamed:]", .ios13, { _ = UIImage(systemName: "star") }),
+    ("+[UIColor systemBackgroundColor]", .ios13, { UIView().backgroundColor = .systemBackground }),
+    ("+[UIColor labelColor]", .ios13, { _ = UIColor.label }),
+    ("+[UIColor systemBlueColor]", .ios7, { UIView().tintColor = .systemBlue }),
     (
       "-[UITabBarItem setSelectedImage:]", .ios7,
       { UITabBarItem(title: "Map", image: nil, tag: 0).selectedImage = UIImage(name: "map", size: .zero) }

@@ -51,7 +51,7 @@ extension CompatibilityUsage {
       #expect(view.frame.origin == CGPoint(x: 50, y: 75) && view.center == CGPoint(x: 100, y: 100))
     },
     "UIView.tag": { roundTrip(UIView(), \.tag, 42) },
-    "UIView.backgroundColor": { roundTrip(UIView(), \.backgroundColor, .systemBackground) },
+    "UIView.backgroundColor": { roundTrip(UIView(), \.backgroundColor, .white) },
     "UIView.tintColor": { roundTrip(UIView(), \.tintColor, .red) },
     "UIView.alpha": { roundTrip(UIView(), \.alpha, 0.5) },
     "UIView.autoresizingMask": {

@@ -38,6 +38,13 @@ enum APIAvailabilityCheck {
     requireConstant(selector, of: owner)
   }
 
+  /// ``requireClassMethod(_:of:)`` for a class property read by code that is not bound to the
+  /// main actor (a colour constant): checked where app code runs (``AppThread``, on the main
+  /// actor); elsewhere there is no app to crash.
+  nonisolated static func requireClassProperty(_ selector: String, of owner: String) {
+    _ = AppThread.withHost { _ in requireClassMethod(selector, of: owner) }
+  }
+
   /// `responds(to:)`: whether `selector` exists for `receiver` on the generation `host`'s app
   /// runs on (the newest outside any app). A selector no row names is a misuse: the answer
   /// would be a guess, so it is false and the trace says which row is missing.

@@ -1,11 +1,12 @@
 /// A colour, kept as a value: views store it and hand it back, and nothing is drawn.
 ///
 /// The initialisers and constants typical app code uses exist so that
-/// `view.backgroundColor = .systemBackground` compiles unchanged; none of them has an effect in
+/// `view.backgroundColor = .white` compiles unchanged; none of them has an effect in
 /// the simulator (`Docs/Compatibility.md`). Two colours are equal when they were made the same
 /// way: the same components, or the same named system colour. The system colours of iOS 13 and
 /// later (`systemBackground`, `label`, …) adapt to light and dark mode on iOS; here they are
-/// names, with no appearance to adapt to.
+/// names, with no appearance to adapt to, and reading one on an earlier generation crashes the
+/// app, as the class property does not exist there.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   /// How the colour was made.
   enum Value: Hashable, Sendable {
@@ -78,18 +79,30 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   /// Opaque orange.
   public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
 
-  // MARK: System colours (iOS 13 and later on iOS; names here)
+  // MARK: System colours (names here). Each is a class property of UIColor on iOS; one read where
+  // the running generation does not have it crashes the app (APIAvailability), as the selector
+  // would be unrecognized there.
 
-  /// The background of the main interface.
-  public static let systemBackground = UIColor(.system("systemBackground"))
-  /// The background of grouped tables.
-  public static let systemGroupedBackground = UIColor(.system("systemGroupedBackground"))
-  /// Primary text.
-  public static let label = UIColor(.system("label"))
-  /// Secondary text.
-  public static let secondaryLabel = UIColor(.system("secondaryLabel"))
-  /// The system's blue, the default tint.
-  public static let systemBlue = UIColor(.system("systemBlue"))
-  /// The system's red.
-  public static let systemRed = UIColor(.system("systemRed"))
+  /// The background of the main interface (iOS 13 and later).
+  public static var systemBackground: UIColor {
+    system("systemBackground", selector: "systemBackgroundColor")
+  }
+  /// The background of grouped tables (iOS 13 and later).
+  public static var systemGroupedBackground: UIColor {
+    system("systemGroupedBackground", selector: "systemGroupedBackgroundColor")
+  }
+  /// Primary text (iOS 13 and later).
+  public static var label: UIColor { system("label", selector: "labelColor") }
+  /// Secondary text (iOS 13 and later).
+  public static var secondaryLabel: UIColor { system("secondaryLabel", selector: "secondaryLabelColor") }
+  /// The system's blue, the default tint (iOS 7 and later).
+  public static var systemBlue: UIColor { system("systemBlue", selector: "systemBlueColor") }
+  /// The system's red (iOS 7 and later).
+  public static var systemRed: UIColor { system("systemRed", selector: "systemRedColor") }
+
+  /// The named system colour, after the availability check of its class property.
+  private static func system(_ name: String, selector: String) -> UIColor {
+    APIAvailabilityCheck.requireClassProperty(selector, of: "UIColor")
+    return UIColor(.system(name))
+  }
 }

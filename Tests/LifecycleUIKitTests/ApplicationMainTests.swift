@@ -90,7 +90,7 @@ struct ApplicationMainTests {
     #expect(output.standardOutput.contains("step         install Tour app=main"))
     #expect(output.standardOutput.contains("Tour      callback     applicationDidEnterBackground"))
     #expect(output.standardOutput.contains("Tour      termination  jetsam"))
-    #expect(output.standardOutput.hasSuffix("PASS tour on ios13: 0 checks, 0 failed, 1 report\n"))
+    #expect(output.standardOutput.hasSuffix("PASS tour on ios13: 4 checks, 0 failed, 1 report\n"))
   }
 
   @Test("--profile runs the tour on one generation, or on every one with a header each")

@@ -52,7 +52,7 @@ struct MainFixtureTests {
     #expect(run.status == 0, "\(run.error)")
     #expect(run.output.contains("App       callback     viewDidLoad ListViewController"))
     #expect(run.output.contains("ListViewController \"Shopping\" |       table offset=(0, 0) rows=3"))
-    #expect(run.output.hasSuffix("PASS tour on ios13: 0 checks, 0 failed, 1 report\n"))
+    #expect(run.output.hasSuffix("PASS tour on ios13: 4 checks, 0 failed, 1 report\n"))
   }
 
   @Test("its scenarios tap the Add and Edit buttons and delete a row; the list survives a kill")

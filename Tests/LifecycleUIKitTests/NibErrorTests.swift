@@ -145,4 +145,43 @@ struct NibErrorTests {
     #expect(report.cause == .crash)
     #expect(report.details.contains("ModelView: no interface file named 'ModelView'"))
   }
+
+  @Test("a controller whose view failed to load gets no viewDidLoad, so a nil outlet there traps nothing")
+  func noViewDidLoadAfterFailedLoad() throws {
+    let catalog = AppCatalog.builtIn.addingUIKitApp("outlets", interfaceFiles: InterfaceBundle()) {
+      OutletAppDelegate()
+    }
+    let device = try makeDevice(.ios13, catalog: catalog)
+    try device.install(InstallSpec(name: "Outlets", appID: "outlets"))
+    try device.launch("Outlets")
+    #expect(device.state(of: "Outlets") == .notRunning)
+    #expect(device.reports.last?.details.contains("no interface file named 'Missing'") == true)
+    #expect(!device.trace.description.contains("viewDidLoad OutletController"))
+  }
+}
+
+/// A controller written as iOS code is: an implicitly unwrapped outlet read in viewDidLoad.
+@MainActor
+final class OutletController: UIViewController {
+  var label: UILabel!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    label.text = "Hello"
+  }
+}
+
+@MainActor
+final class OutletAppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    window = UIWindow(frame: UIScreen.main.bounds)
+    window?.rootViewController = OutletController(nibName: "Missing", bundle: nil)
+    window?.makeKeyAndVisible()
+    return true
+  }
 }

@@ -108,6 +108,12 @@ open class UIViewController: UIResponder, NibInstantiable {
     loadView()
     isLoadingView = false
     if loadedView == nil { setView(UIView(frame: UIScreen.main.bounds)) }
+    // A view that failed to load (a bad interface file) crashed the app, as the exception does
+    // on iOS, which unwinds before viewDidLoad: its code must not run on with nil outlets.
+    if let process = (appHost ?? AppContext.current)?.process, !process.isAlive || process.crashReason != nil
+    {
+      return
+    }
     trace("viewDidLoad")
     viewDidLoad()
     viewDidFinishLoading()

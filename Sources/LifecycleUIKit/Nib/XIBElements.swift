@@ -107,7 +107,7 @@ enum XIBElements {
     "directionalEdgeInsets", "textInputTraits", "extendedEdge", "freeformSimulatedSizeMetrics",
     "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
     "simulatedToolbarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics", "variation", "mask",
-    "nil", "designable", "accessibilityTraits", "buttonConfiguration", "dataDetectorType",
+    "nil", "designable", "accessibilityTraits", "buttonConfiguration", "dataDetectorType", "animations",
   ]
 
   /// A container's bars, written as keyed children (`<navigationBar key="navigationBar">`):

@@ -12,8 +12,10 @@ import LifecycleSimulator
 /// (`NotesAppDelegate` → `Notes`; `App` when nothing is left), launches it, locks and unlocks
 /// the device, goes Home, comes back, sends a memory warning, goes Home again, lets jetsam kill
 /// it while suspended and launches it again: the callbacks, state changes and kill of a typical
-/// session, on the generation asked for (with state restoration where the app opts in). Each run ends with a summary line (`PASS tour on
-/// ios13: 0 checks, 0 failed`); failed checks and errors go to standard error. For the rest of
+/// session, on the generation asked for (with state restoration where the app opts in). Its four
+/// checks fail when the app crashes or is killed for what it did: after each launch it must be
+/// active, and until jetsam it must have no report. Each run ends with a summary line (`PASS tour
+/// on ios13: 4 checks, 0 failed, 1 report`); failed checks and errors go to standard error. For the rest of
 /// the `lifecycle` command line over your app (`--format jsonl`, `demo`, `diagram`), use an
 /// executable that calls `LifecycleCommand.main(catalog:)` (README, “Your own apps on the
 /// command line”).
@@ -119,18 +121,23 @@ public enum ApplicationMain {
   /// adopts scenes (which only iOS 13 and later honour).
   public static func tour(appName: String, profile: OSGeneration, scenes: Bool = false) -> String {
     """
-    # The tour of an @main app delegate's main(): a day of its lifecycle.
+    # The tour of an @main app delegate's main(): a day of its lifecycle. Its checks fail when
+    # the app crashes or is killed for what it did (a watchdog, a task held too long).
     device profile=\(profile.rawValue) memory=2GB seed=0
     install \(appName) app=\(appID)\(scenes ? " scenes" : "")
     launch \(appName)
+    expect state \(appName) active
     lock
     unlock
     home
     launch \(appName)
+    expect state \(appName) active
     memory-warning
     home
+    expect report \(appName) none
     memory-pressure
     launch \(appName)
+    expect state \(appName) active
 
     """
   }

@@ -78,6 +78,16 @@ extension CompatibilityUsage {
     "UILabel.text": { roundTrip(UILabel(), \.text, "Today") },
     "UITextField.text": { roundTrip(UITextField(), \.text, "buy milk") },
     "UITextField.becomeFirstResponder()": { _ = UITextField.becomeFirstResponder },
+    "UITextField.delegate": { _ = \UITextField.delegate },
+    "UITextFieldDelegate.textField(_:shouldChangeCharactersIn:replacementString:)": {
+      let range = NSRange(location: 0, length: 0)
+      #expect(
+        DefaultTextFieldDelegate().textField(
+          UITextField(), shouldChangeCharactersIn: range, replacementString: "a"))
+    },
+    "UITextFieldDelegate.textFieldDidBeginEditing(_:)": {
+      DefaultTextFieldDelegate().textFieldDidBeginEditing(UITextField())
+    },
     "UITextView.text": { _ = \UITextView.text },
     "UINib.init(nibName:bundle:)": { _ = UINib.init(nibName:bundle:) },
     "Bundle.loadNibNamed(_:owner:options:)": { _ = Bundle.loadNibNamed(_:owner:options:) },
@@ -174,3 +184,7 @@ extension CompatibilityUsage {
     "WorkQueue.async(taking:named:execute:)": { _ = WorkQueue.async(taking:named:execute:) },
   ]
 }
+
+/// A text field delegate that implements nothing: the protocol's defaults answer.
+@MainActor
+private final class DefaultTextFieldDelegate: UITextFieldDelegate {}

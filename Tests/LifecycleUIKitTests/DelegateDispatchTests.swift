@@ -171,6 +171,7 @@ struct DelegateDispatchTests {
         "MFMailComposeViewControllerDelegate",
         DelegateDispatchCheck.DelegateProtocol.mailComposeDelegate.requirements
       ),
+      ("UITextFieldDelegate", DelegateDispatchCheck.DelegateProtocol.textFieldDelegate.requirements),
       (
         "UITabBarControllerDelegate",
         DelegateDispatchCheck.DelegateProtocol.tabBarControllerDelegate.requirements

@@ -53,6 +53,15 @@ extension DelegateDispatchCheck.DelegateProtocol {
     name: "UITableViewDelegate", conforms: { $0 is any UITableViewDelegate.Type },
     requirements: ["tableView(_:didSelectRowAt:)"] + scrollViewDelegate.requirements)
 
+  /// `UITextFieldDelegate`.
+  static let textFieldDelegate = Self(
+    name: "UITextFieldDelegate", conforms: { $0 is any UITextFieldDelegate.Type },
+    requirements: [
+      "textFieldShouldBeginEditing(_:)", "textFieldDidBeginEditing(_:)", "textFieldShouldEndEditing(_:)",
+      "textFieldDidEndEditing(_:)", "textField(_:shouldChangeCharactersIn:replacementString:)",
+      "textFieldShouldReturn(_:)",
+    ])
+
   /// `UIScrollViewDelegate`.
   static let scrollViewDelegate = Self(
     name: "UIScrollViewDelegate", conforms: { $0 is any UIScrollViewDelegate.Type },

@@ -42,7 +42,8 @@ extension UIKitAppHost {
         throw AppActionError(
           "\(screen.describe(element)) cannot become first responder (not editable, or not in a window)")
       }
-      input.insertText(text)
+      // Key by key, as the keyboard types: the field's delegate is asked for each.
+      for character in text { input.insertText(String(character)) }
     case .scroll(let target, let offset):
       let screen = UIDriverScreen(self)
       let element = try screen.find(target)

@@ -123,6 +123,12 @@ struct ApplicationMainTests {
     }
     #expect(failing.1.exitCode == 1)
     #expect(failing.1.standardError.contains("\(failing.0):5:1: expect state Tour active"))
+    // --profile runs the file on other profiles, as `lifecycle run` does: iPhone OS 3 quits on Home.
+    let everywhere = try withScenario(passing) { run([$0, "--profile", "all"]) }
+    #expect(everywhere.exitCode == 1)
+    #expect(everywhere.standardOutput.contains(" on ios3: 1 check, 1 failed"))
+    #expect(everywhere.standardOutput.contains(" on ios13: 1 check, 0 failed"))
+    #expect(everywhere.standardOutput.components(separatedBy: "\n== ").count == OSGeneration.allCases.count)
   }
 
   @Test("usage errors, unreadable files and scenario errors exit 2 with the reason")
@@ -130,7 +136,9 @@ struct ApplicationMainTests {
     #expect(run(["--profile", "ios99"]).standardError.hasPrefix("error: unknown profile 'ios99'\nusage:"))
     #expect(run(["--profile", "ios99"]).exitCode == 2)
     #expect(run(["--verbose"]).standardError.hasPrefix("error: unknown option '--verbose'"))
-    #expect(run(["--profile", "ios4", "a.scn"]).exitCode == 2)
+    #expect(
+      run(["--profile", "ios4", "a.scn"]).standardError == "a.scn: error: no such file, or not UTF-8 text\n")
+    #expect(run(["a.scn", "--profile"]).standardError.hasPrefix("error: --profile needs a value"))
     #expect(
       run(["/nonexistent/x.scn"]).standardError
         == "/nonexistent/x.scn: error: no such file, or not UTF-8 text\n")

@@ -94,7 +94,7 @@ public enum ApplicationMain {
           header: profiles.count > 1 ? "== tour on \(profile.rawValue)" : nil)
       }
       return output
-    case .success(.files(let paths)):
+    case .success(.files(let paths, let profiles)):
       var output = Output()
       for path in paths {
         guard let data = FileManager.default.contents(atPath: path),
@@ -106,8 +106,13 @@ public enum ApplicationMain {
         }
         do throws(ScenarioError) {
           let scenario = try ScenarioParser.parse(text, file: path)
-          output.append(
-            runner.run(scenario), profile: scenario.profile, header: paths.count > 1 ? "== \(path)" : nil)
+          // `--profile` runs the file on those profiles instead of its own, as `lifecycle run` does.
+          for profile in profiles ?? [scenario.profile] {
+            let several = paths.count > 1 || (profiles?.count ?? 1) > 1
+            output.append(
+              runner.run(profiles == nil ? scenario : scenario.on(profile)), profile: profile,
+              header: several ? "== \(path) on \(profile.rawValue)" : nil)
+          }
         } catch {
           output.standardError += "\(error.location): error: \(error.message)\n"
           output.exitCode = max(output.exitCode, 2)
@@ -157,7 +162,8 @@ public enum ApplicationMain {
     usage: PROGRAM                      the tour of the app's lifecycle on the default device (iOS 13)
            PROGRAM --profile P|all      the tour on profile P (\
     \(OSGeneration.allCases.map(\.rawValue).joined(separator: ", "))), or on every profile
-           PROGRAM FILE…                run scenario files; `install NAME app=\(appID)` installs this app
+           PROGRAM FILE… [--profile P|all]  run scenario files (on profile P, or on every profile,
+                                        instead of their own); `install NAME app=\(appID)` installs this app
     Exit codes: 0 every check held, 1 a check failed, 2 a usage or input error.
 
     """
@@ -166,26 +172,35 @@ public enum ApplicationMain {
   enum Invocation: Equatable {
     case help
     case tour([OSGeneration])
-    case files([String])
+    /// Scenario files, on the profiles `--profile` gave (nil: each on its own).
+    case files([String], profiles: [OSGeneration]?)
 
     static func parse(_ arguments: [String]) -> Result<Invocation, MainUsageError> {
       if arguments.contains("--help") || arguments.contains("-h") { return .success(.help) }
-      guard let first = arguments.first else { return .success(.tour([DeviceSpec.default.profile])) }
-      guard first == "--profile" else {
-        if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-          return .failure(MainUsageError("unknown option '\(option)'"))
+      var files: [String] = []
+      var profiles: [OSGeneration]?
+      var rest = arguments[...]
+      while let argument = rest.popFirst() {
+        if argument == "--profile" {
+          guard profiles == nil else { return .failure(MainUsageError("--profile is given twice")) }
+          guard let value = rest.popFirst() else {
+            return .failure(MainUsageError("--profile needs a value: a profile or all"))
+          }
+          if value == "all" {
+            profiles = OSGeneration.allCases
+          } else if let profile = OSGeneration(rawValue: value) {
+            profiles = [profile]
+          } else {
+            return .failure(MainUsageError("unknown profile '\(value)'"))
+          }
+        } else if argument.hasPrefix("-") {
+          return .failure(MainUsageError("unknown option '\(argument)'"))
+        } else {
+          files.append(argument)
         }
-        return .success(.files(arguments))
       }
-      guard arguments.count == 2 else {
-        return .failure(
-          MainUsageError("--profile takes one value and runs the tour; scenario files name their own"))
-      }
-      if arguments[1] == "all" { return .success(.tour(OSGeneration.allCases)) }
-      guard let profile = OSGeneration(rawValue: arguments[1]) else {
-        return .failure(MainUsageError("unknown profile '\(arguments[1])'"))
-      }
-      return .success(.tour([profile]))
+      if files.isEmpty { return .success(.tour(profiles ?? [DeviceSpec.default.profile])) }
+      return .success(.files(files, profiles: profiles))
     }
   }
 

@@ -90,6 +90,12 @@ enum RunCommand {
           result.standardError += "\(failure.location): check failed: \(failure.step)\(onProfile)\n"
           result.standardError += "  expected: \(failure.expected)\n  actual:   \(failure.actual)\n"
         }
+        // A crash explains the failed checks that follow it, and is otherwise only in the trace.
+        if !outcome.failures.isEmpty {
+          for report in outcome.reports where report.cause == .crash {
+            result.standardError += "\(path): \(report.app): \(report.description)\(onProfile)\n"
+          }
+        }
         if let error = outcome.error {
           result.standardError += ScenarioLoading.render(error, source: nil) + onProfile + "\n"
         }

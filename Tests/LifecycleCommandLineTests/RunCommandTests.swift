@@ -27,6 +27,18 @@ struct RunCommandTests {
     #expect(result.standardOutput.contains("PASS"))
   }
 
+  @Test("checks that fail after a crash are followed by the crash report on standard error")
+  func crashExplainsFailures() throws {
+    let path = try write(
+      "device profile=ios7\nmail-accounts 0\ninstall Mail app=mail-naive\nlaunch Mail\ndo Mail compose\n"
+        + "expect state Mail active\n", name: "mail.scn")
+    let result = LifecycleCommand.run(["run", path])
+    #expect(result.exitCode == 1)
+    let lines = result.standardError.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasSuffix("mail.scn:6:1: check failed: expect state Mail active") == true)
+    #expect(lines.contains { $0.hasPrefix("\(path): Mail: crash report:") }, "\(result.standardError)")
+  }
+
   @Test("a typo in a step prints file, line and column with a suggestion and exits 2")
   func typoExits2() throws {
     let path = try write("device profile=ios4\ninstall Notes\nlaunch Notes\nhom\n", name: "notes.scn")

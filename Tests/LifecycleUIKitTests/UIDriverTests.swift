@@ -94,6 +94,13 @@ struct UIDriverTests {
           + "UIBarButtonItem[0] \"Edit\", UIBarButtonItem[1] \"Add\""
       ),
       (
+        "tap Cities Rme",
+        "ui.scn:4:1: Cities: no element 'Rme' on screen (by accessibility identifier or title); did you mean "
+          + "'Rome'? on screen (UINavigationController > Cities): UITableView[0], UITableViewCell[0] \"Paris\", "
+          + "UITableViewCell[1] \"Rome\", UITableViewCell[2] \"Oslo\", UITableViewCell[3] \"Lima\", "
+          + "UITextField[0] \"Search\", UIBarButtonItem[0] \"Edit\", UIBarButtonItem[1] \"Add\""
+      ),
+      (
         "set Cities UISlider[0] 0.5",
         "ui.scn:4:1: Cities: no UISlider[0] on screen: UISlider on screen: none; on screen "
           + "(UINavigationController > Cities): UITableView[0], UITableViewCell[0] \"Paris\", UITableViewCell[1] "

@@ -3,7 +3,7 @@
 /// Closeness is the edit distance between the lowercased words, bounded so that the
 /// work per candidate is linear in its length whatever the input: long words and long
 /// candidates are never compared cell by cell.
-enum ScenarioSpelling {
+public enum ScenarioSpelling {
   /// The most suggestions offered at once.
   static let maximumSuggestions = 3
 
@@ -18,7 +18,7 @@ enum ScenarioSpelling {
   /// that contain `word` (at least 4 characters) are offered, so that
   /// `didEnterBackground` suggests `applicationDidEnterBackground`. When more than
   /// ``maximumSuggestions`` candidates are equally close, none is suggested.
-  static func suggestions(for word: String, among candidates: [String]) -> [String] {
+  public static func suggestions(for word: String, among candidates: [String]) -> [String] {
     guard word.utf8.count <= maximumComparedLength * 4 else { return [] }
     let lowered = Array(word.lowercased())
     guard lowered.count <= maximumComparedLength else { return [] }

@@ -132,8 +132,12 @@ struct UIDriverScreen {
       let matches = byIdentifier.isEmpty ? elements.filter { $0.title == name } : byIdentifier
       if matches.count == 1 { return matches[0] }
       if matches.isEmpty {
+        let names = Array(Set(elements.flatMap { [$0.identifier, $0.title].compactMap { $0 } })).sorted()
+        let close = ScenarioSpelling.suggestions(for: name, among: names)
+        let hint =
+          close.isEmpty ? "" : "did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "? "
         throw AppActionError(
-          "no element '\(name)' on screen (by accessibility identifier or title); \(summary)")
+          "no element '\(name)' on screen (by accessibility identifier or title); \(hint)\(summary)")
       }
       let listed = matches.map(describe).joined(separator: ", ")
       throw AppActionError(

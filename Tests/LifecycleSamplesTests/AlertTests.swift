@@ -50,6 +50,29 @@ struct AlertTests {
     }
   }
 
+  @Test("with an alert up the UI driver taps its buttons by title, and nothing under it")
+  func driverTapsAlertButtons() throws {
+    try withDevice(.ios7) { device in
+      try device.install("Notes", app: "alert")
+      try device.launch("Notes")
+      try device.act("show-alert", "Delete all notes?", in: "Notes")
+      #expect(throws: DeviceError.self) {
+        try device.drive(.scroll(.named("notes"), offset: 10), in: "Notes")
+      }
+      do {
+        _ = try device.drive(.set(.classIndex(className: "UISwitch", index: 0), value: "on"), in: "Notes")
+        Issue.record("a step under the alert was taken")
+      } catch {
+        #expect(
+          "\(error)".hasSuffix(
+            "the alert 'Delete all notes?' is up: the user can only tap one of its buttons (tap APP TITLE)"))
+      }
+      #expect(throws: DeviceError.self) { try device.drive(.tap(.named("Maybe")), in: "Notes") }
+      #expect(try device.drive(.tap(.named("OK")), in: "Notes") == nil)
+      #expect(try device.probe("alert", of: "Notes") == nil)
+    }
+  }
+
   @Test("on iOS 3 Home ends both apps, alert and all", arguments: ["alert-naive", "alert"])
   func iOS3(_ appID: String) throws {
     try withDevice(.ios3) { device in

@@ -28,6 +28,14 @@ extension UIKitAppHost {
   }
 
   private func carryOut(_ action: UIDriverAction) throws(AppActionError) {
+    // An alert is modal: while one is up the user can only tap its buttons, by title.
+    if let alert = visibleAlertTitles.last {
+      guard case .tap(.named(let title)) = action else {
+        throw AppActionError(
+          "the alert '\(alert)' is up: the user can only tap one of its buttons (tap APP TITLE)")
+      }
+      return try tapAlert(title)
+    }
     switch action {
     case .tap(let target): try tap(target)
     case .type(let target, let text):

@@ -104,7 +104,7 @@ extension UIKitAppHost {
   }
 
   /// The user taps the button titled `title` of the frontmost alert.
-  private func tapAlert(_ title: String) throws(AppActionError) {
+  func tapAlert(_ title: String) throws(AppActionError) {
     if let alert = presentedAlertControllers.last {
       guard alert.simulateUserTap(actionTitled: title) else {
         throw AppActionError(

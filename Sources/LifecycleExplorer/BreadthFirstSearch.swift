@@ -46,10 +46,57 @@ extension SearchReport: Sendable where Input: Sendable, Violation: Sendable {}
 /// expands them in that order, so levels follow each other and the first violation met lies on
 /// a shortest path. When it stops at violations it also keeps, per state, the index of its
 /// parent and the input that reached it, and the path is read back along them.
+///
+/// States are expanded in batches of ``batchStates`` (never across a level): a batch's
+/// successors are stepped, their slots in the visited set prefetched, and they are looked up
+/// only after the next batch has been stepped — so the lookups find their slots in cache and
+/// the memory's latency hides behind the stepping. The lookups still happen in the order the
+/// successors were found, so the frontier's order, the counts and the paths are those of a
+/// plain breadth-first search.
 public enum BreadthFirstSearch {
-  /// How many frontier states are expanded before their successors are looked up in the
-  /// visited set, in one batch (``FingerprintSet/touch(_:)``).
+  /// How many frontier states one batch expands.
   public static let batchStates = 16
+
+  /// One batch's successors: their states and fingerprints, and (when the search keeps paths)
+  /// the frontier index of their parent and the input that reached them.
+  @usableFromInline
+  struct Batch<State, Input>: ~Copyable {
+    @usableFromInline var states = InputBuffer<State>(capacity: 1024)
+    @usableFromInline var keys = InputBuffer<UInt64>(capacity: 1024)
+    @usableFromInline var parents: InputBuffer<Int32>
+    @usableFromInline var inputs: InputBuffer<Input>
+
+    @usableFromInline
+    init(tracking: Bool) {
+      parents = InputBuffer(capacity: tracking ? 1024 : 1)
+      inputs = InputBuffer(capacity: tracking ? 1024 : 1)
+    }
+
+    /// Drops the first `prefix` successors, moving the rest to the front.
+    @inlinable
+    mutating func removeFirst(_ prefix: Int) {
+      states.removeFirst(prefix)
+      keys.removeFirst(prefix)
+      parents.removeFirst(min(prefix, parents.count))
+      inputs.removeFirst(min(prefix, inputs.count))
+    }
+  }
+
+  /// Looks up the batch's first `count` successors in order and appends the new ones to the
+  /// frontier (with their parents and inputs when the search keeps paths).
+  @inlinable @inline(__always)
+  static func insert<State, Input>(
+    _ count: Int, of batch: borrowing Batch<State, Input>, into visited: FingerprintSet,
+    frontier: inout [State], parents: inout [Int32], via: inout [Input], tracking: Bool
+  ) {
+    for position in 0..<count where visited.insert(batch.keys[position]) {
+      frontier.append(batch.states[position])
+      if tracking {
+        parents.append(batch.parents[position])
+        via.append(batch.inputs[position])
+      }
+    }
+  }
 
   /// Searches `model` from its initial state.
   @inlinable
@@ -63,17 +110,23 @@ public enum BreadthFirstSearch {
     var parents: [Int32] = tracking ? [-1] : []
     var via: [Model.Input] = []
     visited.insert(model.fingerprint(model.initialState))
-    var inputs: [Model.Input] = []
-    // One batch's successors, their fingerprints, and (when tracking) parents and inputs.
-    var successors: [Model.State] = []
-    var keys: [UInt64] = []
-    var origins: [Int32] = []
-    var reachedBy: [Model.Input] = []
+    var inputs = InputBuffer<Model.Input>()
+    // The previous batch's successors, prefetched and not yet looked up, are the first
+    // `waiting` of `batch`; the batch being stepped follows them.
+    var batch = Batch<Model.State, Model.Input>(tracking: tracking)
+    var waiting = 0
     var head = 0
     var levelEnd = 1
     var depth = 0
-    while head < frontier.count {
+    while true {
       if head == levelEnd {
+        // The level's last batch completes the next level before it starts.
+        insert(
+          batch.keys.count, of: batch, into: visited, frontier: &frontier, parents: &parents, via: &via,
+          tracking: tracking)
+        batch.removeFirst(batch.keys.count)
+        waiting = 0
+        if head == frontier.count { break }
         depth += 1
         levelEnd = frontier.count
       }
@@ -81,18 +134,14 @@ public enum BreadthFirstSearch {
         report.cutByDepthBound = true
         break
       }
-      // A batch never crosses a level, so the depth is the same for all of it.
-      let batchEnd = min(head + batchStates, levelEnd)
-      successors.removeAll(keepingCapacity: true)
-      keys.removeAll(keepingCapacity: true)
-      origins.removeAll(keepingCapacity: true)
-      reachedBy.removeAll(keepingCapacity: true)
-      for index in head..<batchEnd {
+      let end = min(head + batchStates, levelEnd)
+      for index in head..<end {
         let state = frontier[index]
-        inputs.removeAll(keepingCapacity: true)
+        inputs.removeAll()
         model.enabledInputs(of: state, into: &inputs)
         report.edges += inputs.count
-        for input in inputs {
+        for position in 0..<inputs.count {
+          let input = inputs[position]
           let next = model.step(state, input)
           if tracking, let violation = next.violation {
             report.finding = Finding(
@@ -102,23 +151,19 @@ public enum BreadthFirstSearch {
             report.bytes = visited.bytes + frontier.capacity * MemoryLayout<Model.State>.stride
             return report
           }
-          successors.append(next.state)
-          keys.append(model.fingerprint(next.state))
+          batch.states.append(next.state)
+          batch.keys.append(model.fingerprint(next.state))
           if tracking {
-            origins.append(Int32(truncatingIfNeeded: index))
-            reachedBy.append(input)
+            batch.parents.append(Int32(truncatingIfNeeded: index))
+            batch.inputs.append(input)
           }
         }
       }
-      keys.withUnsafeBufferPointer { visited.touch($0) }
-      for position in keys.indices where visited.insert(keys[position]) {
-        frontier.append(successors[position])
-        if tracking {
-          parents.append(origins[position])
-          via.append(reachedBy[position])
-        }
-      }
-      head = batchEnd
+      batch.keys.withUnsafeBufferPointer { visited.prefetch(UnsafeBufferPointer(rebasing: $0[waiting...])) }
+      insert(waiting, of: batch, into: visited, frontier: &frontier, parents: &parents, via: &via, tracking: tracking)
+      batch.removeFirst(waiting)
+      waiting = batch.keys.count
+      head = end
     }
     report.states = visited.count
     report.depth = depth

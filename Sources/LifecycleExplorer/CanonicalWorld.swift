@@ -54,7 +54,8 @@ public struct CanonicalWorld: ExplorableModel, Sendable {
   @inline(__always)
   public func fingerprint(_ state: WorldState) -> UInt64 { state.bits }
 
-  public func enabledInputs(of state: WorldState, into inputs: inout [WorldInput]) {
+  @inline(__always)
+  public func enabledInputs(of state: WorldState, into inputs: inout InputBuffer<WorldInput>) {
     var anyBackground = false
     var anySuspended = false
     var memory = 0
@@ -97,6 +98,7 @@ public struct CanonicalWorld: ExplorableModel, Sendable {
     if memory > budget && anySuspended { inputs.append(WorldInput(.memoryPressure, app: 0)) }
   }
 
+  @inline(__always)
   public func step(_ state: WorldState, _ input: WorldInput) -> Step<WorldState, WorldViolation> {
     var next = state
     let app = Int(input.app)
@@ -176,8 +178,8 @@ public struct CanonicalWorld: ExplorableModel, Sendable {
 
   @inline(__always)
   private func suspend(_ state: inout WorldState, _ app: Int) {
-    var suspended = 0
-    for other in 0..<apps where state.status(other) == .suspended { suspended += 1 }
+    // Suspended (code 4) is the only status with its third bit set.
+    let suspended = (state.bits & WorldState.suspendedBits).nonzeroBitCount
     state.setStatus(app, .suspended)
     state.setRemaining(app, 0)
     state.setRank(app, suspended + 1)
@@ -193,7 +195,7 @@ public struct CanonicalWorld: ExplorableModel, Sendable {
   /// A system kill: the violation when the app had unsaved data, then unrank and reset.
   @inline(__always)
   private func kill(_ state: inout WorldState, _ app: Int, by event: WorldEvent) -> WorldViolation? {
-    let violation = state.isUnsaved(app) ? WorldViolation(app: app, killedBy: event) : nil
+    let violation = state.isUnsaved(app) ? WorldViolation(app: UInt8(truncatingIfNeeded: app), killedBy: event) : nil
     if state.status(app) == .suspended { unrank(&state, app) }
     state.bits &= ~appMask(app)
     return violation

@@ -21,10 +21,10 @@ public protocol ExplorableModel {
   /// The state every search and every walk starts from.
   var initialState: State { get }
 
-  /// Writes the inputs `state` enables into `inputs`, which the caller has emptied; an input
-  /// that is not written is never passed to ``step(_:_:)`` with this state. The buffer is reused
-  /// between states, so a model that only appends allocates nothing per state.
-  func enabledInputs(of state: State, into inputs: inout [Input])
+  /// Appends the inputs `state` enables to `inputs`, which the caller has emptied; an input
+  /// that is not appended is never passed to ``step(_:_:)`` with this state. The buffer is
+  /// reused between states, so a model that only appends allocates nothing per state.
+  func enabledInputs(of state: State, into inputs: inout InputBuffer<Input>)
 
   /// The state `input` leads to from `state`, and the property it violates on the way, if any.
   /// Called only with an input ``enabledInputs(of:into:)`` wrote for `state`.
@@ -74,15 +74,22 @@ extension Finding: Sendable where Input: Sendable, Violation: Sendable {}
 extension Finding: Equatable where Input: Equatable, Violation: Equatable {}
 
 extension ExplorableModel {
+  /// The inputs `state` enables, in the model's order.
+  public func inputs(enabledIn state: State) -> [Input] {
+    var inputs = InputBuffer<Input>()
+    enabledInputs(of: state, into: &inputs)
+    return inputs.elements
+  }
+
   /// Replays `path` from ``initialState``: the state after each input, and the first violation
   /// with its position in the path. Stops at an input the state it meets does not enable
   /// (`disabledAt`), so a path that is not a real run of the model is never taken for one.
   public func replay(_ path: [Input]) -> Replay<State, Violation> {
     var state = initialState
-    var inputs: [Input] = []
+    var inputs = InputBuffer<Input>()
     var result = Replay<State, Violation>(finalState: state)
     for (index, input) in path.enumerated() {
-      inputs.removeAll(keepingCapacity: true)
+      inputs.removeAll()
       enabledInputs(of: state, into: &inputs)
       guard inputs.contains(input) else {
         result.disabledAt = index

@@ -1,3 +1,11 @@
+internal import CLifecyclePrefetch
+
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
 /// A set of 64-bit fingerprints in one flat table: open addressing with linear probing, grown
 /// by doubling at half load. It holds the explorer's visited states: no allocation per insert,
 /// one cache line touched per probe in the common case, 8 bytes per slot.
@@ -10,8 +18,6 @@ public final class FingerprintSet {
   private var mask: Int
   private var shift: UInt64
   private var hasZero = false
-  /// Where ``touch(_:)`` leaves what it read, so that the reads are not optimised away.
-  private var touched: UInt64 = 0
   /// How many fingerprints the set holds.
   public private(set) var count = 0
 
@@ -19,13 +25,30 @@ public final class FingerprintSet {
   public init(expected: Int = 1 << 16) {
     var capacity = 16
     while capacity < expected * 2 { capacity <<= 1 }
-    slots = .allocate(capacity: capacity)
-    slots.initialize(repeating: 0, count: capacity)
+    slots = Self.allocateSlots(capacity)
     mask = capacity - 1
     shift = UInt64(64 - capacity.trailingZeroBitCount)
   }
 
-  deinit { slots.deallocate() }
+  deinit { Self.freeSlots(slots, capacity) }
+
+  /// `capacity` zeroed slots, mapped from the system in pages of their own: on Linux the
+  /// mapping asks for transparent huge pages (`madvise(MADV_HUGEPAGE)`), so that random probes
+  /// over a table of tens of megabytes do not each miss the TLB as well as the cache.
+  private static func allocateSlots(_ capacity: Int) -> UnsafeMutablePointer<UInt64> {
+    let bytes = capacity * MemoryLayout<UInt64>.stride
+    guard let mapped = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+      mapped != MAP_FAILED
+    else { fatalError("FingerprintSet: cannot map \(bytes) bytes for \(capacity) fingerprints") }
+    #if canImport(Glibc)
+      _ = madvise(mapped, bytes, MADV_HUGEPAGE)
+    #endif
+    return mapped.bindMemory(to: UInt64.self, capacity: capacity)
+  }
+
+  private static func freeSlots(_ slots: UnsafeMutablePointer<UInt64>, _ capacity: Int) {
+    _ = munmap(slots, capacity * MemoryLayout<UInt64>.stride)
+  }
 
   /// How many slots the table has (twice the count or more).
   public var capacity: Int { mask + 1 }
@@ -63,15 +86,12 @@ public final class FingerprintSet {
     return true
   }
 
-  /// Reads the first slot of each key's probe, without acting on it: the reads do not depend on
-  /// each other, so the processor overlaps their cache misses, and the inserts that follow find
-  /// the slots in cache. A batch of a dozen or more keys turns a search that waits on memory
-  /// once per key into one that waits once per batch.
+  /// Asks the processor to fetch the first slot of each key's probe into cache, without waiting:
+  /// the fetches overlap each other and whatever the caller does next, so inserts issued a while
+  /// later find their slots in cache instead of each waiting on memory.
   @inline(__always)
-  public func touch(_ keys: UnsafeBufferPointer<UInt64>) {
-    var sum: UInt64 = 0
-    for key in keys { sum &+= slots[home(key)] }
-    touched &+= sum
+  public func prefetch(_ keys: UnsafeBufferPointer<UInt64>) {
+    for key in keys { lifecycle_prefetch(slots + home(key)) }
   }
 
   /// Whether `key` is in the set.
@@ -91,8 +111,7 @@ public final class FingerprintSet {
     let old = slots
     let oldCapacity = capacity
     let capacity = oldCapacity * 2
-    slots = .allocate(capacity: capacity)
-    slots.initialize(repeating: 0, count: capacity)
+    slots = Self.allocateSlots(capacity)
     mask = capacity - 1
     shift = UInt64(64 - capacity.trailingZeroBitCount)
     for slot in 0..<oldCapacity where old[slot] != 0 {
@@ -100,6 +119,6 @@ public final class FingerprintSet {
       while slots[index] != 0 { index = (index + 1) & mask }
       slots[index] = old[slot]
     }
-    old.deallocate()
+    Self.freeSlots(old, oldCapacity)
   }
 }

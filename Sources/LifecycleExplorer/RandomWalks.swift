@@ -60,7 +60,7 @@ public enum RandomWalks {
     let seen = FingerprintSet()
     seen.insert(model.fingerprint(model.initialState))
     var seeds = SplitMix64(seed: options.seed)
-    var inputs: [Model.Input] = []
+    var inputs = InputBuffer<Model.Input>()
     var path: [Model.Input] = []
     for _ in 0..<options.runs {
       var random = SplitMix64(seed: seeds.next())
@@ -68,7 +68,7 @@ public enum RandomWalks {
       path.removeAll(keepingCapacity: true)
       report.runs += 1
       for _ in 0..<options.length {
-        inputs.removeAll(keepingCapacity: true)
+        inputs.removeAll()
         model.enabledInputs(of: state, into: &inputs)
         if inputs.isEmpty { break }
         let choice = random.below(inputs.count)
@@ -97,10 +97,10 @@ public enum RandomWalks {
   public static func walk<Model: ExplorableModel>(_ model: Model, seed: UInt64, length: Int) -> [Model.Input] {
     var random = SplitMix64(seed: seed)
     var state = model.initialState
-    var inputs: [Model.Input] = []
+    var inputs = InputBuffer<Model.Input>()
     var path: [Model.Input] = []
     for _ in 0..<length {
-      inputs.removeAll(keepingCapacity: true)
+      inputs.removeAll()
       model.enabledInputs(of: state, into: &inputs)
       if inputs.isEmpty { break }
       let input = inputs[random.below(inputs.count)]

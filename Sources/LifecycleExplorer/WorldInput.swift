@@ -4,7 +4,8 @@ public enum WorldEvent: UInt8, CaseIterable, Sendable {
   case tick, memoryPressure
 
   /// Whether the event concerns the whole device rather than one app.
-  public var isGlobal: Bool { self == .tick || self == .memoryPressure }
+  @inlinable
+  public var isGlobal: Bool { rawValue >= WorldEvent.tick.rawValue }
 }
 
 /// One input of the canonical world: an event, and for a per-app event the app's index.
@@ -15,7 +16,7 @@ public struct WorldInput: Hashable, Sendable, CustomStringConvertible {
   public var app: UInt8
 
   /// Creates an input.
-  @inlinable
+  @inlinable @inline(__always)
   public init(_ event: WorldEvent, app: UInt8 = 0) {
     self.event = event
     self.app = event.isGlobal ? 0 : app
@@ -29,13 +30,13 @@ public struct WorldInput: Hashable, Sendable, CustomStringConvertible {
 /// system kill.
 public struct WorldViolation: Hashable, Sendable, CustomStringConvertible {
   /// The app killed.
-  public var app: Int
+  public var app: UInt8
   /// The global event that killed it: `tick` (its background time ran out while it held a
   /// task) or `memoryPressure` (it was the least recently suspended app over budget).
   public var killedBy: WorldEvent
 
   /// Creates a violation.
-  public init(app: Int, killedBy: WorldEvent) {
+  public init(app: UInt8, killedBy: WorldEvent) {
     self.app = app
     self.killedBy = killedBy
   }

@@ -13,6 +13,10 @@ public struct WorldState: Hashable, Sendable, CustomStringConvertible {
   /// The bits one app occupies.
   public static let bitsPerApp = 10
 
+  /// The third status bit of every app: set exactly for the suspended apps (code 4), so the
+  /// population count of `bits & suspendedBits` is the number of suspended apps.
+  public static let suspendedBits: UInt64 = (0..<6).reduce(0) { $0 | (4 << UInt64($1 * bitsPerApp)) }
+
   /// An app's state in the canonical world, with its 3-bit code.
   public enum AppStatus: UInt64, CaseIterable, Sendable {
     case notRunning = 0, inactive, active, background, suspended

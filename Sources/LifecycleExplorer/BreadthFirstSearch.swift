@@ -160,7 +160,9 @@ public enum BreadthFirstSearch {
         }
       }
       batch.keys.withUnsafeBufferPointer { visited.prefetch(UnsafeBufferPointer(rebasing: $0[waiting...])) }
-      insert(waiting, of: batch, into: visited, frontier: &frontier, parents: &parents, via: &via, tracking: tracking)
+      insert(
+        waiting, of: batch, into: visited, frontier: &frontier, parents: &parents, via: &via,
+        tracking: tracking)
       batch.removeFirst(waiting)
       waiting = batch.keys.count
       head = end

@@ -51,9 +51,12 @@ public struct CanonicalWorld: ExplorableModel, Sendable {
   /// Every app NotRunning, every field 0.
   public var initialState: WorldState { WorldState() }
 
+  /// The packed state itself: exact, no two states share it.
   @inline(__always)
   public func fingerprint(_ state: WorldState) -> UInt64 { state.bits }
 
+  /// The events whose guards hold in `state`: per app in index order, then `tick` and
+  /// `memoryPressure`. Every one of them changes the state (the world has no self-loops).
   @inline(__always)
   public func enabledInputs(of state: WorldState, into inputs: inout InputBuffer<WorldInput>) {
     var anyBackground = false
@@ -98,6 +101,8 @@ public struct CanonicalWorld: ExplorableModel, Sendable {
     if memory > budget && anySuspended { inputs.append(WorldInput(.memoryPressure, app: 0)) }
   }
 
+  /// Carries out `input` as the rules say; a system kill (by `tick` or `memoryPressure`) of an
+  /// app with unsaved data is the violation returned beside the state.
   @inline(__always)
   public func step(_ state: WorldState, _ input: WorldInput) -> Step<WorldState, WorldViolation> {
     var next = state
@@ -195,7 +200,8 @@ public struct CanonicalWorld: ExplorableModel, Sendable {
   /// A system kill: the violation when the app had unsaved data, then unrank and reset.
   @inline(__always)
   private func kill(_ state: inout WorldState, _ app: Int, by event: WorldEvent) -> WorldViolation? {
-    let violation = state.isUnsaved(app) ? WorldViolation(app: UInt8(truncatingIfNeeded: app), killedBy: event) : nil
+    let violation =
+      state.isUnsaved(app) ? WorldViolation(app: UInt8(truncatingIfNeeded: app), killedBy: event) : nil
     if state.status(app) == .suspended { unrank(&state, app) }
     state.bits &= ~appMask(app)
     return violation

@@ -3,16 +3,20 @@ public struct WalkOptions: Sendable, Equatable {
   /// How many walks, each from the initial state.
   public var runs: Int
   /// The most inputs one walk takes; a walk also ends at a state with no enabled input, and at
-  /// its first violation.
+  /// its first violation when it checks the property.
   public var length: Int
   /// The seed: the same seed gives the same walks, input for input.
   public var seed: UInt64
+  /// Whether a violation ends its walk and is reported (true), or the properties are ignored
+  /// and every walk runs its full length unless it reaches a state with no enabled input.
+  public var checksProperty: Bool
 
   /// Creates walk options.
-  public init(runs: Int, length: Int, seed: UInt64) {
+  public init(runs: Int, length: Int, seed: UInt64, checksProperty: Bool = true) {
     self.runs = runs
     self.length = length
     self.seed = seed
+    self.checksProperty = checksProperty
   }
 }
 
@@ -78,7 +82,7 @@ public enum RandomWalks {
         report.steps += 1
         state = next.state
         seen.insert(model.fingerprint(state))
-        if let violation = next.violation {
+        if options.checksProperty, let violation = next.violation {
           report.violatingRuns += 1
           if report.finding.map({ path.count < $0.path.count }) ?? true {
             report.finding = Finding(path: path, violation: violation)
@@ -94,7 +98,8 @@ public enum RandomWalks {
 
   /// One walk of at most `length` inputs from the generator seeded with `seed`: the inputs
   /// taken, ending at the first violation or at a state with no enabled input.
-  public static func walk<Model: ExplorableModel>(_ model: Model, seed: UInt64, length: Int) -> [Model.Input] {
+  public static func walk<Model: ExplorableModel>(_ model: Model, seed: UInt64, length: Int) -> [Model.Input]
+  {
     var random = SplitMix64(seed: seed)
     var state = model.initialState
     var inputs = InputBuffer<Model.Input>()

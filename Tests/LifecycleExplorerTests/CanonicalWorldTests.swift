@@ -19,7 +19,9 @@ struct CanonicalWorldTests {
     #expect(!report.cutByDepthBound)
   }
 
-  @Test("the shortest violation replays to a kill of an app with unsaved data", arguments: [(2, 8), (3, 6), (4, 7)])
+  @Test(
+    "the shortest violation replays to a kill of an app with unsaved data",
+    arguments: [(2, 8), (3, 6), (4, 7)])
   func shortestViolation(apps: Int, steps: Int) throws {
     let world = try Self.world(apps)
     let report = world.search(SearchOptions(stopAtViolation: true))

@@ -17,8 +17,10 @@ struct RandomWalkTests {
     #expect(first.finding == again.finding)
     let other = Self.world.walks(WalkOptions(runs: 200, length: 30, seed: 100))
     #expect(other.digest != first.digest)
-    #expect(RandomWalks.walk(Self.world, seed: 5, length: 40) == RandomWalks.walk(Self.world, seed: 5, length: 40))
-    #expect(RandomWalks.walk(Self.world, seed: 5, length: 40) != RandomWalks.walk(Self.world, seed: 6, length: 40))
+    #expect(
+      RandomWalks.walk(Self.world, seed: 5, length: 40) == RandomWalks.walk(Self.world, seed: 5, length: 40))
+    #expect(
+      RandomWalks.walk(Self.world, seed: 5, length: 40) != RandomWalks.walk(Self.world, seed: 6, length: 40))
   }
 
   @Test("every walk replays input for input, and a single walk re-runs from its own seed")

@@ -135,31 +135,31 @@ public enum BreadthFirstSearch {
         break
       }
       let end = min(head + batchStates, levelEnd)
+      var found: Finding<Model.Input, Model.Violation>?
       for index in head..<end {
         let state = frontier[index]
-        inputs.removeAll()
-        model.enabledInputs(of: state, into: &inputs)
-        report.edges += inputs.count
-        for position in 0..<inputs.count {
-          let input = inputs[position]
-          let next = model.step(state, input)
-          if tracking, let violation = next.violation {
-            report.finding = Finding(
-              path: path(to: index, parents: parents, via: via) + [input], violation: violation)
-            report.depth = depth + 1
-            report.states = visited.count
-            report.bytes = visited.bytes + frontier.capacity * MemoryLayout<Model.State>.stride
-            return report
+        model.forEachSuccessor(of: state, scratch: &inputs) { input, next in
+          report.edges += 1
+          if tracking, found == nil, let violation = next.violation {
+            found = Finding(path: path(to: index, parents: parents, via: via) + [input], violation: violation)
           }
           batch.states.append(next.state)
-          batch.keys.append(model.fingerprint(next.state))
+          let key = model.fingerprint(next.state)
+          visited.prefetch(key)
+          batch.keys.append(key)
           if tracking {
             batch.parents.append(Int32(truncatingIfNeeded: index))
             batch.inputs.append(input)
           }
         }
+        if let found {
+          report.finding = found
+          report.depth = depth + 1
+          report.states = visited.count
+          report.bytes = visited.bytes + frontier.capacity * MemoryLayout<Model.State>.stride
+          return report
+        }
       }
-      batch.keys.withUnsafeBufferPointer { visited.prefetch(UnsafeBufferPointer(rebasing: $0[waiting...])) }
       insert(
         waiting, of: batch, into: visited, frontier: &frontier, parents: &parents, via: &via,
         tracking: tracking)

@@ -161,11 +161,11 @@ public struct CanonicalWorld: ExplorableModel, Sendable {
 
   /// The ten bits of app `app`.
   @inline(__always)
-  private func appMask(_ app: Int) -> UInt64 { ((1 << 10) - 1) << UInt64(app * WorldState.bitsPerApp) }
+  func appMask(_ app: Int) -> UInt64 { ((1 << 10) - 1) << UInt64(app * WorldState.bitsPerApp) }
 
   /// Sends the foreground app (Inactive or Active), if there is one, to the background.
   @inline(__always)
-  private func toBackgroundForeground(_ state: inout WorldState) {
+  func toBackgroundForeground(_ state: inout WorldState) {
     for app in 0..<apps {
       let status = state.status(app)
       if status == .inactive || status == .active {
@@ -176,13 +176,13 @@ public struct CanonicalWorld: ExplorableModel, Sendable {
   }
 
   @inline(__always)
-  private func toBackground(_ state: inout WorldState, _ app: Int) {
+  func toBackground(_ state: inout WorldState, _ app: Int) {
     state.setStatus(app, .background)
     state.setRemaining(app, state.hasTask(app) ? 3 : 0)
   }
 
   @inline(__always)
-  private func suspend(_ state: inout WorldState, _ app: Int) {
+  func suspend(_ state: inout WorldState, _ app: Int) {
     // Suspended (code 4) is the only status with its third bit set.
     let suspended = (state.bits & WorldState.suspendedBits).nonzeroBitCount
     state.setStatus(app, .suspended)
@@ -191,7 +191,7 @@ public struct CanonicalWorld: ExplorableModel, Sendable {
   }
 
   @inline(__always)
-  private func unrank(_ state: inout WorldState, _ app: Int) {
+  func unrank(_ state: inout WorldState, _ app: Int) {
     let rank = state.rank(app)
     state.setRank(app, 0)
     for other in 0..<apps where state.rank(other) > rank { state.setRank(other, state.rank(other) - 1) }
@@ -199,7 +199,7 @@ public struct CanonicalWorld: ExplorableModel, Sendable {
 
   /// A system kill: the violation when the app had unsaved data, then unrank and reset.
   @inline(__always)
-  private func kill(_ state: inout WorldState, _ app: Int, by event: WorldEvent) -> WorldViolation? {
+  func kill(_ state: inout WorldState, _ app: Int, by event: WorldEvent) -> WorldViolation? {
     let violation =
       state.isUnsaved(app) ? WorldViolation(app: UInt8(truncatingIfNeeded: app), killedBy: event) : nil
     if state.status(app) == .suspended { unrank(&state, app) }

@@ -35,6 +35,28 @@ public protocol ExplorableModel {
   /// the state itself (exact); others use a 64-bit hash of what matters (hash compaction: two
   /// states may collide, with a chance of about n²/2⁶⁵ for n states).
   func fingerprint(_ state: State) -> UInt64
+
+  /// Calls `body` with each input `state` enables and the step it takes, in the order of
+  /// ``enabledInputs(of:into:)``; `scratch` is a buffer the caller reuses. The default does
+  /// exactly that with the two requirements above; a model may instead generate its successors
+  /// in one pass (the canonical world does, checked against the default by its tests).
+  func forEachSuccessor(
+    of state: State, scratch: inout InputBuffer<Input>, _ body: (Input, Step<State, Violation>) -> Void)
+}
+
+extension ExplorableModel {
+  /// ``enabledInputs(of:into:)``, then ``step(_:_:)`` for each input.
+  @inlinable
+  public func forEachSuccessor(
+    of state: State, scratch: inout InputBuffer<Input>, _ body: (Input, Step<State, Violation>) -> Void
+  ) {
+    scratch.removeAll()
+    enabledInputs(of: state, into: &scratch)
+    for position in 0..<scratch.count {
+      let input = scratch[position]
+      body(input, step(state, input))
+    }
+  }
 }
 
 /// The outcome of one ``ExplorableModel/step(_:_:)``: the state reached and the violation the

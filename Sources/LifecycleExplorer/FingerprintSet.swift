@@ -94,6 +94,12 @@ public final class FingerprintSet {
     for key in keys { lifecycle_prefetch(slots + home(key)) }
   }
 
+  /// ``prefetch(_:)`` for one key.
+  @inline(__always)
+  public func prefetch(_ key: UInt64) {
+    lifecycle_prefetch(slots + home(key))
+  }
+
   /// Whether `key` is in the set.
   public func contains(_ key: UInt64) -> Bool {
     if key == 0 { return hasZero }

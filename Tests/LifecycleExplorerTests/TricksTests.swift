@@ -80,3 +80,46 @@ struct TricksTests {
     #expect(counts.allSatisfy { $0 > 800 && $0 < 1_200 })
   }
 }
+
+/// The canonical world's one-pass successor generation against its rules as written
+/// (``CanonicalWorld/enabledInputs(of:into:)`` then ``CanonicalWorld/step(_:_:)``).
+@Suite("canonical world successors")
+struct SuccessorsTests {
+  static func reference(_ world: CanonicalWorld, _ state: WorldState) -> [Step<WorldState, WorldViolation>] {
+    world.inputs(enabledIn: state).map { world.step(state, $0) }
+  }
+
+  static func fused(_ world: CanonicalWorld, _ state: WorldState) -> (
+    [WorldInput], [Step<WorldState, WorldViolation>]
+  ) {
+    var scratch = InputBuffer<WorldInput>()
+    var inputs: [WorldInput] = []
+    var steps: [Step<WorldState, WorldViolation>] = []
+    world.forEachSuccessor(of: state, scratch: &scratch) { input, step in
+      inputs.append(input)
+      steps.append(step)
+    }
+    return (inputs, steps)
+  }
+
+  @Test(
+    "one pass gives the same inputs, in the same order, and the same steps, on random reachable states",
+    arguments: [2, 3, 4, 5, 6])
+  func sameAsTheRules(apps: Int) throws {
+    let world = try #require(CanonicalWorld(apps: apps))
+    var checked = 0
+    for run in 0..<150 {
+      var random = SplitMix64(seed: UInt64(run * 31 + apps))
+      var state = world.initialState
+      for _ in 0..<60 {
+        let (inputs, steps) = Self.fused(world, state)
+        #expect(inputs == world.inputs(enabledIn: state))
+        #expect(steps == Self.reference(world, state))
+        checked += 1
+        guard !inputs.isEmpty else { break }
+        state = world.step(state, inputs[random.below(inputs.count)]).state
+      }
+    }
+    #expect(checked == 150 * 60)
+  }
+}

@@ -1,0 +1,83 @@
+extension CanonicalWorld {
+  /// Every successor of `state` in one pass over its apps, in the order of
+  /// ``enabledInputs(of:into:)`` and with the states ``step(_:_:)`` gives (the tests compare the
+  /// two on random reachable states): the guards are read once per app from the packed bits,
+  /// and the updates are written as bit operations, without going through an input buffer and a
+  /// dispatch on the event per transition. `scratch` is not used.
+  @inline(__always)
+  public func forEachSuccessor(
+    of state: WorldState, scratch: inout InputBuffer<WorldInput>,
+    _ body: (WorldInput, Step<WorldState, WorldViolation>) -> Void
+  ) {
+    let bits = state.bits
+    // The foreground app (Inactive or Active), sent to the background by launch and switchTo.
+    var backgrounded = state
+    toBackgroundForeground(&backgrounded)
+    let suspendedRank = (bits & WorldState.suspendedBits).nonzeroBitCount + 1
+    var anyBackground = false
+    var anySuspended = false
+    var memory = 0
+    for app in 0..<apps {
+      let index = UInt8(truncatingIfNeeded: app)
+      let base = UInt64(app * WorldState.bitsPerApp)
+      let fields = (bits >> base) & 0x3FF
+      let status = fields & 7
+      let task = fields & 8 != 0
+      let unsaved = fields & 64 != 0
+      let clear: UInt64 = ~(UInt64(0x3FF) << base)
+      /// `state` with this app's ten bits replaced by `value`.
+      func with(_ value: UInt64, in state: UInt64 = bits) -> Step<WorldState, WorldViolation> {
+        Step(WorldState(bits: (state & clear) | (value << base)))
+      }
+      /// This app's fields suspended: status 4, no ticks, the next rank (the rest kept).
+      func suspended(_ fields: UInt64) -> UInt64 {
+        (fields & ~(7 | 0x30 | 0x380)) | WorldState.AppStatus.suspended.rawValue
+          | (UInt64(suspendedRank) << 7)
+      }
+      switch status {
+      case WorldState.AppStatus.notRunning.rawValue:
+        // A NotRunning app's fields are all 0: launch makes it Active with nothing else.
+        body(
+          WorldInput(.launch, app: index), with(WorldState.AppStatus.active.rawValue, in: backgrounded.bits))
+      case WorldState.AppStatus.inactive.rawValue, WorldState.AppStatus.active.rawValue:
+        memory += Self.footprint(app)
+        let active = status == WorldState.AppStatus.active.rawValue
+        let keep = fields & ~7
+        let background = (keep & ~0x30) | WorldState.AppStatus.background.rawValue | (task ? 3 << 4 : 0)
+        body(WorldInput(.home, app: index), with(task ? background : suspended(fields)))
+        if active {
+          body(WorldInput(.call, app: index), with(keep | WorldState.AppStatus.inactive.rawValue))
+        } else {
+          body(WorldInput(.endCall, app: index), with(keep | WorldState.AppStatus.active.rawValue))
+        }
+        body(WorldInput(.lock, app: index), with(background))
+        if active {
+          if !task { body(WorldInput(.beginTask, app: index), with(fields | 8)) }
+          if !unsaved { body(WorldInput(.edit, app: index), with(fields | 64)) }
+          if unsaved { body(WorldInput(.save, app: index), with(fields & ~64)) }
+        }
+      case WorldState.AppStatus.background.rawValue:
+        memory += Self.footprint(app)
+        anyBackground = true
+        body(WorldInput(.switchTo, app: index), step(state, WorldInput(.switchTo, app: index)))
+        if unsaved { body(WorldInput(.save, app: index), with(fields & ~64)) }
+        body(WorldInput(.forceQuit, app: index), with(0))
+      default:
+        memory += Self.footprint(app)
+        anySuspended = true
+        body(WorldInput(.switchTo, app: index), step(state, WorldInput(.switchTo, app: index)))
+        body(WorldInput(.forceQuit, app: index), step(state, WorldInput(.forceQuit, app: index)))
+      }
+      if task {
+        let dropped = fields & ~8
+        body(
+          WorldInput(.endTask, app: index),
+          with(status == WorldState.AppStatus.background.rawValue ? suspended(dropped) : dropped))
+      }
+    }
+    if anyBackground { body(WorldInput(.tick), step(state, WorldInput(.tick))) }
+    if memory > budget && anySuspended {
+      body(WorldInput(.memoryPressure), step(state, WorldInput(.memoryPressure)))
+    }
+  }
+}

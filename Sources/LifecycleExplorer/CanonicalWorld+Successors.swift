@@ -10,9 +10,9 @@ extension CanonicalWorld {
     _ body: (WorldInput, Step<WorldState, WorldViolation>) -> Void
   ) {
     let bits = state.bits
-    // The foreground app (Inactive or Active), sent to the background by launch and switchTo.
-    var backgrounded = state
-    toBackgroundForeground(&backgrounded)
+    // The state with the foreground app (Inactive or Active), if any, sent to the background,
+    // as launch and switchTo begin.
+    let backgrounded = Self.foregroundToBackground(bits)
     let suspendedRank = (bits & WorldState.suspendedBits).nonzeroBitCount + 1
     var anyBackground = false
     var anySuspended = false
@@ -38,7 +38,7 @@ extension CanonicalWorld {
       case WorldState.AppStatus.notRunning.rawValue:
         // A NotRunning app's fields are all 0: launch makes it Active with nothing else.
         body(
-          WorldInput(.launch, app: index), with(WorldState.AppStatus.active.rawValue, in: backgrounded.bits))
+          WorldInput(.launch, app: index), with(WorldState.AppStatus.active.rawValue, in: backgrounded))
       case WorldState.AppStatus.inactive.rawValue, WorldState.AppStatus.active.rawValue:
         memory += Self.footprint(app)
         let active = status == WorldState.AppStatus.active.rawValue
@@ -59,14 +59,17 @@ extension CanonicalWorld {
       case WorldState.AppStatus.background.rawValue:
         memory += Self.footprint(app)
         anyBackground = true
-        body(WorldInput(.switchTo, app: index), step(state, WorldInput(.switchTo, app: index)))
+        let resumed = (fields & (8 | 64)) | WorldState.AppStatus.active.rawValue
+        body(WorldInput(.switchTo, app: index), with(resumed, in: backgrounded))
         if unsaved { body(WorldInput(.save, app: index), with(fields & ~64)) }
         body(WorldInput(.forceQuit, app: index), with(0))
       default:
         memory += Self.footprint(app)
         anySuspended = true
-        body(WorldInput(.switchTo, app: index), step(state, WorldInput(.switchTo, app: index)))
-        body(WorldInput(.forceQuit, app: index), step(state, WorldInput(.forceQuit, app: index)))
+        let rank = (fields >> 7) & 7
+        let resumed = (fields & (8 | 64)) | WorldState.AppStatus.active.rawValue
+        body(WorldInput(.switchTo, app: index), with(resumed, in: unranking(backgrounded, above: rank)))
+        body(WorldInput(.forceQuit, app: index), with(0, in: unranking(bits, above: rank)))
       }
       if task {
         let dropped = fields & ~8
@@ -79,5 +82,33 @@ extension CanonicalWorld {
     if memory > budget && anySuspended {
       body(WorldInput(.memoryPressure), step(state, WorldInput(.memoryPressure)))
     }
+  }
+
+  /// Bit 0 of every app's ten bits.
+  static let lowBits: UInt64 = (0..<6).reduce(0) { $0 | (1 << UInt64($1 * WorldState.bitsPerApp)) }
+
+  /// `bits` with the foreground app — the first whose status is Inactive (001) or Active (010),
+  /// found at once from the status bits — sent to the background: Background, 3 ticks if it
+  /// holds a task, else 0. Unchanged when no app is in the foreground.
+  @inline(__always)
+  static func foregroundToBackground(_ bits: UInt64) -> UInt64 {
+    let foreground = (bits ^ (bits >> 1)) & ~(bits >> 2) & lowBits
+    guard foreground != 0 else { return bits }
+    let base = UInt64(foreground.trailingZeroBitCount)
+    let fields = (bits >> base) & 0x3FF
+    let background =
+      (fields & ~(7 | 0x30)) | WorldState.AppStatus.background.rawValue | (fields & 8 != 0 ? 0x30 : 0)
+    return (bits & ~(UInt64(0x3FF) << base)) | (background << base)
+  }
+
+  /// `bits` with every rank above `rank` one lower, as an app of that rank leaves the suspended apps.
+  @inline(__always)
+  func unranking(_ bits: UInt64, above rank: UInt64) -> UInt64 {
+    var out = bits
+    for app in 0..<apps {
+      let shift = UInt64(app * WorldState.bitsPerApp + 7)
+      if (bits >> shift) & 7 > rank { out -= 1 << shift }
+    }
+    return out
   }
 }

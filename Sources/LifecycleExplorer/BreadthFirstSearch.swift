@@ -57,19 +57,51 @@ public enum BreadthFirstSearch {
   /// How many frontier states one batch expands.
   public static let batchStates = 16
 
-  /// One batch's successors: their states and fingerprints, and (when the search keeps paths)
-  /// the frontier index of their parent and the input that reached them.
+  /// One batch's successors — their states and fingerprints, and (when the search keeps paths)
+  /// the frontier index of their parent and the input that reached them — as the sink the
+  /// model hands them to: each is counted as an edge and its slot in the visited set prefetched
+  /// as it arrives.
   @usableFromInline
-  struct Batch<State, Input>: ~Copyable {
-    @usableFromInline var states = InputBuffer<State>(capacity: 1024)
+  struct Batch<Model: ExplorableModel>: SuccessorSink, ~Copyable {
+    @usableFromInline typealias State = Model.State
+    @usableFromInline typealias Input = Model.Input
+    @usableFromInline typealias Violation = Model.Violation
+
+    @usableFromInline let model: Model
+    @usableFromInline let visited: FingerprintSet
+    @usableFromInline let tracking: Bool
+    @usableFromInline var states = InputBuffer<Model.State>(capacity: 1024)
     @usableFromInline var keys = InputBuffer<UInt64>(capacity: 1024)
     @usableFromInline var parents: InputBuffer<Int32>
-    @usableFromInline var inputs: InputBuffer<Input>
+    @usableFromInline var inputs: InputBuffer<Model.Input>
+    /// The frontier index of the state whose successors arrive.
+    @usableFromInline var parent: Int32 = 0
+    /// Every successor received: the search's edges.
+    @usableFromInline var edges = 0
+    /// The first violating successor received while tracking, with its input and parent.
+    @usableFromInline var violation: (input: Model.Input, violation: Model.Violation, parent: Int32)?
 
     @usableFromInline
-    init(tracking: Bool) {
+    init(model: Model, visited: FingerprintSet, tracking: Bool) {
+      self.model = model
+      self.visited = visited
+      self.tracking = tracking
       parents = InputBuffer(capacity: tracking ? 1024 : 1)
       inputs = InputBuffer(capacity: tracking ? 1024 : 1)
+    }
+
+    @inlinable @inline(__always)
+    mutating func receive(_ input: Model.Input, _ step: Step<Model.State, Model.Violation>) {
+      edges += 1
+      if tracking, violation == nil, let found = step.violation { violation = (input, found, parent) }
+      states.append(step.state)
+      let key = model.fingerprint(step.state)
+      visited.prefetch(key)
+      keys.append(key)
+      if tracking {
+        parents.append(parent)
+        inputs.append(input)
+      }
     }
 
     /// Drops the first `prefix` successors, moving the rest to the front.
@@ -85,9 +117,9 @@ public enum BreadthFirstSearch {
   /// Looks up the batch's first `count` successors in order and appends the new ones to the
   /// frontier (with their parents and inputs when the search keeps paths).
   @inlinable @inline(__always)
-  static func insert<State, Input>(
-    _ count: Int, of batch: borrowing Batch<State, Input>, into visited: FingerprintSet,
-    frontier: inout [State], parents: inout [Int32], via: inout [Input], tracking: Bool
+  static func insert<Model: ExplorableModel>(
+    _ count: Int, of batch: borrowing Batch<Model>, into visited: FingerprintSet,
+    frontier: inout [Model.State], parents: inout [Int32], via: inout [Model.Input], tracking: Bool
   ) {
     for position in 0..<count where visited.insert(batch.keys[position]) {
       frontier.append(batch.states[position])
@@ -113,7 +145,7 @@ public enum BreadthFirstSearch {
     var inputs = InputBuffer<Model.Input>()
     // The previous batch's successors, prefetched and not yet looked up, are the first
     // `waiting` of `batch`; the batch being stepped follows them.
-    var batch = Batch<Model.State, Model.Input>(tracking: tracking)
+    var batch = Batch(model: model, visited: visited, tracking: tracking)
     var waiting = 0
     var head = 0
     var levelEnd = 1
@@ -135,25 +167,14 @@ public enum BreadthFirstSearch {
         break
       }
       let end = min(head + batchStates, levelEnd)
-      var found: Finding<Model.Input, Model.Violation>?
       for index in head..<end {
-        let state = frontier[index]
-        model.forEachSuccessor(of: state, scratch: &inputs) { input, next in
-          report.edges += 1
-          if tracking, found == nil, let violation = next.violation {
-            found = Finding(path: path(to: index, parents: parents, via: via) + [input], violation: violation)
-          }
-          batch.states.append(next.state)
-          let key = model.fingerprint(next.state)
-          visited.prefetch(key)
-          batch.keys.append(key)
-          if tracking {
-            batch.parents.append(Int32(truncatingIfNeeded: index))
-            batch.inputs.append(input)
-          }
-        }
-        if let found {
-          report.finding = found
+        batch.parent = Int32(truncatingIfNeeded: index)
+        model.forEachSuccessor(of: frontier[index], scratch: &inputs, into: &batch)
+        if let found = batch.violation {
+          report.finding = Finding(
+            path: path(to: Int(found.parent), parents: parents, via: via) + [found.input],
+            violation: found.violation)
+          report.edges = batch.edges
           report.depth = depth + 1
           report.states = visited.count
           report.bytes = visited.bytes + frontier.capacity * MemoryLayout<Model.State>.stride
@@ -167,6 +188,7 @@ public enum BreadthFirstSearch {
       waiting = batch.keys.count
       head = end
     }
+    report.edges = batch.edges
     report.states = visited.count
     report.depth = depth
     report.bytes =

@@ -5,10 +5,9 @@ extension CanonicalWorld {
   /// and the updates are written as bit operations, without going through an input buffer and a
   /// dispatch on the event per transition. `scratch` is not used.
   @inline(__always)
-  public func forEachSuccessor(
-    of state: WorldState, scratch: inout InputBuffer<WorldInput>,
-    _ body: (WorldInput, Step<WorldState, WorldViolation>) -> Void
-  ) {
+  public func forEachSuccessor<Sink: SuccessorSink & ~Copyable>(
+    of state: WorldState, scratch: inout InputBuffer<WorldInput>, into sink: inout Sink
+  ) where Sink.State == WorldState, Sink.Input == WorldInput, Sink.Violation == WorldViolation {
     let bits = state.bits
     // The state with the foreground app (Inactive or Active), if any, sent to the background,
     // as launch and switchTo begin.
@@ -37,51 +36,50 @@ extension CanonicalWorld {
       switch status {
       case WorldState.AppStatus.notRunning.rawValue:
         // A NotRunning app's fields are all 0: launch makes it Active with nothing else.
-        body(
+        sink.receive(
           WorldInput(.launch, app: index), with(WorldState.AppStatus.active.rawValue, in: backgrounded))
       case WorldState.AppStatus.inactive.rawValue, WorldState.AppStatus.active.rawValue:
         memory += Self.footprint(app)
         let active = status == WorldState.AppStatus.active.rawValue
         let keep = fields & ~7
         let background = (keep & ~0x30) | WorldState.AppStatus.background.rawValue | (task ? 3 << 4 : 0)
-        body(WorldInput(.home, app: index), with(task ? background : suspended(fields)))
+        sink.receive(WorldInput(.home, app: index), with(task ? background : suspended(fields)))
         if active {
-          body(WorldInput(.call, app: index), with(keep | WorldState.AppStatus.inactive.rawValue))
+          sink.receive(WorldInput(.call, app: index), with(keep | WorldState.AppStatus.inactive.rawValue))
         } else {
-          body(WorldInput(.endCall, app: index), with(keep | WorldState.AppStatus.active.rawValue))
+          sink.receive(WorldInput(.endCall, app: index), with(keep | WorldState.AppStatus.active.rawValue))
         }
-        body(WorldInput(.lock, app: index), with(background))
+        sink.receive(WorldInput(.lock, app: index), with(background))
         if active {
-          if !task { body(WorldInput(.beginTask, app: index), with(fields | 8)) }
-          if !unsaved { body(WorldInput(.edit, app: index), with(fields | 64)) }
-          if unsaved { body(WorldInput(.save, app: index), with(fields & ~64)) }
+          if !task { sink.receive(WorldInput(.beginTask, app: index), with(fields | 8)) }
+          if !unsaved { sink.receive(WorldInput(.edit, app: index), with(fields | 64)) }
+          if unsaved { sink.receive(WorldInput(.save, app: index), with(fields & ~64)) }
         }
       case WorldState.AppStatus.background.rawValue:
         memory += Self.footprint(app)
         anyBackground = true
         let resumed = (fields & (8 | 64)) | WorldState.AppStatus.active.rawValue
-        body(WorldInput(.switchTo, app: index), with(resumed, in: backgrounded))
-        if unsaved { body(WorldInput(.save, app: index), with(fields & ~64)) }
-        body(WorldInput(.forceQuit, app: index), with(0))
+        sink.receive(WorldInput(.switchTo, app: index), with(resumed, in: backgrounded))
+        if unsaved { sink.receive(WorldInput(.save, app: index), with(fields & ~64)) }
+        sink.receive(WorldInput(.forceQuit, app: index), with(0))
       default:
         memory += Self.footprint(app)
         anySuspended = true
         let rank = (fields >> 7) & 7
         let resumed = (fields & (8 | 64)) | WorldState.AppStatus.active.rawValue
-        body(WorldInput(.switchTo, app: index), with(resumed, in: unranking(backgrounded, above: rank)))
-        body(WorldInput(.forceQuit, app: index), with(0, in: unranking(bits, above: rank)))
+        sink.receive(
+          WorldInput(.switchTo, app: index), with(resumed, in: unranking(backgrounded, above: rank)))
+        sink.receive(WorldInput(.forceQuit, app: index), with(0, in: unranking(bits, above: rank)))
       }
       if task {
         let dropped = fields & ~8
-        body(
+        sink.receive(
           WorldInput(.endTask, app: index),
           with(status == WorldState.AppStatus.background.rawValue ? suspended(dropped) : dropped))
       }
     }
-    if anyBackground { body(WorldInput(.tick), step(state, WorldInput(.tick))) }
-    if memory > budget && anySuspended {
-      body(WorldInput(.memoryPressure), step(state, WorldInput(.memoryPressure)))
-    }
+    if anyBackground { sink.receive(WorldInput(.tick), tick(bits, suspendedRank: suspendedRank)) }
+    if memory > budget && anySuspended { sink.receive(WorldInput(.memoryPressure), memoryPressure(bits)) }
   }
 
   /// Bit 0 of every app's ten bits.
@@ -110,5 +108,52 @@ extension CanonicalWorld {
       if (bits >> shift) & 7 > rank { out -= 1 << shift }
     }
     return out
+  }
+
+  /// `tick` in bits: each Background app in index order spends a tick, or with none left is
+  /// killed (holding a task) or suspended with the next rank, ranks counting up from
+  /// `suspendedRank` as the tick suspends apps. A Background app has no rank, so a kill here
+  /// only resets it.
+  @inline(__always)
+  func tick(_ bits: UInt64, suspendedRank: Int) -> Step<WorldState, WorldViolation> {
+    var next = bits
+    var rank = UInt64(suspendedRank)
+    var violation: WorldViolation?
+    for app in 0..<apps {
+      let base = UInt64(app * WorldState.bitsPerApp)
+      let fields = (bits >> base) & 0x3FF
+      guard fields & 7 == WorldState.AppStatus.background.rawValue else { continue }
+      let clear: UInt64 = ~(UInt64(0x3FF) << base)
+      if fields & 0x30 != 0 {
+        next -= 1 << (base + 4)
+      } else if fields & 8 != 0 {
+        if fields & 64 != 0 && violation == nil {
+          violation = WorldViolation(app: UInt8(truncatingIfNeeded: app), killedBy: .tick)
+        }
+        next &= clear
+      } else {
+        let suspended = (fields & ~(7 | 0x30 | 0x380)) | WorldState.AppStatus.suspended.rawValue | (rank << 7)
+        next = (next & clear) | (suspended << base)
+        rank += 1
+      }
+    }
+    return Step(WorldState(bits: next), violation: violation)
+  }
+
+  /// `memoryPressure` in bits: the app ranked 1 is killed — every other rank moves down, its
+  /// bits are cleared — a violation if it had unsaved data.
+  @inline(__always)
+  func memoryPressure(_ bits: UInt64) -> Step<WorldState, WorldViolation> {
+    for app in 0..<apps {
+      let base = UInt64(app * WorldState.bitsPerApp)
+      let fields = (bits >> base) & 0x3FF
+      guard (fields >> 7) & 7 == 1 else { continue }
+      let next = unranking(bits, above: 1) & ~(UInt64(0x3FF) << base)
+      let violation =
+        fields & 64 != 0
+        ? WorldViolation(app: UInt8(truncatingIfNeeded: app), killedBy: .memoryPressure) : nil
+      return Step(WorldState(bits: next), violation: violation)
+    }
+    return Step(WorldState(bits: bits))
   }
 }

@@ -36,27 +36,59 @@ public protocol ExplorableModel {
   /// states may collide, with a chance of about n²/2⁶⁵ for n states).
   func fingerprint(_ state: State) -> UInt64
 
-  /// Calls `body` with each input `state` enables and the step it takes, in the order of
+  /// Hands `sink` each input `state` enables and the step it takes, in the order of
   /// ``enabledInputs(of:into:)``; `scratch` is a buffer the caller reuses. The default does
   /// exactly that with the two requirements above; a model may instead generate its successors
-  /// in one pass (the canonical world does, checked against the default by its tests).
-  func forEachSuccessor(
-    of state: State, scratch: inout InputBuffer<Input>, _ body: (Input, Step<State, Violation>) -> Void)
+  /// in one pass (the canonical world does, checked against the default by its tests). The sink
+  /// is a generic parameter, not a closure, so that the search's handling of each successor is
+  /// compiled into the model's loop.
+  func forEachSuccessor<Sink: SuccessorSink & ~Copyable>(
+    of state: State, scratch: inout InputBuffer<Input>, into sink: inout Sink
+  ) where Sink.State == State, Sink.Input == Input, Sink.Violation == Violation
+}
+
+/// What receives the successors of a state from ``ExplorableModel/forEachSuccessor(of:scratch:into:)``.
+public protocol SuccessorSink<State, Input, Violation>: ~Copyable {
+  /// The model's state.
+  associatedtype State
+  /// The model's input.
+  associatedtype Input
+  /// The model's violation.
+  associatedtype Violation
+
+  /// Takes one successor: the input and the step it led to.
+  mutating func receive(_ input: Input, _ step: Step<State, Violation>)
 }
 
 extension ExplorableModel {
   /// ``enabledInputs(of:into:)``, then ``step(_:_:)`` for each input.
   @inlinable
-  public func forEachSuccessor(
-    of state: State, scratch: inout InputBuffer<Input>, _ body: (Input, Step<State, Violation>) -> Void
-  ) {
+  public func forEachSuccessor<Sink: SuccessorSink & ~Copyable>(
+    of state: State, scratch: inout InputBuffer<Input>, into sink: inout Sink
+  ) where Sink.State == State, Sink.Input == Input, Sink.Violation == Violation {
     scratch.removeAll()
     enabledInputs(of: state, into: &scratch)
     for position in 0..<scratch.count {
       let input = scratch[position]
-      body(input, step(state, input))
+      sink.receive(input, step(state, input))
     }
   }
+
+  /// Every successor of `state` as ``forEachSuccessor(of:scratch:into:)`` gives them: the
+  /// inputs in order, each with its step.
+  public func successors(of state: State) -> [(input: Input, step: Step<State, Violation>)] {
+    var scratch = InputBuffer<Input>()
+    var sink = CollectingSink<State, Input, Violation>()
+    forEachSuccessor(of: state, scratch: &scratch, into: &sink)
+    return sink.collected
+  }
+}
+
+/// A sink that keeps what it receives, for ``ExplorableModel/successors(of:)``.
+struct CollectingSink<State, Input, Violation>: SuccessorSink {
+  var collected: [(input: Input, step: Step<State, Violation>)] = []
+
+  mutating func receive(_ input: Input, _ step: Step<State, Violation>) { collected.append((input, step)) }
 }
 
 /// The outcome of one ``ExplorableModel/step(_:_:)``: the state reached and the violation the

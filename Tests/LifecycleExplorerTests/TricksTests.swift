@@ -92,14 +92,8 @@ struct SuccessorsTests {
   static func fused(_ world: CanonicalWorld, _ state: WorldState) -> (
     [WorldInput], [Step<WorldState, WorldViolation>]
   ) {
-    var scratch = InputBuffer<WorldInput>()
-    var inputs: [WorldInput] = []
-    var steps: [Step<WorldState, WorldViolation>] = []
-    world.forEachSuccessor(of: state, scratch: &scratch) { input, step in
-      inputs.append(input)
-      steps.append(step)
-    }
-    return (inputs, steps)
+    let successors = world.successors(of: state)
+    return (successors.map(\.input), successors.map(\.step))
   }
 
   @Test(

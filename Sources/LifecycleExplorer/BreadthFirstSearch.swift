@@ -124,6 +124,8 @@ public enum BreadthFirstSearch {
     for position in 0..<count where visited.insert(batch.keys[position]) {
       frontier.append(batch.states[position])
       if tracking {
+        precondition(
+          frontier.count <= Int(Int32.max), "a search that keeps paths holds at most 2³¹ − 1 states")
         parents.append(batch.parents[position])
         via.append(batch.inputs[position])
       }

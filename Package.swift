@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "LifecycleRestoration", targets: ["LifecycleRestoration"]),
     .library(name: "LifecycleRestorationDemos", targets: ["LifecycleRestorationDemos"]),
     .library(name: "LifecycleKit", targets: ["LifecycleKit"]),
+    .library(name: "LifecycleExplorer", targets: ["LifecycleExplorer"]),
     .library(name: "LifecycleCommandLine", targets: ["LifecycleCommandLine"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
   ],
@@ -35,6 +36,12 @@ let package = Package(
     // set (Docs/UIKitShadowing.md, Time): linked into every executable that uses LifecycleUIKit.
     .target(name: "CLifecycleAppThread"),
     .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    // The explorer's engine (bounded breadth-first search, seeded random walks) and its models.
+    .target(name: "LifecycleExplorer", dependencies: ["CLifecyclePrefetch"], swiftSettings: strictSettings),
+    // C: the cache prefetch hint the explorer's visited set issues ahead of its lookups.
+    .target(name: "CLifecyclePrefetch"),
+    // Times the explorer on the canonical world in a release build (Docs/Explorer.md).
+    .executableTarget(name: "explorer-timing", dependencies: ["LifecycleExplorer"], swiftSettings: strictSettings),
     .target(name: "LifecycleRestoration", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(
       name: "LifecycleRestorationDemos", dependencies: ["LifecycleUIKit", "LifecycleSimulator"],
@@ -52,6 +59,7 @@ let package = Package(
       name: "LifecycleCommandLine",
       dependencies: [
         "LifecycleCore", "LifecycleSimulator", "LifecycleReports", "LifecycleSamples", "LifecycleRestorationDemos",
+        "LifecycleExplorer",
       ],
       swiftSettings: strictSettings
     ),
@@ -99,6 +107,7 @@ let package = Package(
       dependencies: ["LifecycleReports", "LifecycleCore", "LifecycleTestSupport"],
       swiftSettings: strictSettings
     ),
+    .testTarget(name: "LifecycleExplorerTests", dependencies: ["LifecycleExplorer"], swiftSettings: strictSettings),
     .testTarget(
       name: "LifecycleRestorationTests", dependencies: ["LifecycleRestoration"], swiftSettings: strictSettings
     ),

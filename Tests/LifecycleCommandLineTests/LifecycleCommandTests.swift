@@ -33,12 +33,12 @@ struct LifecycleCommandTests {
 
   @Test("an unknown command exits 2 and names the valid commands")
   func unknownCommand() {
-    let result = LifecycleCommand.run(["explode"])
+    let result = LifecycleCommand.run(["teleport"])
     #expect(result.exitCode == 2)
     #expect(result.standardOutput == "")
     #expect(
       result.standardError
-        == "lifecycle: unknown command 'explode'; valid commands: demo, run, diagram, bench, help, version\n"
+        == "lifecycle: unknown command 'teleport'; valid commands: demo, run, diagram, bench, explore, help, version\n"
         + "Run 'lifecycle help' for usage.\n")
   }
 

@@ -1,0 +1,206 @@
+import Foundation
+import LifecycleExplorer
+
+/// `lifecycle explore`: searches the canonical lifecycle world — exhaustively, breadth first, or
+/// by seeded random walks — and prints what it found, the counts and the speed.
+enum ExploreCommand {
+  static let spec = CommandSpec(
+    name: "explore",
+    summary: "search the canonical lifecycle world for a kill that loses unsaved data",
+    options: [
+      CommandOption(
+        "world", value: .text(placeholder: "A"),
+        defaultNote: "none, required",
+        summary: "the number of apps in the canonical world, \(range)"),
+      CommandOption(
+        "depth", value: .text(placeholder: "N"), defaultNote: "none: until no new state appears",
+        summary: "the breadth-first search expands no state at this depth or deeper"),
+      CommandOption(
+        "property",
+        summary: "check the property (no app reaches NotRunning by a system kill while it has unsaved data): "
+          + "stop at the first violation and print a shortest path to it; without it the whole space is counted"
+      ),
+      CommandOption("random", summary: "seeded random walks instead of the breadth-first search"),
+      CommandOption(
+        "runs", value: .text(placeholder: "N"), default: "1000", summary: "with --random: how many walks"),
+      CommandOption(
+        "length", value: .text(placeholder: "L"), default: "50",
+        summary: "with --random: the most events one walk takes"),
+      CommandOption(
+        "seed", value: .text(placeholder: "S"), default: "1",
+        summary: "with --random: the seed; the same seed gives the same walks"),
+    ],
+    notes: [
+      "The canonical world is a small, exactly specified model of apps under multitasking: "
+        + "launch, switch, Home, calls, lock, background tasks with 3 ticks, edits and saves, force quit, "
+        + "and the system's ticks and memory pressure that kill apps (Docs/Explorer.md states its rules). "
+        + "A=3 has 6,521 states and 70,354 edges, A=4 109,401 and 1,508,544, A=5 1,840,701 and 30,745,730. "
+        + "Build with `swift build -c release` for the real speed."
+    ],
+    exitCodes: [
+      .init(code: 0, meaning: "the search ended and found no violation (or did not check the property)"),
+      .init(code: 1, meaning: "the property is violated: the path to the violation is printed"),
+      .init(code: 2, meaning: "a usage error"),
+    ]
+  )
+
+  /// The numbers of apps the world supports, `2…6`.
+  static var range: String {
+    "\(CanonicalWorld.supportedApps.lowerBound)…\(CanonicalWorld.supportedApps.upperBound)"
+  }
+
+  /// The parsed command line.
+  struct Request {
+    var world: CanonicalWorld
+    var depth: Int?
+    var property: Bool
+    var walks: WalkOptions?
+  }
+
+  static func run(_ arguments: [String]) -> CommandResult {
+    let request: Request
+    do throws(UsageError) {
+      request = try parse(arguments)
+    } catch {
+      return .usage(error, command: "explore")
+    }
+    if let walks = request.walks { return walk(request.world, walks) }
+    return search(request)
+  }
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+    let parsed = try ParsedArguments(arguments, options: spec.options)
+    try parsed.requireNoPositionals()
+    guard let given = parsed.values["world"] else {
+      throw UsageError("--world A is required: the number of apps, \(range)")
+    }
+    guard let apps = Int(given), let world = CanonicalWorld(apps: apps) else {
+      throw UsageError("--world takes a number of apps from \(range), not '\(given)'")
+    }
+    let random = parsed.flags.contains("random")
+    if !random, let stray = ["runs", "length", "seed"].first(where: { parsed.values[$0] != nil }) {
+      throw UsageError("--\(stray) goes with --random")
+    }
+    var request = Request(world: world, depth: nil, property: parsed.flags.contains("property"))
+    if let depth = parsed.values["depth"] {
+      guard !random else {
+        throw UsageError("--depth bounds the breadth-first search; random walks take --length")
+      }
+      guard let bound = Int(depth), bound >= 0 else { throw UsageError("--depth takes a whole number ≥ 0") }
+      request.depth = bound
+    }
+    if random {
+      let runs = try positive("runs", parsed)
+      let length = try positive("length", parsed)
+      guard let seed = parsed.value("seed").flatMap({ UInt64($0) }) else {
+        throw UsageError("--seed takes a whole number ≥ 0")
+      }
+      request.walks = WalkOptions(runs: runs, length: length, seed: seed, checksProperty: request.property)
+    }
+    return request
+  }
+
+  private static func positive(_ name: String, _ parsed: ParsedArguments) throws(UsageError) -> Int {
+    guard let value = parsed.value(name).flatMap({ Int($0) }), value > 0 else {
+      throw UsageError("--\(name) takes a positive whole number")
+    }
+    return value
+  }
+
+  /// The breadth-first search, timed.
+  static func search(_ request: Request) -> CommandResult {
+    let world = request.world
+    let options = SearchOptions(
+      depthBound: request.depth, stopAtViolation: request.property,
+      expectedStates: request.property ? 1 << 16 : world.knownStateCount ?? 1 << 16)
+    let (report, seconds) = timed { world.search(options) }
+    let mode = request.property ? "checking the property" : "the whole space, property ignored"
+    var out = "canonical world, \(world.apps) apps: breadth-first search, \(mode)"
+    out += request.depth.map { ", depth ≤ \($0)\n" } ?? "\n"
+    out += "states  \(grouped(report.states))\n"
+    out += "edges   \(grouped(report.edges))\n"
+    out += "depth   \(report.depth)" + (report.cutByDepthBound ? " (cut by --depth)\n" : "\n")
+    out += timing(states: report.states, seconds: seconds)
+    guard let finding = report.finding else {
+      if request.property {
+        out +=
+          report.cutByDepthBound
+          ? "property holds up to depth \(report.depth)\n" : "property holds in every reachable state\n"
+      }
+      return CommandResult(standardOutput: out)
+    }
+    out += violation(finding, world: world)
+    return CommandResult(standardOutput: out, exitCode: 1)
+  }
+
+  /// The random walks, timed.
+  static func walk(_ world: CanonicalWorld, _ options: WalkOptions) -> CommandResult {
+    let (report, seconds) = timed { world.walks(options) }
+    var out = "canonical world, \(world.apps) apps: \(counted(options.runs, "random walk"))"
+    out += " of up to \(counted(options.length, "event")), seed \(options.seed)"
+    out += options.checksProperty ? ", checking the property\n" : ", property ignored\n"
+    out += "events  \(grouped(report.steps))\n"
+    out += "states  \(grouped(report.distinctStates)) distinct\n"
+    out += String(format: "time    %.3f s (%@ events/s)\n", seconds, grouped(rate(report.steps, seconds)))
+    guard let finding = report.finding else {
+      if options.checksProperty { out += "no walk violated the property\n" }
+      return CommandResult(standardOutput: out)
+    }
+    out += "\(counted(report.violatingRuns, "walk")) violated the property; the shortest:\n"
+    out += violation(finding, world: world)
+    return CommandResult(standardOutput: out, exitCode: 1)
+  }
+
+  /// The violation and its path, one numbered event a line with the state it leads to.
+  static func violation(_ finding: Finding<WorldInput, WorldViolation>, world: CanonicalWorld) -> String {
+    var out = "property violated after \(counted(finding.path.count, "event")): \(finding.violation)\n"
+    var state = world.initialState
+    for (index, input) in finding.path.enumerated() {
+      state = world.step(state, input).state
+      let number = String(index + 1).padding(toLength: 3, withPad: " ", startingAt: 0)
+      out += "  \(number)\(input.description.padding(toLength: 16, withPad: " ", startingAt: 0))"
+      out += "\(state.describe(apps: world.apps))\n"
+    }
+    return out
+  }
+
+  private static func timing(states: Int, seconds: Double) -> String {
+    var out = String(format: "time    %.3f s (%@ states/s)\n", seconds, grouped(rate(states, seconds)))
+    if let peak = peakResidentBytes() {
+      out += "memory  \(grouped(peak / (1 << 20))) MiB peak resident\n"
+    }
+    return out
+  }
+
+  private static func rate(_ count: Int, _ seconds: Double) -> Int {
+    seconds > 0 ? Int((Double(count) / seconds).rounded()) : 0
+  }
+
+  /// `1,840,701`.
+  static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
+      out.append(digit)
+    }
+    return (value < 0 ? "-" : "") + out
+  }
+
+  private static func timed<T>(_ body: () -> T) -> (T, Double) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let value = body()
+    let elapsed = start.duration(to: clock.now)
+    return (value, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+  }
+
+  /// The process's peak resident memory (VmHWM in /proc/self/status), where the system has it.
+  static func peakResidentBytes() -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return nil }
+    return kilobytes * 1024
+  }
+}

@@ -1,0 +1,72 @@
+// explorer-timing: times the explorer's breadth-first search of the canonical world, for
+// Docs/Explorer.md's figures. Build and run in release:
+//   swift build -c release --product explorer-timing && .build/release/explorer-timing 4 5
+// Each world is searched `--repeat` times (default 3) in this process; the fastest run is
+// printed with the states and edges per second, by the wall clock and by the CPU time the
+// process was given (on a machine shared with other work the second is the fairer figure),
+// then the process's peak resident memory.
+import Foundation
+import LifecycleExplorer
+
+var worlds: [Int] = []
+var repeats = 3
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  if argument == "--repeat", let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 {
+    repeats = value
+  } else if let apps = Int(argument), CanonicalWorld(apps: apps) != nil {
+    worlds.append(apps)
+  } else {
+    FileHandle.standardError.write(Data("usage: explorer-timing [--repeat N] A…  (A = 2…6 apps)\n".utf8))
+    exit(2)
+  }
+}
+if worlds.isEmpty { worlds = [4, 5] }
+
+/// The CPU time this process has used, in seconds.
+func cpuSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+/// The process's peak resident set (VmHWM in /proc/self/status), in MiB; nil where there is none.
+func peakResidentMiB() -> Double? {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+  else { return nil }
+  return kilobytes / 1024
+}
+
+for apps in worlds {
+  guard let world = CanonicalWorld(apps: apps) else { continue }
+  var best = Double.infinity
+  var bestCPU = Double.infinity
+  var report = SearchReport<WorldInput, WorldViolation>()
+  for _ in 0..<repeats {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let startCPU = cpuSeconds()
+    report = world.search(SearchOptions(expectedStates: world.knownStateCount ?? 1 << 16))
+    bestCPU = min(bestCPU, cpuSeconds() - startCPU)
+    let elapsed = start.duration(to: clock.now)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    best = min(best, seconds)
+  }
+  print(
+    String(
+      format:
+        "A=%d: %d states, %d edges, depth %d; best of %d: wall %.3f s (%.0f states/s, %.0f edges/s), "
+        + "CPU %.3f s (%.0f states/s)",
+      apps, report.states, report.edges, report.depth, repeats, best, Double(report.states) / best,
+      Double(report.edges) / best, bestCPU, Double(report.states) / bestCPU))
+  let clock = ContinuousClock()
+  let start = clock.now
+  let violation = world.search(SearchOptions(stopAtViolation: true))
+  let elapsed = start.duration(to: clock.now)
+  print(
+    "A=\(apps) property: \(violation.finding.map { "violated at depth \($0.path.count)" } ?? "holds")"
+      + " after \(violation.states) states, \(elapsed)")
+}
+if let peak = peakResidentMiB() { print(String(format: "peak resident memory (VmHWM): %.1f MiB", peak)) }

@@ -15,6 +15,16 @@ public struct LifecycleEnvironment: Hashable, Sendable {
   /// support multitasking (article “Multitasking pitfalls”).
   public var multitasking: Bool { profile.supportsMultitasking && device.multitaskingSupported }
 
+  /// The screen the device stands for, in points: 320 × 480, every iPhone from the first to the
+  /// 4S (the articles' era; the scenario's `device` line names no model, so it does not change).
+  public var screenPoints: (width: Double, height: Double) { (320, 480) }
+
+  /// Pixels per point of that screen (`UIScreen.scale`): 2 on a device that multitasks — the
+  /// Retina iPhone 4 and later, the first to run iOS 4 with multitasking — and 1 on one that
+  /// does not (the iPhone 3G) and under iPhone OS 3 (Apple, “scale”: "the natural scale factor
+  /// … 2.0 for Retina displays").
+  public var screenScale: Double { multitasking ? 2 : 1 }
+
   /// Whether `app` quits instead of being suspended (`UIApplicationExitsOnSuspend`
   /// where the generation honours it; article “Treacherous multitasking”,
   /// “UIApplicationExitsOnSuspend”).

@@ -40,6 +40,20 @@ struct PolicyModelTests {
     #expect(five.edges < six.edges)
   }
 
+  @Test(
+    "with memory for two of three apps, jetsam kills on launch and no property breaks",
+    arguments: [OSGeneration.ios4, .ios13])
+  func tightMemory(generation: OSGeneration) {
+    let model = PolicyModel(
+      generation: generation, apps: 3, memoryCapacityBytes: 40 << 20, taskApp: .init(app: 0, ending: .never))
+    let report = BreadthFirstSearch.run(model, options: SearchOptions(depthBound: 5, stopAtViolation: true))
+    #expect(report.finding == nil, "\(String(describing: report.finding))")
+    // Launching the third app makes room by killing one of the two below it.
+    let state = model.replay([.launch(0), .launch(1), .launch(2)]).finalState
+    #expect(state.device.apps.count { $0.state.isRunning } < 3)
+    #expect(state.device.apps[2].state == .active)
+  }
+
   @Test("multitasking adds states: iOS 4 has more than iOS 3 at the same depth")
   func multitaskingAddsStates() {
     let options = SearchOptions(depthBound: 5)

@@ -29,6 +29,11 @@ enum ExploreCommand {
       CommandOption(
         "seed", value: .text(placeholder: "S"), default: "1",
         summary: "with --random: the seed; the same seed gives the same walks"),
+      CommandOption(
+        "policy",
+        summary:
+          "search the device policy itself instead, with tracer apps: [--profile P|all] [--apps N] [--depth D]"
+      ),
     ],
     notes: [
       "The canonical world is a small, exactly specified model of apps under multitasking: "
@@ -58,6 +63,7 @@ enum ExploreCommand {
   }
 
   static func run(_ arguments: [String]) -> CommandResult {
+    if arguments.contains("--policy") { return PolicyExploreCommand.run(arguments) }
     let request: Request
     do throws(UsageError) {
       request = try parse(arguments)

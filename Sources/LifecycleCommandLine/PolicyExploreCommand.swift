@@ -1,0 +1,69 @@
+import Foundation
+import LifecycleCore
+import LifecycleExplorer
+
+/// `lifecycle explore --policy`: a bounded breadth-first search of the device policy itself
+/// (``PolicyModel``: tracer apps, time advanced deadline by deadline) on one generation or
+/// all, checking the policy's own properties; prints the counts per generation and, for a
+/// violation, its shortest path.
+enum PolicyExploreCommand {
+  /// The options `--policy` takes (besides itself).
+  static let options: [CommandOption] = [
+    CommandOption("policy", summary: "search the device policy itself"),
+    CommandOption(
+      "profile", value: .choice(OSGeneration.allCases.map(\.rawValue) + ["all"]), default: "all",
+      summary: "the generation whose profile the policy runs, or all of them"),
+    CommandOption("apps", value: .text(placeholder: "N"), default: "2", summary: "how many tracer apps"),
+    CommandOption(
+      "depth", value: .text(placeholder: "N"), default: "6",
+      summary: "the breadth-first search expands no state at this depth or deeper"),
+  ]
+
+  /// Searches each requested generation; exits 1 at the first generation with a violation.
+  static func run(_ arguments: [String]) -> CommandResult {
+    let parsed: ParsedArguments
+    let generations: [OSGeneration]
+    let apps: Int
+    let depth: Int
+    do throws(UsageError) {
+      parsed = try ParsedArguments(arguments, options: options)
+      try parsed.requireNoPositionals()
+      let profile = parsed.value("profile", default: "all")
+      generations =
+        profile == "all" ? OSGeneration.allCases : OSGeneration(rawValue: profile).map { [$0] } ?? []
+      guard let count = Int(parsed.value("apps", default: "2")), (1...6).contains(count) else {
+        throw UsageError("--apps takes a number of apps from 1 to 6")
+      }
+      guard let bound = Int(parsed.value("depth", default: "6")), bound >= 0 else {
+        throw UsageError(
+          "--depth takes a whole number ≥ 0 (the policy's space is unbounded: a bound is needed)")
+      }
+      apps = count
+      depth = bound
+    } catch {
+      return .usage(error, command: "explore")
+    }
+    var out = "device policy, \(apps) tracer apps (app0 begins a task in the background and ends it "
+    out += "in its expiration handler): breadth-first search, depth ≤ \(depth)\n"
+    for generation in generations {
+      let model = PolicyModel(
+        generation: generation, apps: apps, taskApp: .init(app: 0, ending: .onExpiration))
+      let clock = ContinuousClock()
+      let start = clock.now
+      let report = BreadthFirstSearch.run(
+        model, options: SearchOptions(depthBound: depth, stopAtViolation: true))
+      let elapsed = start.duration(to: clock.now)
+      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+      out += "\(generation.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0))"
+      out += "states \(ExploreCommand.grouped(report.states))  edges \(ExploreCommand.grouped(report.edges))"
+      out += String(format: "  %.3f s\n", seconds)
+      if let finding = report.finding {
+        out += "  \(finding.violation)\n"
+        for (index, input) in finding.path.enumerated() { out += "  \(index + 1). \(input)\n" }
+        return CommandResult(standardOutput: out, exitCode: 1)
+      }
+    }
+    out += "no property of the policy breaks up to depth \(depth)\n"
+    return CommandResult(standardOutput: out)
+  }
+}

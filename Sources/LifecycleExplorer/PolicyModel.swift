@@ -1,0 +1,231 @@
+public import LifecycleCore
+
+/// The device policy itself as an explorable model: ``DevicePolicy`` on one OS generation with
+/// `apps` installed apps that behave as the built-in tracer app — they answer every callback
+/// at once (a completion handler they are handed, they call at once; asked to preserve their
+/// interface, they store nothing) — and, optionally, one app that begins a background task in
+/// `applicationDidEnterBackground` (or `sceneDidEnterBackground`) and ends it never, at once
+/// or in its expiration handler (``TaskApp``).
+///
+/// Time is abstracted: instead of every duration, the one input
+/// ``PolicyInput/advanceToNextDeadline`` moves virtual time to ``DeviceState/nextDeadline``
+/// (an expiration handler, the end of background time, protected data locking), so the search
+/// meets every deadline without enumerating clock values.
+///
+/// A step submits the input, then takes every command the policy hands out, answering the
+/// apps' requests as tracer apps do, and checks the policy's own properties on the way and on
+/// the state it reaches (``PolicyViolation/Kind``). The state is the ``DeviceState`` plus what
+/// each app's code believes about its own background tasks (``PolicyModelState``).
+public struct PolicyModel: ExplorableModel, Sendable {
+  /// When the task app ends the background task it begins as it enters the background.
+  public enum TaskEnding: String, Hashable, Sendable, CaseIterable {
+    /// Never: not even in its expiration handler (the system is right to end it with a penalty).
+    case never
+    /// At once, before `applicationDidEnterBackground` returns.
+    case atOnce
+    /// In the expiration handler, as Apple's documentation of
+    /// `beginBackgroundTask(expirationHandler:)` asks.
+    case onExpiration
+  }
+
+  /// The one app (if any) that begins a background task as it enters the background.
+  public struct TaskApp: Hashable, Sendable {
+    /// Its index among the installed apps.
+    public var app: Int
+    /// When it ends the task.
+    public var ending: TaskEnding
+
+    /// Creates the description of the task app.
+    public init(app: Int, ending: TaskEnding) {
+      self.app = app
+      self.ending = ending
+    }
+  }
+
+  /// The generation whose profile the policy runs.
+  public let generation: OSGeneration
+  /// How many tracer apps are installed (`app0`, `app1`, …).
+  public let appCount: Int
+  /// Memory for apps.
+  public let memoryCapacityBytes: Int
+  /// Each app's memory footprint.
+  public let footprintBytes: Int
+  /// The app that begins a background task, if any.
+  public let taskApp: TaskApp?
+  /// A property of states to check besides the policy's own (nil for none): it returns what
+  /// is wrong, reported as ``PolicyViolation/Kind/extra``. Tests use it to plant a violation.
+  public let extraInvariant: (@Sendable (PolicyModelState) -> String?)?
+  /// The device with every app installed and none running.
+  public let initialState: PolicyModelState
+
+  /// Creates the model: `apps` tracer apps of `footprintBytes` each, installed on a device of
+  /// `generation` with `memoryCapacityBytes` for apps.
+  public init(
+    generation: OSGeneration, apps: Int = 2, memoryCapacityBytes: Int = 256 << 20,
+    footprintBytes: Int = 16 << 20, taskApp: TaskApp? = nil,
+    extraInvariant: (@Sendable (PolicyModelState) -> String?)? = nil
+  ) {
+    precondition(apps >= 1, "the policy model needs at least one app")
+    precondition(taskApp.map { (0..<apps).contains($0.app) } ?? true, "the task app must be installed")
+    self.generation = generation
+    appCount = apps
+    self.memoryCapacityBytes = memoryCapacityBytes
+    self.footprintBytes = footprintBytes
+    self.taskApp = taskApp
+    self.extraInvariant = extraInvariant
+    var device = DeviceState(
+      environment: LifecycleEnvironment(profile: .of(generation), device: .standard),
+      memoryCapacityBytes: memoryCapacityBytes)
+    for app in 0..<apps {
+      let installed = DevicePolicy.step(
+        device,
+        .install(name: "app\(app)", info: .standard, footprintBytes: footprintBytes, hasPreservedState: false)
+      )
+      device = installed.state
+    }
+    initialState = PolicyModelState(device: device, believedOpenTasks: Array(repeating: [], count: apps))
+  }
+
+  /// The inputs that can change something in `state`: launching any app not in front, Home
+  /// with an app in front, picking a running app in the switcher (with multitasking), the
+  /// call actions the call's phase allows, lock or unlock, a memory warning, memory pressure,
+  /// and advancing to the next deadline when one is armed. An input the policy refuses in
+  /// some corner (a launch under the lock) is still offered: it leaves the state as it was.
+  public func enabledInputs(of state: PolicyModelState, into inputs: inout InputBuffer<PolicyInput>) {
+    let device = state.device
+    for app in 0..<appCount where app != device.foreground { inputs.append(.launch(app)) }
+    if device.foreground != nil { inputs.append(.home) }
+    if device.environment.profile.supportsMultitasking {
+      for app in device.switcher where app != device.foreground && device.apps[app].state.isRunning {
+        inputs.append(.switchTo(app))
+      }
+    }
+    switch device.call.phase {
+    case .none: inputs.append(.call(.incoming))
+    case .ringing:
+      inputs.append(.call(.accept))
+      inputs.append(.call(.decline))
+    case .answered: inputs.append(.call(.end))
+    }
+    inputs.append(device.isLocked ? .unlock : .lock)
+    inputs.append(.memoryWarning)
+    inputs.append(.memoryPressure)
+    if device.nextDeadline != nil { inputs.append(.advanceToNextDeadline) }
+  }
+
+  /// The state's `hashValue` (Swift's `Hasher`, SipHash-1-3 with a 64-bit result, over every
+  /// field of ``DeviceState`` and the apps' beliefs) as 64 bits: hash compaction. The hasher
+  /// is seeded per process, so the fingerprints differ from run to run while the counts do
+  /// not — unless two distinct states collide, with a chance of about n²/2⁶⁵ for n states.
+  public func fingerprint(_ state: PolicyModelState) -> UInt64 {
+    UInt64(bitPattern: Int64(state.hashValue))
+  }
+
+  /// The device input `input` stands for in `state` (the advance to the next deadline is
+  /// an advance by the time left before it).
+  public func deviceInput(for input: PolicyInput, in state: PolicyModelState) -> DeviceInput {
+    switch input {
+    case .launch(let app): .launch(app)
+    case .home: .home
+    case .switchTo(let app): .switchTo(app)
+    case .call(let action): .call(action)
+    case .lock: .lock
+    case .unlock: .unlock
+    case .memoryWarning: .memoryWarning
+    case .memoryPressure: .memoryPressure
+    case .advanceToNextDeadline: .advance(state.device.nextDeadline ?? .zero)
+    }
+  }
+}
+
+/// One state of ``PolicyModel``: the device policy's state, idle between inputs, and what each
+/// app's code believes about its own background tasks.
+public struct PolicyModelState: Hashable, Sendable {
+  /// The policy's state.
+  public var device: DeviceState
+  /// Per app, the identifiers of the background tasks its code has begun and not ended, as
+  /// the code itself counts them (emptied when its process ends): the reference against
+  /// which a penalty kill is judged.
+  public var believedOpenTasks: [[Int]]
+
+  /// Creates a state.
+  public init(device: DeviceState, believedOpenTasks: [[Int]]) {
+    self.device = device
+    self.believedOpenTasks = believedOpenTasks
+  }
+}
+
+/// One input of ``PolicyModel``: a user's or the system's action, or time moving to the next
+/// deadline.
+public enum PolicyInput: Hashable, Sendable, CustomStringConvertible {
+  /// The user taps the app's icon.
+  case launch(Int)
+  /// The Home button.
+  case home
+  /// The user picks the app in the app switcher.
+  case switchTo(Int)
+  /// A call rings, is answered or declined, or ends.
+  case call(CallAction)
+  /// The Sleep/Wake button.
+  case lock
+  /// The user unlocks the device.
+  case unlock
+  /// The system warns every app that runs code.
+  case memoryWarning
+  /// The system needs memory: jetsam kills below the foreground.
+  case memoryPressure
+  /// Virtual time moves to the next armed deadline (``DeviceState/nextDeadline``).
+  case advanceToNextDeadline
+
+  /// The input as a scenario-like word: `launch app0`, `call incoming`, `advance`.
+  public var description: String {
+    switch self {
+    case .launch(let app): "launch app\(app)"
+    case .home: "home"
+    case .switchTo(let app): "switch app\(app)"
+    case .call(let action): "call \(action.rawValue)"
+    case .lock: "lock"
+    case .unlock: "unlock"
+    case .memoryWarning: "memory-warning"
+    case .memoryPressure: "memory-pressure"
+    case .advanceToNextDeadline: "advance to next deadline"
+    }
+  }
+}
+
+/// A property of the device policy a step of ``PolicyModel`` broke.
+public struct PolicyViolation: Hashable, Sendable, CustomStringConvertible {
+  /// Which property.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// ``DeviceState/invariantViolations`` is not empty.
+    case deviceInvariant
+    /// More than one app is in the foreground (inactive or active).
+    case twoForegroundApps
+    /// A callback or notification was delivered to, or an expiration handler run in, an app
+    /// while it was suspended.
+    case deliveryToSuspendedApp
+    /// An app was killed with a penalty (background task overrun) while its code had ended
+    /// every task the report names, or had none open.
+    case penaltyForEndedTask
+    /// An app left the suspended state and came to the foreground without
+    /// `applicationWillEnterForeground` (or `sceneWillEnterForeground`), on a generation with
+    /// multitasking.
+    case resumeWithoutWillEnterForeground
+    /// The model's ``PolicyModel/extraInvariant`` failed.
+    case extra
+  }
+
+  /// Which property.
+  public var kind: Kind
+  /// What happened, in words.
+  public var message: String
+
+  /// Creates a violation.
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// `kind: message`.
+  public var description: String { "\(kind.rawValue): \(message)" }
+}

@@ -263,11 +263,6 @@ struct NibLoader {
 
   /// Whether `object`'s class, or one of its superclasses, is named `className`.
   static func isInstance(_ object: Any, ofClassNamed className: String) -> Bool {
-    var mirror: Mirror? = Mirror(reflecting: object)
-    while let current = mirror {
-      if String(describing: current.subjectType) == className { return true }
-      mirror = current.superclassMirror
-    }
-    return false
+    ClassChain.contains(object, classNamed: className)
   }
 }

@@ -59,12 +59,10 @@ public enum SelectorDispatch {
 
   /// The method registered for `selector` on `target`'s class or its nearest superclass.
   static func method(for selector: String, on target: AnyObject) -> (@MainActor (Any?) -> Void)? {
-    var mirror: Mirror? = Mirror(reflecting: target)
-    while let current = mirror {
-      if let method = methods[Key(type: ObjectIdentifier(current.subjectType), selector: selector)] {
+    for type in ClassChain.types(of: target) {
+      if let method = methods[Key(type: ObjectIdentifier(type), selector: selector)] {
         return { sender in method(target, sender) }
       }
-      mirror = current.superclassMirror
     }
     return nil
   }

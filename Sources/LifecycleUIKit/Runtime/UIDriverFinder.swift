@@ -75,12 +75,7 @@ struct UIDriverScreen {
     /// Whether the element is an instance of the class named `name` or of a subclass.
     func isInstance(ofClassNamed name: String) -> Bool {
       if case .tab = self { return name == "UITabBarItem" }
-      var current: AnyClass? = type(of: object)
-      while let candidate = current {
-        if String(describing: candidate) == name { return true }
-        current = _getSuperclass(candidate)
-      }
-      return false
+      return ClassChain.contains(object, classNamed: name)
     }
   }
 

@@ -37,7 +37,7 @@ let package = Package(
     .target(name: "CLifecycleAppThread"),
     .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     // The explorer's engine (bounded breadth-first search, seeded random walks) and its models.
-    .target(name: "LifecycleExplorer", dependencies: ["CLifecyclePrefetch", "LifecycleCore"], swiftSettings: strictSettings),
+    .target(name: "LifecycleExplorer", dependencies: ["CLifecyclePrefetch", "LifecycleCore", "LifecycleSimulator"], swiftSettings: strictSettings),
     // C: the cache prefetch hint the explorer's visited set issues ahead of its lookups.
     .target(name: "CLifecyclePrefetch"),
     // Times the explorer on the canonical world in a release build (Docs/Explorer.md).

@@ -30,6 +30,11 @@ enum ExploreCommand {
         "seed", value: .text(placeholder: "S"), default: "1",
         summary: "with --random: the seed; the same seed gives the same walks"),
       CommandOption(
+        "app", value: .text(placeholder: "ID"),
+        summary:
+          "explore an app in the simulator instead: [--profile P|all] [--depth N] [--events LIST] [--json]"
+      ),
+      CommandOption(
         "policy",
         summary:
           "search the device policy itself instead, with tracer apps: [--profile P|all] [--apps N] [--depth D]"

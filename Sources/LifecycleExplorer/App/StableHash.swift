@@ -1,0 +1,49 @@
+public import Foundation
+
+/// A 64-bit hash that is the same in every process and on every run: FNV-1a over the bytes
+/// of what is added (each piece closed by a separator, so `"ab", "c"` and `"a", "bc"` differ),
+/// finished with SplitMix64's mixer. Swift's `Hasher` is seeded per process, which suits
+/// dictionaries but not fingerprints that shards write and a merge compares.
+public struct StableHash {
+  private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// An empty hash.
+  public init() {}
+
+  /// Adds the UTF-8 bytes of `text`, then a separator.
+  public mutating func add(_ text: String) {
+    for byte in text.utf8 { mix(byte) }
+    mix(0xff)
+  }
+
+  /// Adds every regular file under `folder`, in the order of their paths: each file's path
+  /// below `folder` and its bytes. A folder that does not exist adds nothing.
+  public mutating func addFiles(under folder: URL) {
+    guard
+      let walker = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [])
+    else { return }
+    var files: [(String, URL)] = []
+    for case let url as URL in walker {
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+      files.append((String(url.path.dropFirst(folder.path.count)), url))
+    }
+    for (relative, url) in files.sorted(by: { $0.0 < $1.0 }) {
+      add(relative)
+      if let data = try? Data(contentsOf: url) { for byte in data { mix(byte) } }
+      mix(0xff)
+    }
+  }
+
+  private mutating func mix(_ byte: UInt8) {
+    state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+  }
+
+  /// The hash of everything added.
+  public var value: UInt64 {
+    var z = state &+ 0x9e37_79b9_7f4a_7c15
+    z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+    z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+    return z ^ (z >> 31)
+  }
+}

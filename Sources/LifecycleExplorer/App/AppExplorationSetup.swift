@@ -56,8 +56,10 @@ public struct AppExplorationEvents: OptionSet, Hashable, Sendable {
   public static let memoryWarning = AppExplorationEvents(rawValue: 1 << 3)
   /// `memory-pressure`: jetsam kills suspended apps, without a callback.
   public static let memoryPressure = AppExplorationEvents(rawValue: 1 << 4)
-  /// `advance` by exactly the time until the next thing due (a deadline of the system, the
-  /// app's own work): time is abstracted to the moments something happens.
+  /// `advance` by exactly the time until the system's next deadline (a background task's
+  /// expiration, the end of background time; the app's own work runs on the way), and by the
+  /// time until the app's next own work when that comes first: time is abstracted to the
+  /// moments something happens.
   public static let advance = AppExplorationEvents(rawValue: 1 << 5)
   /// `quit APP` from the switcher while the app is in the background or suspended.
   public static let forceQuit = AppExplorationEvents(rawValue: 1 << 6)

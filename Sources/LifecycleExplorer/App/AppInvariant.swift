@@ -4,10 +4,18 @@ public import LifecycleSimulator
 /// (`lifecycle explore --app`). Each names what went wrong the way a user of the app would see
 /// it; the scenario a finding prints checks it with ordinary `expect` lines.
 public enum AppInvariant: String, CaseIterable, Hashable, Sendable, Codable {
-  /// What the user saw when the app left the front — the screen: text being edited, scroll
-  /// offsets, selection, the navigation stack, the rows of a list — is what they see when it is
-  /// in front again, whether it was resumed or killed in between and launched again. (The
-  /// app's declared probes that differ too become the finding's checks.)
+  /// What the user saw when the app left the front is what they see when it is in front again.
+  ///
+  /// - Resumed (its process lived): the whole screen — text being edited, scroll offsets,
+  ///   selection, the navigation stack, the rows of a list — and the app's declared probes, as
+  ///   they read while it was away: the step that brings it back must not change them (a reload
+  ///   in `applicationWillEnterForeground` that duplicates the items). A probe that reads none
+  ///   on return (a released view) is not compared.
+  /// - Launched again after the system ended it: the user's data on the same screen (the text of
+  ///   fields and labels, the number of rows, the values of controls); the whole screen when the
+  ///   launch restored the interface (iOS 6 and later, for an app that opts in).
+  /// - Back through a navigation stack (`back`): the scroll offsets of the screen returned to.
+  ///
   /// The keyboard and alerts are left out (``cleanBackground`` looks at them), and so is an
   /// absence during which the app's own work ran (its screen may rightly have moved on). After
   /// the user's own force-quit nothing is expected.

@@ -2,20 +2,23 @@ public import LifecycleSimulator
 
 /// A state of ``AppModel``: the steps that lead to it after the prologue, and what its replay
 /// read at the end (the steps that can follow, the fingerprint).
-public struct AppModelState: Hashable, Sendable {
+public struct AppModelState: Sendable {
   /// The steps from the start (after install and launch).
   public var path: [ScenarioCommand]
   /// The steps that apply in this state.
   public var next: [ScenarioCommand]
   /// The state's fingerprint.
   public var fingerprint: UInt64
+  /// The oracle after the path: what the user last saw, whether the app is away, …
+  public var oracle: AppOracle
 }
 
 extension AppModel: @MainActor ExplorableModel {
   /// The app launched and in front, before any step.
   public var initialState: AppModelState {
     let replayed = replay([])
-    return AppModelState(path: [], next: replayed.next, fingerprint: replayed.fingerprint)
+    return AppModelState(
+      path: [], next: replayed.next, fingerprint: replayed.fingerprint, oracle: replayed.oracle)
   }
 
   /// The steps the state's replay found applicable.
@@ -27,10 +30,11 @@ extension AppModel: @MainActor ExplorableModel {
   /// back to `state` itself (nothing new), so the search moves on.
   public func step(_ state: AppModelState, _ input: ScenarioCommand) -> Step<AppModelState, [AppViolation]> {
     let path = state.path + [input]
-    let replayed = replay(path)
+    let replayed = replay(path, resuming: state.oracle)
     if replayed.refused != nil { return Step(state) }
     return Step(
-      AppModelState(path: path, next: replayed.next, fingerprint: replayed.fingerprint),
+      AppModelState(
+        path: path, next: replayed.next, fingerprint: replayed.fingerprint, oracle: replayed.oracle),
       violation: replayed.violations.isEmpty ? nil : replayed.violations)
   }
 

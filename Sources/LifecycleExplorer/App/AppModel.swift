@@ -36,34 +36,39 @@ public struct AppModel {
   public var prologue: [ScenarioCommand] { [.install(setup.install), .launch(app: app)] }
 
   /// The result of replaying `path` after the prologue: the violations its last step caused,
-  /// what can come next, and the fingerprint. A step the device refuses to carry out (an
-  /// element gone from the screen) ends the replay early, `refused` set.
-  public func replay(_ path: [ScenarioCommand]) -> AppReplay {
+  /// what can come next, the fingerprint and the oracle as it stands. A step the device refuses
+  /// to carry out (an element gone from the screen) ends the replay early, `refused` set.
+  ///
+  /// `oracle` is the oracle as it stood after every step of `path` but the last (a state keeps
+  /// it): then only the last step is checked, the others only carried out. Without it every
+  /// step is checked from the start.
+  public func replay(_ path: [ScenarioCommand], resuming oracle: AppOracle? = nil) -> AppReplay {
     let device: Device
     do {
       folder.removeFiles()
       device = try Device(setup.device, catalog: setup.catalog, storage: MemoryStorage(filesRoot: folder.url))
       for command in prologue { _ = try device.carryOut(command) }
     } catch {
-      return AppReplay(violations: [], next: [], fingerprint: 0, refused: "\(error)")
+      return AppReplay(
+        violations: [], next: [], fingerprint: 0, oracle: AppOracle(app: app), refused: "\(error)")
     }
     counter.steps += prologue.count + path.count
-    var oracle = AppOracle(app: app)
-    oracle.start(on: device)
+    var checker = oracle ?? AppOracle(app: app)
+    if oracle == nil { checker.start(on: device) }
     var violations: [AppViolation] = []
-    for command in path {
+    for (index, command) in path.enumerated() {
+      let checked = oracle == nil || index == path.count - 1
       let before = device.state(of: app)
       do {
         _ = try device.carryOut(command)
       } catch {
-        return AppReplay(violations: [], next: [], fingerprint: 0, refused: error.message)
+        return AppReplay(violations: [], next: [], fingerprint: 0, oracle: checker, refused: error.message)
       }
-      violations = oracle.check(after: command, before: before, on: device)
+      if checked { violations = checker.check(after: command, before: before, on: device) }
     }
     return AppReplay(
       violations: violations, next: nextSteps(on: device),
-      fingerprint: fingerprint(of: device, oracle: oracle),
-      refused: nil)
+      fingerprint: fingerprint(of: device, oracle: checker), oracle: checker, refused: nil)
   }
 
   /// The steps that apply now, in a fixed order: the system's, then the user's.
@@ -87,8 +92,14 @@ public struct AppModel {
     if events.contains(.lock), call != .ringing { steps.append(device.isLocked ? .unlock : .lock) }
     if events.contains(.memoryWarning) { steps.append(.memoryWarning) }
     if events.contains(.memoryPressure), state == .suspended { steps.append(.memoryPressure) }
-    if events.contains(.advance), let due = device.timeUntilNextDue, due > .zero {
-      steps.append(.advance(due))
+    if events.contains(.advance) {
+      // To the system's next deadline (the app's own work running on the way), and to the
+      // app's next work when that comes first.
+      let system = device.state.nextDeadline.flatMap { $0 > .zero ? $0 : nil }
+      if let system { steps.append(.advance(system)) }
+      if let due = device.timeUntilNextDue, due > .zero, system.map({ due < $0 }) ?? true {
+        steps.append(.advance(due))
+      }
     }
     if events.contains(.forceQuit), !inFront, state != .notRunning, !device.isLocked, call == .none {
       steps.append(.quit(app: app))
@@ -102,11 +113,12 @@ public struct AppModel {
   func fingerprint(of device: Device, oracle: AppOracle) -> UInt64 {
     var hash = StableHash()
     hash.add(String(describing: device.state))
-    hash.add(device.code(of: app)?.snapshot() ?? "not running")
     if let code = device.code(of: app) {
-      for name in code.declaredProbeNames {
-        hash.add(name + "=" + (((try? code.probe(name)) ?? nil) ?? "none"))
-      }
+      let sight = oracle.sightNow ?? AppSight(of: app, on: device)
+      hash.add(sight?.raw ?? code.snapshot())
+      for probe in sight?.probes ?? [] { hash.add(probe.name + "=" + (probe.value ?? "none")) }
+    } else {
+      hash.add("not running")
     }
     for line in device.leftOverWork { hash.add(line) }
     hash.add(oracle.memory)
@@ -124,6 +136,8 @@ public struct AppReplay: Sendable {
   public var next: [ScenarioCommand]
   /// The state's fingerprint.
   public var fingerprint: UInt64
+  /// The oracle after the replay's last step.
+  public var oracle: AppOracle
   /// Why a step was refused; nil when every step was carried out.
   public var refused: String?
 }

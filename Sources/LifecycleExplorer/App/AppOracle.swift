@@ -6,8 +6,7 @@ public import LifecycleSimulator
 /// It remembers what the user last saw while the app was active in front, and whether the app
 /// has left the front since; on the step that brings it back it compares. It reads the reports
 /// and misuse records each step added. One oracle follows one replay from its start.
-@MainActor
-public struct AppOracle {
+public struct AppOracle: Sendable {
   /// The app's name on the device.
   public let app: String
   private var lastSeen: AppSight?
@@ -20,15 +19,21 @@ public struct AppOracle {
   private var restored = false
   /// The scroll offsets each screen showed when last on screen, by screen path.
   private var offsetsByPath: [String: [String]] = [:]
-  /// The declared probes as the app left the front, read right after the step that took it away.
+  /// The declared probes while the app was away, read after each step until it comes back: the
+  /// step that brings it back must not change them (a reload that duplicates the items).
   private var probesAtLeaving: [AppSight.ProbeValue]?
   private var reportCursor = 0
   private var recordCursor = 0
+
+  /// What the app showed after the last step checked, when it was in front (for the
+  /// fingerprint, which then need not render the screen again).
+  public private(set) var sightNow: AppSight?
 
   /// An oracle for `app`, which is not running yet.
   public init(app: String) { self.app = app }
 
   /// Takes note of the device before the scenario's steps begin (the app launched and active).
+  @MainActor
   public mutating func start(on device: Device) {
     reportCursor = device.reports.count
     recordCursor = device.trace.count
@@ -37,6 +42,7 @@ public struct AppOracle {
 
   /// Checks the step `command` just carried out on `device`, whose app state before it was
   /// `before`: every invariant it broke, in ``AppInvariant``'s order.
+  @MainActor
   public mutating func check(after command: ScenarioCommand, before: AppState?, on device: Device)
     -> [AppViolation]
   {
@@ -108,13 +114,15 @@ public struct AppOracle {
     // No data loss: compare on the way back to the front.
     if case .quit(let quitted) = command, quitted == app { lastSeen = nil }
     if ended { lastSeen = nil }
-    if away, after == nil || after == .notRunning { relaunched = true }
+    if lastSeen != nil, after == nil || after == .notRunning { relaunched = true }
+    sightNow = nil
     if Self.isInFront(app, on: device) {
       let now = AppSight(of: app, on: device)
+      sightNow = now
       if away, !workRanWhileAway, let seen = lastSeen, let now {
         let lost: Bool
         if !relaunched {
-          // Resumed: the same screen, and the model as the app left it.
+          // Resumed: the same screen, and the model as the app kept it while away.
           lost = now.screen != seen.screen || Self.changed(probesAtLeaving ?? seen.probes, now.probes)
         } else if restored {
           lost = now.screen != seen.screen
@@ -141,9 +149,9 @@ public struct AppOracle {
       restored = false
       probesAtLeaving = nil
     } else if lastSeen != nil {
-      // The model as the app left it: read once it has had its say (`didEnterBackground`), while
-      // its process lives.
-      if !away, !relaunched, let code = device.code(of: app), device.state(of: app) != .notRunning {
+      // The model as the app keeps it while away — after its own callbacks (it may save in
+      // `didEnterBackground`), up to the step that brings it back — while its process lives.
+      if !relaunched, let code = device.code(of: app), device.state(of: app) != .notRunning {
         probesAtLeaving = AppSight.probes(of: code)
       }
       away = true
@@ -160,6 +168,7 @@ public struct AppOracle {
       + "left=\(probesAtLeaving.map { "\($0)" } ?? "-")"
   }
 
+  @MainActor
   static func isInFront(_ app: String, on device: Device) -> Bool {
     device.foregroundApp == app && device.state(of: app) == .active && !device.isLocked
   }

@@ -6,6 +6,8 @@ public import LifecycleSimulator
 public struct AppSight: Hashable, Sendable {
   /// The snapshot's lines, the transient ones left out.
   public var screen: [String]
+  /// The snapshot as rendered, keyboard and alerts included.
+  public var raw: String
   /// The screen path (`UINavigationController > Items > Detail`), nil without an interface.
   public var path: String?
   /// The declared probes and their values (nil reads as `none`), in the order of the names.
@@ -23,7 +25,8 @@ public struct AppSight: Hashable, Sendable {
   @MainActor
   public init?(of app: String, on device: Device) {
     guard let code = device.code(of: app) else { return nil }
-    screen = Self.lasting(code.snapshot())
+    raw = code.snapshot()
+    screen = Self.lasting(raw)
     path = code.screenPath()
     probes = Self.probes(of: code)
   }
@@ -31,7 +34,8 @@ public struct AppSight: Hashable, Sendable {
   /// The declared probes of `code` and their values now.
   @MainActor
   static func probes(of code: any SimulatedApp) -> [ProbeValue] {
-    code.declaredProbeNames.map { name in ProbeValue(name: name, value: (try? code.probe(name)) ?? nil) }
+    let names = code.declaredProbeNames
+    return zip(names, code.probeValues(names)).map { ProbeValue(name: $0, value: $1) }
   }
 
   /// The user's data on the screen, what a relaunch must bring back even without state

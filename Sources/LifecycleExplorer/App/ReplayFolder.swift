@@ -19,12 +19,5 @@ public final class ReplayFolder: Sendable {
 
   /// Removes every file under the folder, keeping the folders: the next replay starts with
   /// no app data, as a fresh device does.
-  public func removeFiles() {
-    guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey])
-    else { return }
-    for case let file as URL in walker
-    where (try? file.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == false {
-      try? FileManager.default.removeItem(at: file)
-    }
-  }
+  public func removeFiles() { FileTree.removeFiles(under: url.path) }
 }

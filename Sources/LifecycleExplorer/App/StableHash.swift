@@ -19,18 +19,11 @@ public struct StableHash {
   /// Adds every regular file under `folder`, in the order of their paths: each file's path
   /// below `folder` and its bytes. A folder that does not exist adds nothing.
   public mutating func addFiles(under folder: URL) {
-    guard
-      let walker = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [])
-    else { return }
-    var files: [(String, URL)] = []
-    for case let url as URL in walker {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-      files.append((String(url.path.dropFirst(folder.path.count)), url))
-    }
-    for (relative, url) in files.sorted(by: { $0.0 < $1.0 }) {
+    for relative in FileTree.files(under: folder.path) {
       add(relative)
-      if let data = try? Data(contentsOf: url) { for byte in data { mix(byte) } }
+      if let data = FileManager.default.contents(atPath: folder.path + relative) {
+        for byte in data { mix(byte) }
+      }
       mix(0xff)
     }
   }

@@ -52,6 +52,9 @@ public protocol SimulatedApp: AnyObject {
   /// every app of its kind answers about the interface (`alert`, `keyboard`, `screen`): what
   /// the explorer's no-data-loss oracle compares besides the screen.
   var declaredProbeNames: [String] { get }
+  /// The current values of `names`, in order, nil for `none` and for a probe that fails: one
+  /// call for many probes (the explorer reads every declared probe after each step).
+  func probeValues(_ names: [String]) -> [String?]
   /// The probe's current value; nil reads as `none`.
   func probe(_ name: String) throws(AppActionError) -> String?
   /// Acts on the interface as the user would (`tap APP TARGET`, …). The device only calls
@@ -93,6 +96,8 @@ extension SimulatedApp {
   }
   /// An app with no interface shows no screen.
   public func screenPath() -> String? { nil }
+  /// Each probe in turn.
+  public func probeValues(_ names: [String]) -> [String?] { names.map { (try? probe($0)) ?? nil } }
   /// Every probe is the app's own unless it says otherwise.
   public var declaredProbeNames: [String] { probeNames }
   /// An app without an interface offers its declared actions, each with no arguments.

@@ -105,6 +105,11 @@ public final class UIKitApp: SimulatedApp {
   /// The delegate's probes (its ``ScenarioScript``), without the built-in ones.
   public var declaredProbeNames: [String] { host.script?.probeNames ?? [] }
 
+  /// Answers the probes in one call into the app's code (its watches for escapes once).
+  public func probeValues(_ names: [String]) -> [String?] {
+    host.run { names.map { (try? host.probe($0)) ?? nil } }
+  }
+
   /// Answers a probe as the app's code.
   public func probe(_ name: String) throws(AppActionError) -> String? { try host.probe(name) }
 

@@ -1,11 +1,12 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// Breadth-first search on several threads (``SearchOptions/workers``), level by level, with
 /// the counts of the sequential ``BreadthFirstSearch``.
 ///
 /// Each level's frontier is handed out in chunks from a shared cursor to `workers` threads
-/// (Dispatch's `concurrentPerform`). A worker steps its chunk's states in batches as the
+/// (threads of their own, started per round: ``onThreads(_:_:)``). A worker steps its chunk's states in batches as the
 /// sequential search does (each successor's slot prefetched, the batch looked up after the next
 /// one has been stepped) and inserts the successors into one ``ConcurrentFingerprintSet``
 /// shared by all workers without a lock: the successors it claims first go to its own part of
@@ -57,7 +58,7 @@ public enum ParallelBreadthFirstSearch {
           control.pause.store(false, ordering: .relaxed)
           let chunk = chunkStates(
             level: states.count, workers: workers, slack: visited.capacity, widest: widest)
-          DispatchQueue.concurrentPerform(iterations: workers) { worker in
+          onThreads(workers) { worker in
             expand(
               level, of: model, chunk: chunk, into: visited, control: control, tracking: tracking,
               part: parts[worker])
@@ -106,5 +107,23 @@ public enum ParallelBreadthFirstSearch {
     let balanced = level / (workers * 16)
     let safe = slack / (8 * workers * max(widest, 1))
     return max(1, min(512, balanced, safe))
+  }
+
+  /// Runs `body(0)` … `body(count - 1)` at once, each on a thread of its own (`body(0)` on the
+  /// caller's), and returns when all have. Threads rather than Dispatch's `concurrentPerform`,
+  /// whose pool on Linux may run the iterations one after the other on a busy machine, and
+  /// rather than Swift's global executor, whose tasks should not block a thread this long.
+  static func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    for worker in 1..<max(count, 1) {
+      let thread = Thread {
+        body(worker)
+        done.signal()
+      }
+      thread.stackSize = 1 << 20
+      thread.start()
+    }
+    body(0)
+    for _ in 1..<max(count, 1) { done.wait() }
   }
 }

@@ -30,6 +30,14 @@ enum BenchCommand {
       CommandOption(
         "traced", summary: "with --drive-only: the traced drive instead of the untraced one"),
       CommandOption(
+        "only", value: .text(placeholder: "SECTION"), defaultNote: "every section",
+        summary:
+          "only this section: `explorer` (the explorer beside SPIN), replaced in the existing report"),
+      CommandOption(
+        "world6",
+        summary: "the explorer section also searches A = 6 (the explorer only: SPIN needs minutes and ~10 GB)"
+      ),
+      CommandOption(
         "output", value: .text(placeholder: "FILE"),
         defaultNote: "\(defaultOutput) in a release build; a debug build needs --output",
         summary: "where to write the report"),
@@ -85,6 +93,18 @@ enum BenchCommand {
     let tracedOnly = parsed.flags.contains("traced")
     if tracedOnly && !driveOnly {
       return .usage(UsageError("--traced goes with --drive-only"), command: "bench")
+    }
+    let explorerWorlds = parsed.flags.contains("world6") ? [4, 5, 6] : [4, 5]
+    let peerFolder = PeerBenchmark.locate(parsed.values["peers"]).folder
+    if let only = parsed.values["only"] {
+      guard only == "explorer", !driveOnly else {
+        return .usage(
+          UsageError("--only takes `explorer` (the explorer beside SPIN), without --drive-only"),
+          command: "bench")
+      }
+      let section = ExplorerBenchmark.markdown(
+        ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say), command: report.command)
+      return writeSection(section, to: output, report: report)
     }
     do {
       if driveOnly {
@@ -154,6 +174,7 @@ enum BenchCommand {
         say("peer: \(search.notFound)")
       }
     }
+    report.explorer = ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say)
     return write(report, to: output)
   }
 
@@ -181,6 +202,23 @@ enum BenchCommand {
         ? argument : "'" + argument.replacing("'", with: "'\\''") + "'"
     }
     return (["lifecycle", "bench"] + quoted).joined(separator: " ")
+  }
+
+  /// Writes the explorer's section into the report at `output` in place of the one it has (the
+  /// other sections kept), or a report of that section alone where there is none yet; prints it.
+  @MainActor
+  private static func writeSection(_ section: String, to output: String, report: BenchReport) -> CommandResult
+  {
+    let existing = try? String(contentsOfFile: output, encoding: .utf8)
+    let markdown =
+      existing.map { ExplorerBenchmark.splice(section, into: $0) } ?? report.markdown() + "\n" + section
+    do {
+      try markdown.write(toFile: output, atomically: true, encoding: .utf8)
+    } catch {
+      return CommandResult(
+        standardOutput: section, standardError: "cannot write \(output): \(error)\n", exitCode: 1)
+    }
+    return CommandResult(standardOutput: section + "\n(written into \(output))\n")
   }
 
   /// Writes the report as Markdown to `output` and prints it.

@@ -97,7 +97,8 @@ public final class ConcurrentFingerprintSet: @unchecked Sendable {
       index = (index + 1) & mask
       probes += 1
       if probes > mask {
-        fatalError("ConcurrentFingerprintSet: the table of \(capacity) slots is full; it was not grown in time")
+        fatalError(
+          "ConcurrentFingerprintSet: the table of \(capacity) slots is full; it was not grown in time")
       }
     }
   }

@@ -22,7 +22,9 @@ enum BenchCommand {
         "peers", value: .text(placeholder: "DIR"),
         defaultNote: "\(PeerBenchmark.folderName) in the current folder, else in the package built from",
         summary: "the folder of the peer benchmarks, which holds \(PeerBenchmark.script)"),
-      CommandOption("skip-peers", summary: "do not run the Python peer, which takes about 2 minutes"),
+      CommandOption(
+        "skip-peers",
+        summary: "do not run the Python peer (about 2 minutes) nor the explorer beside SPIN (about 1 minute)"),
       CommandOption(
         "drive-only",
         summary:
@@ -160,7 +162,8 @@ enum BenchCommand {
       return CommandResult(standardError: "lifecycle bench: \(error)\n", exitCode: 1)
     }
     if parsed.flags.contains("skip-peers") {
-      report.peerNote = "peers skipped (--skip-peers)"
+      report.peerNote =
+        "peers skipped (--skip-peers), the explorer beside SPIN too (`--only explorer` runs it)"
     } else {
       let search = PeerBenchmark.locate(parsed.values["peers"])
       if let folder = search.folder {
@@ -174,7 +177,9 @@ enum BenchCommand {
         say("peer: \(search.notFound)")
       }
     }
-    report.explorer = ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say)
+    if !parsed.flags.contains("skip-peers") {
+      report.explorer = ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say)
+    }
     return write(report, to: output)
   }
 

@@ -136,6 +136,9 @@ enum ExplorerBenchmark {
   /// fastest of `repeats` runs, then once with `--property` for the shortest violation.
   static func runExplorer(world: Int, workers: Int, repeats: Int) throws(BenchError) -> Row {
     let binary = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    guard URL(fileURLWithPath: binary).lastPathComponent == "lifecycle" else {
+      throw BenchError("the explorer is measured by running this `lifecycle` binary, not \(binary)")
+    }
     let folder = FileManager.default.temporaryDirectory
     var best: Row?
     for _ in 0..<repeats {

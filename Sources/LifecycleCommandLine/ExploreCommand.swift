@@ -20,6 +20,9 @@ enum ExploreCommand {
         summary: "check the property (no app reaches NotRunning by a system kill while it has unsaved data): "
           + "stop at the first violation and print a shortest path to it; without it the whole space is counted"
       ),
+      CommandOption(
+        "workers", value: .text(placeholder: "N"), default: "1",
+        summary: "the breadth-first search runs on N threads (the same states, edges and depth as on one)"),
       CommandOption("random", summary: "seeded random walks instead of the breadth-first search"),
       CommandOption(
         "runs", value: .text(placeholder: "N"), default: "1000", summary: "with --random: how many walks"),
@@ -65,6 +68,7 @@ enum ExploreCommand {
     var depth: Int?
     var property: Bool
     var walks: WalkOptions?
+    var workers = 1
   }
 
   static func run(_ arguments: [String]) -> CommandResult {
@@ -100,6 +104,10 @@ enum ExploreCommand {
       guard let bound = Int(depth), bound >= 0 else { throw UsageError("--depth takes a whole number ≥ 0") }
       request.depth = bound
     }
+    if parsed.values["workers"] != nil {
+      guard !random else { throw UsageError("--workers goes with the breadth-first search, not --random") }
+      request.workers = try positive("workers", parsed)
+    }
     if random {
       let runs = try positive("runs", parsed)
       let length = try positive("length", parsed)
@@ -123,10 +131,11 @@ enum ExploreCommand {
     let world = request.world
     let options = SearchOptions(
       depthBound: request.depth, stopAtViolation: request.property,
-      expectedStates: request.property ? 1 << 16 : world.knownStateCount ?? 1 << 16)
+      expectedStates: request.property ? 1 << 16 : world.knownStateCount ?? 1 << 16, workers: request.workers)
     let (report, seconds) = timed { world.search(options) }
     let mode = request.property ? "checking the property" : "the whole space, property ignored"
     var out = "canonical world, \(world.apps) apps: breadth-first search, \(mode)"
+    if request.workers > 1 { out += ", \(request.workers) workers" }
     out += request.depth.map { ", depth ≤ \($0)\n" } ?? "\n"
     out += "states  \(grouped(report.states))\n"
     out += "edges   \(grouped(report.edges))\n"

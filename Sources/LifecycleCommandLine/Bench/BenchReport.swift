@@ -16,6 +16,8 @@ struct BenchReport {
   var traceEntriesPerDevice = 0
   var peer: PeerBenchmark.Result?
   var peerNote: String?
+  /// The explorer beside SPIN (``ExplorerBenchmark``), when it was measured.
+  var explorer: ExplorerBenchmark.Result?
 
   func markdown() -> String {
     var out = "# Benchmarks\n\n"
@@ -96,6 +98,7 @@ struct BenchReport {
       out += "\(counted(traceEntriesPerDevice, "trace entry", plural: "trace entries")) each) | "
       out += "\(String(format: "%.1f", Double(bytesPerApp) / 1024)) KiB |\n"
     }
+    if let explorer { out += "\n" + ExplorerBenchmark.markdown(explorer, command: command) }
     return out
   }
 

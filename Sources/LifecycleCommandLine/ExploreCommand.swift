@@ -38,6 +38,9 @@ enum ExploreCommand {
           "explore an app in the simulator instead: [--profile P|all] [--depth N] [--events LIST] [--json]"
       ),
       CommandOption(
+        "around", value: .text(placeholder: "FILE"),
+        summary: "run a scenario with neutral round-trips injected after each step instead: [--out DIR]"),
+      CommandOption(
         "policy",
         summary:
           "search the device policy itself instead, with tracer apps: [--profile P|all] [--apps N] [--depth D]"

@@ -66,7 +66,8 @@ public enum LifecycleCommand {
     Subcommand(spec: DiagramCommand.spec) { arguments, _ in DiagramCommand.run(arguments) },
     Subcommand(spec: BenchCommand.spec) { arguments, _ in BenchCommand.run(arguments) },
     Subcommand(spec: ExploreCommand.spec) { arguments, catalog in
-      arguments.contains("--app")
+      if arguments.contains("--around") { return AroundExploreCommand.run(arguments, catalog: catalog) }
+      return arguments.contains("--app")
         ? AppExploreCommand.run(arguments, catalog: catalog) : ExploreCommand.run(arguments)
     },
     Subcommand(spec: helpSpec) { arguments, _ in help(arguments) },

@@ -59,4 +59,51 @@ struct AppExploreCommandTests {
     #expect(result.exitCode == 2)
     #expect(result.standardError.contains(message), "\(result.standardError)")
   }
+
+  func scenarioFile(_ text: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("around-\(UUID().uuidString).scn")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url
+  }
+
+  static let typing = """
+    device profile=ios7 memory=512MB seed=1
+    install Notes app=APP
+    launch Notes
+    type Notes Note "buy milk"
+    expect Notes text == "buy milk"
+    """
+
+  @Test("--around: Home, jetsam and relaunch after the typing breaks notes-naive's own check; exit 1")
+  func aroundNaive() throws {
+    let file = try scenarioFile(Self.typing.replacingOccurrences(of: "APP", with: "notes-naive"))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = LifecycleCommand.run(["explore", "--around", file.path])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardOutput.contains(
+        "after `type Notes Note \"buy milk\"`, Home, jetsam and relaunch (Notes)"))
+    #expect(
+      result.standardOutput.contains(
+        "5: expect Notes text == \"buy milk\" — expected \"buy milk\", actual \"\""))
+    #expect(result.standardOutput.contains("no-data-loss: launched again after the system ended it"))
+  }
+
+  @Test("--around: every round-trip keeps notes' checks; exit 0")
+  func aroundCareful() throws {
+    let file = try scenarioFile(Self.typing.replacingOccurrences(of: "APP", with: "notes"))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = LifecycleCommand.run(["explore", "--around", file.path])
+    #expect(result.exitCode == 0, "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("10 runs"))
+  }
+
+  @Test("--around: a malformed scenario is an error naming its place; exit 2")
+  func aroundMalformed() throws {
+    let file = try scenarioFile("device profile=ios7\nlaunch\n")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = LifecycleCommand.run(["explore", "--around", file.path])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.contains(file.lastPathComponent + ":2:"))
+  }
 }

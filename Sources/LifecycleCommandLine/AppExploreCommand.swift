@@ -21,6 +21,15 @@ enum AppExploreCommand {
       "events", value: .text(placeholder: "LIST"), default: "standard",
       summary: "the system events tried, comma-separated: "
         + AppExplorationEvents.names.map(\.name).joined(separator: ", ") + ", standard or all"),
+    CommandOption("random", summary: "seeded random walks instead of every sequence"),
+    CommandOption(
+      "runs", value: .text(placeholder: "N"), default: "100", summary: "with --random: how many walks"),
+    CommandOption(
+      "length", value: .text(placeholder: "L"), default: "20",
+      summary: "with --random: the most steps of a walk"),
+    CommandOption(
+      "seed", value: .text(placeholder: "S"), default: "1",
+      summary: "with --random: the seed; the same seed gives the same walks"),
     CommandOption("json", summary: "print the report as JSON instead of text"),
     CommandOption(
       "out", value: .text(placeholder: "DIR"),
@@ -33,6 +42,7 @@ enum AppExploreCommand {
     let setup: AppExplorationSetup
     let generations: [OSGeneration]
     let depth: Int
+    var walks: (runs: Int, length: Int, seed: UInt64)?
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, options: options)
       try parsed.requireNoPositionals()
@@ -52,19 +62,33 @@ enum AppExploreCommand {
         throw UsageError("--depth takes a whole number from 0 to 12 (each step multiplies the sequences)")
       }
       depth = bound
+      if parsed.flags.contains("random") {
+        guard let runs = Int(parsed.value("runs", default: "100")), runs > 0,
+          let length = Int(parsed.value("length", default: "20")), (1...200).contains(length),
+          let seed = UInt64(parsed.value("seed", default: "1"))
+        else {
+          throw UsageError(
+            "--random takes --runs N (at least 1), --length L (1 to 200) and --seed S (a whole number ≥ 0)")
+        }
+        walks = (runs, length, seed)
+      }
       setup = AppExplorationSetup(
         catalog: catalog, appID: appID, events: try events(parsed.value("events", default: "standard")))
     } catch {
       return .usage(error, command: "explore")
     }
     var reports: [AppExplorationReport] = []
-    var text =
-      "\(setup.install.appID) (installed as \(setup.install.name)): every sequence of up to \(depth) steps "
+    var text = "\(setup.install.appID) (installed as \(setup.install.name)): "
+    text +=
+      walks.map { "\($0.runs) random walks of up to \($0.length) steps (seed \($0.seed)) " }
+      ?? "every sequence of up to \(depth) steps "
     text += "after the launch; system events: \(describe(setup.events)), and what the user can do on screen\n"
     let clock = ContinuousClock()
     for generation in generations {
       let start = clock.now
-      let report = AppExplorer.explore(setup.on(generation), depth: depth)
+      let report =
+        walks.map { AppExplorer.walk(setup.on(generation), runs: $0.runs, length: $0.length, seed: $0.seed) }
+        ?? AppExplorer.explore(setup.on(generation), depth: depth)
       let elapsed = start.duration(to: clock.now)
       reports.append(report)
       text += line(for: report, seconds: seconds(elapsed))

@@ -107,6 +107,21 @@ struct ExplorerFindingsTests {
     #expect(model.initialState.fingerprint == AppModel(setup: model.setup).initialState.fingerprint)
   }
 
+  @Test("A random walk's finding shrinks to the story's three steps, the same for the same seed")
+  func randomWalkShrinks() throws {
+    let setup = AppExplorationSetup(catalog: catalog, appID: "list-naive").on(.ios7)
+    let first = AppExplorer.walk(setup, runs: 30, length: 15, seed: 3)
+    let finding = try #require(first.findings.first { $0.invariant == .noDataLoss })
+    #expect(
+      finding.steps == [
+        .perform(app: "ListNaive", action: "add", arguments: ["milk"]), .home, .launch(app: "ListNaive"),
+      ])
+    #expect(finding.replayFails)
+    let again = AppExplorer.walk(setup, runs: 30, length: 15, seed: 3)
+    #expect(again.findings == first.findings)
+    #expect(again.states == first.states)
+  }
+
   @Test("A depth out of range and an unknown app are errors")
   func errors() {
     #expect(throws: ExploreError.self) { try LifecycleKit.explore(catalog: catalog, app: "notes", depth: 13) }

@@ -59,6 +59,26 @@ public enum AppExplorer {
       steps: model.counter.steps, findings: findings)
   }
 
+  /// Takes `runs` seeded random walks of at most `length` steps instead of the whole space
+  /// (``RandomWalks``: the same seed gives the same walks). The shortest violating walk is
+  /// shrunk, per invariant it breaks, as the exhaustive search's findings are. The report's
+  /// `states` counts distinct fingerprints met, `edges` the steps walked, `depth` the length.
+  public static func walk(_ setup: AppExplorationSetup, runs: Int, length: Int, seed: UInt64)
+    -> AppExplorationReport
+  {
+    let model = AppModel(setup: setup)
+    let walks = RandomWalks.run(model, options: WalkOptions(runs: runs, length: length, seed: seed))
+    var findings: [AppFinding] = []
+    if let found = walks.finding {
+      for invariant in Set(found.violation.map(\.invariant)).sorted(by: { $0.rawValue < $1.rawValue }) {
+        findings.append(finding(invariant, along: found.path, in: model))
+      }
+    }
+    return AppExplorationReport(
+      profile: setup.device.profile, states: walks.distinctStates, edges: walks.steps, depth: length,
+      steps: model.counter.steps, findings: findings)
+  }
+
   /// The first step along `path` that breaks `invariant`, with its violation; nil if none does
   /// or a step is refused.
   public static func firstViolation(

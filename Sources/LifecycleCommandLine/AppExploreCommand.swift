@@ -23,6 +23,9 @@ enum AppExploreCommand {
         + AppExplorationEvents.names.map(\.name).joined(separator: ", ") + ", standard or all"),
     CommandOption("random", summary: "seeded random walks instead of every sequence"),
     CommandOption(
+      "swarm",
+      summary: "random walks, each on a configuration drawn from its seed (which events, the memory)"),
+    CommandOption(
       "runs", value: .text(placeholder: "N"), default: "100", summary: "with --random: how many walks"),
     CommandOption(
       "length", value: .text(placeholder: "L"), default: "20",
@@ -62,7 +65,7 @@ enum AppExploreCommand {
         throw UsageError("--depth takes a whole number from 0 to 12 (each step multiplies the sequences)")
       }
       depth = bound
-      if parsed.flags.contains("random") {
+      if parsed.flags.contains("random") || parsed.flags.contains("swarm") {
         guard let runs = Int(parsed.value("runs", default: "100")), runs > 0,
           let length = Int(parsed.value("length", default: "20")), (1...200).contains(length),
           let seed = UInt64(parsed.value("seed", default: "1"))
@@ -80,14 +83,22 @@ enum AppExploreCommand {
     var reports: [AppExplorationReport] = []
     var text = "\(setup.install.appID) (installed as \(setup.install.name)): "
     text +=
-      walks.map { "\($0.runs) random walks of up to \($0.length) steps (seed \($0.seed)) " }
+      walks.map {
+        "\($0.runs) \(parsed.flags.contains("swarm") ? "swarm" : "random") walks of up to \($0.length) steps "
+          + "(seed \($0.seed)) "
+      }
       ?? "every sequence of up to \(depth) steps "
     text += "after the launch; system events: \(describe(setup.events)), and what the user can do on screen\n"
     let clock = ContinuousClock()
     for generation in generations {
       let start = clock.now
       let report =
-        walks.map { AppExplorer.walk(setup.on(generation), runs: $0.runs, length: $0.length, seed: $0.seed) }
+        walks.map { walks in
+          parsed.flags.contains("swarm")
+            ? AppExplorer.swarm(
+              setup.on(generation), runs: walks.runs, length: walks.length, seed: walks.seed)
+            : AppExplorer.walk(setup.on(generation), runs: walks.runs, length: walks.length, seed: walks.seed)
+        }
         ?? AppExplorer.explore(setup.on(generation), depth: depth)
       let elapsed = start.duration(to: clock.now)
       reports.append(report)

@@ -122,6 +122,18 @@ struct ExplorerFindingsTests {
     #expect(again.states == first.states)
   }
 
+  @Test("Swarm walks draw their configuration from the seed: the same seed, the same walks and findings")
+  func swarm() throws {
+    let setup = AppExplorationSetup(catalog: catalog, appID: "alert-naive").on(.ios13)
+    let first = AppExplorer.swarm(setup, runs: 20, length: 8, seed: 11)
+    let finding = try #require(first.findings.first { $0.invariant == .cleanBackground })
+    #expect(finding.replayFails)
+    #expect(finding.scenario.contains("expect AlertNaive alert == none"))
+    let again = AppExplorer.swarm(setup, runs: 20, length: 8, seed: 11)
+    #expect(again.findings == first.findings)
+    #expect((again.states, again.edges) == (first.states, first.edges))
+  }
+
   @Test("A depth out of range and an unknown app are errors")
   func errors() {
     #expect(throws: ExploreError.self) { try LifecycleKit.explore(catalog: catalog, app: "notes", depth: 13) }

@@ -79,6 +79,50 @@ public enum AppExplorer {
       steps: model.counter.steps, findings: findings)
   }
 
+  /// Swarm testing (Groce and others, "Swarm Testing", ISSTA 2012): `runs` random walks, each
+  /// on a configuration its own seed draws — which of the setup's system events are enabled
+  /// (each kept with even odds; Home and launch always), the device's memory (256 MB, 512 MB or
+  /// 2 GB) and the device's seed — so that walks reach corners a uniform mix of every event
+  /// seldom does (a walk without calls goes deeper into memory pressure). The shortest
+  /// violating walk per invariant is shrunk on its own configuration, whose `device` line the
+  /// scenario prints. The report's `states` sums the distinct fingerprints of each walk.
+  public static func swarm(_ setup: AppExplorationSetup, runs: Int, length: Int, seed: UInt64)
+    -> AppExplorationReport
+  {
+    var seeds = SplitMix64(seed: seed)
+    var shortest: [AppInvariant: (path: [ScenarioCommand], model: AppModel)] = [:]
+    var states = 0
+    var edges = 0
+    var steps = 0
+    for _ in 0..<runs {
+      var draw = SplitMix64(seed: seeds.next())
+      var configured = setup
+      var events: AppExplorationEvents = .homeAndLaunch
+      for (_, kind) in AppExplorationEvents.names where setup.events.contains(kind) && draw.next() & 1 == 1 {
+        events.formUnion(kind)
+      }
+      configured.events = events
+      configured.device.memoryBytes = [256 << 20, 512 << 20, 2 << 30][draw.below(3)]
+      configured.device.seed = draw.next() % 1000
+      let model = AppModel(setup: configured)
+      let walk = RandomWalks.run(model, options: WalkOptions(runs: 1, length: length, seed: draw.next()))
+      states += walk.distinctStates
+      edges += walk.steps
+      steps += model.counter.steps
+      guard let found = walk.finding else { continue }
+      for violation in found.violation
+      where (shortest[violation.invariant]?.path.count ?? .max) > found.path.count {
+        shortest[violation.invariant] = (found.path, model)
+      }
+    }
+    let findings = shortest.sorted { $0.key.rawValue < $1.key.rawValue }.map { invariant, found in
+      finding(invariant, along: found.path, in: found.model)
+    }
+    return AppExplorationReport(
+      profile: setup.device.profile, states: states, edges: edges, depth: length, steps: steps,
+      findings: findings)
+  }
+
   /// The first step along `path` that breaks `invariant`, with its violation; nil if none does
   /// or a step is refused.
   public static func firstViolation(

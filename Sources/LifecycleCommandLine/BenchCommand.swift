@@ -34,7 +34,8 @@ enum BenchCommand {
       CommandOption(
         "only", value: .text(placeholder: "SECTION"), defaultNote: "every section",
         summary:
-          "only this section: `explorer` (the explorer beside SPIN), replaced in the existing report"),
+          "only this section, replaced in the existing report: `explorer` (the explorer beside SPIN) or "
+          + "`app-explorer` (the explorer on an app)"),
       CommandOption(
         "world6",
         summary: "the explorer section also searches A = 6 (the explorer only: SPIN needs minutes and ~10 GB)"
@@ -99,10 +100,17 @@ enum BenchCommand {
     let explorerWorlds = parsed.flags.contains("world6") ? [4, 5, 6] : [4, 5]
     let peerFolder = PeerBenchmark.locate(parsed.values["peers"]).folder
     if let only = parsed.values["only"] {
-      guard only == "explorer", !driveOnly else {
+      guard only == "explorer" || only == "app-explorer", !driveOnly else {
         return .usage(
-          UsageError("--only takes `explorer` (the explorer beside SPIN), without --drive-only"),
+          UsageError(
+            "--only takes `explorer` (the explorer beside SPIN) or `app-explorer` (the explorer on an app), "
+              + "without --drive-only"),
           command: "bench")
+      }
+      if only == "app-explorer" {
+        let section = AppExplorerBenchmark.markdown(
+          AppExplorerBenchmark.run(catalog: LifecycleCommand.catalog, say: say), command: report.command)
+        return writeSection(section, to: output, report: report, heading: AppExplorerBenchmark.heading)
       }
       let section = ExplorerBenchmark.markdown(
         ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say), command: report.command)
@@ -179,6 +187,7 @@ enum BenchCommand {
     }
     if !parsed.flags.contains("skip-peers") {
       report.explorer = ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say)
+      report.appExplorer = AppExplorerBenchmark.run(catalog: LifecycleCommand.catalog, say: say)
     }
     return write(report, to: output)
   }
@@ -212,11 +221,13 @@ enum BenchCommand {
   /// Writes the explorer's section into the report at `output` in place of the one it has (the
   /// other sections kept), or a report of that section alone where there is none yet; prints it.
   @MainActor
-  private static func writeSection(_ section: String, to output: String, report: BenchReport) -> CommandResult
-  {
+  private static func writeSection(
+    _ section: String, to output: String, report: BenchReport, heading: String = ExplorerBenchmark.heading
+  ) -> CommandResult {
     let existing = try? String(contentsOfFile: output, encoding: .utf8)
     let markdown =
-      existing.map { ExplorerBenchmark.splice(section, into: $0) } ?? report.markdown() + "\n" + section
+      existing.map { ExplorerBenchmark.splice(section, into: $0, heading: heading) }
+      ?? report.markdown() + "\n" + section
     do {
       try markdown.write(toFile: output, atomically: true, encoding: .utf8)
     } catch {

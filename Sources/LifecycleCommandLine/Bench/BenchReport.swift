@@ -18,6 +18,8 @@ struct BenchReport {
   var peerNote: String?
   /// The explorer beside SPIN (``ExplorerBenchmark``), when it was measured.
   var explorer: ExplorerBenchmark.Result?
+  /// The explorer on an app (``AppExplorerBenchmark``), when it was measured.
+  var appExplorer: [AppExplorerBenchmark.Row]?
 
   func markdown() -> String {
     var out = "# Benchmarks\n\n"
@@ -99,6 +101,7 @@ struct BenchReport {
       out += "\(String(format: "%.1f", Double(bytesPerApp) / 1024)) KiB |\n"
     }
     if let explorer { out += "\n" + ExplorerBenchmark.markdown(explorer, command: command) }
+    if let appExplorer { out += "\n" + AppExplorerBenchmark.markdown(appExplorer, command: command) }
     return out
   }
 

@@ -72,7 +72,7 @@ extension ExplorerBenchmark {
   }
 
   /// `existing` with its explorer section replaced by `section` (appended when it has none).
-  static func splice(_ section: String, into existing: String) -> String {
+  static func splice(_ section: String, into existing: String, heading: String = heading) -> String {
     guard let start = existing.range(of: heading) else {
       return existing.hasSuffix("\n\n") ? existing + section : existing + "\n" + section
     }

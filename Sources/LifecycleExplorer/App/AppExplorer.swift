@@ -42,7 +42,13 @@ public struct AppExplorationReport: Sendable {
 public enum AppExplorer {
   /// Explores `setup` on its generation to `depth` steps after the launch.
   public static func explore(_ setup: AppExplorationSetup, depth: Int) -> AppExplorationReport {
-    let model = AppModel(setup: setup)
+    explore(AppModel(setup: setup), depth: depth)
+  }
+
+  /// Explores `model` to `depth` (a model whose ``AppModel/counter`` records its replays, for
+  /// the benchmark).
+  public static func explore(_ model: AppModel, depth: Int) -> AppExplorationReport {
+    let setup = model.setup
     let search = BreadthFirstSearch.everyViolation(of: model, depthBound: depth) { violations in
       violations.map(\.invariant.rawValue)
     }

@@ -53,6 +53,7 @@ public struct AppModel {
         violations: [], next: [], fingerprint: 0, oracle: AppOracle(app: app), refused: "\(error)")
     }
     counter.steps += prologue.count + path.count
+    counter.recorded?.append(path)
     var checker = oracle ?? AppOracle(app: app)
     if oracle == nil { checker.start(on: device) }
     var violations: [AppViolation] = []
@@ -69,6 +70,21 @@ public struct AppModel {
     return AppReplay(
       violations: violations, next: nextSteps(on: device),
       fingerprint: fingerprint(of: device, oracle: checker), oracle: checker, refused: nil)
+  }
+
+  /// Replays `path` after the prologue and observes nothing — no oracle, no fingerprint, no
+  /// next steps: the simulator's own cost of the same steps, which the benchmark compares with
+  /// exploring's. Returns whether every step was carried out.
+  public func replayWithoutObserving(_ path: [ScenarioCommand]) -> Bool {
+    folder.removeFiles()
+    do {
+      let device = try Device(
+        setup.device, catalog: setup.catalog, storage: MemoryStorage(filesRoot: folder.url))
+      for command in prologue + path { _ = try device.carryOut(command) }
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// The steps that apply now, in a fixed order: the system's, then the user's.
@@ -147,4 +163,7 @@ public struct AppReplay: Sendable {
 public final class ReplayCounter {
   /// Steps carried out so far.
   public internal(set) var steps = 0
+  /// Every path replayed, in order, while recording (nil: not recording) — for the benchmark
+  /// that replays the same paths without the explorer's observations.
+  public var recorded: [[ScenarioCommand]]?
 }

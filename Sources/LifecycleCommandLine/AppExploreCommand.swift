@@ -33,6 +33,11 @@ enum AppExploreCommand {
     CommandOption(
       "seed", value: .text(placeholder: "S"), default: "1",
       summary: "with --random: the seed; the same seed gives the same walks"),
+    CommandOption(
+      "workers", value: .text(placeholder: "N"), default: "0",
+      summary:
+        "replay in N worker processes (a trap or hang in app code becomes a no-crash finding; every core)"),
+    CommandOption("worker", summary: "serve replays on standard input (how the explorer starts its workers)"),
     CommandOption("json", summary: "print the report as JSON instead of text"),
     CommandOption(
       "out", value: .text(placeholder: "DIR"),
@@ -80,6 +85,18 @@ enum AppExploreCommand {
     } catch {
       return .usage(error, command: "explore")
     }
+    if parsed.flags.contains("worker") {
+      guard generations.count == 1 else {
+        return .usage(UsageError("--worker needs one --profile"), command: "explore")
+      }
+      AppWorkerMessages.serve(AppModel(setup: setup.on(generations[0])))
+      return CommandResult()
+    }
+    guard let workerCount = Int(parsed.value("workers", default: "0")), (0...64).contains(workerCount) else {
+      return .usage(
+        UsageError("--workers takes a number of processes from 0 (none: replay here) to 64"),
+        command: "explore")
+    }
     var reports: [AppExplorationReport] = []
     var text = "\(setup.install.appID) (installed as \(setup.install.name)): "
     text +=
@@ -92,8 +109,22 @@ enum AppExploreCommand {
     let clock = ContinuousClock()
     for generation in generations {
       let start = clock.now
+      var pool: AppWorkerPool?
+      if workerCount > 0 {
+        do {
+          pool = try AppWorkerPool(
+            executable: workerExecutable, arguments: workerArguments(arguments, profile: generation),
+            count: workerCount, install: setup.install)
+        } catch {
+          return CommandResult(
+            standardOutput: text, standardError: "lifecycle explore: cannot start the workers: \(error)\n",
+            exitCode: 2)
+        }
+      }
+      defer { pool?.shutDown() }
       let report =
-        walks.map { walks in
+        pool.map { AppExplorer.explore(AppModel(setup: setup.on(generation), workers: $0), depth: depth) }
+        ?? walks.map { walks in
           parsed.flags.contains("swarm")
             ? AppExplorer.swarm(
               setup.on(generation), runs: walks.runs, length: walks.length, seed: walks.seed)
@@ -122,6 +153,27 @@ enum AppExploreCommand {
       : "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(found.sorted().joined(separator: ", "))\n"
     let output = parsed.flags.contains("json") ? json(reports, setup: setup, depth: depth) : text
     return CommandResult(standardOutput: output, exitCode: findings.isEmpty ? 0 : 1)
+  }
+
+  /// This program, which the workers run: `/proc/self/exe` where there is one.
+  static var workerExecutable: String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+  }
+
+  /// The workers' command line: this one's app, events and the generation, with `--worker`.
+  static func workerArguments(_ arguments: [String], profile: OSGeneration) -> [String] {
+    var kept: [String] = ["explore"]
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if ["--app", "--events"].contains(argument), index + 1 < arguments.count {
+        kept += [argument, arguments[index + 1]]
+        index += 1
+      }
+      index += 1
+    }
+    return kept + ["--profile", profile.rawValue, "--worker"]
   }
 
   static func events(_ text: String) throws(UsageError) -> AppExplorationEvents {

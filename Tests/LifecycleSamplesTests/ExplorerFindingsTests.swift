@@ -134,6 +134,28 @@ struct ExplorerFindingsTests {
     #expect((again.states, again.edges) == (first.states, first.edges))
   }
 
+  @Test("A state's carried oracle is the oracle of a full replay: the same fingerprint and violations")
+  func carriedOracle() {
+    let model = AppModel(setup: AppExplorationSetup(catalog: catalog, appID: "notes-naive").on(.ios4))
+    var level = [model.initialState]
+    var compared = 0
+    for _ in 0..<3 {
+      var next: [AppModelState] = []
+      for state in level {
+        for input in state.next {
+          let stepped = model.step(state, input)
+          let full = model.replay(state.path + [input])
+          #expect(full.fingerprint == stepped.state.fingerprint, "\(state.path + [input])")
+          #expect(full.violations == (stepped.violation ?? []))
+          compared += 1
+          next.append(stepped.state)
+        }
+      }
+      level = Array(next.prefix(12))
+    }
+    #expect(compared > 30)
+  }
+
   @Test("A depth out of range and an unknown app are errors")
   func errors() {
     #expect(throws: ExploreError.self) { try LifecycleKit.explore(catalog: catalog, app: "notes", depth: 13) }

@@ -153,15 +153,28 @@ public enum AppExplorer {
     let shrunk = Shrinking.minimize(path) { candidate in
       firstViolation(of: invariant, along: candidate, in: model) != nil
     }
-    let (length, violation) = firstViolation(of: invariant, along: shrunk, in: model)!
-    let steps = Array(shrunk.prefix(length))
+    // A violation that does not come back on a replay (a worker that died of something else)
+    // keeps its path as found.
+    let (length, violation) =
+      firstViolation(of: invariant, along: shrunk, in: model)
+      ?? firstViolation(of: invariant, along: path, in: model)
+      ?? (path.count, AppViolation(invariant: invariant, message: "seen once, not on a replay", checks: []))
+    let steps = Array(
+      (firstViolation(of: invariant, along: shrunk, in: model) != nil ? shrunk : path).prefix(length))
     let scenario = scenarioText(steps: steps, violation: violation, model: model)
-    let result = ScenarioRunner(catalog: model.setup.catalog).run(
-      (try? ScenarioParser.parse(scenario, file: "finding.scenario"))
-        ?? Scenario(file: "finding.scenario", steps: []))
+    let fails: Bool
+    if violation.processDied {
+      // Run in this process it would end the explorer: a worker replays it, and must die again.
+      fails = model.replay(steps).violations.contains { $0.processDied }
+    } else {
+      let result = ScenarioRunner(catalog: model.setup.catalog).run(
+        (try? ScenarioParser.parse(scenario, file: "finding.scenario"))
+          ?? Scenario(file: "finding.scenario", steps: []))
+      fails = result.exitCode != 0
+    }
     return AppFinding(
       invariant: invariant, message: violation.message, profile: model.setup.device.profile, steps: steps,
-      scenario: scenario, replayFails: result.exitCode != 0)
+      scenario: scenario, replayFails: fails)
   }
 
   /// The scenario of a finding: a comment naming the invariant, the device and install lines,
@@ -174,7 +187,9 @@ public enum AppExplorer {
       ScenarioPrinter.device(model.setup.device),
     ]
     lines += (model.prologue + steps).map(ScenarioPrinter.line(for:))
-    if violation.checks.isEmpty {
+    if violation.processDied {
+      lines.append("# (no expect line: the app's process dies at the last step)")
+    } else if violation.checks.isEmpty {
       lines.append("# (no expect line: the run fails on the misuse the simulator records)")
     }
     lines += violation.checks.map(ScenarioPrinter.line(for:))

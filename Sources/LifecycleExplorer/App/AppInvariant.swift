@@ -40,12 +40,17 @@ public struct AppViolation: Hashable, Sendable, CustomStringConvertible {
   /// The `expect` steps that fail at this point on the app as it is, and pass on an app that
   /// keeps the invariant (`expect Notes text == a`, `expect report Notes none`).
   public var checks: [ScenarioCommand]
+  /// Whether the app's process died or hung (in a worker process): the scenario then has no
+  /// check to fail — replaying it dies too.
+  public var processDied: Bool
 
   /// Creates a violation.
-  public init(invariant: AppInvariant, message: String, checks: [ScenarioCommand]) {
+  public init(invariant: AppInvariant, message: String, checks: [ScenarioCommand], processDied: Bool = false)
+  {
     self.invariant = invariant
     self.message = message
     self.checks = checks
+    self.processDied = processDied
   }
 
   /// `no-data-loss: …`.

@@ -38,6 +38,31 @@ extension AppModel: @MainActor ExplorableModel {
       violation: replayed.violations.isEmpty ? nil : replayed.violations)
   }
 
+  /// With workers, the successors of `state` replayed side by side, one a worker; without,
+  /// one after the other.
+  public func forEachSuccessor<Sink: SuccessorSink & ~Copyable>(
+    of state: AppModelState, scratch: inout InputBuffer<ScenarioCommand>, into sink: inout Sink
+  ) where Sink.State == AppModelState, Sink.Input == ScenarioCommand, Sink.Violation == [AppViolation] {
+    guard let workers else {
+      for input in state.next { sink.receive(input, step(state, input)) }
+      return
+    }
+    let paths = state.next.map { state.path + [$0] }
+    for (input, (path, outcome)) in zip(state.next, zip(paths, workers.replay(paths))) {
+      let replayed = self.replayed(outcome, path: path)
+      if replayed.refused != nil {
+        sink.receive(input, Step(state))
+      } else {
+        sink.receive(
+          input,
+          Step(
+            AppModelState(
+              path: path, next: replayed.next, fingerprint: replayed.fingerprint, oracle: replayed.oracle),
+            violation: replayed.violations.isEmpty ? nil : replayed.violations))
+      }
+    }
+  }
+
   /// The fingerprint the replay computed.
   public func fingerprint(_ state: AppModelState) -> UInt64 { state.fingerprint }
 }

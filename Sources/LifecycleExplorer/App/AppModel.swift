@@ -26,8 +26,14 @@ public struct AppModel {
   /// Where the replays' apps keep their files.
   let folder = ReplayFolder()
 
-  /// A model of `setup`.
-  public init(setup: AppExplorationSetup) { self.setup = setup }
+  /// The worker processes that replay for this model, or nil to replay in this process.
+  public let workers: AppWorkerPool?
+
+  /// A model of `setup`, replayed in this process or by `workers`.
+  public init(setup: AppExplorationSetup, workers: AppWorkerPool? = nil) {
+    self.setup = setup
+    self.workers = workers
+  }
 
   /// The app's name on the device.
   public var app: String { setup.install.name }
@@ -43,6 +49,7 @@ public struct AppModel {
   /// it): then only the last step is checked, the others only carried out. Without it every
   /// step is checked from the start.
   public func replay(_ path: [ScenarioCommand], resuming oracle: AppOracle? = nil) -> AppReplay {
+    if let workers { return replayed(workers.replay([path])[0], path: path) }
     let device: Device
     do {
       folder.removeFiles()
@@ -70,6 +77,24 @@ public struct AppModel {
     return AppReplay(
       violations: violations, next: nextSteps(on: device),
       fingerprint: fingerprint(of: device, oracle: checker), oracle: checker, refused: nil)
+  }
+
+  /// A worker's outcome as a replay: a worker that died or hung is a `no-crash` violation of
+  /// the path's last step, and a state with nothing after it.
+  func replayed(_ outcome: AppWorkerPool.Outcome, path: [ScenarioCommand]) -> AppReplay {
+    counter.steps += prologue.count + path.count
+    counter.recorded?.append(path)
+    switch outcome {
+    case .replayed(let replay): return replay
+    case .died(let why):
+      var hash = StableHash()
+      hash.add("died")
+      for line in AppWorkerMessages.lines(path) { hash.add(line) }
+      return AppReplay(
+        violations: [AppViolation(invariant: .noCrash, message: why, checks: [], processDied: true)],
+        next: [],
+        fingerprint: hash.value, oracle: AppOracle(app: app), refused: nil)
+    }
   }
 
   /// Replays `path` after the prologue and observes nothing — no oracle, no fingerprint, no
@@ -128,7 +153,7 @@ public struct AppModel {
   /// that fingerprints agree between processes and runs (shards can merge them).
   func fingerprint(of device: Device, oracle: AppOracle) -> UInt64 {
     var hash = StableHash()
-    hash.add(String(describing: device.state))
+    hash.addWithoutAddresses(String(describing: device.state))
     if let code = device.code(of: app) {
       let sight = oracle.sightNow ?? AppSight(of: app, on: device)
       hash.add(sight?.raw ?? code.snapshot())

@@ -3,7 +3,9 @@ public import Foundation
 /// A 64-bit hash that is the same in every process and on every run: FNV-1a over the bytes
 /// of what is added (each piece closed by a separator, so `"ab", "c"` and `"a", "bc"` differ),
 /// finished with SplitMix64's mixer. Swift's `Hasher` is seeded per process, which suits
-/// dictionaries but not fingerprints that shards write and a merge compares.
+/// dictionaries but not fingerprints that several processes compute. (Text made with
+/// `String(describing:)` lists a set's elements in the order of that seed too: processes that
+/// must agree run with `SWIFT_DETERMINISTIC_HASHING=1`, as the explorer's workers do.)
 public struct StableHash {
   private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -14,6 +16,31 @@ public struct StableHash {
   public mutating func add(_ text: String) {
     for byte in text.utf8 { mix(byte) }
     mix(0xff)
+  }
+
+  /// Adds `text` with every memory address in it (`0x` and at least 12 hex digits, as
+  /// `String(describing:)` prints a pointer) left out: addresses differ between processes.
+  public mutating func addWithoutAddresses(_ text: String) {
+    let bytes = Array(text.utf8)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "x") {
+        var end = index + 2
+        while end < bytes.count, Self.isHexDigit(bytes[end]) { end += 1 }
+        if end - index - 2 >= 12 {
+          index = end
+          continue
+        }
+      }
+      mix(bytes[index])
+      index += 1
+    }
+    mix(0xff)
+  }
+
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
   }
 
   /// Adds every regular file under `folder`, in the order of their paths: each file's path

@@ -1,0 +1,91 @@
+import Foundation
+public import LifecycleSimulator
+
+/// What goes between the explorer and its worker processes, one JSON object a line: a
+/// request is the path to replay, as scenario lines; the answer is the replay's result.
+public enum AppWorkerMessages {
+  /// A request: replay these steps after the prologue.
+  public struct Request: Codable, Sendable {
+    /// The steps, as scenario lines.
+    public var path: [String]
+  }
+
+  /// An answer: ``AppReplay`` as text.
+  public struct Answer: Codable, Sendable {
+    /// The fingerprint.
+    public var fingerprint: UInt64
+    /// Why a step was refused, or nil.
+    public var refused: String?
+    /// The steps that apply next, as scenario lines.
+    public var next: [String]
+    /// The invariants broken by the last step.
+    public var violations: [Violation]
+  }
+
+  /// An ``AppViolation`` as text.
+  public struct Violation: Codable, Sendable {
+    /// ``AppInvariant``'s raw value.
+    public var invariant: String
+    /// The message.
+    public var message: String
+    /// The checks, as scenario lines.
+    public var checks: [String]
+  }
+
+  /// The scenario lines of `commands`.
+  public static func lines(_ commands: [ScenarioCommand]) -> [String] {
+    commands.map(ScenarioPrinter.line(for:))
+  }
+
+  /// The commands of scenario `lines`, read after the `install` line of `install` so that the
+  /// app's name is known; nil when a line does not parse.
+  public static func commands(_ lines: [String], install: InstallSpec) -> [ScenarioCommand]? {
+    let text = ([ScenarioPrinter.line(for: .install(install))] + lines).joined(separator: "\n") + "\n"
+    guard let scenario = try? ScenarioParser.parse(text, file: "worker") else { return nil }
+    return scenario.steps.dropFirst().map(\.command)
+  }
+
+  /// The answer for `replay`.
+  public static func answer(_ replay: AppReplay) -> Answer {
+    Answer(
+      fingerprint: replay.fingerprint, refused: replay.refused, next: lines(replay.next),
+      violations: replay.violations.map {
+        Violation(invariant: $0.invariant.rawValue, message: $0.message, checks: lines($0.checks))
+      })
+  }
+
+  /// The replay an answer stands for; nil when it does not read back.
+  public static func replay(_ answer: Answer, install: InstallSpec) -> AppReplay? {
+    guard let next = commands(answer.next, install: install) else { return nil }
+    var violations: [AppViolation] = []
+    for violation in answer.violations {
+      guard let invariant = AppInvariant(rawValue: violation.invariant),
+        let checks = commands(violation.checks, install: install)
+      else { return nil }
+      violations.append(AppViolation(invariant: invariant, message: violation.message, checks: checks))
+    }
+    return AppReplay(
+      violations: violations, next: next, fingerprint: answer.fingerprint,
+      oracle: AppOracle(app: install.name),
+      refused: answer.refused)
+  }
+
+  /// Serves requests from standard input until it ends, one answer a line on standard output:
+  /// the worker's side (`lifecycle explore --app ID --worker`).
+  @MainActor
+  public static func serve(_ model: AppModel) {
+    let decoder = JSONDecoder()
+    let encoder = JSONEncoder()
+    while let line = readLine(strippingNewline: true) {
+      guard let request = try? decoder.decode(Request.self, from: Data(line.utf8)),
+        let path = commands(request.path, install: model.setup.install)
+      else {
+        FileHandle.standardError.write(Data("lifecycle worker: a request that does not read: \(line)\n".utf8))
+        exit(2)
+      }
+      let replay = model.replay(path)
+      guard let data = try? encoder.encode(answer(replay)) else { exit(2) }
+      FileHandle.standardOutput.write(data + Data("\n".utf8))
+    }
+  }
+}

@@ -1,0 +1,206 @@
+/// What an exploration found, in a form that is written to a file (`report.json`), read back,
+/// compared and merged: which search it was (model, parameters, depth bound, shard), its counts
+/// and its findings. The fingerprints of the states visited go to a side file
+/// (``FingerprintRows``) that ``fingerprints`` names, so the JSON stays readable.
+///
+/// A model that runs an app in the simulator fills the same fields: its findings carry the
+/// scenario that replays them, and it may have no fingerprint file.
+public struct ExplorationReport: Codable, Hashable, Sendable {
+  /// The version of this layout, which ``format`` holds; a reader refuses any other.
+  public static let currentFormat = 1
+
+  /// The layout's version: ``currentFormat`` when written by this build.
+  public var format: Int
+  /// The model searched (``ReportableModel/reportName``).
+  public var model: String
+  /// The model's parameters (``ReportableModel/reportParameters``).
+  public var parameters: [String: String]
+  /// How fingerprints were made (``ReportableModel/fingerprintKey``): reports whose keys differ
+  /// cannot be merged.
+  public var fingerprintKey: String
+  /// The depth bound, nil for none.
+  public var depthBound: Int?
+  /// The shard this report is of; nil for a merged report.
+  public var shard: ShardSelection?
+  /// How many shards the search was split into.
+  public var shardCount: Int
+  /// For a merged report, the shards merged (all of `0..<shardCount`).
+  public var mergedShards: [Int]?
+  /// The level the search was split at (``ShardResult/splitDepth``).
+  public var splitDepth: Int?
+  /// Distinct states.
+  public var states: Int
+  /// Transitions taken.
+  public var edges: Int
+  /// The deepest state's depth.
+  public var depth: Int
+  /// Whether the depth bound left states unexpanded.
+  public var cutByDepthBound: Bool
+  /// The violations at the smallest depth found, sorted; empty when none was.
+  public var findings: [ReportFinding]
+  /// The side file of fingerprints, where the model has them.
+  public var fingerprints: FingerprintFile?
+
+  /// The side file of a report: its name beside `report.json`, how many rows it holds and the
+  /// FNV-1a checksum of its bytes, so that a truncated or changed file is refused.
+  public struct FingerprintFile: Codable, Hashable, Sendable {
+    /// The file's name, relative to the report's folder.
+    public var file: String
+    /// Its rows.
+    public var rows: Int
+    /// ``FingerprintRows/checksum(_:)`` of its bytes, 16 hexadecimal digits.
+    public var checksum: String
+
+    /// Describes a side file.
+    public init(file: String, rows: Int, checksum: String) {
+      self.file = file
+      self.rows = rows
+      self.checksum = checksum
+    }
+  }
+
+  /// Creates a report.
+  public init(
+    model: String, parameters: [String: String], fingerprintKey: String, depthBound: Int?,
+    shard: ShardSelection?, shardCount: Int, mergedShards: [Int]? = nil, splitDepth: Int?,
+    summary: SearchSummary, fingerprints: FingerprintFile?
+  ) {
+    format = Self.currentFormat
+    self.model = model
+    self.parameters = parameters
+    self.fingerprintKey = fingerprintKey
+    self.depthBound = depthBound
+    self.shard = shard
+    self.shardCount = shardCount
+    self.mergedShards = mergedShards
+    self.splitDepth = splitDepth
+    states = summary.states
+    edges = summary.edges
+    depth = summary.depth
+    cutByDepthBound = summary.cutByDepthBound
+    findings = summary.findings
+    self.fingerprints = fingerprints
+  }
+
+  /// The report of one shard's result on `model`, its fingerprints in a side file called
+  /// `fingerprintFile` whose bytes are `rowBytes` (``FingerprintRows/encode(_:)``).
+  public init<Model: ReportableModel>(
+    _ result: ShardResult, of model: Model, fingerprintFile: String = "fingerprints.bin", rowBytes: [UInt8]
+  ) {
+    self.init(
+      model: model.reportName, parameters: model.reportParameters, fingerprintKey: model.fingerprintKey,
+      depthBound: result.depthBound, shard: result.shard, shardCount: result.shard.count,
+      splitDepth: result.splitDepth, summary: result.summary,
+      fingerprints: FingerprintFile(
+        file: fingerprintFile, rows: result.records.count, checksum: FingerprintRows.checksum(rowBytes)))
+  }
+
+  /// The counts and findings as a summary.
+  public var summary: SearchSummary {
+    SearchSummary(
+      states: states, edges: edges, depth: depth, cutByDepthBound: cutByDepthBound, findings: findings)
+  }
+
+  /// What must agree for two reports to be shards of one search, as named differences: empty
+  /// when `other` is of the same search (model, parameters, fingerprints, depth bound, shards).
+  public func differences(from other: ExplorationReport) -> [String] {
+    var out: [String] = []
+    if model != other.model { out.append("model \(other.model), not \(model)") }
+    if parameters != other.parameters {
+      out.append("parameters \(Self.render(other.parameters)), not \(Self.render(parameters))")
+    }
+    if fingerprintKey != other.fingerprintKey {
+      out.append(
+        "fingerprint key \(other.fingerprintKey), not \(fingerprintKey) (fingerprints hashed with another "
+          + "seed: run every shard with SWIFT_DETERMINISTIC_HASHING=1)")
+    }
+    if depthBound != other.depthBound {
+      out.append(
+        "depth bound \(other.depthBound.map(String.init) ?? "none"), not \(depthBound.map(String.init) ?? "none")"
+      )
+    }
+    if shardCount != other.shardCount { out.append("\(other.shardCount) shards, not \(shardCount)") }
+    return out
+  }
+
+  /// `apps=3, profile=ios4`: parameters in key order.
+  public static func render(_ parameters: [String: String]) -> String {
+    parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+  }
+}
+
+/// The side file of a report: the sorted `(fingerprint, depth, out-degree)` rows of the states a
+/// search visited, in a compact binary layout — the 8 bytes `LKFPROWS`, the row count as a
+/// little-endian `UInt64`, then 16 bytes a row: the fingerprint (`UInt64`), the depth and the
+/// out-degree (`UInt32` each), all little-endian, fingerprints strictly increasing.
+public enum FingerprintRows {
+  /// The file's first bytes.
+  public static let magic: [UInt8] = Array("LKFPROWS".utf8)
+
+  /// Why bytes are not a fingerprint file.
+  public struct DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with them.
+    public var description: String
+  }
+
+  /// The bytes of `records`, which must be sorted by fingerprint with no fingerprint twice.
+  public static func encode(_ records: [StateRecord]) -> [UInt8] {
+    var bytes = magic
+    bytes.reserveCapacity(16 + records.count * 16)
+    append(UInt64(records.count), to: &bytes)
+    for record in records {
+      append(record.fingerprint, to: &bytes)
+      append(UInt64(record.depth) | UInt64(record.outDegree) << 32, to: &bytes)
+    }
+    return bytes
+  }
+
+  /// The records in `bytes`, checked: the magic, the length the count implies, and increasing
+  /// fingerprints.
+  public static func decode(_ bytes: [UInt8]) throws(DecodingError) -> [StateRecord] {
+    guard bytes.count >= 16, Array(bytes[0..<8]) == magic else {
+      throw DecodingError(description: "not a fingerprint file (it does not start with LKFPROWS)")
+    }
+    let count = word(bytes, at: 8)
+    guard count <= UInt64(bytes.count), bytes.count == 16 + Int(count) * 16 else {
+      throw DecodingError(
+        description:
+          "\(bytes.count) bytes where its count of \(count) rows needs \(16 &+ Int(clamping: count) &* 16)"
+          + " (truncated?)")
+    }
+    var records: [StateRecord] = []
+    records.reserveCapacity(Int(count))
+    for row in 0..<Int(count) {
+      let fingerprint = word(bytes, at: 16 + row * 16)
+      let packed = word(bytes, at: 24 + row * 16)
+      if let last = records.last, last.fingerprint >= fingerprint {
+        throw DecodingError(description: "row \(row) is out of order (fingerprints must increase)")
+      }
+      records.append(
+        StateRecord(
+          fingerprint: fingerprint, depth: UInt32(truncatingIfNeeded: packed),
+          outDegree: UInt32(truncatingIfNeeded: packed >> 32)))
+    }
+    return records
+  }
+
+  /// The 64-bit FNV-1a hash of `bytes`, as 16 hexadecimal digits.
+  public static func checksum(_ bytes: [UInt8]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  private static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+    for shift in stride(from: 0, to: 64, by: 8) {
+      bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+    }
+  }
+
+  private static func word(_ bytes: [UInt8], at offset: Int) -> UInt64 {
+    var value: UInt64 = 0
+    for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(8 * index) }
+    return value
+  }
+}

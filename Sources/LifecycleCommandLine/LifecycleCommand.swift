@@ -66,6 +66,7 @@ public enum LifecycleCommand {
     Subcommand(spec: DiagramCommand.spec) { arguments, _ in DiagramCommand.run(arguments) },
     Subcommand(spec: BenchCommand.spec) { arguments, _ in BenchCommand.run(arguments) },
     Subcommand(spec: ExploreCommand.spec) { arguments, _ in ExploreCommand.run(arguments) },
+    Subcommand(spec: ReportCommand.spec) { arguments, _ in ReportCommand.run(arguments) },
     Subcommand(spec: helpSpec) { arguments, _ in help(arguments) },
     Subcommand(spec: versionSpec) { arguments, _ in versionCommand(arguments) },
   ]
@@ -106,7 +107,10 @@ public enum LifecycleCommand {
   /// The commands' names as the help lists them, from the declarations (help and
   /// version are declared here, so they are named directly).
   nonisolated private static let commandList =
-    [DemoCommand.spec, RunCommand.spec, DiagramCommand.spec, BenchCommand.spec, ExploreCommand.spec].map(
+    [
+      DemoCommand.spec, RunCommand.spec, DiagramCommand.spec, BenchCommand.spec, ExploreCommand.spec,
+      ReportCommand.spec,
+    ].map(
       \.name
     ).joined(
       separator: ", ") + ", help, version"

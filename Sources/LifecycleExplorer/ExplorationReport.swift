@@ -111,8 +111,8 @@ public struct ExplorationReport: Codable, Hashable, Sendable {
     }
     if fingerprintKey != other.fingerprintKey {
       out.append(
-        "fingerprint key \(other.fingerprintKey), not \(fingerprintKey) (fingerprints hashed with another "
-          + "seed: run every shard with SWIFT_DETERMINISTIC_HASHING=1)")
+        "fingerprint key \(other.fingerprintKey), not \(fingerprintKey) (the states were fingerprinted differently: "
+          + "a model whose fingerprints hold per-process values merges only the shards of one process)")
     }
     if depthBound != other.depthBound {
       out.append(

@@ -75,10 +75,12 @@ extension PolicyModel: ReportableModel {
     return parameters
   }
 
-  /// The state's `hashValue` is its fingerprint, and Swift seeds its hashing per process unless
-  /// `SWIFT_DETERMINISTIC_HASHING` is set: the key is the hash of a fixed probe value, which two
-  /// processes share exactly when they fingerprint states alike.
-  public var fingerprintKey: String { HashSeedProbe.key }
+  /// Per process: the fingerprint is the state's `hashValue`, which Swift seeds per process
+  /// (unless `SWIFT_DETERMINISTIC_HASHING` is set) and which covers the address of the shared
+  /// transition table each app slot points into (`TableAccess` hashes its pointer) — so even
+  /// two processes with the same seed fingerprint a state differently. Shards of this model
+  /// merge only within one process; ``ExplorationReport/differences(from:)`` refuses others.
+  public var fingerprintKey: String { ProcessFingerprintKey.key }
 
   /// The property's identifier (`twoForegroundApps`).
   public func invariantName(of violation: PolicyViolation) -> String { violation.kind.rawValue }
@@ -87,14 +89,9 @@ extension PolicyModel: ReportableModel {
   public func message(of violation: PolicyViolation) -> String { violation.message }
 }
 
-/// The hash of a fixed value under this process's `Hasher` seed, as text: equal in two
-/// processes exactly when their `hashValue`s agree (both run with `SWIFT_DETERMINISTIC_HASHING`
-/// set, or, by chance of 2⁻⁶⁴, not).
-public enum HashSeedProbe {
-  /// `hash-` and the probe's hash in hexadecimal.
-  public static var key: String {
-    var hasher = Hasher()
-    hasher.combine("LifecycleKit fingerprint probe")
-    return "hash-" + String(UInt64(bitPattern: Int64(hasher.finalize())), radix: 16)
-  }
+/// A key unique to this process, for models whose fingerprints hold values that only this
+/// process shares (``ReportableModel/fingerprintKey``).
+public enum ProcessFingerprintKey {
+  /// `process-` and 64 random bits drawn once per process.
+  public static let key = "process-" + String(UInt64.random(in: .min ... .max), radix: 16)
 }

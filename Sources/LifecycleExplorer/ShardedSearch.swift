@@ -18,6 +18,21 @@ public struct ShardSelection: Hashable, Sendable, Codable, CustomStringConvertib
 
   /// `I/N`.
   public var description: String { "\(index)/\(count)" }
+
+  private enum CodingKeys: String, CodingKey { case index, count }
+
+  /// Decodes a selection, refusing one whose index is not below its count.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let index = try container.decode(Int.self, forKey: .index)
+    let count = try container.decode(Int.self, forKey: .count)
+    guard let selection = ShardSelection(index: index, count: count) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .index, in: container,
+        debugDescription: "shard \(index)/\(count): the index must be below the count")
+    }
+    self = selection
+  }
 }
 
 /// One state a shard visited: its fingerprint, the depth it reached it at, and the transitions

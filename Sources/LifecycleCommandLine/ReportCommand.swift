@@ -7,7 +7,7 @@ import LifecycleExplorer
 enum ReportCommand {
   static let spec = CommandSpec(
     name: "report",
-    summary: "merge the reports of the shards of one search (lifecycle explore --shard I/N --out DIR)",
+    summary: "merge the shard reports of one search (lifecycle explore --shard I/N --out DIR)",
     arguments: [
       .init(
         placeholder: "merge", summary: "the action: merge shard reports into the report of the whole search"),

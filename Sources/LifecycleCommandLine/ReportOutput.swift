@@ -174,8 +174,10 @@ enum ReportOutput {
       out += "no violation found\n"
       return out
     }
-    out += "\(report.findings.count == 1 ? "1 violation" : "\(report.findings.count) violations") "
-    out += "after \(first.path.count) events; the first: \(first.invariant): \(first.message)\n"
+    let count = report.findings.count
+    out += "\(count == 1 ? "1 violation" : "\(count) violations") after \(first.path.count) events"
+    out += count >= ShardedSearch.findingLimit ? " (the first \(count) kept)" : ""
+    out += "; the first: \(first.invariant): \(first.message)\n"
     for (index, line) in first.path.enumerated() { out += "  \(index + 1). \(line)\n" }
     return out
   }

@@ -57,14 +57,16 @@ public enum ShardMerge {
 
   /// The findings of several shards: those with the shortest path, distinct, sorted, the first
   /// `limit`.
-  public static func findings(_ lists: [[ReportFinding]], limit: Int = 16) -> [ReportFinding] {
+  public static func findings(_ lists: [[ReportFinding]], limit: Int = ShardedSearch.findingLimit)
+    -> [ReportFinding]
+  {
     let all = lists.flatMap { $0 }
     guard let shortest = all.map(\.path.count).min() else { return [] }
     return Array(Set(all.filter { $0.path.count == shortest }).sorted().prefix(limit))
   }
 
   /// The whole search's counts from its shards' results, which must share their depth bound.
-  public static func merge(_ results: [ShardResult], findingLimit: Int = 16) -> (
+  public static func merge(_ results: [ShardResult], findingLimit: Int = ShardedSearch.findingLimit) -> (
     records: [StateRecord], summary: SearchSummary
   ) {
     let records = records(results.map(\.records))

@@ -138,10 +138,15 @@ public enum ShardedSearch {
   /// A level is split when it has at least this many states per shard.
   public static let splitFactor = 4
 
+  /// How many violations a shard and a merge keep, the first in ``ReportFinding``'s order.
+  public static let findingLimit = 16
+
   /// Runs shard `shard` of the breadth-first search of `model`, expanding no state at
   /// `depthBound` or deeper, keeping at most `findingLimit` violations.
+  @inlinable
   public static func run<Model: ReportableModel>(
-    _ model: Model, depthBound: Int?, shard: ShardSelection = .whole, findingLimit: Int = 16
+    _ model: Model, depthBound: Int?, shard: ShardSelection = .whole,
+    findingLimit: Int = ShardedSearch.findingLimit
   ) -> ShardResult {
     var search = LevelSearch(model: model)
     var members = [0]
@@ -165,20 +170,22 @@ public enum ShardedSearch {
 
 /// A plain level-by-level breadth-first search that records every state it expands and keeps
 /// the parent links of every state, for ``ShardedSearch``.
+@usableFromInline
 struct LevelSearch<Model: ReportableModel>: ~Copyable {
-  let model: Model
+  @usableFromInline let model: Model
   /// Every state found, in discovery order; `parents[k]` and `via[k - 1]` lead to state k.
-  var states: [Model.State]
-  var parents: [Int32] = [-1]
-  var via: [Model.Input] = []
-  let visited = FingerprintSet()
-  var records: [StateRecord] = []
+  @usableFromInline var states: [Model.State]
+  @usableFromInline var parents: [Int32] = [-1]
+  @usableFromInline var via: [Model.Input] = []
+  @usableFromInline let visited = FingerprintSet()
+  @usableFromInline var records: [StateRecord] = []
   /// The violating transitions at ``violationDepth``: the parent's index, the input, what broke.
-  var violations: [(parent: Int, input: Model.Input, violation: Model.Violation)] = []
-  var violationDepth: Int?
-  var scratch = InputBuffer<Model.Input>()
-  var sink = LevelSink<Model.State, Model.Input, Model.Violation>()
+  @usableFromInline var violations: [(parent: Int, input: Model.Input, violation: Model.Violation)] = []
+  @usableFromInline var violationDepth: Int?
+  @usableFromInline var scratch = InputBuffer<Model.Input>()
+  @usableFromInline var sink = LevelSink<Model.State, Model.Input, Model.Violation>()
 
+  @inlinable
   init(model: Model) {
     self.model = model
     states = [model.initialState]
@@ -188,6 +195,7 @@ struct LevelSearch<Model: ReportableModel>: ~Copyable {
   /// Records the states at `members` (indices into ``states``, all at `depth`) and, when
   /// `expands`, steps each: new successors join ``states`` and are returned, in order, as the
   /// next level.
+  @inlinable
   mutating func expand(_ members: [Int], depth: Int, expands: Bool) -> [Int] {
     var next: [Int] = []
     for member in members {
@@ -217,6 +225,7 @@ struct LevelSearch<Model: ReportableModel>: ~Copyable {
   }
 
   /// The violations kept, as findings with their paths: distinct, sorted, the first `limit`.
+  @inlinable
   func findings(limit: Int) -> [ReportFinding] {
     let all = violations.map { found in
       ReportFinding(
@@ -227,6 +236,7 @@ struct LevelSearch<Model: ReportableModel>: ~Copyable {
   }
 
   /// The inputs from the initial state to state `index`, along the parent links.
+  @inlinable
   func path(to index: Int) -> [Model.Input] {
     var path: [Model.Input] = []
     var current = index
@@ -239,8 +249,10 @@ struct LevelSearch<Model: ReportableModel>: ~Copyable {
 }
 
 /// Collects one state's successors for ``LevelSearch``.
+@usableFromInline
 struct LevelSink<State, Input, Violation>: SuccessorSink {
-  var successors: [(input: Input, step: Step<State, Violation>)] = []
+  @usableFromInline var successors: [(input: Input, step: Step<State, Violation>)] = []
 
+  @inlinable
   mutating func receive(_ input: Input, _ step: Step<State, Violation>) { successors.append((input, step)) }
 }

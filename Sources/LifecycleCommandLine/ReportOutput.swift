@@ -104,7 +104,7 @@ enum ReportOutput {
   ) -> CommandResult {
     let clock = ContinuousClock()
     let start = clock.now
-    let result = ShardedSearch.run(model, depthBound: depthBound, shard: request.shard)
+    let result = model.shardedSearch(depthBound: depthBound, shard: request.shard)
     let elapsed = start.duration(to: clock.now)
     let rows = FingerprintRows.encode(result.records)
     let report = ExplorationReport(result, of: model, fingerprintFile: fingerprintFile, rowBytes: rows)

@@ -26,6 +26,12 @@ public protocol ReportableModel: ExplorableModel {
 
   /// What happened, in words.
   func message(of violation: Violation) -> String
+
+  /// Runs shard `shard` of the breadth-first search of this model to `depthBound`
+  /// (``ShardedSearch/run(_:depthBound:shard:findingLimit:)``). The default calls it; a model
+  /// whose successors are not inlinable implements it with the same one line in its own module,
+  /// so that the search is compiled for it there rather than run generically from a caller's.
+  func shardedSearch(depthBound: Int?, shard: ShardSelection) -> ShardResult
 }
 
 extension ReportableModel {
@@ -46,6 +52,11 @@ extension ReportableModel {
 
   /// `String(describing: violation)`.
   public func message(of violation: Violation) -> String { String(describing: violation) }
+
+  /// ``ShardedSearch/run(_:depthBound:shard:findingLimit:)``.
+  public func shardedSearch(depthBound: Int?, shard: ShardSelection) -> ShardResult {
+    ShardedSearch.run(self, depthBound: depthBound, shard: shard)
+  }
 }
 
 extension CanonicalWorld: ReportableModel {
@@ -57,6 +68,11 @@ extension CanonicalWorld: ReportableModel {
 
   /// `no-kill-with-unsaved-data`: the world's one property.
   public func invariantName(of violation: WorldViolation) -> String { "no-kill-with-unsaved-data" }
+
+  /// The sharded search compiled for the canonical world (its one-pass successors inline here).
+  public func shardedSearch(depthBound: Int?, shard: ShardSelection) -> ShardResult {
+    ShardedSearch.run(self, depthBound: depthBound, shard: shard)
+  }
 }
 
 extension PolicyModel: ReportableModel {
@@ -87,6 +103,11 @@ extension PolicyModel: ReportableModel {
 
   /// The violation's own message.
   public func message(of violation: PolicyViolation) -> String { violation.message }
+
+  /// The sharded search compiled for the policy model.
+  public func shardedSearch(depthBound: Int?, shard: ShardSelection) -> ShardResult {
+    ShardedSearch.run(self, depthBound: depthBound, shard: shard)
+  }
 }
 
 /// A key unique to this process, for models whose fingerprints hold values that only this

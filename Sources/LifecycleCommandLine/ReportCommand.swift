@@ -77,6 +77,10 @@ enum ReportCommand {
       guard let selection = shard.report.shard else {
         throw LoadedReport.Failure(message: "\(shard.path): a merged report, not a shard's")
       }
+      guard selection.count == shard.report.shardCount else {
+        throw LoadedReport.Failure(
+          message: "\(shard.path): shard \(selection) in a report of \(shard.report.shardCount) shards")
+      }
       let differences = first.report.differences(from: shard.report)
       guard differences.isEmpty else {
         throw LoadedReport.Failure(

@@ -126,7 +126,8 @@ enum ReportOutput {
   }
 
   /// Prints `report` (JSON, or a text summary headed by `title`) and, with `out`, writes it and
-  /// `rows` there. Exit 0, or 2 when the files cannot be written.
+  /// — when the report names a fingerprint file — `rows` there. Exit 0, or 2 when the files
+  /// cannot be written. A model without fingerprints (an app run in the simulator) passes none.
   static func emit(_ report: ExplorationReport, rows: [UInt8], json: Bool, out: String?, title: String)
     -> CommandResult
   {
@@ -135,7 +136,9 @@ enum ReportOutput {
       do {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let folder = URL(fileURLWithPath: out)
-        try Data(rows).write(to: folder.appendingPathComponent(fingerprintFile), options: .atomic)
+        if let side = report.fingerprints {
+          try Data(rows).write(to: folder.appendingPathComponent(side.file), options: .atomic)
+        }
         try Data(text.utf8).write(to: folder.appendingPathComponent(reportFile), options: .atomic)
       } catch {
         return CommandResult(

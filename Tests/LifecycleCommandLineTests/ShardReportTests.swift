@@ -178,6 +178,14 @@ struct ShardReportTests {
             of: "\"index\" : 0", with: "\"index\" : 9"
           ).utf8), "\(report): not a report"
       ),
+      (
+        report,
+        Data(
+          String(decoding: json, as: UTF8.self).replacingOccurrences(
+            of: "\"count\" : 2", with: "\"count\" : 1"
+          )
+          .utf8), "\(report): shard 0/1 in a report of 2 shards"
+      ),
       (rows, bytes.prefix(bytes.count - 16), "\(rows): checksum"),
       (rows, Data(), "\(rows): checksum"),
     ]

@@ -25,7 +25,8 @@ let package = Package(
   targets: [
     .target(name: "LifecycleCore", swiftSettings: strictSettings),
     .target(
-      name: "LifecycleSimulator", dependencies: ["LifecycleCore", "LifecycleRestoration"], swiftSettings: strictSettings
+      name: "LifecycleSimulator", dependencies: ["LifecycleCore", "LifecycleRestoration"],
+      swiftSettings: strictSettings
     ),
     .target(
       name: "LifecycleUIKit",
@@ -37,11 +38,14 @@ let package = Package(
     .target(name: "CLifecycleAppThread"),
     .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     // The explorer's engine (bounded breadth-first search, seeded random walks) and its models.
-    .target(name: "LifecycleExplorer", dependencies: ["CLifecyclePrefetch", "LifecycleCore"], swiftSettings: strictSettings),
+    .target(
+      name: "LifecycleExplorer", dependencies: ["CLifecyclePrefetch", "LifecycleCore", "LifecycleSimulator"],
+      swiftSettings: strictSettings),
     // C: the cache prefetch hint the explorer's visited set issues ahead of its lookups.
     .target(name: "CLifecyclePrefetch"),
     // Times the explorer on the canonical world in a release build (Docs/Explorer.md).
-    .executableTarget(name: "explorer-timing", dependencies: ["LifecycleExplorer"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "explorer-timing", dependencies: ["LifecycleExplorer"], swiftSettings: strictSettings),
     .target(name: "LifecycleRestoration", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
     .target(
       name: "LifecycleRestorationDemos", dependencies: ["LifecycleUIKit", "LifecycleSimulator"],
@@ -58,16 +62,19 @@ let package = Package(
     .target(
       name: "LifecycleCommandLine",
       dependencies: [
-        "LifecycleCore", "LifecycleSimulator", "LifecycleReports", "LifecycleSamples", "LifecycleRestorationDemos",
+        "LifecycleCore", "LifecycleSimulator", "LifecycleReports", "LifecycleSamples",
+        "LifecycleRestorationDemos",
         "LifecycleExplorer",
       ],
       swiftSettings: strictSettings
     ),
-    .executableTarget(name: "lifecycle", dependencies: ["LifecycleCommandLine"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "lifecycle", dependencies: ["LifecycleCommandLine"], swiftSettings: strictSettings),
     // One import for the tests of an app written against LifecycleUIKit: the device, the
     // scenario language, the model and the UIKit-shaped API (README, "Test your own app").
     .target(
-      name: "LifecycleKit", dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleUIKit"],
+      name: "LifecycleKit",
+      dependencies: ["LifecycleCore", "LifecycleSimulator", "LifecycleUIKit", "LifecycleExplorer"],
       swiftSettings: strictSettings
     ),
     // An @main app delegate written as for iOS, whose main() the LifecycleUIKit tests run.
@@ -99,7 +106,9 @@ let package = Package(
     ),
     .testTarget(
       name: "LifecycleSamplesTests",
-      dependencies: ["LifecycleSamples", "LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"],
+      dependencies: [
+        "LifecycleSamples", "LifecycleUIKit", "LifecycleSimulator", "LifecycleCore", "LifecycleKit",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -107,7 +116,9 @@ let package = Package(
       dependencies: ["LifecycleReports", "LifecycleCore", "LifecycleTestSupport"],
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "LifecycleExplorerTests", dependencies: ["LifecycleExplorer", "LifecycleCore"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "LifecycleExplorerTests", dependencies: ["LifecycleExplorer", "LifecycleCore"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "LifecycleRestorationTests", dependencies: ["LifecycleRestoration"], swiftSettings: strictSettings
     ),

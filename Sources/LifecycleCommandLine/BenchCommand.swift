@@ -22,13 +22,24 @@ enum BenchCommand {
         "peers", value: .text(placeholder: "DIR"),
         defaultNote: "\(PeerBenchmark.folderName) in the current folder, else in the package built from",
         summary: "the folder of the peer benchmarks, which holds \(PeerBenchmark.script)"),
-      CommandOption("skip-peers", summary: "do not run the Python peer, which takes about 2 minutes"),
+      CommandOption(
+        "skip-peers",
+        summary: "do not run the Python peer (about 2 minutes) nor the explorer beside SPIN (about 1 minute)"),
       CommandOption(
         "drive-only",
         summary:
           "only the untraced tracer drive, measured once, for profilers (no memory, trace, day or peer)"),
       CommandOption(
         "traced", summary: "with --drive-only: the traced drive instead of the untraced one"),
+      CommandOption(
+        "only", value: .text(placeholder: "SECTION"), defaultNote: "every section",
+        summary:
+          "only this section, replaced in the existing report: `explorer` (the explorer beside SPIN) or "
+          + "`app-explorer` (the explorer on an app)"),
+      CommandOption(
+        "world6",
+        summary: "the explorer section also searches A = 6 (the explorer only: SPIN needs minutes and ~10 GB)"
+      ),
       CommandOption(
         "output", value: .text(placeholder: "FILE"),
         defaultNote: "\(defaultOutput) in a release build; a debug build needs --output",
@@ -86,6 +97,25 @@ enum BenchCommand {
     if tracedOnly && !driveOnly {
       return .usage(UsageError("--traced goes with --drive-only"), command: "bench")
     }
+    let explorerWorlds = parsed.flags.contains("world6") ? [4, 5, 6] : [4, 5]
+    let peerFolder = PeerBenchmark.locate(parsed.values["peers"]).folder
+    if let only = parsed.values["only"] {
+      guard only == "explorer" || only == "app-explorer", !driveOnly else {
+        return .usage(
+          UsageError(
+            "--only takes `explorer` (the explorer beside SPIN) or `app-explorer` (the explorer on an app), "
+              + "without --drive-only"),
+          command: "bench")
+      }
+      if only == "app-explorer" {
+        let section = AppExplorerBenchmark.markdown(
+          AppExplorerBenchmark.run(catalog: LifecycleCommand.catalog, say: say), command: report.command)
+        return writeSection(section, to: output, report: report, heading: AppExplorerBenchmark.heading)
+      }
+      let section = ExplorerBenchmark.markdown(
+        ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say), command: report.command)
+      return writeSection(section, to: output, report: report)
+    }
     do {
       if driveOnly {
         let drive = TracerDriveBenchmark(eventCount: events, seed: seed)
@@ -140,7 +170,8 @@ enum BenchCommand {
       return CommandResult(standardError: "lifecycle bench: \(error)\n", exitCode: 1)
     }
     if parsed.flags.contains("skip-peers") {
-      report.peerNote = "peers skipped (--skip-peers)"
+      report.peerNote =
+        "peers skipped (--skip-peers), the explorer beside SPIN too (`--only explorer` runs it)"
     } else {
       let search = PeerBenchmark.locate(parsed.values["peers"])
       if let folder = search.folder {
@@ -153,6 +184,10 @@ enum BenchCommand {
         report.peerNote = "peer not measured: \(search.notFound)"
         say("peer: \(search.notFound)")
       }
+    }
+    if !parsed.flags.contains("skip-peers") {
+      report.explorer = ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say)
+      report.appExplorer = AppExplorerBenchmark.run(catalog: LifecycleCommand.catalog, say: say)
     }
     return write(report, to: output)
   }
@@ -181,6 +216,25 @@ enum BenchCommand {
         ? argument : "'" + argument.replacing("'", with: "'\\''") + "'"
     }
     return (["lifecycle", "bench"] + quoted).joined(separator: " ")
+  }
+
+  /// Writes the explorer's section into the report at `output` in place of the one it has (the
+  /// other sections kept), or a report of that section alone where there is none yet; prints it.
+  @MainActor
+  private static func writeSection(
+    _ section: String, to output: String, report: BenchReport, heading: String = ExplorerBenchmark.heading
+  ) -> CommandResult {
+    let existing = try? String(contentsOfFile: output, encoding: .utf8)
+    let markdown =
+      existing.map { ExplorerBenchmark.splice(section, into: $0, heading: heading) }
+      ?? report.markdown() + "\n" + section
+    do {
+      try markdown.write(toFile: output, atomically: true, encoding: .utf8)
+    } catch {
+      return CommandResult(
+        standardOutput: section, standardError: "cannot write \(output): \(error)\n", exitCode: 1)
+    }
+    return CommandResult(standardOutput: section + "\n(written into \(output))\n")
   }
 
   /// Writes the report as Markdown to `output` and prints it.

@@ -20,6 +20,9 @@ enum ExploreCommand {
         summary: "check the property (no app reaches NotRunning by a system kill while it has unsaved data): "
           + "stop at the first violation and print a shortest path to it; without it the whole space is counted"
       ),
+      CommandOption(
+        "workers", value: .text(placeholder: "N"), default: "1",
+        summary: "the breadth-first search runs on N threads (the same states, edges and depth as on one)"),
       CommandOption("random", summary: "seeded random walks instead of the breadth-first search"),
       CommandOption(
         "runs", value: .text(placeholder: "N"), default: "1000", summary: "with --random: how many walks"),
@@ -29,6 +32,14 @@ enum ExploreCommand {
       CommandOption(
         "seed", value: .text(placeholder: "S"), default: "1",
         summary: "with --random: the seed; the same seed gives the same walks"),
+      CommandOption(
+        "app", value: .text(placeholder: "ID"),
+        summary:
+          "explore an app in the simulator instead: [--profile P|all] [--depth N] [--events LIST] [--json]"
+      ),
+      CommandOption(
+        "around", value: .text(placeholder: "FILE"),
+        summary: "run a scenario with neutral round-trips injected after each step instead: [--out DIR]"),
       CommandOption(
         "policy",
         summary:
@@ -63,6 +74,7 @@ enum ExploreCommand {
     var depth: Int?
     var property: Bool
     var walks: WalkOptions?
+    var workers = 1
     /// The report to write, when one is asked for (a shard of the search).
     var report: ReportOutput.Request?
   }
@@ -109,6 +121,10 @@ enum ExploreCommand {
       guard let bound = Int(depth), bound >= 0 else { throw UsageError("--depth takes a whole number ≥ 0") }
       request.depth = bound
     }
+    if parsed.values["workers"] != nil {
+      guard !random else { throw UsageError("--workers goes with the breadth-first search, not --random") }
+      request.workers = try positive("workers", parsed)
+    }
     if random {
       let runs = try positive("runs", parsed)
       let length = try positive("length", parsed)
@@ -120,6 +136,9 @@ enum ExploreCommand {
     request.report = try ReportOutput.request(parsed, environment: environment)
     if random, request.report != nil {
       throw UsageError("--shard, --json and --out report the breadth-first search, not random walks")
+    }
+    if request.workers > 1, request.report != nil {
+      throw UsageError("--workers runs the plain search; a shard (--shard, --json, --out) runs on one thread")
     }
     return request
   }
@@ -136,10 +155,11 @@ enum ExploreCommand {
     let world = request.world
     let options = SearchOptions(
       depthBound: request.depth, stopAtViolation: request.property,
-      expectedStates: request.property ? 1 << 16 : world.knownStateCount ?? 1 << 16)
+      expectedStates: request.property ? 1 << 16 : world.knownStateCount ?? 1 << 16, workers: request.workers)
     let (report, seconds) = timed { world.search(options) }
     let mode = request.property ? "checking the property" : "the whole space, property ignored"
     var out = "canonical world, \(world.apps) apps: breadth-first search, \(mode)"
+    if request.workers > 1 { out += ", \(request.workers) workers" }
     out += request.depth.map { ", depth ≤ \($0)\n" } ?? "\n"
     out += "states  \(grouped(report.states))\n"
     out += "edges   \(grouped(report.edges))\n"

@@ -65,7 +65,11 @@ public enum LifecycleCommand {
     Subcommand(spec: RunCommand.spec) { arguments, catalog in RunCommand.run(arguments, catalog: catalog) },
     Subcommand(spec: DiagramCommand.spec) { arguments, _ in DiagramCommand.run(arguments) },
     Subcommand(spec: BenchCommand.spec) { arguments, _ in BenchCommand.run(arguments) },
-    Subcommand(spec: ExploreCommand.spec) { arguments, _ in ExploreCommand.run(arguments) },
+    Subcommand(spec: ExploreCommand.spec) { arguments, catalog in
+      if arguments.contains("--around") { return AroundExploreCommand.run(arguments, catalog: catalog) }
+      return arguments.contains("--app")
+        ? AppExploreCommand.run(arguments, catalog: catalog) : ExploreCommand.run(arguments)
+    },
     Subcommand(spec: ReportCommand.spec) { arguments, _ in ReportCommand.run(arguments) },
     Subcommand(spec: helpSpec) { arguments, _ in help(arguments) },
     Subcommand(spec: versionSpec) { arguments, _ in versionCommand(arguments) },

@@ -8,12 +8,19 @@ public struct SearchOptions: Sendable, Equatable {
   public var stopAtViolation: Bool
   /// How many states to size the visited set for before it grows.
   public var expectedStates: Int
+  /// How many threads search at once: 1 is the sequential search; more run
+  /// ``ParallelBreadthFirstSearch`` (for a model and states that are `Sendable`), which finds
+  /// the same states, edges and depth.
+  public var workers: Int
 
   /// Creates search options.
-  public init(depthBound: Int? = nil, stopAtViolation: Bool = false, expectedStates: Int = 1 << 16) {
+  public init(
+    depthBound: Int? = nil, stopAtViolation: Bool = false, expectedStates: Int = 1 << 16, workers: Int = 1
+  ) {
     self.depthBound = depthBound
     self.stopAtViolation = stopAtViolation
     self.expectedStates = expectedStates
+    self.workers = workers
   }
 }
 
@@ -137,6 +144,10 @@ public enum BreadthFirstSearch {
   public static func run<Model: ExplorableModel>(_ model: Model, options: SearchOptions = SearchOptions())
     -> SearchReport<Model.Input, Model.Violation>
   {
+    precondition(
+      options.workers <= 1,
+      "SearchOptions.workers > 1 needs a Sendable model with Sendable states: the parallel search "
+        + "is the run(_:options:) overload for those (ParallelBreadthFirstSearch)")
     var report = SearchReport<Model.Input, Model.Violation>()
     let visited = FingerprintSet(expected: options.expectedStates)
     let tracking = options.stopAtViolation
@@ -197,6 +208,24 @@ public enum BreadthFirstSearch {
       visited.bytes + frontier.capacity * MemoryLayout<Model.State>.stride + parents.capacity * 4
       + via.capacity * MemoryLayout<Model.Input>.stride
     return report
+  }
+
+  /// Searches `model` from its initial state on ``SearchOptions/workers`` threads: the
+  /// sequential search for one, ``ParallelBreadthFirstSearch`` for more.
+  @inlinable
+  public static func run<Model: ExplorableModel & Sendable>(
+    _ model: Model, options: SearchOptions = SearchOptions()
+  ) -> SearchReport<Model.Input, Model.Violation> where Model.State: Sendable {
+    if options.workers > 1 { return ParallelBreadthFirstSearch.run(model, options: options) }
+    return sequential(model, options: options)
+  }
+
+  /// The sequential search, from a context where `run` would pick the `Sendable` overload.
+  @inlinable
+  static func sequential<Model: ExplorableModel>(_ model: Model, options: SearchOptions)
+    -> SearchReport<Model.Input, Model.Violation>
+  {
+    run(model, options: options)
   }
 
   /// The inputs from the initial state to the state at `index` of the frontier, along the

@@ -118,6 +118,7 @@ struct ShardReportTests {
   func usageExits() {
     for arguments in [
       ["explore", "--world", "3", "--shard", "5/5"], ["explore", "--world", "3", "--random", "--json"],
+      ["explore", "--world", "3", "--workers", "2", "--json"],
       ["explore", "--policy", "--json"], ["explore", "--policy", "--profile", "ios4", "--shard", "-1/2"],
       ["report"], ["report", "merge"], ["report", "split", "a"],
     ] {

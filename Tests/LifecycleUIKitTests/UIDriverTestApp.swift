@@ -114,6 +114,7 @@ final class TestSwitch: UIView, UIDriverElement {
 /// A tab container standing in for the tab bar controller the controls add.
 final class TestTabs: UIViewController, UIDriverTabContainer {
   var selectedIndex = 0
+  var driverSelectedTabIndex: Int? { selectedIndex }
 
   init(_ tabs: [UIViewController]) {
     super.init(nibName: nil, bundle: nil)

@@ -16,6 +16,10 @@ struct BenchReport {
   var traceEntriesPerDevice = 0
   var peer: PeerBenchmark.Result?
   var peerNote: String?
+  /// The explorer beside SPIN (``ExplorerBenchmark``), when it was measured.
+  var explorer: ExplorerBenchmark.Result?
+  /// The explorer on an app (``AppExplorerBenchmark``), when it was measured.
+  var appExplorer: [AppExplorerBenchmark.Row]?
 
   func markdown() -> String {
     var out = "# Benchmarks\n\n"
@@ -96,6 +100,8 @@ struct BenchReport {
       out += "\(counted(traceEntriesPerDevice, "trace entry", plural: "trace entries")) each) | "
       out += "\(String(format: "%.1f", Double(bytesPerApp) / 1024)) KiB |\n"
     }
+    if let explorer { out += "\n" + ExplorerBenchmark.markdown(explorer, command: command) }
+    if let appExplorer { out += "\n" + AppExplorerBenchmark.markdown(appExplorer, command: command) }
     return out
   }
 

@@ -6,5 +6,6 @@ extension AlertAppDelegate: ScenarioScriptable {
   static let scenarioScript = ScenarioScript(
     for: AlertAppDelegate.self,
     actions: ["show-alert": { app, arguments in app.showAlert(title: arguments.joined(separator: " ")) }],
-    probes: ["alert": { app in app.alertView.flatMap { $0.isVisible ? $0.title : nil } }])
+    probes: ["alert": { app in app.alertView.flatMap { $0.isVisible ? $0.title : nil } }],
+    explore: ["show-alert": [["Delete?"]]])
 }

@@ -16,5 +16,6 @@ extension CallDetectorAppDelegate: ScenarioScriptable {
     probes: [
       "screen": { app in app.currentScreen },
       "resumed-after-call": { app in app.resumedAfterCall ? "yes" : "no" },
-    ])
+    ],
+    explore: ["open": [["Settings"]]])
 }

@@ -12,5 +12,6 @@ extension DraftsAppDelegate: ScenarioScriptable {
     probes: [
       "text": { app in app.draft },
       "saved": { _ in UserDefaults.standard.string(forKey: "draft") },
-    ])
+    ],
+    explore: ["type": [["a"]]])
 }

@@ -8,5 +8,6 @@ extension ListAppDelegate: ScenarioScriptable {
     probes: [
       "items": { app in app.listController.items.joined(separator: ",") },
       "count": { app in String(app.listController.items.count) },
-    ])
+    ],
+    explore: ["add": [["milk"]]])
 }

@@ -30,6 +30,10 @@ class MailAppDelegate: UIResponder, UIApplicationDelegate, MFMailComposeViewCont
   /// The user taps "mail this". Overridden by both apps.
   func compose() {}
 
+  /// Subclasses override it; UIKit only calls methods of the class that adopts the protocol,
+  /// so it must exist here.
+  func applicationDidEnterBackground(_ application: UIApplication) {}
+
   /// Creates the composer, fills it in and presents it — the code of the article
   /// “Multitasking pitfalls”.
   func presentComposer() {

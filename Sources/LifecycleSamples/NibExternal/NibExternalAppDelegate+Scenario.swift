@@ -12,5 +12,6 @@ extension NibExternalAppDelegate: ScenarioScriptable {
         app.visitorController.rename(to: arguments.joined(separator: " "))
       }
     ],
-    probes: ["field": { app in app.visitorController.cardView?.nameField?.text }])
+    probes: ["field": { app in app.visitorController.cardView?.nameField?.text }],
+    explore: ["rename": [["Ada"]]])
 }

@@ -9,5 +9,7 @@ extension NotesAppDelegate: ScenarioScriptable {
     probes: [
       "text": { app in app.noteController.textField.text },
       "saved": { app in app.savedNote },
-    ])
+    ],
+    // The explorer types into the field through the UI driver already.
+    explore: ["type": []])
 }

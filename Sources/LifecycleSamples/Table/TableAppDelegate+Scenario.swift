@@ -22,5 +22,7 @@ extension TableAppDelegate: ScenarioScriptable {
     ],
     probes: [
       "offset": { app in app.listController.tableView.map { String(Int($0.contentOffset.y)) } }
-    ])
+    ],
+    // The UI driver scrolls the table and goes back; the detail screen has no button to it.
+    explore: ["scroll": [], "pop": []])
 }

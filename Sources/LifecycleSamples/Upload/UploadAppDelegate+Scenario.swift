@@ -15,5 +15,7 @@ extension UploadAppDelegate: ScenarioScriptable {
         app.startUpload(seconds: seconds)
       }
     ],
-    probes: ["uploaded": { app in String(app.uploader.percent) }])
+    probes: ["uploaded": { app in String(app.uploader.percent) }],
+    // Longer than any generation's background time.
+    explore: ["upload": [["900"]]])
 }

@@ -48,6 +48,13 @@ public protocol SimulatedApp: AnyObject {
   func perform(action: String, arguments: [String]) throws(AppActionError)
   /// The probes the app answers (`text`, `saved`, …), for `expect APP PROBE == VALUE`.
   var probeNames: [String] { get }
+  /// The probes the app's own code declares (its model: `text`, `items`), without the ones
+  /// every app of its kind answers about the interface (`alert`, `keyboard`, `screen`): what
+  /// the explorer's no-data-loss oracle compares besides the screen.
+  var declaredProbeNames: [String] { get }
+  /// The current values of `names`, in order, nil for `none` and for a probe that fails: one
+  /// call for many probes (the explorer reads every declared probe after each step).
+  func probeValues(_ names: [String]) -> [String?]
   /// The probe's current value; nil reads as `none`.
   func probe(_ name: String) throws(AppActionError) -> String?
   /// Acts on the interface as the user would (`tap APP TARGET`, …). The device only calls
@@ -59,6 +66,11 @@ public protocol SimulatedApp: AnyObject {
   /// The value an element on screen shows (`expect APP value TARGET == VALUE`): a slider's
   /// value, a switch's `on`/`off`, a segment's title, a label's or a field's text.
   func value(of target: UITarget) throws(AppActionError) -> String?
+  /// What the user can do in the app as it is now, for the explorer: the UI steps on what is
+  /// on screen (a tap on each enabled button, typing into each text field, …) and the app's
+  /// declared actions with the arguments it offers for exploring, in a stable order. Only
+  /// asked while the app runs; an app without an interface offers its declared actions.
+  func userActions() -> [UserAction]
 }
 
 extension SimulatedApp {
@@ -84,6 +96,14 @@ extension SimulatedApp {
   }
   /// An app with no interface shows no screen.
   public func screenPath() -> String? { nil }
+  /// Each probe in turn.
+  public func probeValues(_ names: [String]) -> [String?] { names.map { (try? probe($0)) ?? nil } }
+  /// Every probe is the app's own unless it says otherwise.
+  public var declaredProbeNames: [String] { probeNames }
+  /// An app without an interface offers its declared actions, each with no arguments.
+  public func userActions() -> [UserAction] {
+    actionNames.map { .perform(action: $0, arguments: []) }
+  }
   /// An app with no interface shows no values.
   public func value(of target: UITarget) throws(AppActionError) -> String? {
     throw AppActionError("this app has no interface to read")

@@ -43,3 +43,15 @@ enum PendingAction {
   /// A UI step (`tap APP TARGET`, …).
   case drive(UIDriverAction)
 }
+
+extension Device {
+  /// The steps the user can take in `app` now (``SimulatedApp/userActions()``), as scenario
+  /// steps: none unless the app is active in front on an unlocked device, the only time the
+  /// user can touch it.
+  public func userActions(of name: String) -> [ScenarioCommand] {
+    guard let index = indexByName[name], policyState.foreground == index, !policyState.isLocked,
+      policyState.apps[index].state == .active, let code = hosted[index].code
+    else { return [] }
+    return code.userActions().map { $0.command(in: name) }
+  }
+}

@@ -37,8 +37,12 @@ public struct ScenarioRunner {
     }
   }
 
-  /// Runs `scenario` with app data in `storage`.
-  public func run(_ scenario: Scenario, storage: any DeviceStorage) -> ScenarioRunResult {
+  /// Runs `scenario` with app data in `storage`. `observe`, when given, is called after each
+  /// step with the device and the step (the explorer checks its invariants there).
+  public func run(
+    _ scenario: Scenario, storage: any DeviceStorage,
+    observe: ((Device, ScenarioStep) -> Void)? = nil
+  ) -> ScenarioRunResult {
     var steps = scenario.steps[...]
     var spec = DeviceSpec.default
     if case .device(let given) = steps.first?.command {
@@ -59,6 +63,7 @@ public struct ScenarioRunner {
     for step in steps {
       do throws(ScenarioError) {
         try session.perform(step)
+        observe?(device, step)
       } catch {
         runError = error
         device.record(

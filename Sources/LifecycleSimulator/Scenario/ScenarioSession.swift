@@ -29,43 +29,21 @@ struct ScenarioSession {
 
   private mutating func dispatch(_ step: ScenarioStep) throws(DeviceError) {
     switch step.command {
-    case .device:
-      throw DeviceError("the device step must come first, before any other step")
-    case .install(let spec): try device.install(spec)
-    case .launch(let app): try device.launch(app)
-    case .home: device.home()
-    case .switchTo(let app): try device.switchTo(app)
-    case .quit(let app): try device.quit(app)
-    case .call(let action): device.call(action)
-    case .lock: device.lock()
-    case .unlock: device.unlock()
-    case .notificationCenter(let open): device.notificationCenter(open: open)
-    case .advance(let duration): device.advance(by: duration)
-    case .memoryWarning: device.memoryWarning()
-    case .memoryPressure: device.memoryPressure()
-    case .reboot: device.reboot()
-    case .settings(let app, let key, let value): try device.changeSetting(of: app, key: key, value: value)
-    case .locale(let identifier): device.changeLocale(to: identifier)
-    case .language(let code): device.changeLanguage(to: code)
-    case .mailAccounts(let count): device.setMailAccounts(count)
-    case .orientation(let orientation): device.rotate(to: orientation)
-    case .battery(let level, let state): device.setBattery(levelPercent: level, state: state)
-    case .accessory(let name, let connected): device.accessory(name, connected: connected)
-    case .significantTimeChange: device.significantTimeChange()
-    case .backgroundFetch(let app): try device.backgroundFetch(app)
-    case .push(let app, let contentAvailable): try device.push(to: app, contentAvailable: contentAvailable)
-    case .openURL(let app, let url): try device.openURL(url, in: app)
-    case .perform(let app, let action, let arguments):
-      if let refusal = try device.perform(action, arguments: arguments, in: app) {
+    case .perform(let app, let action, _):
+      if let refusal = try device.carryOut(step.command) {
         checkCount += 1
         recordFailure(step, expected: "\(app) performs '\(action)'", actual: refusal)
       }
     case .drive(let app, let action):
-      if let refusal = try device.drive(action, in: app) {
+      if let refusal = try device.carryOut(step.command) {
         checkCount += 1
         let name = ScenarioDriverParser.stepName(action)
         recordFailure(step, expected: "\(app) performs '\(name)'", actual: refusal)
       }
+    case .device, .install, .launch, .home, .switchTo, .quit, .call, .lock, .unlock, .notificationCenter,
+      .advance, .memoryWarning, .memoryPressure, .reboot, .settings, .locale, .language, .mailAccounts,
+      .orientation, .battery, .accessory, .significantTimeChange, .backgroundFetch, .push, .openURL:
+      _ = try device.carryOut(step.command)
     case .expectValue(let app, let target, let expected):
       // An element that cannot be read fails the check, naming what is on screen.
       do throws(DeviceError) {

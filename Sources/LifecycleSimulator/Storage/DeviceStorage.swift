@@ -143,16 +143,26 @@ public final class MemoryStorage: DeviceStorage {
   /// The archives' bytes by app name.
   public private(set) var archives: [String: Data] = [:]
   private let root: URL
+  private let ownsRoot: Bool
 
   /// Empty storage. The apps' own files go to a fresh temporary folder, made when an app
   /// first runs and removed with everything in it when the storage goes away.
   public init() {
     root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "lifecycle-memory-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    ownsRoot = true
+  }
+
+  /// Empty archives, with the apps' own files under `filesRoot`, which the caller owns: it is
+  /// neither emptied nor removed here. The explorer replays thousands of runs in one folder it
+  /// empties between them, since making and removing folders is what costs most there.
+  public init(filesRoot: URL) {
+    root = filesRoot
+    ownsRoot = false
   }
 
   deinit {
-    try? FileManager.default.removeItem(at: root)
+    if ownsRoot { try? FileManager.default.removeItem(at: root) }
   }
 
   /// The folder of `app`'s own files, under the storage's root.

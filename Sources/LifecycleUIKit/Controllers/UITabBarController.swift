@@ -143,6 +143,8 @@ open class UITabBarController: UIViewController, UIDriverTabContainer {
   // MARK: The UI driver
 
   /// Each tab's shown title (a system item's name), or `tab N` for one with none.
+  var driverSelectedTabIndex: Int? { selectedViewController == nil ? nil : selectedIndex }
+
   var driverTabTitles: [String] {
     children.enumerated().map { index, child in child.tabBarItem.shownTitle ?? "tab \(index)" }
   }

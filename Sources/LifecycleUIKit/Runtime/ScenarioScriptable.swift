@@ -37,11 +37,20 @@ public struct ScenarioScript: Sendable {
 
   let actions: [String: @MainActor @Sendable (AnyObject, [String]) -> Result<Void, AppActionError>]
   let probes: [String: Probe<AnyObject>]
+  /// The argument lists the explorer tries for each action (`lifecycle explore --app`).
+  let exploredArguments: [String: [[String]]]
 
   /// Creates a script for delegates of type `App`.
+  ///
+  /// `explore` gives, for an action that takes arguments, the argument lists the explorer
+  /// tries (`["type": [["a"]], "scroll": [["200"]]]`: a small set, since each multiplies the
+  /// sequences it tries); an action it does not name is tried with no arguments, and one it
+  /// maps to `[]` is not tried at all.
   public init<App: AnyObject>(
-    for appType: App.Type, actions: [String: Action<App>] = [:], probes: [String: Probe<App>] = [:]
+    for appType: App.Type, actions: [String: Action<App>] = [:], probes: [String: Probe<App>] = [:],
+    explore: [String: [[String]]] = [:]
   ) {
+    self.exploredArguments = explore
     self.actions = actions.mapValues { action in
       { object, arguments in
         guard let app = object as? App else {
@@ -62,6 +71,10 @@ public struct ScenarioScript: Sendable {
 
   /// The action names, sorted.
   public var actionNames: [String] { actions.keys.sorted() }
+  /// Each action with the argument lists the explorer tries, in the order of the names.
+  public var exploredActions: [(action: String, arguments: [String])] {
+    actionNames.flatMap { name in (exploredArguments[name] ?? [[]]).map { (name, $0) } }
+  }
   /// The probe names, sorted.
   public var probeNames: [String] { probes.keys.sorted() }
 }

@@ -34,6 +34,8 @@ extension UIDriverElement {
 protocol UIDriverTabContainer: UIViewController {
   /// The tabs' titles, in order, for errors that list them.
   var driverTabTitles: [String] { get }
+  /// The index of the tab selected, nil when none is.
+  var driverSelectedTabIndex: Int? { get }
   /// The user taps the tab at `index` (from 0), as on iOS: the delegate may refuse
   /// (`tabBarController(_:shouldSelect:)`), then the tab is selected and the delegate told.
   /// An index out of range throws, listing the tabs.

@@ -162,6 +162,24 @@ struct UIDriverScreen {
     return text
   }
 
+  /// The shortest target that names `element` alone: its accessibility identifier when no
+  /// other element has it, else its title when no other element has it (as identifier or
+  /// title), else `CLASS[INDEX]`.
+  func shortestTarget(for element: Element) -> UITarget {
+    if let identifier = element.identifier, elements.filter({ $0.identifier == identifier }).count == 1 {
+      return .named(identifier)
+    }
+    if let title = element.title,
+      elements.filter({ $0.identifier == title }).isEmpty, elements.filter({ $0.title == title }).count == 1
+    {
+      return .named(title)
+    }
+    let name = element.className
+    let position = elements.firstIndex { $0.isSame(as: element) } ?? 0
+    return .classIndex(
+      className: name, index: elements[..<position].filter { $0.isInstance(ofClassNamed: name) }.count)
+  }
+
   /// An element as messages list it: `UILabel[1] "Today"`, `UITextField[0] id=title "Title"`.
   func describe(_ element: Element) -> String {
     let name = element.className

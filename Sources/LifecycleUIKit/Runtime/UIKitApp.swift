@@ -102,6 +102,14 @@ public final class UIKitApp: SimulatedApp {
   /// The delegate's probes, then the built-in ones.
   public var probeNames: [String] { host.probeNames }
 
+  /// The delegate's probes (its ``ScenarioScript``), without the built-in ones.
+  public var declaredProbeNames: [String] { host.script?.probeNames ?? [] }
+
+  /// Answers the probes in one call into the app's code (its watches for escapes once).
+  public func probeValues(_ names: [String]) -> [String?] {
+    host.run { names.map { (try? host.probe($0)) ?? nil } }
+  }
+
   /// Answers a probe as the app's code.
   public func probe(_ name: String) throws(AppActionError) -> String? { try host.probe(name) }
 
@@ -119,6 +127,10 @@ public final class UIKitApp: SimulatedApp {
   public func value(of target: UITarget) throws(AppActionError) -> String? {
     try host.driverValue(of: target)
   }
+
+  /// What the user can do on the screen now, for the explorer: UI steps on what is on screen
+  /// and the delegate's declared actions (``UIKitAppHost/userActions``).
+  public func userActions() -> [UserAction] { host.userActions }
 
   // MARK: Queries for tests and the explorer
 

@@ -8,7 +8,7 @@ extension UIKitAppHost {
   /// Actions every UIKit app has.
   static let builtInActions = ["tap-alert", "tap-bar-button", "delete-row"]
 
-  private var script: ScenarioScript? { scriptSource() }
+  var script: ScenarioScript? { scriptSource() }
 
   var actionNames: [String] {
     let own = script?.actionNames ?? []

@@ -1,0 +1,296 @@
+import Foundation
+import LifecycleCore
+import LifecycleExplorer
+import LifecycleSimulator
+
+/// `lifecycle explore --app ID`: every sequence of system events and user actions up to a
+/// depth, on one generation or all, with the app's invariants checked after every step
+/// (``AppExplorer``). Prints the counts per generation and each finding with its minimal
+/// scenario; exits 1 when anything was found.
+enum AppExploreCommand {
+  /// The options `--app` takes.
+  static let options: [CommandOption] = [
+    CommandOption("app", value: .text(placeholder: "ID"), summary: "the catalog identifier of the app"),
+    CommandOption(
+      "profile", value: .choice(OSGeneration.allCases.map(\.rawValue) + ["all"]), default: "all",
+      summary: "the generation to explore on, or all of them"),
+    CommandOption(
+      "depth", value: .text(placeholder: "N"), default: "4",
+      summary: "the most steps after the launch a sequence takes"),
+    CommandOption(
+      "events", value: .text(placeholder: "LIST"), default: "standard",
+      summary: "the system events tried, comma-separated: "
+        + AppExplorationEvents.names.map(\.name).joined(separator: ", ") + ", standard or all"),
+    CommandOption("random", summary: "seeded random walks instead of every sequence"),
+    CommandOption(
+      "swarm",
+      summary: "random walks, each on a configuration drawn from its seed (which events, the memory)"),
+    CommandOption(
+      "runs", value: .text(placeholder: "N"), default: "100", summary: "with --random: how many walks"),
+    CommandOption(
+      "length", value: .text(placeholder: "L"), default: "20",
+      summary: "with --random: the most steps of a walk"),
+    CommandOption(
+      "seed", value: .text(placeholder: "S"), default: "1",
+      summary: "with --random: the seed; the same seed gives the same walks"),
+    CommandOption("json", summary: "print the report as JSON instead of text"),
+    CommandOption(
+      "out", value: .text(placeholder: "DIR"),
+      summary: "also write each finding's scenario to DIR/APP-PROFILE-INVARIANT.scenario"),
+  ]
+
+  @MainActor
+  static func run(_ arguments: [String], catalog: AppCatalog) -> CommandResult {
+    let parsed: ParsedArguments
+    let setup: AppExplorationSetup
+    let generations: [OSGeneration]
+    let depth: Int
+    var walks: (runs: Int, length: Int, seed: UInt64)?
+    do throws(UsageError) {
+      parsed = try ParsedArguments(arguments, options: options)
+      try parsed.requireNoPositionals()
+      let appID = parsed.value("app", default: "")
+      guard catalog.contains(appID) else {
+        let close = ScenarioSpelling.suggestions(for: appID, among: catalog.identifiers)
+        throw UsageError(
+          "no app '\(appID)' in the catalog"
+            + (close.isEmpty
+              ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?")
+            + " ('lifecycle run --list-apps' lists them)")
+      }
+      let profile = parsed.value("profile", default: "all")
+      generations =
+        profile == "all" ? OSGeneration.allCases : OSGeneration(rawValue: profile).map { [$0] } ?? []
+      guard let bound = Int(parsed.value("depth", default: "4")), (0...12).contains(bound) else {
+        throw UsageError("--depth takes a whole number from 0 to 12 (each step multiplies the sequences)")
+      }
+      depth = bound
+      if parsed.flags.contains("random") || parsed.flags.contains("swarm") {
+        guard let runs = Int(parsed.value("runs", default: "100")), runs > 0,
+          let length = Int(parsed.value("length", default: "20")), (1...200).contains(length),
+          let seed = UInt64(parsed.value("seed", default: "1"))
+        else {
+          throw UsageError(
+            "--random takes --runs N (at least 1), --length L (1 to 200) and --seed S (a whole number ≥ 0)")
+        }
+        walks = (runs, length, seed)
+      }
+      setup = AppExplorationSetup(
+        catalog: catalog, appID: appID, events: try events(parsed.value("events", default: "standard")))
+    } catch {
+      return .usage(error, command: "explore")
+    }
+    var reports: [AppExplorationReport] = []
+    var text = "\(setup.install.appID) (installed as \(setup.install.name)): "
+    text +=
+      walks.map {
+        "\($0.runs) \(parsed.flags.contains("swarm") ? "swarm" : "random") walks of up to \($0.length) steps "
+          + "(seed \($0.seed)) "
+      }
+      ?? "every sequence of up to \(depth) steps "
+    text += "after the launch; system events: \(describe(setup.events)), and what the user can do on screen\n"
+    let clock = ContinuousClock()
+    for generation in generations {
+      let start = clock.now
+      let report =
+        walks.map { walks in
+          parsed.flags.contains("swarm")
+            ? AppExplorer.swarm(
+              setup.on(generation), runs: walks.runs, length: walks.length, seed: walks.seed)
+            : AppExplorer.walk(setup.on(generation), runs: walks.runs, length: walks.length, seed: walks.seed)
+        }
+        ?? AppExplorer.explore(setup.on(generation), depth: depth)
+      let elapsed = start.duration(to: clock.now)
+      reports.append(report)
+      text += line(for: report, seconds: seconds(elapsed))
+      for finding in report.findings { text += describe(finding) }
+    }
+    let findings = reports.flatMap(\.findings)
+    if let folder = parsed.value("out") {
+      do {
+        try write(findings, app: setup.install.appID, to: URL(fileURLWithPath: folder))
+      } catch {
+        return CommandResult(
+          standardOutput: text, standardError: "lifecycle explore: cannot write to \(folder): \(error)\n",
+          exitCode: 2)
+      }
+    }
+    let found = Set(findings.map { "\($0.invariant.rawValue) on \($0.profile.rawValue)" })
+    text +=
+      findings.isEmpty
+      ? "no invariant breaks up to depth \(depth)\n"
+      : "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(found.sorted().joined(separator: ", "))\n"
+    let output = parsed.flags.contains("json") ? json(reports, setup: setup, depth: depth) : text
+    return CommandResult(standardOutput: output, exitCode: findings.isEmpty ? 0 : 1)
+  }
+
+  static func events(_ text: String) throws(UsageError) -> AppExplorationEvents {
+    var events: AppExplorationEvents = []
+    for name in text.split(separator: ",").map(String.init) {
+      switch name {
+      case "standard": events.formUnion(.standard)
+      case "all": events.formUnion(.all)
+      default:
+        guard let named = AppExplorationEvents.names.first(where: { $0.name == name }) else {
+          throw UsageError(
+            "--events: no event '\(name)'; events: "
+              + AppExplorationEvents.names.map(\.name).joined(separator: ", ") + ", standard, all")
+        }
+        events.formUnion(named.events)
+      }
+    }
+    return events
+  }
+
+  static func describe(_ events: AppExplorationEvents) -> String {
+    AppExplorationEvents.names.filter { events.contains($0.events) }.map(\.name).joined(separator: ", ")
+  }
+
+  private static func line(for report: AppExplorationReport, seconds: Double) -> String {
+    let name = report.profile.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+    let found = report.findings.isEmpty ? "nothing found" : "\(report.findings.count) found"
+    return
+      "\(name)states \(ExploreCommand.grouped(report.states))  edges \(ExploreCommand.grouped(report.edges))"
+      + "  steps \(ExploreCommand.grouped(report.steps))" + String(format: "  %.2f s  ", seconds) + found
+      + "\n"
+  }
+
+  private static func describe(_ finding: AppFinding) -> String {
+    var text = "  \(finding.invariant.rawValue): \(finding.message)\n"
+    text +=
+      finding.replayFails
+      ? "  minimal scenario (lifecycle run replays it and fails):\n"
+      : "  minimal scenario (NOTE: replayed alone it did not fail — please report this):\n"
+    for line in finding.scenario.split(separator: "\n") { text += "    \(line)\n" }
+    return text
+  }
+
+  private static func write(_ findings: [AppFinding], app: String, to folder: URL) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for finding in findings {
+      let name = "\(app)-\(finding.profile.rawValue)-\(finding.invariant.rawValue).scenario"
+      try finding.scenario.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+  }
+
+  /// The report as JSON: one object per generation with its counts and findings.
+  private static func json(_ reports: [AppExplorationReport], setup: AppExplorationSetup, depth: Int)
+    -> String
+  {
+    struct Finding: Encodable {
+      var invariant: String
+      var message: String
+      var steps: [String]
+      var scenario: String
+      var replayFails: Bool
+    }
+    struct Generation: Encodable {
+      var profile: String
+      var states: Int
+      var edges: Int
+      var depth: Int
+      var steps: Int
+      var findings: [Finding]
+    }
+    struct Report: Encodable {
+      var format = 1
+      var model = "app"
+      var app: String
+      var depthBound: Int
+      var events: [String]
+      var generations: [Generation]
+    }
+    let report = Report(
+      app: setup.install.appID, depthBound: depth,
+      events: AppExplorationEvents.names.filter { setup.events.contains($0.events) }.map(\.name),
+      generations: reports.map { report in
+        Generation(
+          profile: report.profile.rawValue, states: report.states, edges: report.edges, depth: report.depth,
+          steps: report.steps,
+          findings: report.findings.map {
+            Finding(
+              invariant: $0.invariant.rawValue, message: $0.message,
+              steps: $0.steps.map(ScenarioPrinter.line(for:)),
+              scenario: $0.scenario, replayFails: $0.replayFails)
+          })
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return ((try? encoder.encode(report)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}") + "\n"
+  }
+}
+
+/// `lifecycle explore --around FILE`: the scenario with each neutral round-trip (Home and back;
+/// Home, jetsam and relaunch; a call declined; lock and unlock; a memory warning) injected
+/// after each step at which an app is in front (``RoundTripExplorer``); a failure names the
+/// step, the round-trip, the checks that failed and the invariants broken.
+enum AroundExploreCommand {
+  static let options: [CommandOption] = [
+    CommandOption(
+      "around", value: .text(placeholder: "FILE"), summary: "the scenario to inject round-trips into"),
+    CommandOption(
+      "out", value: .text(placeholder: "DIR"),
+      summary: "also write each failing run's scenario to DIR/around-N.scenario"),
+  ]
+
+  @MainActor
+  static func run(_ arguments: [String], catalog: AppCatalog) -> CommandResult {
+    let parsed: ParsedArguments
+    do throws(UsageError) {
+      parsed = try ParsedArguments(arguments, options: options)
+      try parsed.requireNoPositionals()
+    } catch {
+      return .usage(error, command: "explore")
+    }
+    let path = parsed.value("around", default: "")
+    let scenario: Scenario
+    do throws(ScenarioError) {
+      scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      return CommandResult(standardError: "lifecycle explore: \(error)\n", exitCode: 2)
+    }
+    let report = RoundTripExplorer.explore(scenario, catalog: catalog)
+    var out = ""
+    guard report.baseline.exitCode == 0 else {
+      out += "\(path): the scenario fails as it is; round-trips mean something only around a passing one:\n"
+      for failure in report.baseline.failures { out += "  \(failure)\n" }
+      if let error = report.baseline.error { out += "  \(error)\n" }
+      return CommandResult(standardOutput: out, exitCode: 1)
+    }
+    out += "\(path): \(report.runs) runs, each with one of \(RoundTrip.all.count) round-trips after a step\n"
+    for violation in report.baselineViolations {
+      out += "  (the scenario as it is already breaks \(violation))\n"
+    }
+    for (number, failure) in report.failures.enumerated() {
+      out +=
+        "FAIL \(failure.after.location): after `\(failure.after.text)`, \(failure.roundTrip) (\(failure.app))\n"
+      for check in failure.failures {
+        out +=
+          "  \(check.location.line): \(check.step) — expected \(check.expected), actual \(check.actual)\n"
+      }
+      for violation in failure.violations { out += "  \(violation)\n" }
+      if let folder = parsed.value("out") {
+        let url = URL(fileURLWithPath: folder).appendingPathComponent("around-\(number + 1).scenario")
+        do {
+          try FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: folder), withIntermediateDirectories: true)
+          try failure.scenario.write(to: url, atomically: true, encoding: .utf8)
+          out += "  scenario: \(url.path)\n"
+        } catch {
+          return CommandResult(
+            standardOutput: out, standardError: "lifecycle explore: cannot write \(url.path): \(error)\n",
+            exitCode: 2)
+        }
+      }
+    }
+    out +=
+      report.failures.isEmpty
+      ? "every round-trip keeps the scenario's checks and the invariants\n"
+      : "\(report.failures.count) of \(report.runs) runs failed\n"
+    return CommandResult(standardOutput: out, exitCode: report.failures.isEmpty ? 0 : 1)
+  }
+}

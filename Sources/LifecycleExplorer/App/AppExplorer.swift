@@ -1,0 +1,183 @@
+public import LifecycleCore
+public import LifecycleSimulator
+
+/// One way an app broke an invariant: the minimal steps that lead to it and the scenario that
+/// replays it (`lifecycle run FILE` fails on the app as it is).
+public struct AppFinding: Hashable, Sendable {
+  /// The invariant broken.
+  public var invariant: AppInvariant
+  /// What happened.
+  public var message: String
+  /// The generation it was found on.
+  public var profile: OSGeneration
+  /// The steps after install and launch, shrunk: no one of them can be left out.
+  public var steps: [ScenarioCommand]
+  /// The whole scenario: the device, install and launch, the steps, and the checks that fail.
+  public var scenario: String
+  /// Whether running ``scenario`` fails, as it should (checked by running it).
+  public var replayFails: Bool
+}
+
+/// What the explorer did on one generation, and what it found.
+public struct AppExplorationReport: Sendable {
+  /// The generation.
+  public var profile: OSGeneration
+  /// Distinct states (fingerprints), the start included.
+  public var states: Int
+  /// Transitions tried, each one replay.
+  public var edges: Int
+  /// The depth reached.
+  public var depth: Int
+  /// Simulator steps the search carried out, replays of every edge (the prologue's included);
+  /// shrinking and the findings' runs come on top.
+  public var steps: Int
+  /// One finding per invariant broken, the shortest, in the order met.
+  public var findings: [AppFinding]
+}
+
+/// The explorer of an app in the simulator: searches every sequence of system events and user
+/// actions up to a depth (``AppModel``), checks the invariants (``AppInvariant``) after every
+/// step, shrinks each violation's sequence (``Shrinking``) and writes it as a scenario.
+@MainActor
+public enum AppExplorer {
+  /// Explores `setup` on its generation to `depth` steps after the launch.
+  public static func explore(_ setup: AppExplorationSetup, depth: Int) -> AppExplorationReport {
+    explore(AppModel(setup: setup), depth: depth)
+  }
+
+  /// Explores `model` to `depth` (a model whose ``AppModel/counter`` records its replays, for
+  /// the benchmark).
+  public static func explore(_ model: AppModel, depth: Int) -> AppExplorationReport {
+    let setup = model.setup
+    let search = BreadthFirstSearch.everyViolation(of: model, depthBound: depth) { violations in
+      violations.map(\.invariant.rawValue)
+    }
+    var findings: [AppFinding] = []
+    var reported: Set<AppInvariant> = []
+    for found in search.findings {
+      for violation in found.violation where !reported.contains(violation.invariant) {
+        reported.insert(violation.invariant)
+        findings.append(finding(violation.invariant, along: found.path, in: model))
+      }
+    }
+    return AppExplorationReport(
+      profile: setup.device.profile, states: search.states, edges: search.edges, depth: search.depth,
+      steps: model.counter.steps, findings: findings)
+  }
+
+  /// Takes `runs` seeded random walks of at most `length` steps instead of the whole space
+  /// (``RandomWalks``: the same seed gives the same walks). The shortest violating walk is
+  /// shrunk, per invariant it breaks, as the exhaustive search's findings are. The report's
+  /// `states` counts distinct fingerprints met, `edges` the steps walked, `depth` the length.
+  public static func walk(_ setup: AppExplorationSetup, runs: Int, length: Int, seed: UInt64)
+    -> AppExplorationReport
+  {
+    let model = AppModel(setup: setup)
+    let walks = RandomWalks.run(model, options: WalkOptions(runs: runs, length: length, seed: seed))
+    var findings: [AppFinding] = []
+    if let found = walks.finding {
+      for invariant in Set(found.violation.map(\.invariant)).sorted(by: { $0.rawValue < $1.rawValue }) {
+        findings.append(finding(invariant, along: found.path, in: model))
+      }
+    }
+    return AppExplorationReport(
+      profile: setup.device.profile, states: walks.distinctStates, edges: walks.steps, depth: length,
+      steps: model.counter.steps, findings: findings)
+  }
+
+  /// Swarm testing (Groce and others, "Swarm Testing", ISSTA 2012): `runs` random walks, each
+  /// on a configuration its own seed draws — which of the setup's system events are enabled
+  /// (each kept with even odds; Home and launch always), the device's memory (256 MB, 512 MB or
+  /// 2 GB) and the device's seed — so that walks reach corners a uniform mix of every event
+  /// seldom does (a walk without calls goes deeper into memory pressure). The shortest
+  /// violating walk per invariant is shrunk on its own configuration, whose `device` line the
+  /// scenario prints. The report's `states` sums the distinct fingerprints of each walk.
+  public static func swarm(_ setup: AppExplorationSetup, runs: Int, length: Int, seed: UInt64)
+    -> AppExplorationReport
+  {
+    var seeds = SplitMix64(seed: seed)
+    var shortest: [AppInvariant: (path: [ScenarioCommand], model: AppModel)] = [:]
+    var states = 0
+    var edges = 0
+    var steps = 0
+    for _ in 0..<runs {
+      var draw = SplitMix64(seed: seeds.next())
+      var configured = setup
+      var events: AppExplorationEvents = .homeAndLaunch
+      for (_, kind) in AppExplorationEvents.names where setup.events.contains(kind) && draw.next() & 1 == 1 {
+        events.formUnion(kind)
+      }
+      configured.events = events
+      configured.device.memoryBytes = [256 << 20, 512 << 20, 2 << 30][draw.below(3)]
+      configured.device.seed = draw.next() % 1000
+      let model = AppModel(setup: configured)
+      let walk = RandomWalks.run(model, options: WalkOptions(runs: 1, length: length, seed: draw.next()))
+      states += walk.distinctStates
+      edges += walk.steps
+      steps += model.counter.steps
+      guard let found = walk.finding else { continue }
+      for violation in found.violation
+      where (shortest[violation.invariant]?.path.count ?? .max) > found.path.count {
+        shortest[violation.invariant] = (found.path, model)
+      }
+    }
+    let findings = shortest.sorted { $0.key.rawValue < $1.key.rawValue }.map { invariant, found in
+      finding(invariant, along: found.path, in: found.model)
+    }
+    return AppExplorationReport(
+      profile: setup.device.profile, states: states, edges: edges, depth: length, steps: steps,
+      findings: findings)
+  }
+
+  /// The first step along `path` that breaks `invariant`, with its violation; nil if none does
+  /// or a step is refused.
+  public static func firstViolation(
+    of invariant: AppInvariant, along path: [ScenarioCommand], in model: AppModel
+  )
+    -> (length: Int, violation: AppViolation)?
+  {
+    for length in 1...max(path.count, 1) where length <= path.count {
+      let replayed = model.replay(Array(path.prefix(length)))
+      if replayed.refused != nil { return nil }
+      if let violation = replayed.violations.first(where: { $0.invariant == invariant }) {
+        return (length, violation)
+      }
+    }
+    return nil
+  }
+
+  /// Shrinks `path` for `invariant` and writes the finding's scenario, then runs it.
+  static func finding(_ invariant: AppInvariant, along path: [ScenarioCommand], in model: AppModel)
+    -> AppFinding
+  {
+    let shrunk = Shrinking.minimize(path) { candidate in
+      firstViolation(of: invariant, along: candidate, in: model) != nil
+    }
+    let (length, violation) = firstViolation(of: invariant, along: shrunk, in: model)!
+    let steps = Array(shrunk.prefix(length))
+    let scenario = scenarioText(steps: steps, violation: violation, model: model)
+    let result = ScenarioRunner(catalog: model.setup.catalog).run(
+      (try? ScenarioParser.parse(scenario, file: "finding.scenario"))
+        ?? Scenario(file: "finding.scenario", steps: []))
+    return AppFinding(
+      invariant: invariant, message: violation.message, profile: model.setup.device.profile, steps: steps,
+      scenario: scenario, replayFails: result.exitCode != 0)
+  }
+
+  /// The scenario of a finding: a comment naming the invariant, the device and install lines,
+  /// the launch, the steps, and the checks.
+  public static func scenarioText(steps: [ScenarioCommand], violation: AppViolation, model: AppModel)
+    -> String
+  {
+    var lines = [
+      "# \(violation.invariant.rawValue), found by lifecycle explore: \(violation.message)",
+      ScenarioPrinter.device(model.setup.device),
+    ]
+    lines += (model.prologue + steps).map(ScenarioPrinter.line(for:))
+    if violation.checks.isEmpty {
+      lines.append("# (no expect line: the run fails on the misuse the simulator records)")
+    }
+    lines += violation.checks.map(ScenarioPrinter.line(for:))
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

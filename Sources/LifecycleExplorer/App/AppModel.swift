@@ -1,0 +1,169 @@
+import LifecycleCore
+public import LifecycleSimulator
+
+/// An app running in the simulator, as a model the explorer searches: the third model, beside
+/// the canonical world and the device policy.
+///
+/// App code is arbitrary objects that cannot be copied, so a state is the sequence of scenario
+/// steps that leads to it, and a step replays that sequence from the start on a fresh device
+/// (in-memory storage, the setup's seed) — deterministic, so a replay always ends in the same
+/// state. Each replay ends by reading what the next steps can be and the state's fingerprint,
+/// which the state keeps, so the search replays once per edge.
+///
+/// The start: the app installed and launched, in front. The inputs: the system events of
+/// ``AppExplorationEvents`` that apply, and while the app is active what the user can do on its
+/// screen (``LifecycleSimulator/Device/userActions(of:)``). The fingerprint hashes the device
+/// state (every app's state and conditions, deadlines relative to now), what the app shows, its
+/// declared probes, its files, the work it has pending and the oracle's memory
+/// (``AppOracle/memory``): two sequences that agree on all of it are one state.
+@MainActor
+public struct AppModel {
+  /// What runs.
+  public let setup: AppExplorationSetup
+
+  /// How many simulator steps the replays carried out.
+  public let counter = ReplayCounter()
+  /// Where the replays' apps keep their files.
+  let folder = ReplayFolder()
+
+  /// A model of `setup`.
+  public init(setup: AppExplorationSetup) { self.setup = setup }
+
+  /// The app's name on the device.
+  public var app: String { setup.install.name }
+
+  /// The steps every replay begins with: install, then launch.
+  public var prologue: [ScenarioCommand] { [.install(setup.install), .launch(app: app)] }
+
+  /// The result of replaying `path` after the prologue: the violations its last step caused,
+  /// what can come next, the fingerprint and the oracle as it stands. A step the device refuses
+  /// to carry out (an element gone from the screen) ends the replay early, `refused` set.
+  ///
+  /// `oracle` is the oracle as it stood after every step of `path` but the last (a state keeps
+  /// it): then only the last step is checked, the others only carried out. Without it every
+  /// step is checked from the start.
+  public func replay(_ path: [ScenarioCommand], resuming oracle: AppOracle? = nil) -> AppReplay {
+    let device: Device
+    do {
+      folder.removeFiles()
+      device = try Device(setup.device, catalog: setup.catalog, storage: MemoryStorage(filesRoot: folder.url))
+      for command in prologue { _ = try device.carryOut(command) }
+    } catch {
+      return AppReplay(
+        violations: [], next: [], fingerprint: 0, oracle: AppOracle(app: app), refused: "\(error)")
+    }
+    counter.steps += prologue.count + path.count
+    counter.recorded?.append(path)
+    var checker = oracle ?? AppOracle(app: app)
+    if oracle == nil { checker.start(on: device) }
+    var violations: [AppViolation] = []
+    for (index, command) in path.enumerated() {
+      let checked = oracle == nil || index == path.count - 1
+      let before = device.state(of: app)
+      do {
+        _ = try device.carryOut(command)
+      } catch {
+        return AppReplay(violations: [], next: [], fingerprint: 0, oracle: checker, refused: error.message)
+      }
+      if checked { violations = checker.check(after: command, before: before, on: device) }
+    }
+    return AppReplay(
+      violations: violations, next: nextSteps(on: device),
+      fingerprint: fingerprint(of: device, oracle: checker), oracle: checker, refused: nil)
+  }
+
+  /// Replays `path` after the prologue and observes nothing — no oracle, no fingerprint, no
+  /// next steps: the simulator's own cost of the same steps, which the benchmark compares with
+  /// exploring's. Returns whether every step was carried out.
+  public func replayWithoutObserving(_ path: [ScenarioCommand]) -> Bool {
+    folder.removeFiles()
+    do {
+      let device = try Device(
+        setup.device, catalog: setup.catalog, storage: MemoryStorage(filesRoot: folder.url))
+      for command in prologue + path { _ = try device.carryOut(command) }
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// The steps that apply now, in a fixed order: the system's, then the user's.
+  func nextSteps(on device: Device) -> [ScenarioCommand] {
+    let events = setup.events
+    let state = device.state(of: app) ?? .notRunning
+    let inFront = device.foregroundApp == app
+    let call = device.state.call.phase
+    var steps: [ScenarioCommand] = []
+    if events.contains(.homeAndLaunch) {
+      if inFront, !device.isLocked, call == .none { steps.append(.home) }
+      if !inFront, !device.isLocked, call == .none { steps.append(.launch(app: app)) }
+    }
+    if events.contains(.calls) {
+      switch call {
+      case .none: steps.append(.call(.incoming))
+      case .ringing: steps += [.call(.accept), .call(.decline)]
+      case .answered: steps.append(.call(.end))
+      }
+    }
+    if events.contains(.lock), call != .ringing { steps.append(device.isLocked ? .unlock : .lock) }
+    if events.contains(.memoryWarning) { steps.append(.memoryWarning) }
+    if events.contains(.memoryPressure), state == .suspended { steps.append(.memoryPressure) }
+    if events.contains(.advance) {
+      // To the system's next deadline (the app's own work running on the way), and to the
+      // app's next work when that comes first.
+      let system = device.state.nextDeadline.flatMap { $0 > .zero ? $0 : nil }
+      if let system { steps.append(.advance(system)) }
+      if let due = device.timeUntilNextDue, due > .zero, system.map({ due < $0 }) ?? true {
+        steps.append(.advance(due))
+      }
+    }
+    if events.contains(.forceQuit), !inFront, state != .notRunning, !device.isLocked, call == .none {
+      steps.append(.quit(app: app))
+    }
+    if events.contains(.mailAccounts) { steps.append(.mailAccounts(device.mailAccountCount > 0 ? 0 : 1)) }
+    return steps + device.userActions(of: app)
+  }
+
+  /// A stable 64-bit hash (FNV-1a, then a final mix) of everything the state is made of, so
+  /// that fingerprints agree between processes and runs (shards can merge them).
+  func fingerprint(of device: Device, oracle: AppOracle) -> UInt64 {
+    var hash = StableHash()
+    hash.add(String(describing: device.state))
+    if let code = device.code(of: app) {
+      let sight = oracle.sightNow ?? AppSight(of: app, on: device)
+      hash.add(sight?.raw ?? code.snapshot())
+      for probe in sight?.probes ?? [] { hash.add(probe.name + "=" + (probe.value ?? "none")) }
+    } else {
+      hash.add("not running")
+    }
+    for line in device.leftOverWork { hash.add(line) }
+    hash.add(oracle.memory)
+    if let folder = device.dataDirectory(of: app) { hash.addFiles(under: folder) }
+    return hash.value
+  }
+}
+
+/// What one replay found: the last step's violations, the steps that can follow, the state's
+/// fingerprint; or why a step could not be carried out.
+public struct AppReplay: Sendable {
+  /// The invariants the last step broke.
+  public var violations: [AppViolation]
+  /// The steps that apply in the state reached.
+  public var next: [ScenarioCommand]
+  /// The state's fingerprint.
+  public var fingerprint: UInt64
+  /// The oracle after the replay's last step.
+  public var oracle: AppOracle
+  /// Why a step was refused; nil when every step was carried out.
+  public var refused: String?
+}
+
+/// Counts the simulator steps of a model's replays (the cost of exploring).
+@MainActor
+public final class ReplayCounter {
+  /// Steps carried out so far.
+  public internal(set) var steps = 0
+  /// Every path replayed, in order, while recording (nil: not recording) — for the benchmark
+  /// that replays the same paths without the explorer's observations.
+  public var recorded: [[ScenarioCommand]]?
+}

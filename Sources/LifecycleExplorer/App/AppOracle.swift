@@ -1,0 +1,229 @@
+public import LifecycleCore
+public import LifecycleSimulator
+
+/// The explorer's checks of one app, step by step along a sequence (``AppInvariant``).
+///
+/// It remembers what the user last saw while the app was active in front, and whether the app
+/// has left the front since; on the step that brings it back it compares. It reads the reports
+/// and misuse records each step added. One oracle follows one replay from its start.
+public struct AppOracle: Sendable {
+  /// The app's name on the device.
+  public let app: String
+  private var lastSeen: AppSight?
+  private var away = false
+  /// Whether the app's own work ran while it was away (its screen may rightly differ).
+  private var workRanWhileAway = false
+  /// Whether the process ended while away (then only the content must come back), and whether
+  /// the launch that followed restored the interface (then all of it must).
+  private var relaunched = false
+  private var restored = false
+  /// The scroll offsets each screen showed when last on screen, by screen path.
+  private var offsetsByPath: [String: [String]] = [:]
+  /// The declared probes while the app was away, read after each step until it comes back: the
+  /// step that brings it back must not change them (a reload that duplicates the items).
+  private var probesAtLeaving: [AppSight.ProbeValue]?
+  private var reportCursor = 0
+  private var recordCursor = 0
+
+  /// What the app showed after the last step checked, when it was in front (for the
+  /// fingerprint, which then need not render the screen again).
+  public private(set) var sightNow: AppSight?
+
+  /// An oracle for `app`, which is not running yet.
+  public init(app: String) { self.app = app }
+
+  /// Takes note of the device before the scenario's steps begin (the app launched and active).
+  @MainActor
+  public mutating func start(on device: Device) {
+    reportCursor = device.reports.count
+    recordCursor = device.trace.count
+    if Self.isInFront(app, on: device) { lastSeen = AppSight(of: app, on: device) }
+  }
+
+  /// Checks the step `command` just carried out on `device`, whose app state before it was
+  /// `before`: every invariant it broke, in ``AppInvariant``'s order.
+  @MainActor
+  public mutating func check(after command: ScenarioCommand, before: AppState?, on device: Device)
+    -> [AppViolation]
+  {
+    var violations: [AppViolation] = []
+    let after = device.state(of: app)
+    let index = device.state.index(of: app)
+    // The records this step added: misuses, and whether the app's own work ran.
+    let records = device.trace.records
+    var misuses: [String] = []
+    while recordCursor < records.count {
+      switch records[recordCursor].event {
+      case .misuse(let who, let text) where who == index: misuses.append(text)
+      case .work(let who, _) where who == index && away: workRanWhileAway = true
+      case .effect(let who, .restoreState) where who == index && away: restored = true
+      default: break
+      }
+      recordCursor += 1
+    }
+    // Reports: crashes, watchdogs, penalties.
+    let reports = device.reports
+    var ended = false
+    while reportCursor < reports.count {
+      let report = reports[reportCursor]
+      reportCursor += 1
+      guard report.app == app else { continue }
+      let expectNone = ScenarioCommand.expectReport(app: app, kind: nil)
+      switch report.cause {
+      case .crash, .launchWatchdog, .suspensionWatchdog:
+        violations.append(
+          AppViolation(
+            invariant: .noCrash, message: "\(report.kind.rawValue) report: \(report.details)",
+            checks: [expectNone]))
+        ended = true
+      case .backgroundTaskOverrun:
+        violations.append(
+          AppViolation(
+            invariant: .backgroundTaskEnded, message: "killed holding a background task: \(report.details)",
+            checks: [expectNone]))
+        ended = true
+      default: break
+      }
+    }
+    for text in misuses {
+      violations.append(
+        AppViolation(
+          invariant: .noCrash, message: "misuse: \(text)",
+          checks: [.expectMisuse(app: app, text: String(text.prefix(40)))]))
+    }
+    // Clean background: what the app leaves on screen as it goes.
+    if let before, before == .active || before == .inactive, after == .background || after == .suspended,
+      let code = device.code(of: app)
+    {
+      let left = AppSight.transient(in: code.snapshot())
+      if !left.isEmpty {
+        var checks: [ScenarioCommand] = []
+        if left.contains("keyboard") {
+          checks.append(.expectProbe(app: app, probe: "keyboard", value: .none))
+        }
+        if left.contains(where: { $0.hasPrefix("alert ") }) {
+          checks.append(.expectProbe(app: app, probe: "alert", value: .none))
+        }
+        violations.append(
+          AppViolation(
+            invariant: .cleanBackground,
+            message: "entered the background with \(left.joined(separator: " and ")) still up", checks: checks
+          ))
+      }
+    }
+    // No data loss: compare on the way back to the front.
+    if case .quit(let quitted) = command, quitted == app { lastSeen = nil }
+    if ended { lastSeen = nil }
+    if lastSeen != nil, after == nil || after == .notRunning { relaunched = true }
+    sightNow = nil
+    if Self.isInFront(app, on: device) {
+      let now = AppSight(of: app, on: device)
+      sightNow = now
+      if away, !workRanWhileAway, let seen = lastSeen, let now {
+        let lost: Bool
+        if !relaunched {
+          // Resumed: the same screen, and the model as the app kept it while away.
+          lost = now.screen != seen.screen || Self.changed(probesAtLeaving ?? seen.probes, now.probes)
+        } else if restored {
+          lost = now.screen != seen.screen
+        } else {
+          // Launched fresh: the user's data, on the same screen.
+          lost = now.path == seen.path && now.content != seen.content
+        }
+        if lost {
+          violations.append(
+            Self.dataLoss(of: app, seen: seen, leftProbes: probesAtLeaving, now: now, relaunched: relaunched))
+        }
+      }
+      if case .drive(_, .back) = command, !away, let now, let path = now.path,
+        let before = offsetsByPath[path],
+        before != now.offsets
+      {
+        violations.append(Self.offsetLost(of: app, path: path, before: before, now: now.offsets))
+      }
+      if let now, let path = now.path { offsetsByPath[path] = now.offsets }
+      lastSeen = now
+      away = false
+      workRanWhileAway = false
+      relaunched = false
+      restored = false
+      probesAtLeaving = nil
+    } else if lastSeen != nil {
+      // The model as the app keeps it while away — after its own callbacks (it may save in
+      // `didEnterBackground`), up to the step that brings it back — while its process lives.
+      if !relaunched, let code = device.code(of: app), device.state(of: app) != .notRunning {
+        probesAtLeaving = AppSight.probes(of: code)
+      }
+      away = true
+    }
+    return violations
+  }
+
+  /// The oracle's memory, for the fingerprint: two sequences that reach the same device and
+  /// screen but expect different things on return are different states.
+  public var memory: String {
+    guard let lastSeen else { return "nothing expected" }
+    return "expects \(lastSeen.screen) \(lastSeen.probes) away=\(away) work=\(workRanWhileAway) "
+      + "relaunched=\(relaunched) restored=\(restored) offsets=\(offsetsByPath.sorted { $0.key < $1.key }) "
+      + "left=\(probesAtLeaving.map { "\($0)" } ?? "-")"
+  }
+
+  @MainActor
+  static func isInFront(_ app: String, on device: Device) -> Bool {
+    device.foregroundApp == app && device.state(of: app) == .active && !device.isLocked
+  }
+
+  /// The violation for a screen that changed while away, with checks on what differs: each
+  /// declared probe that differs too, else the screen's fields and scroll offsets. (Probes
+  /// alone do not make a violation: one may rightly change as the app leaves — a `saved` probe
+  /// when the app saves in `applicationDidEnterBackground`.)
+  static func dataLoss(
+    of app: String, seen: AppSight, leftProbes: [AppSight.ProbeValue]?, now: AppSight, relaunched: Bool
+  ) -> AppViolation {
+    var checks: [ScenarioCommand] = []
+    var differences: [String] = []
+    for (old, new) in zip(leftProbes ?? seen.probes, now.probes)
+    where new.value != nil && old.value != new.value {
+      checks.append(.expectProbe(app: app, probe: old.name, value: old.value.map { .text($0) } ?? .none))
+      differences.append("\(old.name) was \(show(old.value)), now \(show(new.value))")
+    }
+    let removed = seen.screen.filter { !now.screen.contains($0) }
+    let added = now.screen.filter { !seen.screen.contains($0) }
+    if checks.isEmpty {
+      checks = AppScreenChecks.checks(for: app, seen: seen.screen, now: now.screen)
+    }
+    if !removed.isEmpty || !added.isEmpty {
+      let was = removed.map { $0.trimmingLeadingSpaces }.joined(separator: "; ")
+      let shows = added.map { $0.trimmingLeadingSpaces }.joined(separator: "; ")
+      differences.append("the screen showed [\(was)], now [\(shows)]")
+    }
+    return AppViolation(
+      invariant: .noDataLoss,
+      message: (relaunched ? "launched again after the system ended it" : "back in front")
+        + ", the app does not show what the user left: " + differences.joined(separator: "; "),
+      checks: checks)
+  }
+
+  /// The violation for a screen the user went back to whose scroll offsets changed meanwhile.
+  static func offsetLost(of app: String, path: String, before: [String], now: [String]) -> AppViolation {
+    let checks = AppScreenChecks.checks(for: app, seen: before, now: now)
+    return AppViolation(
+      invariant: .noDataLoss,
+      message: "back to \(path), the scroll position is lost: it showed \(before.joined(separator: ", ")), "
+        + "now \(now.joined(separator: ", "))",
+      checks: checks)
+  }
+
+  /// Whether a probe that reads something now read something else as the app left. A probe
+  /// that reads none has nothing to show now (a table's offset while its view is released), so
+  /// it is not compared.
+  static func changed(_ left: [AppSight.ProbeValue], _ now: [AppSight.ProbeValue]) -> Bool {
+    zip(left, now).contains { old, new in new.value != nil && old.value != new.value }
+  }
+
+  private static func show(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "none" }
+}
+
+extension String {
+  var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
+}

@@ -1,0 +1,42 @@
+public import Foundation
+
+/// A 64-bit hash that is the same in every process and on every run: FNV-1a over the bytes
+/// of what is added (each piece closed by a separator, so `"ab", "c"` and `"a", "bc"` differ),
+/// finished with SplitMix64's mixer. Swift's `Hasher` is seeded per process, which suits
+/// dictionaries but not fingerprints that shards write and a merge compares.
+public struct StableHash {
+  private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// An empty hash.
+  public init() {}
+
+  /// Adds the UTF-8 bytes of `text`, then a separator.
+  public mutating func add(_ text: String) {
+    for byte in text.utf8 { mix(byte) }
+    mix(0xff)
+  }
+
+  /// Adds every regular file under `folder`, in the order of their paths: each file's path
+  /// below `folder` and its bytes. A folder that does not exist adds nothing.
+  public mutating func addFiles(under folder: URL) {
+    for relative in FileTree.files(under: folder.path) {
+      add(relative)
+      if let data = FileManager.default.contents(atPath: folder.path + relative) {
+        for byte in data { mix(byte) }
+      }
+      mix(0xff)
+    }
+  }
+
+  private mutating func mix(_ byte: UInt8) {
+    state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+  }
+
+  /// The hash of everything added.
+  public var value: UInt64 {
+    var z = state &+ 0x9e37_79b9_7f4a_7c15
+    z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+    z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+    return z ^ (z >> 31)
+  }
+}

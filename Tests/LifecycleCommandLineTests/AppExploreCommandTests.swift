@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import LifecycleCommandLine
+
+/// `lifecycle explore --app ID`: findings printed with their minimal scenarios, exit 1 when
+/// something is found and 0 when not, the scenarios written with `--out`, JSON with `--json`,
+/// usage errors that exit 2.
+@MainActor
+@Suite("lifecycle explore --app")
+struct AppExploreCommandTests {
+  @Test("notes-naive on iOS 4: a no-data-loss finding with its scenario, exit 1")
+  func finding() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "explore-out-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = LifecycleCommand.run([
+      "explore", "--app", "notes-naive", "--profile", "ios4", "--depth", "4", "--out", folder.path,
+    ])
+    #expect(result.exitCode == 1, "\(result.standardError)")
+    #expect(result.standardOutput.contains("no-data-loss: launched again after the system ended it"))
+    #expect(result.standardOutput.contains("minimal scenario (lifecycle run replays it and fails):"))
+    let file = folder.appendingPathComponent("notes-naive-ios4-no-data-loss.scenario")
+    let replay = LifecycleCommand.run(["run", file.path])
+    #expect(replay.exitCode == 1)
+    #expect(replay.standardOutput.contains("expect NotesNaive text == a"))
+  }
+
+  @Test("notes on iOS 13: nothing found, exit 0")
+  func nothing() {
+    let result = LifecycleCommand.run(["explore", "--app", "notes", "--profile", "ios13", "--depth", "3"])
+    #expect(result.exitCode == 0, "\(result.standardOutput)")
+    #expect(result.standardOutput.hasSuffix("no invariant breaks up to depth 3\n"))
+  }
+
+  @Test("--json: the counts and findings as JSON")
+  func json() throws {
+    let result = LifecycleCommand.run([
+      "explore", "--app", "alert-naive", "--profile", "ios7", "--depth", "2", "--json",
+    ])
+    #expect(result.exitCode == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect(object["app"] as? String == "alert-naive")
+    let generations = try #require(object["generations"] as? [[String: Any]])
+    let findings = try #require(generations.first?["findings"] as? [[String: Any]])
+    #expect(findings.contains { $0["invariant"] as? String == "clean-background" })
+  }
+
+  @Test(
+    "an unknown app, a bad depth or event: exit 2, naming the fix",
+    arguments: [
+      (["--app", "notes-naiv"], "did you mean 'notes-naive'"),
+      (["--app", "notes", "--depth", "99"], "--depth takes a whole number from 0 to 12"),
+      (["--app", "notes", "--events", "home,sneeze"], "--events: no event 'sneeze'"),
+    ])
+  func usage(_ arguments: [String], _ message: String) {
+    let result = LifecycleCommand.run(["explore"] + arguments)
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+  }
+
+  func scenarioFile(_ text: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("around-\(UUID().uuidString).scn")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url
+  }
+
+  static let typing = """
+    device profile=ios7 memory=512MB seed=1
+    install Notes app=APP
+    launch Notes
+    type Notes Note "buy milk"
+    expect Notes text == "buy milk"
+    """
+
+  @Test("--around: Home, jetsam and relaunch after the typing breaks notes-naive's own check; exit 1")
+  func aroundNaive() throws {
+    let file = try scenarioFile(Self.typing.replacingOccurrences(of: "APP", with: "notes-naive"))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = LifecycleCommand.run(["explore", "--around", file.path])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardOutput.contains(
+        "after `type Notes Note \"buy milk\"`, Home, jetsam and relaunch (Notes)"))
+    #expect(
+      result.standardOutput.contains(
+        "5: expect Notes text == \"buy milk\" — expected \"buy milk\", actual \"\""))
+    #expect(result.standardOutput.contains("no-data-loss: launched again after the system ended it"))
+  }
+
+  @Test("--around: every round-trip keeps notes' checks; exit 0")
+  func aroundCareful() throws {
+    let file = try scenarioFile(Self.typing.replacingOccurrences(of: "APP", with: "notes"))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = LifecycleCommand.run(["explore", "--around", file.path])
+    #expect(result.exitCode == 0, "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("10 runs"))
+  }
+
+  @Test("--around: a malformed scenario is an error naming its place; exit 2")
+  func aroundMalformed() throws {
+    let file = try scenarioFile("device profile=ios7\nlaunch\n")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = LifecycleCommand.run(["explore", "--around", file.path])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.contains(file.lastPathComponent + ":2:"))
+  }
+}

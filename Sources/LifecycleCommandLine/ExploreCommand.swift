@@ -45,13 +45,16 @@ enum ExploreCommand {
         summary:
           "search the device policy itself instead, with tracer apps: [--profile P|all] [--apps N] [--depth D]"
       ),
-    ],
+    ] + ReportOutput.options,
     notes: [
       "The canonical world is a small, exactly specified model of apps under multitasking: "
         + "launch, switch, Home, calls, lock, background tasks with 3 ticks, edits and saves, force quit, "
         + "and the system's ticks and memory pressure that kill apps (Docs/Explorer.md states its rules). "
         + "A=3 has 6,521 states and 70,354 edges, A=4 109,401 and 1,508,544, A=5 1,840,701 and 30,745,730. "
-        + "Build with `swift build -c release` for the real speed."
+        + "Build with `swift build -c release` for the real speed.",
+      "With --shard, --json or --out (or JOB_COMPLETION_INDEX and JOB_COMPLETIONS set) the breadth-first search "
+        + "runs as one shard and writes a report; the property is checked without stopping the search. A shard "
+        + "of several exits 0 whatever it found: `lifecycle report merge` judges the merged report.",
     ],
     exitCodes: [
       .init(code: 0, meaning: "the search ended and found no violation (or did not check the property)"),
@@ -72,6 +75,8 @@ enum ExploreCommand {
     var property: Bool
     var walks: WalkOptions?
     var workers = 1
+    /// The report to write, when one is asked for (a shard of the search).
+    var report: ReportOutput.Request?
   }
 
   static func run(_ arguments: [String]) -> CommandResult {
@@ -83,10 +88,19 @@ enum ExploreCommand {
       return .usage(error, command: "explore")
     }
     if let walks = request.walks { return walk(request.world, walks) }
+    if let report = request.report {
+      return ReportOutput.explore(
+        request.world, depthBound: request.depth, request: report,
+        title: "canonical world, \(request.world.apps) apps: breadth-first search", judges: request.property)
+    }
     return search(request)
   }
 
-  static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+  static func parse(
+    _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+  )
+    throws(UsageError) -> Request
+  {
     let parsed = try ParsedArguments(arguments, options: spec.options)
     try parsed.requireNoPositionals()
     guard let given = parsed.values["world"] else {
@@ -118,6 +132,13 @@ enum ExploreCommand {
         throw UsageError("--seed takes a whole number ≥ 0")
       }
       request.walks = WalkOptions(runs: runs, length: length, seed: seed, checksProperty: request.property)
+    }
+    request.report = try ReportOutput.request(parsed, environment: environment)
+    if random, request.report != nil {
+      throw UsageError("--shard, --json and --out report the breadth-first search, not random walks")
+    }
+    if request.workers > 1, request.report != nil {
+      throw UsageError("--workers runs the plain search; a shard (--shard, --json, --out) runs on one thread")
     }
     return request
   }

@@ -70,6 +70,7 @@ public enum LifecycleCommand {
       return arguments.contains("--app")
         ? AppExploreCommand.run(arguments, catalog: catalog) : ExploreCommand.run(arguments)
     },
+    Subcommand(spec: ReportCommand.spec) { arguments, _ in ReportCommand.run(arguments) },
     Subcommand(spec: helpSpec) { arguments, _ in help(arguments) },
     Subcommand(spec: versionSpec) { arguments, _ in versionCommand(arguments) },
   ]
@@ -110,7 +111,10 @@ public enum LifecycleCommand {
   /// The commands' names as the help lists them, from the declarations (help and
   /// version are declared here, so they are named directly).
   nonisolated private static let commandList =
-    [DemoCommand.spec, RunCommand.spec, DiagramCommand.spec, BenchCommand.spec, ExploreCommand.spec].map(
+    [
+      DemoCommand.spec, RunCommand.spec, DiagramCommand.spec, BenchCommand.spec, ExploreCommand.spec,
+      ReportCommand.spec,
+    ].map(
       \.name
     ).joined(
       separator: ", ") + ", help, version"

@@ -25,8 +25,9 @@ enum PolicyExploreCommand {
     let generations: [OSGeneration]
     let apps: Int
     let depth: Int
+    let reportRequest: ReportOutput.Request?
     do throws(UsageError) {
-      parsed = try ParsedArguments(arguments, options: options)
+      parsed = try ParsedArguments(arguments, options: options + ReportOutput.options)
       try parsed.requireNoPositionals()
       let profile = parsed.value("profile", default: "all")
       generations =
@@ -40,6 +41,10 @@ enum PolicyExploreCommand {
       }
       apps = count
       depth = bound
+      reportRequest = try ReportOutput.request(parsed, environment: ProcessInfo.processInfo.environment)
+      if reportRequest != nil, generations.count != 1 {
+        throw UsageError("--shard, --json and --out report one search: give one --profile")
+      }
     } catch {
       return .usage(error, command: "explore")
     }
@@ -48,6 +53,11 @@ enum PolicyExploreCommand {
     for generation in generations {
       let model = PolicyModel(
         generation: generation, apps: apps, taskApp: .init(app: 0, ending: .onExpiration))
+      if let reportRequest {
+        return ReportOutput.explore(
+          model, depthBound: depth, request: reportRequest,
+          title: "device policy, \(generation.rawValue), \(apps) tracer apps", judges: true)
+      }
       let clock = ContinuousClock()
       let start = clock.now
       let report = BreadthFirstSearch.run(

@@ -1,0 +1,187 @@
+import Foundation
+import LifecycleExplorer
+
+/// The options that turn an exploration into a report (`--shard I/N`, `--json`, `--out DIR`),
+/// reading the shard from a Kubernetes Indexed Job's environment when `--shard` is absent, and
+/// the one place that runs a sharded search and writes its report — for every mode of
+/// `lifecycle explore` (the canonical world, the device policy, and any later model).
+enum ReportOutput {
+  /// The environment variable a Kubernetes Indexed Job sets to the pod's index.
+  static let indexVariable = "JOB_COMPLETION_INDEX"
+  /// The variable that carries the Job's completions: Kubernetes does not set it, the Job's pod
+  /// template does (deploy/explore-indexed-job.yaml).
+  static let countVariable = "JOB_COMPLETIONS"
+  /// The report's file name in an `--out` folder.
+  static let reportFile = "report.json"
+  /// The fingerprint file's name beside it.
+  static let fingerprintFile = "fingerprints.bin"
+
+  /// The options, to append to a mode's own.
+  static let options: [CommandOption] = [
+    CommandOption(
+      "shard", value: .text(placeholder: "I/N"),
+      defaultNote: "\(indexVariable)/\(countVariable) when both are set, else none",
+      summary:
+        "run shard I (from 0) of N of the breadth-first search and report it; `lifecycle report merge` "
+        + "merges the N reports"),
+    CommandOption("json", summary: "print the report as JSON on standard output"),
+    CommandOption(
+      "out", value: .text(placeholder: "DIR"),
+      summary:
+        "write the report to DIR/\(reportFile) and the visited states' fingerprints to DIR/\(fingerprintFile)"
+    ),
+  ]
+
+  /// What a command line asks of the report.
+  struct Request: Equatable {
+    /// The shard to run (the whole search when none is selected).
+    var shard: ShardSelection
+    /// Whether to print the report as JSON.
+    var json: Bool
+    /// The folder to write it to.
+    var out: String?
+  }
+
+  /// The report `parsed` asks for, or nil when it asks for none (no `--shard`, `--json` or
+  /// `--out`, and no shard in `environment`).
+  static func request(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) -> Request?
+  {
+    let shard = try selection(flag: parsed.values["shard"], environment: environment)
+    let json = parsed.flags.contains("json")
+    let out = parsed.values["out"]
+    if out?.isEmpty == true { throw UsageError("--out takes a folder") }
+    guard shard != nil || json || out != nil else { return nil }
+    return Request(shard: shard ?? .whole, json: json, out: out)
+  }
+
+  /// The shard `--shard I/N` selects, else the one the Indexed Job's variables select, else nil.
+  /// A value that is not two whole numbers with I < N is a usage error naming its source.
+  static func selection(flag: String?, environment: [String: String]) throws(UsageError) -> ShardSelection? {
+    if let flag {
+      let parts = flag.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+        throw UsageError("--shard takes I/N, two whole numbers (shard I from 0 of N), not '\(flag)'")
+      }
+      return try checked(index, count, source: "--shard \(flag)")
+    }
+    let index = environment[indexVariable]
+    let count = environment[countVariable]
+    switch (index, count) {
+    case (nil, nil): return nil
+    case (.some, nil):
+      throw UsageError(
+        "\(indexVariable) is set but \(countVariable) is not: Kubernetes sets only the index, so set "
+          + "\(countVariable) to the Job's completions in the pod's env (or pass --shard I/N)")
+    case (nil, .some):
+      throw UsageError("\(countVariable) is set but \(indexVariable) is not (or pass --shard I/N)")
+    case (.some(let index), .some(let count)):
+      guard let shard = Int(index) else {
+        throw UsageError("\(indexVariable) takes a whole number from 0, not '\(index)'")
+      }
+      guard let shards = Int(count) else {
+        throw UsageError("\(countVariable) takes a whole number of shards, not '\(count)'")
+      }
+      return try checked(shard, shards, source: "\(indexVariable)=\(index) \(countVariable)=\(count)")
+    }
+  }
+
+  private static func checked(_ index: Int, _ count: Int, source: String) throws(UsageError) -> ShardSelection
+  {
+    guard count >= 1 else { throw UsageError("\(source): N must be at least 1 shard") }
+    guard let selection = ShardSelection(index: index, count: count) else {
+      throw UsageError("\(source): the shard index must be from 0 to \(count - 1)")
+    }
+    return selection
+  }
+
+  /// Runs shard `request.shard` of the breadth-first search of `model` to `depthBound`, and
+  /// prints (text, or JSON with `--json`) and writes (`--out`) its report. `title` heads the
+  /// text. Exits 1 when the report of the whole search (one shard) has a finding and
+  /// `judges` is set; a shard of several exits 0 whatever it found — `lifecycle report merge`
+  /// judges the merged report — so that a Job does not retry a pod for a finding.
+  static func explore<Model: ReportableModel>(
+    _ model: Model, depthBound: Int?, request: Request, title: String, judges: Bool
+  ) -> CommandResult {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = model.shardedSearch(depthBound: depthBound, shard: request.shard)
+    let elapsed = start.duration(to: clock.now)
+    let rows = FingerprintRows.encode(result.records)
+    let report = ExplorationReport(result, of: model, fingerprintFile: fingerprintFile, rowBytes: rows)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    var output = emit(report, rows: rows, json: request.json, out: request.out, title: title)
+    if !request.json && output.exitCode == 0 {
+      output.standardOutput += String(format: "time    %.3f s\n", seconds)
+    }
+    if output.exitCode == 0, judges, request.shard.count == 1, !report.findings.isEmpty {
+      output.exitCode = 1
+    }
+    if request.shard.count > 1, report.fingerprintKey.hasPrefix("process-") {
+      output.standardError +=
+        "lifecycle explore: warning: this model's fingerprints hold per-process values (a hash over the "
+        + "address of a shared table), so shards run in separate processes cannot be merged; "
+        + "`lifecycle report merge` refuses them\n"
+    }
+    return output
+  }
+
+  /// Prints `report` (JSON, or a text summary headed by `title`) and, with `out`, writes it and
+  /// — when the report names a fingerprint file — `rows` there. Exit 0, or 2 when the files
+  /// cannot be written. A model without fingerprints (an app run in the simulator) passes none.
+  static func emit(_ report: ExplorationReport, rows: [UInt8], json: Bool, out: String?, title: String)
+    -> CommandResult
+  {
+    let text = encoded(report)
+    if let out {
+      do {
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: out)
+        if let side = report.fingerprints {
+          try Data(rows).write(to: folder.appendingPathComponent(side.file), options: .atomic)
+        }
+        try Data(text.utf8).write(to: folder.appendingPathComponent(reportFile), options: .atomic)
+      } catch {
+        return CommandResult(
+          standardError: "lifecycle: cannot write the report to \(out): \(error)\n", exitCode: 2)
+      }
+    }
+    if json { return CommandResult(standardOutput: text) }
+    var lines = summary(report, title: title)
+    if let out { lines += "report  \(URL(fileURLWithPath: out).appendingPathComponent(reportFile).path)\n" }
+    return CommandResult(standardOutput: lines)
+  }
+
+  /// The report as JSON: keys sorted, indented, a newline at the end.
+  static func encoded(_ report: ExplorationReport) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    // Encoding plain strings, numbers and arrays does not fail.
+    let data = (try? encoder.encode(report)) ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// The report's counts and first finding as text.
+  static func summary(_ report: ExplorationReport, title: String) -> String {
+    var out = title
+    if let shard = report.shard, shard.count > 1 {
+      out += ", shard \(shard)"
+      out += report.splitDepth.map { " (split at depth \($0))" } ?? " (too small to split: the whole space)"
+    } else if let merged = report.mergedShards {
+      out += ", \(merged.count) shards merged"
+    }
+    out += "\n"
+    out += "states  \(ExploreCommand.grouped(report.states))\n"
+    out += "edges   \(ExploreCommand.grouped(report.edges))\n"
+    out += "depth   \(report.depth)" + (report.cutByDepthBound ? " (cut by the depth bound)\n" : "\n")
+    guard let first = report.findings.first else {
+      out += "no violation found\n"
+      return out
+    }
+    let count = report.findings.count
+    out += "\(count == 1 ? "1 violation" : "\(count) violations") after \(first.path.count) events"
+    out += count >= ShardedSearch.findingLimit ? " (the first \(count) kept)" : ""
+    out += "; the first: \(first.invariant): \(first.message)\n"
+    for (index, line) in first.path.enumerated() { out += "  \(index + 1). \(line)\n" }
+    return out
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import LifecycleCommandLine
+
+/// The built `lifecycle` executable run as N shard processes at once — as the pods of an
+/// Indexed Job run, some selected by `--shard`, some by `JOB_COMPLETION_INDEX` and
+/// `JOB_COMPLETIONS` — and merged by `lifecycle report merge` in another process: the merged
+/// report is the single run's.
+@Suite("shards in separate processes")
+struct ShardProcessTests {
+  /// The `lifecycle` executable: beside the test binary, else in this package's `.build`.
+  static func executable(filePath: String = #filePath) throws -> String {
+    var folders: [String] = []
+    if let binary = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      folders.append((binary as NSString).deletingLastPathComponent)
+    }
+    if let main = Bundle.main.executableURL { folders.append(main.deletingLastPathComponent().path) }
+    let root = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    folders += ["debug", "release"].map { root.appendingPathComponent(".build/\($0)").path }
+    for folder in folders {
+      let candidate = (folder as NSString).appendingPathComponent("lifecycle")
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    throw Missing(
+      description: "the lifecycle executable is not built (looked in \(folders.joined(separator: ", "))); "
+        + "`swift build --build-tests` builds it")
+  }
+
+  struct Missing: Error, CustomStringConvertible { var description: String }
+
+  /// A started process whose output goes to files (so that a full pipe never blocks it).
+  struct Running {
+    var process: Process
+    var output: URL
+    var error: URL
+
+    /// Waits for the process: its output, its error output and its exit code.
+    func finish() throws -> (output: String, error: String, status: Int32) {
+      process.waitUntilExit()
+      return (
+        String(decoding: try Data(contentsOf: output), as: UTF8.self),
+        String(decoding: try Data(contentsOf: error), as: UTF8.self), process.terminationStatus
+      )
+    }
+  }
+
+  /// Starts `lifecycle arguments` with `extra` added to this process's environment, without
+  /// any Indexed Job variables of its own.
+  static func start(
+    _ arguments: [String], extra: [String: String] = [:], in scratch: ReportScratch, name: String
+  )
+    throws -> Running
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try executable())
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment[ReportOutput.indexVariable] = nil
+    environment[ReportOutput.countVariable] = nil
+    process.environment = environment.merging(extra) { $1 }
+    let output = scratch.root.appendingPathComponent("\(name).out")
+    let error = scratch.root.appendingPathComponent("\(name).err")
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: error.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: output)
+    process.standardError = try FileHandle(forWritingTo: error)
+    try process.run()
+    return Running(process: process, output: output, error: error)
+  }
+
+  @Test("three shard processes of the canonical world (A=4) merge to the single run's report")
+  func threeProcesses() throws {
+    let scratch = try ReportScratch("processes")
+    defer { scratch.remove() }
+    let count = 3
+    let single = try Self.start(["explore", "--world", "4", "--json"], in: scratch, name: "single")
+    var shards: [Running] = []
+    for index in 0..<count {
+      let folder = scratch.path("shard\(index)")
+      // Shard 0 by the flag, the others as Indexed Job pods by the environment.
+      shards.append(
+        index == 0
+          ? try Self.start(
+            ["explore", "--world", "4", "--shard", "0/\(count)", "--out", folder], in: scratch,
+            name: "s\(index)")
+          : try Self.start(
+            ["explore", "--world", "4", "--out", folder],
+            extra: [ReportOutput.indexVariable: "\(index)", ReportOutput.countVariable: "\(count)"],
+            in: scratch,
+            name: "s\(index)"))
+    }
+    let whole = try single.finish()
+    #expect(whole.status == 0, "\(whole.error)")
+    let expected = try #require(ReportFields(json: whole.output))
+    #expect(expected.states == 109_401 && expected.edges == 1_508_544 && expected.depth == 16)
+    #expect(expected.shortestViolation == 7)
+    for (index, shard) in shards.enumerated() {
+      let ended = try shard.finish()
+      #expect(ended.status == 0, "shard \(index): \(ended.error)")
+      #expect(ended.output.contains("shard \(index)/\(count)"), "\(ended.output)")
+      let alone = try #require(ReportFields(folder: scratch.path("shard\(index)")))
+      #expect(alone.states < expected.states)
+    }
+    let merge = try Self.start(
+      ["report", "merge"] + (0..<count).map { scratch.path("shard\($0)") } + ["--json"], in: scratch,
+      name: "merge")
+    let merged = try merge.finish()
+    #expect(merged.status == 1, "\(merged.error)")
+    #expect(ReportFields(json: merged.output) == expected)
+  }
+
+  @Test("the device policy's shards from separate processes are refused: their fingerprints differ")
+  func policyAcrossProcesses() throws {
+    let scratch = try ReportScratch("policy-processes")
+    defer { scratch.remove() }
+    let arguments = ["explore", "--policy", "--profile", "ios4", "--depth", "4", "--out"]
+    let shards = try (0..<2).map { index in
+      try Self.start(
+        arguments + [scratch.path("p\(index)"), "--shard", "\(index)/2"], in: scratch, name: "p\(index)")
+    }
+    for shard in shards {
+      let ended = try shard.finish()
+      #expect(ended.status == 0)
+      #expect(ended.error.contains("cannot be merged"))
+    }
+    let merged = try Self.start(
+      ["report", "merge", scratch.path("p0"), scratch.path("p1")], in: scratch, name: "m"
+    )
+    .finish()
+    #expect(merged.status == 2)
+    #expect(merged.error.contains("fingerprint key"))
+  }
+}

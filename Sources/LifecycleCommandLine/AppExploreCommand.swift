@@ -92,6 +92,11 @@ enum AppExploreCommand {
       AppWorkerMessages.serve(AppModel(setup: setup.on(generations[0])))
       return CommandResult()
     }
+    if walks != nil, parsed.value("workers", default: "0") != "0" {
+      return .usage(
+        UsageError("--workers goes with the exhaustive search, not with --random or --swarm"),
+        command: "explore")
+    }
     guard let workerCount = Int(parsed.value("workers", default: "0")), (0...64).contains(workerCount) else {
       return .usage(
         UsageError("--workers takes a number of processes from 0 (none: replay here) to 64"),

@@ -3,7 +3,8 @@ public import LifecycleSimulator
 
 /// A neutral round-trip: a detour the user or the system takes that should leave the app as it
 /// was — Home and back, a call declined — injected into a scenario at every step (the idea of
-/// Thor, "Systematically testing Android apps against neutral event sequences", ISSTA 2015).
+/// Thor: Adamsen, Mezzetti and Møller, "Systematic Execution of Android Test Suites in Adverse
+/// Conditions", ISSTA 2015).
 public struct RoundTrip: Hashable, Sendable {
   /// How the report names it.
   public var name: String

@@ -138,7 +138,7 @@ enum AppExploreCommand {
         ?? AppExplorer.explore(setup.on(generation), depth: depth)
       let elapsed = start.duration(to: clock.now)
       reports.append(report)
-      text += line(for: report, seconds: seconds(elapsed))
+      text += line(for: report, seconds: elapsed.inSeconds)
       for finding in report.findings { text += describe(finding) }
     }
     let findings = reports.flatMap(\.findings)
@@ -228,10 +228,6 @@ enum AppExploreCommand {
       let name = "\(app)-\(finding.profile.rawValue)-\(finding.invariant.rawValue).scenario"
       try finding.scenario.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
-  }
-
-  private static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
   }
 
   /// The report as JSON: one object per generation with its counts and findings.

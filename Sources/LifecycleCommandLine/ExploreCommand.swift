@@ -236,7 +236,7 @@ enum ExploreCommand {
     let start = clock.now
     let value = body()
     let elapsed = start.duration(to: clock.now)
-    return (value, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    return (value, elapsed.inSeconds)
   }
 
   /// The process's peak resident memory (VmHWM in /proc/self/status), where the system has it.

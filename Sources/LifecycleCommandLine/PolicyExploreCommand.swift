@@ -63,7 +63,7 @@ enum PolicyExploreCommand {
       let report = BreadthFirstSearch.run(
         model, options: SearchOptions(depthBound: depth, stopAtViolation: true))
       let elapsed = start.duration(to: clock.now)
-      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+      let seconds = elapsed.inSeconds
       out += "\(generation.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0))"
       out += "states \(ExploreCommand.grouped(report.states))  edges \(ExploreCommand.grouped(report.edges))"
       out += String(format: "  %.3f s\n", seconds)

@@ -108,7 +108,7 @@ enum ReportOutput {
     let elapsed = start.duration(to: clock.now)
     let rows = FingerprintRows.encode(result.records)
     let report = ExplorationReport(result, of: model, fingerprintFile: fingerprintFile, rowBytes: rows)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let seconds = elapsed.inSeconds
     var output = emit(report, rows: rows, json: request.json, out: request.out, title: title)
     if !request.json && output.exitCode == 0 {
       output.standardOutput += String(format: "time    %.3f s\n", seconds)

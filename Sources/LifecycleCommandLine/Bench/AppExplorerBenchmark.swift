@@ -35,12 +35,12 @@ enum AppExplorerBenchmark {
       model.counter.recorded = []
       let start = clock.now
       let report = AppExplorer.explore(model, depth: depth)
-      let explored = seconds(start.duration(to: clock.now))
+      let explored = start.duration(to: clock.now).inSeconds
       let paths = model.counter.recorded ?? []
       model.counter.recorded = nil
       let rawStart = clock.now
       for path in paths { _ = model.replayWithoutObserving(path) }
-      let raw = seconds(rawStart.duration(to: clock.now))
+      let raw = rawStart.duration(to: clock.now).inSeconds
       rows.append(
         Row(
           profile: generation, states: report.states, edges: report.edges, steps: report.steps,
@@ -76,9 +76,5 @@ enum AppExplorerBenchmark {
         "\nAll generations: %.2f s exploring, %.2f s for the raw replays: exploring costs %.2f× the raw "
         + "steps (goal: at most 5×) — %@.\n", total, raw, ratio, ratio <= 5 ? "met" : "not met")
     return out
-  }
-
-  private static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
   }
 }

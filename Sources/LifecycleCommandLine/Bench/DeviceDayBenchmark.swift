@@ -58,7 +58,7 @@ struct DeviceDayBenchmark {
       device.advance(by: .seconds(Int64(30 + random.next() % 600)))
     }
     let elapsed = start.duration(to: clock.now)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let seconds = elapsed.inSeconds
     return (
       device,
       Measurement(

@@ -52,7 +52,7 @@ struct MeasuredProcess {
     let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     return MeasuredProcess(
       status: code, output: output,
-      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
+      seconds: elapsed.inSeconds,
       peakResidentBytes: usage.ru_maxrss * 1024)
   }
 

@@ -55,7 +55,7 @@ struct TracerDriveBenchmark {
     let start = clock.now
     for action in actions { try perform(action, on: device, mirror: &mirror) }
     let elapsed = start.duration(to: clock.now)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let seconds = elapsed.inSeconds
     return Measurement(
       events: actions.count, seconds: seconds, tracing: tracing, finalState: device.state(of: "App")!
     )

@@ -38,6 +38,12 @@ enum AppExploreCommand {
       summary:
         "replay in N worker processes (a trap or hang in app code becomes a no-crash finding; every core)"),
     CommandOption("worker", summary: "serve replays on standard input (how the explorer starts its workers)"),
+    CommandOption(
+      "shard", value: .text(placeholder: "I/N"),
+      defaultNote: "\(ReportOutput.indexVariable)/\(ReportOutput.countVariable) when both are set, else none",
+      summary:
+        "with one --profile: run shard I (from 0) of N and write its report (--out DIR: report.json and the "
+        + "fingerprints) for `lifecycle report merge`"),
     CommandOption("json", summary: "print the report as JSON instead of text"),
     CommandOption(
       "out", value: .text(placeholder: "DIR"),
@@ -101,6 +107,23 @@ enum AppExploreCommand {
       return .usage(
         UsageError("--workers takes a number of processes from 0 (none: replay here) to 64"),
         command: "explore")
+    }
+    let shard: ShardSelection?
+    do throws(UsageError) {
+      shard = try ReportOutput.selection(
+        flag: parsed.values["shard"], environment: ProcessInfo.processInfo.environment)
+      if shard != nil, generations.count != 1 || walks != nil || workerCount > 0 {
+        throw UsageError("--shard takes one --profile and the exhaustive search, without --workers")
+      }
+    } catch {
+      return .usage(error, command: "explore")
+    }
+    if let shard {
+      let request = ReportOutput.Request(
+        shard: shard, json: parsed.flags.contains("json"), out: parsed.values["out"])
+      return ReportOutput.explore(
+        AppModel(setup: setup.on(generations[0])), depthBound: depth, request: request,
+        title: "\(setup.install.appID) on \(generations[0].rawValue), depth ≤ \(depth)", judges: true)
     }
     var reports: [AppExplorationReport] = []
     var text = "\(setup.install.appID) (installed as \(setup.install.name)): "

@@ -156,6 +156,25 @@ struct ExplorerFindingsTests {
     #expect(compared > 30)
   }
 
+  @Test("Shards of an app's search merge to the whole search: the same states, edges and shortest violation")
+  func shards() throws {
+    let model = AppModel(setup: AppExplorationSetup(catalog: catalog, appID: "list-naive").on(.ios4))
+    let whole = ShardedSearch.run(model, depthBound: 3, shard: .whole).summary
+    let plain = AppExplorer.explore(model.setup, depth: 3)
+    #expect((whole.states, whole.edges) == (plain.states, plain.edges))
+    var results: [ShardResult] = []
+    for index in 0..<3 {
+      let shard = try #require(ShardSelection(index: index, count: 3))
+      let result = ShardedSearch.run(model, depthBound: 3, shard: shard)
+      #expect(result.summary.states < whole.states)
+      results.append(result)
+    }
+    let merged = ShardMerge.merge(results).summary
+    #expect(merged.states == whole.states)
+    #expect(merged.edges == whole.edges)
+    #expect(merged.shortestViolation == whole.shortestViolation)
+  }
+
   @Test("A depth out of range and an unknown app are errors")
   func errors() {
     #expect(throws: ExploreError.self) { try LifecycleKit.explore(catalog: catalog, app: "notes", depth: 13) }

@@ -70,6 +70,7 @@ struct ExplorerFindingsTests {
       ("upload-naive", "upload", .backgroundTaskEnded, .ios13, 4),
       ("table-naive", "table", .noDataLoss, .ios5, 4),
       ("mail-naive", "mail", .noCrash, .ios7, 2),
+      ("settings-naive", "settings", .freshSettings, .ios13, 3),
     ]
 
   @Test("Each naive sample's bug is found; its careful version does not have it", arguments: stories.indices)
@@ -87,6 +88,12 @@ struct ExplorerFindingsTests {
   func tableOnlyWhereViewsUnload() throws {
     let report = try explore("table-naive", on: .ios6, depth: 4)
     #expect(!invariants(report).contains(.noDataLoss))
+  }
+
+  @Test(
+    "settings-naive is stale only where the app survives Home: not on iPhone OS 3, whose relaunch reads it")
+  func settingsOnlyWithMultitasking() throws {
+    #expect(!invariants(try explore("settings-naive", on: .ios3, depth: 3)).contains(.freshSettings))
   }
 
   @Test("drafts-naive crashes on iPhone OS 3 only")

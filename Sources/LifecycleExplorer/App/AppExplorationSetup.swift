@@ -65,10 +65,13 @@ public struct AppExplorationEvents: OptionSet, Hashable, Sendable {
   public static let forceQuit = AppExplorationEvents(rawValue: 1 << 6)
   /// `mail-accounts 0` while there is an account, `mail-accounts 1` while there is none.
   public static let mailAccounts = AppExplorationEvents(rawValue: 1 << 7)
+  /// `settings APP KEY=VALUE` while the app is not in front, for the settings its script offers
+  /// (the user changes them in the Settings app).
+  public static let settings = AppExplorationEvents(rawValue: 1 << 8)
 
   /// Every event above but the force-quit (after which nothing is expected of the app).
   public static let standard: AppExplorationEvents = [
-    .homeAndLaunch, .calls, .lock, .memoryWarning, .memoryPressure, .advance, .mailAccounts,
+    .homeAndLaunch, .calls, .lock, .memoryWarning, .memoryPressure, .advance, .mailAccounts, .settings,
   ]
   /// Every event.
   public static let all: AppExplorationEvents = [.standard, .forceQuit]
@@ -77,6 +80,6 @@ public struct AppExplorationEvents: OptionSet, Hashable, Sendable {
   public static let names: [(name: String, events: AppExplorationEvents)] = [
     ("home", .homeAndLaunch), ("calls", .calls), ("lock", .lock), ("memory-warning", .memoryWarning),
     ("memory-pressure", .memoryPressure), ("advance", .advance), ("force-quit", .forceQuit),
-    ("mail-accounts", .mailAccounts),
+    ("mail-accounts", .mailAccounts), ("settings", .settings),
   ]
 }

@@ -26,6 +26,10 @@ public enum AppInvariant: String, CaseIterable, Hashable, Sendable, Codable {
   /// unrecognized selector), no watchdog kill, and no misuse of an API the simulator records
   /// (an unbalanced `endBackgroundTask`, app code reaching host-global state).
   case noCrash = "no-crash"
+  /// After a setting changed while the app was away (`settings APP KEY=VALUE`), what it shows
+  /// once in front again is what it shows when launched with the new value: the screen of a
+  /// reference run whose settings were changed before the launch.
+  case freshSettings = "fresh-settings"
   /// No alert left up and no keyboard shown when the app enters the background (the screen the
   /// switcher snapshots, and the one the user finds on return).
   case cleanBackground = "clean-background"

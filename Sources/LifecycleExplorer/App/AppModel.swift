@@ -25,6 +25,11 @@ public struct AppModel {
   public let counter = ReplayCounter()
   /// Where the replays' apps keep their files.
   let folder = ReplayFolder()
+  /// Where the reference runs of the `fresh-settings` check keep theirs (a replay is still
+  /// running in ``folder`` then).
+  let referenceFolder = ReplayFolder()
+  /// The settings the app offers for exploring (``LifecycleSimulator/SimulatedApp/exploredSettings``).
+  let exploredSettings: [(key: String, value: String)]
 
   /// The worker processes that replay for this model, or nil to replay in this process.
   public let workers: AppWorkerPool?
@@ -33,6 +38,7 @@ public struct AppModel {
   public init(setup: AppExplorationSetup, workers: AppWorkerPool? = nil) {
     self.setup = setup
     self.workers = workers
+    exploredSettings = setup.catalog.makeApp(setup.install.appID)?.exploredSettings ?? []
   }
 
   /// The app's name on the device.
@@ -72,11 +78,53 @@ public struct AppModel {
       } catch {
         return AppReplay(violations: [], next: [], fingerprint: 0, oracle: checker, refused: error.message)
       }
-      if checked { violations = checker.check(after: command, before: before, on: device) }
+      if checked {
+        violations = checker.check(after: command, before: before, on: device)
+        if checker.freshSettingsDue,
+          let stale = staleSettings(along: Array(path.prefix(index + 1)), now: checker.sightNow)
+        {
+          violations.append(stale)
+        }
+      }
     }
     return AppReplay(
       violations: violations, next: nextSteps(on: device),
       fingerprint: fingerprint(of: device, oracle: checker), oracle: checker, refused: nil)
+  }
+
+  /// The `fresh-settings` violation at the end of `path`, if the screen `now` differs from a
+  /// reference run in which every settings change of `path` came before the launch.
+  func staleSettings(along path: [ScenarioCommand], now: AppSight?) -> AppViolation? {
+    let changes = path.filter { if case .settings = $0 { true } else { false } }
+    let rest = path.filter { if case .settings = $0 { false } else { true } }
+    referenceFolder.removeFiles()
+    guard let now,
+      let device = try? Device(
+        setup.device, catalog: setup.catalog, storage: MemoryStorage(filesRoot: referenceFolder.url))
+    else { return nil }
+    counter.steps += prologue.count + path.count
+    do {
+      for command in [.install(setup.install)] + changes + [.launch(app: app)] + rest {
+        _ = try device.carryOut(command)
+      }
+    } catch {
+      return nil
+    }
+    guard let reference = AppSight(of: app, on: device), reference.screen != now.screen else { return nil }
+    var checks: [ScenarioCommand] = []
+    for (expected, shown) in zip(reference.probes, now.probes) where expected.value != shown.value {
+      checks.append(
+        .expectProbe(app: app, probe: expected.name, value: expected.value.map { .text($0) } ?? .none))
+    }
+    if checks.isEmpty { checks = AppScreenChecks.checks(for: app, seen: reference.screen, now: now.screen) }
+    let settings = changes.map(ScenarioPrinter.line(for:)).joined(separator: ", ")
+    let differs = reference.screen.filter { !now.screen.contains($0) }.map(\.trimmingLeadingSpaces)
+    return AppViolation(
+      invariant: .freshSettings,
+      message:
+        "back in front after `\(settings)`, the app does not show the new value: a launch with it shows "
+        + "[\(differs.joined(separator: "; "))]",
+      checks: checks)
   }
 
   /// A worker's outcome as a replay: a worker that died or hung is a `no-crash` violation of
@@ -146,6 +194,14 @@ public struct AppModel {
       steps.append(.quit(app: app))
     }
     if events.contains(.mailAccounts) { steps.append(.mailAccounts(device.mailAccountCount > 0 ? 0 : 1)) }
+    // The user changes a setting in the Settings app: the app is not in front, the device
+    // unlocked, no call.
+    if events.contains(.settings), !inFront, !device.isLocked, call == .none {
+      let current = device.settings(of: app)
+      for (key, value) in exploredSettings where current[key] != PropertyListValue(settingText: value) {
+        steps.append(.settings(app: app, key: key, value: value))
+      }
+    }
     return steps + device.userActions(of: app)
   }
 
@@ -156,6 +212,9 @@ public struct AppModel {
     hash.addWithoutAddresses(String(describing: device.state))
     if let code = device.code(of: app) {
       let sight = oracle.sightNow ?? AppSight(of: app, on: device)
+      for (key, value) in device.settings(of: app).sorted(by: { $0.key < $1.key }) {
+        hash.add("\(key)=\(value)")
+      }
       hash.add(sight?.raw ?? code.snapshot())
       for probe in sight?.probes ?? [] { hash.add(probe.name + "=" + (probe.value ?? "none")) }
     } else {

@@ -17,6 +17,11 @@ public struct AppOracle: Sendable {
   /// the launch that followed restored the interface (then all of it must).
   private var relaunched = false
   private var restored = false
+  /// Whether a setting of the app changed while it was away, and whether this step brought it
+  /// back after one: ``AppModel`` then compares its screen with a launch under the new values.
+  private var settingsChangedWhileAway = false
+  /// Whether the step just checked brought the app back after a settings change.
+  public private(set) var freshSettingsDue = false
   /// The scroll offsets each screen showed when last on screen, by screen path.
   private var offsetsByPath: [String: [String]] = [:]
   /// The declared probes while the app was away, read after each step until it comes back: the
@@ -116,7 +121,13 @@ public struct AppOracle: Sendable {
     if ended { lastSeen = nil }
     if lastSeen != nil, after == nil || after == .notRunning { relaunched = true }
     sightNow = nil
+    freshSettingsDue = false
+    if case .settings(let changed, _, _) = command, changed == app, !Self.isInFront(app, on: device) {
+      settingsChangedWhileAway = true
+    }
     if Self.isInFront(app, on: device) {
+      freshSettingsDue = settingsChangedWhileAway
+      settingsChangedWhileAway = false
       let now = AppSight(of: app, on: device)
       sightNow = now
       if away, !workRanWhileAway, let seen = lastSeen, let now {
@@ -130,7 +141,8 @@ public struct AppOracle: Sendable {
           // Launched fresh: the user's data, on the same screen.
           lost = now.path == seen.path && now.content != seen.content
         }
-        if lost {
+        // A setting changed meanwhile: the screen may rightly differ (fresh-settings looks).
+        if lost, !freshSettingsDue {
           violations.append(
             Self.dataLoss(of: app, seen: seen, leftProbes: probesAtLeaving, now: now, relaunched: relaunched))
         }

@@ -5,5 +5,6 @@ extension SettingsAppDelegate: ScenarioScriptable {
   /// probe `fontSize`, what the screen shows.
   static let scenarioScript = ScenarioScript(
     for: SettingsAppDelegate.self,
-    probes: ["fontSize": { app in app.readerController.sizeLabel.text }])
+    probes: ["fontSize": { app in app.readerController.sizeLabel.text }],
+    settings: ["fontSize": ["18"]])
 }

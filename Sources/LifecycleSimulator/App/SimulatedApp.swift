@@ -71,6 +71,10 @@ public protocol SimulatedApp: AnyObject {
   /// declared actions with the arguments it offers for exploring, in a stable order. Only
   /// asked while the app runs; an app without an interface offers its declared actions.
   func userActions() -> [UserAction]
+  /// The settings (keys of the app's Settings bundle) the explorer changes while the app is
+  /// away, each with a value to try: `[("fontSize", "18")]`. Asked of an instance that has not
+  /// started.
+  var exploredSettings: [(key: String, value: String)] { get }
 }
 
 extension SimulatedApp {
@@ -104,6 +108,8 @@ extension SimulatedApp {
   public func userActions() -> [UserAction] {
     actionNames.map { .perform(action: $0, arguments: []) }
   }
+  /// No settings to explore.
+  public var exploredSettings: [(key: String, value: String)] { [] }
   /// An app with no interface shows no values.
   public func value(of target: UITarget) throws(AppActionError) -> String? {
     throw AppActionError("this app has no interface to read")

@@ -179,6 +179,11 @@ public final class Device {
   /// The running code of `app`, or nil when it is not running.
   public func code(of app: String) -> (any SimulatedApp)? { indexByName[app].flatMap { hosted[$0].code } }
 
+  /// The values the user set for `app` in the Settings app (`settings APP KEY=VALUE`), by key.
+  public func settings(of app: String) -> [String: PropertyListValue] {
+    indexByName[app].map { hosted[$0].settings } ?? [:]
+  }
+
   /// The last app-switcher snapshot of `app`.
   public func snapshot(of app: String) -> String? { indexByName[app].flatMap { hosted[$0].snapshot } }
 

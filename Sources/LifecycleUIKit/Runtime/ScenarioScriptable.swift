@@ -39,18 +39,23 @@ public struct ScenarioScript: Sendable {
   let probes: [String: Probe<AnyObject>]
   /// The argument lists the explorer tries for each action (`lifecycle explore --app`).
   let exploredArguments: [String: [[String]]]
+  /// The settings the explorer changes while the app is away, each with the values it tries.
+  let exploredSettings: [String: [String]]
 
   /// Creates a script for delegates of type `App`.
   ///
   /// `explore` gives, for an action that takes arguments, the argument lists the explorer
   /// tries (`["type": [["a"]], "scroll": [["200"]]]`: a small set, since each multiplies the
   /// sequences it tries); an action it does not name is tried with no arguments, and one it
-  /// maps to `[]` is not tried at all.
+  /// maps to `[]` is not tried at all. `settings` names the keys of the app's Settings bundle
+  /// the explorer changes while the app is away (`settings APP KEY=VALUE`), with the values it
+  /// tries (`["fontSize": ["18"]]`): the `fresh-settings` invariant checks the app shows them.
   public init<App: AnyObject>(
     for appType: App.Type, actions: [String: Action<App>] = [:], probes: [String: Probe<App>] = [:],
-    explore: [String: [[String]]] = [:]
+    explore: [String: [[String]]] = [:], settings: [String: [String]] = [:]
   ) {
     self.exploredArguments = explore
+    self.exploredSettings = settings
     self.actions = actions.mapValues { action in
       { object, arguments in
         guard let app = object as? App else {
@@ -74,6 +79,10 @@ public struct ScenarioScript: Sendable {
   /// Each action with the argument lists the explorer tries, in the order of the names.
   public var exploredActions: [(action: String, arguments: [String])] {
     actionNames.flatMap { name in (exploredArguments[name] ?? [[]]).map { (name, $0) } }
+  }
+  /// Each explored setting with each of its values, in the order of the keys.
+  public var exploredSettingValues: [(key: String, value: String)] {
+    exploredSettings.keys.sorted().flatMap { key in exploredSettings[key, default: []].map { (key, $0) } }
   }
   /// The probe names, sorted.
   public var probeNames: [String] { probes.keys.sorted() }

@@ -102,6 +102,9 @@ public final class UIKitApp: SimulatedApp {
   /// The delegate's probes, then the built-in ones.
   public var probeNames: [String] { host.probeNames }
 
+  /// The settings the delegate's ``ScenarioScript`` offers for exploring.
+  public var exploredSettings: [(key: String, value: String)] { host.script?.exploredSettingValues ?? [] }
+
   /// The delegate's probes (its ``ScenarioScript``), without the built-in ones.
   public var declaredProbeNames: [String] { host.script?.probeNames ?? [] }
 

@@ -126,6 +126,7 @@ enum AppExploreCommand {
         title: "\(setup.install.appID) on \(generations[0].rawValue), depth ≤ \(depth)", judges: true)
     }
     var reports: [AppExplorationReport] = []
+    var interrupted = false
     var text = "\(setup.install.appID) (installed as \(setup.install.name)): "
     text +=
       walks.map {
@@ -150,19 +151,37 @@ enum AppExploreCommand {
         }
       }
       defer { pool?.shutDown() }
+      // Progress on standard error when it is a terminal; Ctrl-C stops the search, which still
+      // reports what it found.
+      let terminal = isatty(STDERR_FILENO) == 1
+      let progress: (Int, Int, Int) -> Void = { level, states, edges in
+        guard terminal else { return }
+        FileHandle.standardError.write(
+          Data("\r\(generation.rawValue): depth \(level), \(states) states, \(edges) edges   ".utf8))
+      }
+      Interruption.watch()
+      defer { Interruption.stopWatching() }
       let report =
-        pool.map { AppExplorer.explore(AppModel(setup: setup.on(generation), workers: $0), depth: depth) }
-        ?? walks.map { walks in
+        walks == nil
+        ? AppExplorer.explore(
+          AppModel(setup: setup.on(generation), workers: pool), depth: depth, progress: progress,
+          shouldStop: { Interruption.isRequested })
+        : walks.map { walks in
           parsed.flags.contains("swarm")
             ? AppExplorer.swarm(
               setup.on(generation), runs: walks.runs, length: walks.length, seed: walks.seed)
             : AppExplorer.walk(setup.on(generation), runs: walks.runs, length: walks.length, seed: walks.seed)
-        }
-        ?? AppExplorer.explore(setup.on(generation), depth: depth)
+        }!
+      if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
       let elapsed = start.duration(to: clock.now)
       reports.append(report)
       text += line(for: report, seconds: elapsed.inSeconds)
       for finding in report.findings { text += describe(finding) }
+      if report.interrupted {
+        text += "interrupted (Ctrl-C): the counts and findings above are those of the search so far\n"
+        interrupted = true
+        break
+      }
     }
     let findings = reports.flatMap(\.findings)
     if let folder = parsed.value("out") {
@@ -177,10 +196,12 @@ enum AppExploreCommand {
     let found = Set(findings.map { "\($0.invariant.rawValue) on \($0.profile.rawValue)" })
     text +=
       findings.isEmpty
-      ? "no invariant breaks up to depth \(depth)\n"
+      ? (interrupted
+        ? "interrupted before the search ended: nothing found so far\n"
+        : "no invariant breaks up to depth \(depth)\n")
       : "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(found.sorted().joined(separator: ", "))\n"
     let output = parsed.flags.contains("json") ? json(reports, setup: setup, depth: depth) : text
-    return CommandResult(standardOutput: output, exitCode: findings.isEmpty ? 0 : 1)
+    return CommandResult(standardOutput: output, exitCode: !findings.isEmpty ? 1 : interrupted ? 130 : 0)
   }
 
   /// This program, which the workers run: `/proc/self/exe` where there is one.

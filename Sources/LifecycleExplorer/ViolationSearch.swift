@@ -8,6 +8,8 @@ public struct ViolationSearchReport<Input, Violation> {
   public var depth = 0
   /// Whether states were left unexpanded at the depth bound.
   public var cutByDepthBound = false
+  /// Whether `shouldStop` ended the search early: the counts and findings are what it had.
+  public var interrupted = false
   /// For each distinct kind of violation, the first met — on a shortest path, since levels
   /// are searched in order — in the order they were met.
   public var findings: [Finding<Input, Violation>] = []
@@ -26,8 +28,12 @@ extension BreadthFirstSearch {
   /// Meant for models whose steps are expensive (an app replayed in the simulator): it keeps
   /// the path of every frontier state (one parent index and one input each) and a plain set of
   /// fingerprints, without the batching of ``run(_:options:)``.
+  ///
+  /// `progress` hears the depth, states and edges after each level; `shouldStop`, asked before
+  /// each state is expanded, ends the search early when it returns true (Ctrl-C).
   public static func everyViolation<Model: ExplorableModel>(
-    of model: Model, depthBound: Int?, keys: (Model.Violation) -> [String]
+    of model: Model, depthBound: Int?, keys: (Model.Violation) -> [String],
+    progress: ((_ depth: Int, _ states: Int, _ edges: Int) -> Void)? = nil, shouldStop: (() -> Bool)? = nil
   ) -> ViolationSearchReport<Model.Input, Model.Violation> {
     var report = ViolationSearchReport<Model.Input, Model.Violation>()
     var visited: Set<UInt64> = [model.fingerprint(model.initialState)]
@@ -46,6 +52,10 @@ extension BreadthFirstSearch {
       }
       var next: [(state: Model.State, node: Int)] = []
       for (state, node) in level {
+        if let shouldStop, shouldStop() {
+          report.interrupted = true
+          break
+        }
         for (input, step) in model.successors(of: state, scratch: &scratch) {
           report.edges += 1
           let key = model.fingerprint(step.state)
@@ -74,7 +84,8 @@ extension BreadthFirstSearch {
         }
       }
       if !next.isEmpty { depth += 1 }
-      level = next
+      level = report.interrupted ? [] : next
+      progress?(depth, report.states, report.edges)
     }
     report.depth = depth
     return report

@@ -182,6 +182,24 @@ struct ExplorerFindingsTests {
     #expect(merged.shortestViolation == whole.shortestViolation)
   }
 
+  @Test("Progress comes after each level; a stop request ends the search with what it has, marked partial")
+  func progressAndStop() {
+    let model = AppModel(setup: AppExplorationSetup(catalog: catalog, appID: "notes").on(.ios13))
+    var levels: [Int] = []
+    let whole = AppExplorer.explore(model, depth: 2, progress: { depth, _, _ in levels.append(depth) })
+    #expect(levels == [1, 2])
+    #expect(!whole.interrupted)
+    var asked = 0
+    let stopped = AppExplorer.explore(
+      model, depth: 4,
+      shouldStop: {
+        asked += 1
+        return asked > 3
+      })
+    #expect(stopped.interrupted)
+    #expect(stopped.states < whole.states)
+  }
+
   @Test("A depth out of range and an unknown app are errors")
   func errors() {
     #expect(throws: ExploreError.self) { try LifecycleKit.explore(catalog: catalog, app: "notes", depth: 13) }

@@ -33,6 +33,8 @@ public struct AppExplorationReport: Sendable {
   public var steps: Int
   /// One finding per invariant broken, the shortest, in the order met.
   public var findings: [AppFinding]
+  /// Whether the search was stopped early (Ctrl-C): the counts and findings are partial.
+  public var interrupted = false
 }
 
 /// The explorer of an app in the simulator: searches every sequence of system events and user
@@ -47,11 +49,16 @@ public enum AppExplorer {
 
   /// Explores `model` to `depth` (a model whose ``AppModel/counter`` records its replays, for
   /// the benchmark).
-  public static func explore(_ model: AppModel, depth: Int) -> AppExplorationReport {
+  ///
+  /// `progress` hears the depth, states and edges after each level; `shouldStop` ends the
+  /// search early (the findings so far are still shrunk and reported).
+  public static func explore(
+    _ model: AppModel, depth: Int, progress: ((Int, Int, Int) -> Void)? = nil, shouldStop: (() -> Bool)? = nil
+  ) -> AppExplorationReport {
     let setup = model.setup
-    let search = BreadthFirstSearch.everyViolation(of: model, depthBound: depth) { violations in
-      violations.map(\.invariant.rawValue)
-    }
+    let search = BreadthFirstSearch.everyViolation(
+      of: model, depthBound: depth, keys: { violations in violations.map(\.invariant.rawValue) },
+      progress: progress, shouldStop: shouldStop)
     var findings: [AppFinding] = []
     var reported: Set<AppInvariant> = []
     for found in search.findings {
@@ -62,7 +69,7 @@ public enum AppExplorer {
     }
     return AppExplorationReport(
       profile: setup.device.profile, states: search.states, edges: search.edges, depth: search.depth,
-      steps: model.counter.steps, findings: findings)
+      steps: model.counter.steps, findings: findings, interrupted: search.interrupted)
   }
 
   /// Takes `runs` seeded random walks of at most `length` steps instead of the whole space

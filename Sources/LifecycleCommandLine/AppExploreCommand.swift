@@ -67,7 +67,7 @@ enum AppExploreCommand {
           "no app '\(appID)' in the catalog"
             + (close.isEmpty
               ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?")
-            + " ('lifecycle run --list-apps' lists them)")
+            + "; the catalog's apps: " + catalog.identifiers.joined(separator: ", "))
       }
       let profile = parsed.value("profile", default: "all")
       generations =
@@ -189,17 +189,19 @@ enum AppExploreCommand {
         try write(findings, app: setup.install.appID, to: URL(fileURLWithPath: folder))
       } catch {
         return CommandResult(
-          standardOutput: text, standardError: "lifecycle explore: cannot write to \(folder): \(error)\n",
+          standardOutput: text,
+          standardError: "lifecycle explore: cannot write to \(folder): \(error.localizedDescription)\n",
           exitCode: 2)
       }
     }
-    let found = Set(findings.map { "\($0.invariant.rawValue) on \($0.profile.rawValue)" })
+    let found = findings.sorted { ($0.profile, $0.invariant.rawValue) < ($1.profile, $1.invariant.rawValue) }
+      .map { "\($0.invariant.rawValue) on \($0.profile.rawValue)" }
     text +=
       findings.isEmpty
       ? (interrupted
         ? "interrupted before the search ended: nothing found so far\n"
         : "no invariant breaks up to depth \(depth)\n")
-      : "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(found.sorted().joined(separator: ", "))\n"
+      : "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(found.joined(separator: ", "))\n"
     let output = parsed.flags.contains("json") ? json(reports, setup: setup, depth: depth) : text
     return CommandResult(standardOutput: output, exitCode: !findings.isEmpty ? 1 : interrupted ? 130 : 0)
   }
@@ -227,6 +229,11 @@ enum AppExploreCommand {
 
   static func events(_ text: String) throws(UsageError) -> AppExplorationEvents {
     var events: AppExplorationEvents = []
+    guard !text.isEmpty else {
+      throw UsageError(
+        "--events takes a list: " + AppExplorationEvents.names.map(\.name).joined(separator: ", ")
+          + ", standard or all")
+    }
     for name in text.split(separator: ",").map(String.init) {
       switch name {
       case "standard": events.formUnion(.standard)
@@ -356,7 +363,7 @@ enum AroundExploreCommand {
       out += "\(path): the scenario fails as it is; round-trips mean something only around a passing one:\n"
       for failure in report.baseline.failures { out += "  \(failure)\n" }
       if let error = report.baseline.error { out += "  \(error)\n" }
-      return CommandResult(standardOutput: out, exitCode: 1)
+      return CommandResult(standardError: "lifecycle explore: " + out, exitCode: 2)
     }
     out += "\(path): \(report.runs) runs, each with one of \(RoundTrip.all.count) round-trips after a step\n"
     for violation in report.baselineViolations {
@@ -379,7 +386,8 @@ enum AroundExploreCommand {
           out += "  scenario: \(url.path)\n"
         } catch {
           return CommandResult(
-            standardOutput: out, standardError: "lifecycle explore: cannot write \(url.path): \(error)\n",
+            standardOutput: out,
+            standardError: "lifecycle explore: cannot write \(url.path): \(error.localizedDescription)\n",
             exitCode: 2)
         }
       }

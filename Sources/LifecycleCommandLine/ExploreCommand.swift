@@ -10,7 +10,7 @@ enum ExploreCommand {
     options: [
       CommandOption(
         "world", value: .text(placeholder: "A"),
-        defaultNote: "none, required",
+        defaultNote: "none: one of --world, --policy, --app or --around is required",
         summary: "the number of apps in the canonical world, \(range)"),
       CommandOption(
         "depth", value: .text(placeholder: "N"), defaultNote: "none: until no new state appears",
@@ -22,7 +22,9 @@ enum ExploreCommand {
       ),
       CommandOption(
         "workers", value: .text(placeholder: "N"), default: "1",
-        summary: "the breadth-first search runs on N threads (the same states, edges and depth as on one)"),
+        summary:
+          "the breadth-first search runs on N threads (the same states, edges and depth as on one); with --app, "
+          + "N worker processes replay the app (a trap or hang in its code becomes a no-crash finding)"),
       CommandOption("random", summary: "seeded random walks instead of the breadth-first search"),
       CommandOption(
         "runs", value: .text(placeholder: "N"), default: "1000", summary: "with --random: how many walks"),
@@ -35,7 +37,9 @@ enum ExploreCommand {
       CommandOption(
         "app", value: .text(placeholder: "ID"),
         summary:
-          "explore an app in the simulator instead: [--profile P|all] [--depth N] [--events LIST] [--json]"
+          "explore an app in the simulator instead: [--profile P|all] [--depth N | --random|--swarm --runs N "
+          + "--length L --seed S] [--events LIST] [--workers N | --shard I/N] [--json] [--out DIR: each finding's "
+          + "scenario]"
       ),
       CommandOption(
         "around", value: .text(placeholder: "FILE"),
@@ -104,7 +108,9 @@ enum ExploreCommand {
     let parsed = try ParsedArguments(arguments, options: spec.options)
     try parsed.requireNoPositionals()
     guard let given = parsed.values["world"] else {
-      throw UsageError("--world A is required: the number of apps, \(range)")
+      throw UsageError(
+        "say what to explore: --world A (the canonical world, \(range) apps), --policy, --app ID or --around FILE"
+      )
     }
     guard let apps = Int(given), let world = CanonicalWorld(apps: apps) else {
       throw UsageError("--world takes a number of apps from \(range), not '\(given)'")

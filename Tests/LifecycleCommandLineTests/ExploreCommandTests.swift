@@ -71,7 +71,10 @@ struct ExploreCommandTests {
   @Test(
     "usage errors exit 2 and say what is expected",
     arguments: [
-      ([String](), "--world A is required: the number of apps, 2…6"),
+      (
+        [String](),
+        "say what to explore: --world A (the canonical world, 2…6 apps), --policy, --app ID or --around FILE"
+      ),
       (["--world", "7"], "--world takes a number of apps from 2…6, not '7'"),
       (["--world", "three"], "--world takes a number of apps from 2…6, not 'three'"),
       (["--world", "3", "--depth", "-1"], "--depth takes a whole number ≥ 0"),

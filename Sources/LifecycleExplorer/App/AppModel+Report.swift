@@ -36,7 +36,7 @@ extension AppModel: @MainActor ReportableModel {
 
   /// The violations' messages.
   public func message(of violation: [AppViolation]) -> String {
-    violation.map(\.description).joined(separator: "; ")
+    violation.map(\.message).joined(separator: "; ")
   }
 
   /// The sharded search, compiled here for the app model.

@@ -22,6 +22,17 @@ enum AppScreenChecks {
         )
       }
     }
+    // A table's selection: the `selection` probe every UIKit app answers.
+    let selected = { (lines: [String]) in
+      lines.lazy.compactMap { line -> String? in
+        let trimmed = line.trimmingLeadingSpaces
+        guard trimmed.hasPrefix("table "), let start = trimmed.range(of: "selected=[") else { return nil }
+        return trimmed[start.upperBound...].split(separator: "]").first.map(String.init)
+      }.first
+    }
+    if let before = selected(seen), selected(now) != before {
+      checks.append(.expectProbe(app: app, probe: "selection", value: .text(before)))
+    }
     return checks
   }
 

@@ -65,7 +65,8 @@ public enum RoundTripExplorer {
   /// Explores `scenario` with the apps of `catalog`.
   public static func explore(_ scenario: Scenario, catalog: AppCatalog) -> RoundTripReport {
     let runner = ScenarioRunner(catalog: catalog)
-    let (baseline, baselineViolations) = checkedRun(scenario, runner: runner)
+    let (baseline, baselineFound) = checkedRun(scenario, runner: runner)
+    let baselineViolations = baselineFound.map(\.violation)
     var failures: [RoundTripFailure] = []
     var runs = 0
     guard baseline.exitCode == 0 else {
@@ -79,12 +80,16 @@ public enum RoundTripExplorer {
         runs += 1
         let injected = injecting(roundTrip.steps(app), after: index, into: scenario)
         let (result, all) = checkedRun(injected, runner: runner)
-        let violations = all.filter { !known.contains($0.description) }
-        if result.exitCode != 0 || !violations.isEmpty {
+        let found = all.filter { !known.contains($0.violation.description) }
+        if result.exitCode != 0 || !found.isEmpty {
           failures.append(
             RoundTripFailure(
               after: scenario.steps[index], roundTrip: roundTrip.name, app: app, failures: result.failures,
-              violations: violations, scenario: ScenarioPrinter.text(injected)))
+              violations: found.map(\.violation),
+              scenario: text(
+                injected, checks: found,
+                header: "# \(roundTrip.name) (\(app)) after `\(scenario.steps[index].text)` "
+                  + "(\(scenario.steps[index].location)), found by lifecycle explore --around")))
         }
       }
     }
@@ -126,22 +131,46 @@ public enum RoundTripExplorer {
     return Scenario(file: scenario.file, steps: all)
   }
 
+  /// An invariant broken during a run, and the index of the step after which it was seen.
+  struct Found {
+    var step: Int
+    var violation: AppViolation
+  }
+
   /// Runs `scenario` and checks the invariants after every step, for every installed app.
-  static func checkedRun(_ scenario: Scenario, runner: ScenarioRunner) -> (ScenarioRunResult, [AppViolation])
-  {
+  static func checkedRun(_ scenario: Scenario, runner: ScenarioRunner) -> (ScenarioRunResult, [Found]) {
     var oracles: [String: AppOracle] = [:]
     var states: [String: AppState] = [:]
-    var found: [AppViolation] = []
+    var found: [Found] = []
+    // The runner reports the steps after the `device` line, which it reads itself.
+    var index = scenario.steps.first.map { if case .device = $0.command { 1 } else { 0 } } ?? 0
     let result = runner.run(scenario, storage: MemoryStorage()) { device, step in
       for name in device.installedApps {
         var oracle = oracles[name] ?? AppOracle(app: name)
         if oracles[name] == nil { oracle.start(on: device) }
-        found += oracle.check(after: step.command, before: states[name], on: device)
+        found += oracle.check(after: step.command, before: states[name], on: device).map {
+          Found(step: index, violation: $0)
+        }
         oracles[name] = oracle
         states[name] = device.state(of: name)
       }
+      index += 1
     }
     return (result, found)
+  }
+
+  /// `scenario` as text, headed by `header`, with each violation's checks right after the step
+  /// it was seen at: the scenario fails on them when `lifecycle run` replays it.
+  static func text(_ scenario: Scenario, checks found: [Found], header: String) -> String {
+    var lines = [header]
+    for (index, step) in scenario.steps.enumerated() {
+      lines.append(ScenarioPrinter.line(for: step.command))
+      for item in found where item.step == index {
+        lines.append("# \(item.violation.invariant.rawValue): \(item.violation.message)")
+        lines += item.violation.checks.map(ScenarioPrinter.line(for:))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 }
 

@@ -19,7 +19,8 @@ public import LifecycleSimulator
 ///
 /// Built-in probes: `alert` (title of the frontmost alert, or none), `keyboard`
 /// (`shown` or none), `screen` (class of the controller on screen), `screen-path` (the path of
-/// controllers to it, ``screenPath()``), `application-state`.
+/// controllers to it, ``screenPath()``), `application-state`, `selection` (the selected row of the
+/// first table on screen, `SECTION, ROW`, or none).
 /// Built-in action: `tap-alert TITLE` (the user taps a button of the frontmost alert).
 ///
 /// UIKit types are `@MainActor`, as on iOS, and so are the device and every app it runs:

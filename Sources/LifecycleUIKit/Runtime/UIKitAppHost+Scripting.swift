@@ -4,7 +4,7 @@ import LifecycleSimulator
 /// UIKit app has.
 extension UIKitAppHost {
   /// Probes every UIKit app answers.
-  static let builtInProbes = ["alert", "application-state", "keyboard", "screen", "screen-path"]
+  static let builtInProbes = ["alert", "application-state", "keyboard", "screen", "screen-path", "selection"]
   /// Actions every UIKit app has.
   static let builtInActions = ["tap-alert", "tap-bar-button", "delete-row"]
 
@@ -43,8 +43,18 @@ extension UIKitAppHost {
     case "keyboard": return isKeyboardVisible ? "shown" : nil
     case "screen": return visibleController.map { String(describing: type(of: $0)) }
     case "screen-path": return run { screenPath }
+    case "selection": return run { selectedRow }
     default: throw .unknownProbe(name, known: probeNames)
     }
+  }
+
+  /// The selected row of the first table on screen, `SECTION, ROW`; nil when none is selected.
+  private var selectedRow: String? {
+    var table: UITableView?
+    visibleController?.viewIfLoaded?.forEachInTree { view in
+      if table == nil, let found = view as? UITableView, !found.isHidden { table = found }
+    }
+    return table?.indexPathForSelectedRow.map { "\($0.section), \($0.row)" }
   }
 
   /// The controller the user sees: the key window's root, through presentations and

@@ -85,6 +85,11 @@ enum AppExploreCommand {
             "--random takes --runs N (at least 1), --length L (1 to 200) and --seed S (a whole number ≥ 0)")
         }
         walks = (runs, length, seed)
+        if parsed.values["depth"] != nil {
+          throw UsageError("--depth goes with the exhaustive search; a walk's length is --length L")
+        }
+      } else if let given = ["runs", "length", "seed"].first(where: { parsed.values[$0] != nil }) {
+        throw UsageError("--\(given) goes with --random or --swarm")
       }
       setup = AppExplorationSetup(
         catalog: catalog, appID: appID, events: try events(parsed.value("events", default: "standard")))
@@ -134,7 +139,9 @@ enum AppExploreCommand {
           + "(seed \($0.seed)) "
       }
       ?? "every sequence of up to \(depth) steps "
-    text += "after the launch; system events: \(describe(setup.events)), and what the user can do on screen\n"
+    text +=
+      "after the launch; system events\(parsed.flags.contains("swarm") ? " (each walk draws some of them)" : ""): "
+    text += "\(describe(setup.events)), and what the user can do on screen\n"
     let clock = ContinuousClock()
     for generation in generations {
       let start = clock.now
@@ -187,6 +194,9 @@ enum AppExploreCommand {
     if let folder = parsed.value("out") {
       do {
         try write(findings, app: setup.install.appID, to: URL(fileURLWithPath: folder))
+        if !findings.isEmpty {
+          text += "wrote \(findings.count) scenario\(findings.count == 1 ? "" : "s") to \(folder)\n"
+        }
       } catch {
         return CommandResult(
           standardOutput: text,
@@ -200,7 +210,8 @@ enum AppExploreCommand {
       findings.isEmpty
       ? (interrupted
         ? "interrupted before the search ended: nothing found so far\n"
-        : "no invariant breaks up to depth \(depth)\n")
+        : walks.map { "no invariant broke in \($0.runs) walks\n" }
+          ?? "no invariant breaks up to depth \(depth)\n")
       : "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(found.joined(separator: ", "))\n"
     let output = parsed.flags.contains("json") ? json(reports, setup: setup, depth: depth) : text
     return CommandResult(standardOutput: output, exitCode: !findings.isEmpty ? 1 : interrupted ? 130 : 0)

@@ -53,9 +53,9 @@ struct AppExploreCommandTests {
       (["--app", "notes-naiv"], "did you mean 'notes-naive'"),
       (["--app", "notes", "--depth", "99"], "--depth takes a whole number from 0 to 12"),
       (["--app", "notes", "--events", "home,sneeze"], "--events: no event 'sneeze'"),
-    (["--app", "notes", "--random", "--depth", "3"], "--depth goes with the exhaustive search"),
-    (["--app", "notes", "--runs", "3"], "--runs goes with --random or --swarm"),
-    (["--app", "notes", "--events", ""], "--events takes a list"),
+      (["--app", "notes", "--random", "--depth", "3"], "--depth goes with the exhaustive search"),
+      (["--app", "notes", "--runs", "3"], "--runs goes with --random or --swarm"),
+      (["--app", "notes", "--events", ""], "--events takes a list"),
     ])
   func usage(_ arguments: [String], _ message: String) {
     let result = LifecycleCommand.run(["explore"] + arguments)

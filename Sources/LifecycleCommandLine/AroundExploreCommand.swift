@@ -1,0 +1,75 @@
+import Foundation
+import LifecycleExplorer
+import LifecycleSimulator
+
+/// `lifecycle explore --around FILE`: the scenario with each neutral round-trip (Home and back;
+/// Home, jetsam and relaunch; a call declined; lock and unlock; a memory warning) injected
+/// after each step at which an app is in front (``RoundTripExplorer``); a failure names the
+/// step, the round-trip, the checks that failed and the invariants broken.
+enum AroundExploreCommand {
+  static let options: [CommandOption] = [
+    CommandOption(
+      "around", value: .text(placeholder: "FILE"), summary: "the scenario to inject round-trips into"),
+    CommandOption(
+      "out", value: .text(placeholder: "DIR"),
+      summary: "also write each failing run's scenario to DIR/around-N.scenario"),
+  ]
+
+  @MainActor
+  static func run(_ arguments: [String], catalog: AppCatalog) -> CommandResult {
+    let parsed: ParsedArguments
+    do throws(UsageError) {
+      parsed = try ParsedArguments(arguments, options: options)
+      try parsed.requireNoPositionals()
+    } catch {
+      return .usage(error, command: "explore")
+    }
+    let path = parsed.value("around", default: "")
+    let scenario: Scenario
+    do throws(ScenarioError) {
+      scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      return CommandResult(standardError: "lifecycle explore: \(error)\n", exitCode: 2)
+    }
+    let report = RoundTripExplorer.explore(scenario, catalog: catalog)
+    var out = ""
+    guard report.baseline.exitCode == 0 else {
+      out += "\(path): the scenario fails as it is; round-trips mean something only around a passing one:\n"
+      for failure in report.baseline.failures { out += "  \(failure)\n" }
+      if let error = report.baseline.error { out += "  \(error)\n" }
+      return CommandResult(standardError: "lifecycle explore: " + out, exitCode: 2)
+    }
+    out += "\(path): \(report.runs) runs, each with one of \(RoundTrip.all.count) round-trips after a step\n"
+    for violation in report.baselineViolations {
+      out += "  (the scenario as it is already breaks \(violation))\n"
+    }
+    for (number, failure) in report.failures.enumerated() {
+      out +=
+        "FAIL \(failure.after.location): after `\(failure.after.text)`, \(failure.roundTrip) (\(failure.app))\n"
+      for check in failure.failures {
+        out +=
+          "  \(check.location.line): \(check.step) — expected \(check.expected), actual \(check.actual)\n"
+      }
+      for violation in failure.violations { out += "  \(violation)\n" }
+      if let folder = parsed.value("out") {
+        let url = URL(fileURLWithPath: folder).appendingPathComponent("around-\(number + 1).scenario")
+        do {
+          try FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: folder), withIntermediateDirectories: true)
+          try failure.scenario.write(to: url, atomically: true, encoding: .utf8)
+          out += "  scenario: \(url.path)\n"
+        } catch {
+          return CommandResult(
+            standardOutput: out,
+            standardError: "lifecycle explore: cannot write \(url.path): \(error.localizedDescription)\n",
+            exitCode: 2)
+        }
+      }
+    }
+    out +=
+      report.failures.isEmpty
+      ? "every round-trip keeps the scenario's checks and the invariants\n"
+      : "\(report.failures.count) of \(report.runs) runs failed\n"
+    return CommandResult(standardOutput: out, exitCode: report.failures.isEmpty ? 0 : 1)
+  }
+}

@@ -1,19 +1,34 @@
 import LifecycleCore
 import LifecycleSimulator
 
-/// `lifecycle demo`: each story of ``DemoStory/catalog`` run as a scenario on every
-/// profile with `tracer` apps, the traces side by side by profile.
+/// `lifecycle demo`: the front door. The built-in samples through the stories of the articles
+/// in Docs/Sources.md on every profile (``DemoSampleStory``: what the user got back, careless
+/// app beside careful twin), what the explorer finds in each careless sample without being told
+/// the steps, one finding's minimal scenario, and an HTML page of it all. `--callbacks` prints
+/// the callbacks of each generation instead (``DemoStory``, with `tracer` apps).
 enum DemoCommand {
   static let spec = CommandSpec(
     name: "demo",
-    summary: "stories from the articles in Docs/Sources.md, side by side on every iOS generation",
+    summary: "the samples through the articles' stories on every iOS generation, and what the explorer finds",
+    options: [
+      CommandOption(
+        "callbacks",
+        summary: "print, instead, the callbacks a tracer app receives in each story, side by side on every "
+          + "generation"),
+      CommandOption("json", summary: "print the stories' outcomes and the findings as one JSON document"),
+    ],
     notes: [
-      "Each story is a scenario run once per profile; each cell shows the callbacks the app received "
-        + "for that step, in order, then its state. The output fits \(maximumWidth) columns."
+      "Each story runs a careless sample and its careful twin with the same steps on every profile; a cell "
+        + "says what the user got back: kept, what went wrong (LOST, STALE, DOUBLED, LEFT UP), or CRASH with "
+        + "the report's kind. The explorer then searches each careless sample with the story's system "
+        + "events, every on-screen action and the sample's own actions, to a small depth, and each finding is "
+        + "shrunk to a scenario that `lifecycle run` replays. The output fits \(maximumWidth) columns."
     ],
     exitCodes: [
-      .init(code: 0, meaning: "every story ran"),
-      .init(code: 2, meaning: "a usage error, or a story that does not parse"),
+      .init(code: 0, meaning: "the demo ran (its findings are the samples' bugs, on purpose)"),
+      .init(
+        code: 2, meaning: "a usage error, a story that does not parse, or an HTML page that cannot be written"
+      ),
     ]
   )
 
@@ -22,14 +37,30 @@ enum DemoCommand {
 
   @MainActor
   static func run(_ arguments: [String]) -> CommandResult {
+    let parsed: ParsedArguments
     do throws(UsageError) {
-      let parsed = try ParsedArguments(arguments, options: spec.options)
+      parsed = try ParsedArguments(arguments, options: spec.options)
       if let stray = parsed.positionals.first {
         throw UsageError("unexpected argument '\(stray)'; demo takes no arguments")
+      }
+      if parsed.flags.contains("callbacks"),
+        let other = ["json"].first(where: parsed.flags.contains)
+      {
+        throw UsageError("--callbacks prints the callback tables only; it takes no --\(other)")
       }
     } catch {
       return .usage(error, command: "demo")
     }
+    if parsed.flags.contains("callbacks") { return callbackTables() }
+    let report = DemoReport.make(catalog: LifecycleCommand.catalog)
+    if parsed.flags.contains("json") { return CommandResult(standardOutput: report.json()) }
+    return CommandResult(standardOutput: report.text(width: maximumWidth))
+  }
+
+  /// `demo --callbacks`: each story of ``DemoStory/catalog`` as a table of the callbacks a tracer
+  /// app receives, a column per generation.
+  @MainActor
+  static func callbackTables() -> CommandResult {
     var out = """
       LifecycleKit demo — stories from the articles in Docs/Sources.md, run on every iOS generation.
       Each cell: the callbacks the app received for that step, in order, then its state; where a

@@ -5,15 +5,16 @@ import Testing
 
 @testable import LifecycleCommandLine
 
-/// `lifecycle demo`: the articles' stories run as scenarios on every generation, side by side.
+/// `lifecycle demo --callbacks`: the articles' stories run as scenarios with a tracer app on every
+/// generation, the callbacks side by side.
 @MainActor
-@Suite("lifecycle demo")
+@Suite("lifecycle demo --callbacks")
 struct DemoCommandTests {
-  static let output = LifecycleCommand.run(["demo"]).standardOutput
+  static let output = LifecycleCommand.run(["demo", "--callbacks"]).standardOutput
 
-  @Test("demo exits 0 and tells each story on every profile, naming the article it comes from")
+  @Test("demo --callbacks exits 0 and tells each story on every profile, naming the article it comes from")
   func mentionsEveryProfile() {
-    let result = LifecycleCommand.run(["demo"])
+    let result = LifecycleCommand.run(["demo", "--callbacks"])
     #expect(result.exitCode == 0)
     #expect(result.standardError == "")
     for generation in OSGeneration.allCases {
@@ -168,7 +169,7 @@ struct DemoCommandTests {
         "\nRun one yourself: swift run lifecycle run Examples/Scenarios/home-ios4-suspends.scn\n"))
   }
 
-  @Test("demo takes no arguments or options")
+  @Test("demo takes no arguments, and --callbacks no other option")
   func noArguments() {
     let result = LifecycleCommand.run(["demo", "fast"])
     #expect(result.exitCode == 2)
@@ -177,9 +178,12 @@ struct DemoCommandTests {
       result.standardError.hasPrefix("lifecycle demo: unexpected argument 'fast'; demo takes no arguments\n"))
     let option = LifecycleCommand.run(["demo", "--fast"])
     #expect(option.exitCode == 2)
+    #expect(option.standardError.hasPrefix("lifecycle demo: unknown option '--fast'"))
+    let both = LifecycleCommand.run(["demo", "--callbacks", "--json"])
+    #expect(both.exitCode == 2)
     #expect(
-      option.standardError.hasPrefix(
-        "lifecycle demo: unknown option '--fast'; this command takes no options\n"))
+      both.standardError.hasPrefix(
+        "lifecycle demo: --callbacks prints the callback tables only; it takes no --json\n"))
   }
 
   @Test("a table too wide is split into tables of near-equal size that fit, each with the step column")

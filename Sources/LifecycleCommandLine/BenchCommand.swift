@@ -28,7 +28,8 @@ enum BenchCommand {
       CommandOption(
         "drive-only",
         summary:
-          "only the untraced tracer drive, measured once, for profilers (no memory, trace, day or peer)"),
+          "only the untraced tracer drive, measured once, for profilers (no memory, trace, day or peer); "
+          + "prints its rate and writes a report only with --output"),
       CommandOption(
         "traced", summary: "with --drive-only: the traced drive instead of the untraced one"),
       CommandOption(
@@ -77,7 +78,10 @@ enum BenchCommand {
       }
       events = count
       seed = value
-      output = try outputPath(parsed.values["output"], configuration: .current)
+      // --drive-only without --output prints its figure and writes nothing.
+      output =
+        parsed.flags.contains("drive-only") && parsed.values["output"] == nil
+        ? "" : try outputPath(parsed.values["output"], configuration: .current)
       if let given = parsed.values["peers"], PeerBenchmark.locate(given).folder == nil {
         throw UsageError("--peers \(given): no \(PeerBenchmark.script) in that folder")
       }
@@ -130,6 +134,14 @@ enum BenchCommand {
           report.drive = measured
           say(String(format: "  %.0f events/s without trace", measured.eventsPerSecond))
           report.peerNote = "peers, the traced run and the device day skipped (--drive-only)"
+        }
+        // A profiler's run replaces no report: the figure goes to standard output unless
+        // --output names a file.
+        guard parsed.values["output"] != nil else {
+          let rate = String(format: "%.0f", measured.eventsPerSecond)
+          return CommandResult(
+            standardOutput:
+              "\(rate) events/s \(tracedOnly ? "with" : "without") trace (\(events) events, seed \(seed))\n")
         }
         return write(report, to: output)
       }

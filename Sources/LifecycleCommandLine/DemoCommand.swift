@@ -9,7 +9,7 @@ import LifecycleSimulator
 enum DemoCommand {
   static let spec = CommandSpec(
     name: "demo",
-    summary: "the samples through the articles' stories on every iOS generation, and what the explorer finds",
+    summary: "the samples' lifecycle bugs on every generation, and what the explorer finds",
     options: [
       CommandOption(
         "callbacks",

@@ -31,7 +31,9 @@ public enum LifecycleCommand {
     let rest = Array(arguments.dropFirst())
     // `--help` or `-h` anywhere among the options asks for the command's help.
     if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
-      return CommandResult(standardOutput: command.spec.help())
+      let spec =
+        name == ExploreCommand.spec.name ? ExploreCommand.modeSpec(for: rest) ?? command.spec : command.spec
+      return CommandResult(standardOutput: spec.help())
     }
     return command.run(rest, catalog)
   }

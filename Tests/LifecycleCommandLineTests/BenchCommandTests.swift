@@ -106,6 +106,14 @@ struct BenchDriveOnlyTests {
     #expect(!written.contains("A simulated day"))
     #expect(written.contains("peers, the traced run and the device day skipped (--drive-only)"))
   }
+
+  @Test("--drive-only without --output prints the rate and replaces no report, in any build")
+  func driveOnlyPrints() {
+    let result = LifecycleCommand.run(["bench", "--drive-only", "--events", "1000", "--seed", "3"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.hasSuffix(" events/s without trace (1000 events, seed 3)\n"))
+    #expect(Double(result.standardOutput.split(separator: " ")[0]).map { $0 > 0 } == true)
+  }
 }
 
 /// Where `lifecycle bench` writes: BENCHMARKS.md only from a release build, anything else

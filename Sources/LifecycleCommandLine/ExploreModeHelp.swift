@@ -1,0 +1,68 @@
+/// The help of each mode of `lifecycle explore` beside the canonical world's: `explore --app ID
+/// --help` describes the options `--app` takes, not the world's.
+extension ExploreCommand {
+  /// The mode's declaration for help, chosen as `run` chooses the mode: `--policy`, `--around`,
+  /// `--app`; nil for the canonical world (``spec``).
+  static func modeSpec(for arguments: [String]) -> CommandSpec? {
+    let given = Set(
+      arguments.prefix { $0 != "--" }.map { $0.split(separator: "=").first.map(String.init) ?? $0 })
+    if given.contains("--policy") { return policySpec }
+    if given.contains("--around") { return aroundSpec }
+    if given.contains("--app") { return appSpec }
+    return nil
+  }
+
+  static let appSpec = CommandSpec(
+    name: "explore --app",
+    summary:
+      "every sequence of system events and on-screen actions up to a depth, on an app in the simulator",
+    // `--worker` is how the explorer starts its own worker processes, not an option for people.
+    options: AppExploreCommand.options.filter { $0.name != "worker" },
+    notes: [
+      "After every step the app's invariants are checked: no-data-loss, background-task-ended, no-crash, "
+        + "fresh-settings and clean-background (Docs/Explorer.md). Each finding is shrunk by delta debugging "
+        + "and printed as a scenario whose expect lines fail on the app as it is; `lifecycle run` replays it.",
+      "Progress goes to standard error when it is a terminal; Ctrl-C stops the search, and what was found "
+        + "so far is still shrunk, printed and written.",
+    ],
+    exitCodes: [
+      .init(code: 0, meaning: "nothing was found"),
+      .init(code: 1, meaning: "a finding: each is printed with its minimal scenario"),
+      .init(code: 2, meaning: "a usage error, or an app the catalog does not have"),
+      .init(code: 130, meaning: "interrupted (Ctrl-C) before anything was found"),
+    ])
+
+  static let aroundSpec = CommandSpec(
+    name: "explore --around",
+    summary: "a scenario with each neutral round-trip injected after each of its steps",
+    options: AroundExploreCommand.options,
+    notes: [
+      "The round-trips: Home and back; Home, jetsam and relaunch; a call declined; lock and unlock; a memory "
+        + "warning — each injected after every step at which an app is in front. The scenario's own expect "
+        + "lines and the app invariants are checked; a failure names the step, the round-trip, the checks that "
+        + "failed and the invariants broken."
+    ],
+    exitCodes: [
+      .init(code: 0, meaning: "every run with a round-trip injected passes"),
+      .init(code: 1, meaning: "a run fails: the step and round-trip are named"),
+      .init(
+        code: 2, meaning: "a usage error, a scenario that does not parse, or a scenario that fails as written"
+      ),
+    ])
+
+  static let policySpec = CommandSpec(
+    name: "explore --policy",
+    summary:
+      "a bounded search of the device policy itself, with tracer apps, for the policy's own properties",
+    options: PolicyExploreCommand.options + ReportOutput.options,
+    notes: [
+      "Time is advanced deadline by deadline. The properties: at most one app in the foreground, no callback "
+        + "to a suspended app, no app punished for a task it ended, jetsam order respected, every resume "
+        + "preceded by applicationWillEnterForeground where the profile has it (Docs/Explorer.md)."
+    ],
+    exitCodes: [
+      .init(code: 0, meaning: "no property is violated up to the depth"),
+      .init(code: 1, meaning: "a violation: its shortest path is printed"),
+      .init(code: 2, meaning: "a usage error"),
+    ])
+}

@@ -49,7 +49,7 @@ enum ExploreCommand {
         summary:
           "search the device policy itself instead, with tracer apps: [--profile P|all] [--apps N] [--depth D]"
       ),
-    ] + ReportOutput.options,
+    ] + ReportOutput.options + [TerminalStyle.option],
     notes: [
       "The canonical world is a small, exactly specified model of apps under multitasking: "
         + "launch, switch, Home, calls, lock, background tasks with 3 ticks, edits and saves, force quit, "

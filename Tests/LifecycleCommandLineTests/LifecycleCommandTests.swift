@@ -130,7 +130,7 @@ struct CommandHelpTests {
       ("run", "--format text|jsonl (default: text)"),
       ("run", "--profile ios3|ios4|ios5|ios6|ios7|ios13|all (default: the file's device line)"),
       ("diagram", "--profile ios3|ios4|ios5|ios6|ios7|ios13 (default: ios4)"),
-      ("diagram", "--format dot|mermaid (default: dot)"),
+      ("diagram", "--format dot|svg|mermaid (default: dot)"),
       ("bench", "--events N (default: 1000000)"),
       ("bench", "--seed S (default: 20240601)"),
       ("bench", "--output FILE (default: BENCHMARKS.md in a release build; a debug build needs --output)"),

@@ -44,6 +44,10 @@ enum BenchCommand {
         "output", value: .text(placeholder: "FILE"),
         defaultNote: "\(defaultOutput) in a release build; a debug build needs --output",
         summary: "where to write the report"),
+      CommandOption(
+        "json",
+        summary: "print the figures as one JSON document instead of the Markdown report, which is still "
+          + "written (Docs/CommandLine.md)"),
     ],
     notes: [
       "Build with `swift run -c release lifecycle bench`: a debug build measures the debug code, so it "
@@ -108,13 +112,19 @@ enum BenchCommand {
           command: "bench")
       }
       if only == "app-explorer" {
-        let section = AppExplorerBenchmark.markdown(
-          AppExplorerBenchmark.run(catalog: LifecycleCommand.catalog, say: say), command: report.command)
-        return writeSection(section, to: output, report: report, heading: AppExplorerBenchmark.heading)
+        let rows = AppExplorerBenchmark.run(catalog: LifecycleCommand.catalog, say: say)
+        let section = AppExplorerBenchmark.markdown(rows, command: report.command)
+        var measured = report
+        measured.appExplorer = rows
+        return inJSON(
+          writeSection(section, to: output, report: report, heading: AppExplorerBenchmark.heading), measured,
+          output, parsed)
       }
-      let section = ExplorerBenchmark.markdown(
-        ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say), command: report.command)
-      return writeSection(section, to: output, report: report)
+      let explorer = ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say)
+      let section = ExplorerBenchmark.markdown(explorer, command: report.command)
+      var measured = report
+      measured.explorer = explorer
+      return inJSON(writeSection(section, to: output, report: report), measured, output, parsed)
     }
     do {
       if driveOnly {
@@ -131,7 +141,7 @@ enum BenchCommand {
           say(String(format: "  %.0f events/s without trace", measured.eventsPerSecond))
           report.peerNote = "peers, the traced run and the device day skipped (--drive-only)"
         }
-        return write(report, to: output)
+        return inJSON(write(report, to: output), report, output, parsed)
       }
       // Memory first, while the heap is still small: later runs free memory the
       // allocator keeps, which would hide growth.
@@ -189,7 +199,18 @@ enum BenchCommand {
       report.explorer = ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say)
       report.appExplorer = AppExplorerBenchmark.run(catalog: LifecycleCommand.catalog, say: say)
     }
-    return write(report, to: output)
+    return inJSON(write(report, to: output), report, output, parsed)
+  }
+
+  /// With `--json`, `result` with the report's figures as JSON on standard output in place of
+  /// the Markdown (`written_to` null where the file could not be written).
+  private static func inJSON(
+    _ result: CommandResult, _ report: BenchReport, _ output: String, _ parsed: ParsedArguments
+  ) -> CommandResult {
+    guard parsed.flags.contains("json") else { return result }
+    var json = result
+    json.standardOutput = report.json(writtenTo: result.exitCode == 0 ? output : nil).rendered()
+    return json
   }
 
   /// Where the report goes: `given`, else ``defaultOutput`` — but only from a release

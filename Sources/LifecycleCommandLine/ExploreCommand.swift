@@ -63,7 +63,15 @@ enum ExploreCommand {
     exitCodes: [
       .init(code: 0, meaning: "the search ended and found no violation (or did not check the property)"),
       .init(code: 1, meaning: "the property is violated: the path to the violation is printed"),
-      .init(code: 2, meaning: "a usage error"),
+      .init(
+        code: 2,
+        meaning: "a usage error, a scenario (--around) that does not load or fails as it is, or a report or "
+          + "workers that cannot be written or started"),
+      .init(
+        code: 130,
+        meaning:
+          "--app interrupted (Ctrl-C) before anything was found (the partial report is printed; a second "
+          + "Ctrl-C exits at once)"),
     ]
   )
 

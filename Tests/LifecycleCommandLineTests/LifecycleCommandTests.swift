@@ -16,7 +16,8 @@ struct LifecycleCommandTests {
     #expect(result.standardOutput.contains("lifecycle diagram [--profile ios3|ios4|ios5|ios6|ios7|ios13]"))
     #expect(result.standardOutput.contains("Profiles: ios3 ios4 ios5 ios6 ios7 (iOS 7–12) ios13 (iOS 13+)."))
     #expect(
-      result.standardOutput.contains("Exit codes: 0 success, 1 a failed check, 2 a usage or input error."))
+      result.standardOutput.contains(
+        "Exit codes: 0 success, 1 a failed check, 2 a usage or input error (each"))
     #expect(result.standardOutput.contains("'lifecycle help COMMAND'"))
     for command in LifecycleCommand.commands {
       #expect(result.standardOutput.contains("\n  lifecycle \(command)"), "\(command)")

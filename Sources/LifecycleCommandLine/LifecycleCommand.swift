@@ -99,6 +99,7 @@ public enum LifecycleCommand {
         ? AppExploreCommand.run(arguments, catalog: catalog) : ExploreCommand.run(arguments)
     },
     Subcommand(spec: ReportCommand.spec) { arguments, _ in ReportCommand.run(arguments) },
+    Subcommand(spec: ProfilesCommand.spec) { arguments, _ in ProfilesCommand.run(arguments) },
     Subcommand(spec: helpSpec) { arguments, _ in help(arguments) },
     Subcommand(spec: versionSpec) { arguments, _ in versionCommand(arguments) },
   ]
@@ -141,7 +142,7 @@ public enum LifecycleCommand {
   nonisolated private static let commandList =
     [
       DemoCommand.spec, RunCommand.spec, DiagramCommand.spec, BenchCommand.spec, ExploreCommand.spec,
-      ReportCommand.spec,
+      ReportCommand.spec, ProfilesCommand.spec,
     ].map(
       \.name
     ).joined(

@@ -13,15 +13,26 @@ enum Progress {
   /// How many steps ``advance(total:_:)`` has counted in the command now running.
   private static var counted = 0
 
-  /// Runs `body` with progress shown where `terminal`'s standard error is a terminal, and
-  /// clears the last progress line after it.
-  static func reporting<T>(to terminal: Terminal, _ body: () -> T) -> T {
-    let (wasShown, wasCounted) = (isShown, counted)
+  /// Where the progress text goes: standard error, or what a test gives.
+  private static var write: (String) -> Void = standardError
+
+  nonisolated private static func standardError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  /// Runs `body` with progress shown where `terminal`'s standard error is a terminal, written
+  /// by `writer` (standard error unless a test gives its own), and clears the last progress
+  /// line after it.
+  static func reporting<T>(
+    to terminal: Terminal, writer: @escaping (String) -> Void = standardError, _ body: () -> T
+  ) -> T {
+    let (wasShown, wasCounted, wasWriting) = (isShown, counted, write)
     isShown = terminal.standardErrorIsTerminal
     counted = 0
+    write = writer
     defer {
       clear()
-      (isShown, counted) = (wasShown, wasCounted)
+      (isShown, counted, write) = (wasShown, wasCounted, wasWriting)
     }
     return body()
   }
@@ -40,14 +51,14 @@ enum Progress {
   /// `text` in place of the previous progress line.
   static func show(_ text: String) {
     guard isShown else { return }
-    FileHandle.standardError.write(Data("\r\(text)\u{1B}[K".utf8))
+    write("\r\(text)\u{1B}[K")
     isDrawn = true
   }
 
   /// Removes the progress line, so that what follows starts on a clean line.
   static func clear() {
     guard isShown, isDrawn else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    write("\r\u{1B}[K")
     isDrawn = false
   }
 }

@@ -99,3 +99,20 @@ struct TerminalStyleTests {
     #expect(TerminalStyle.plain.paintingSearch(text) == text)
   }
 }
+
+/// Standard error is painted on its own terminal test.
+@MainActor
+@Suite("terminal colour on standard error")
+struct StandardErrorColourTests {
+  @Test("a failed check's 'check failed' is red where standard error is a terminal, plain otherwise")
+  func failedCheck() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("colour-\(UUID().uuidString).scn")
+    try TerminalStyleTests.failing.write(to: url, atomically: true, encoding: .utf8)
+    let terminal = Terminal(standardOutputIsTerminal: false, standardErrorIsTerminal: true, environment: [:])
+    let shown = LifecycleCommand.run(["run", url.path], terminal: terminal)
+    let piped = LifecycleCommand.run(["run", url.path])
+    #expect(shown.standardError.contains(": \u{1B}[31mcheck failed:\u{1B}[0m expect state Notes suspended"))
+    #expect(TerminalStyle.visible(shown.standardError) == piped.standardError)
+    #expect(shown.standardOutput == piped.standardOutput)
+  }
+}

@@ -206,8 +206,8 @@ public enum LifecycleCommand {
       defaults and its exit codes.
 
       Profiles: \(profileList).
-      Exit codes: 0 success, 1 a failed check, 2 a usage or input error (each command's help lists its own;
-      Docs/CommandLine.md lists them all).
+      Exit codes: 0 success, 1 a failed check, 2 a usage or input error (each command's help lists
+      its own; Docs/CommandLine.md lists them all).
 
       """
     return out

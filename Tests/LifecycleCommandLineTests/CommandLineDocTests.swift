@@ -60,3 +60,17 @@ struct CommandLineDocTests {
   }
 
 }
+
+/// The overview `lifecycle help` prints.
+@MainActor
+@Suite("lifecycle help overview")
+struct OverviewTests {
+  @Test("the overview's lines fit 100 columns and it points at Docs/CommandLine.md")
+  func width() {
+    let overview = LifecycleCommand.run(["help"]).standardOutput
+    for line in overview.split(separator: "\n") {
+      #expect(line.count <= 100, "\(line)")
+    }
+    #expect(overview.contains("Docs/CommandLine.md"))
+  }
+}

@@ -144,7 +144,8 @@ enum DiagramCommand {
           + (result.standardError.hasSuffix("\n") ? "" : "\n"),
         exitCode: missingProgramExit)
     }
-    return CommandResult(standardOutput: result.standardOutput)
+    // dot's warnings, if any, go along on standard error.
+    return CommandResult(standardOutput: result.standardOutput, standardError: result.standardError)
   }
 
   /// The diagrams as one JSON document: each with its profile, title, states and edges (the

@@ -43,7 +43,8 @@ enum ExploreCommand {
       ),
       CommandOption(
         "around", value: .text(placeholder: "FILE"),
-        summary: "run a scenario with neutral round-trips injected after each step instead: [--out DIR]"),
+        summary:
+          "run a scenario with neutral round-trips injected after each step instead: [--out DIR] [--json]"),
       CommandOption(
         "policy",
         summary:

@@ -89,6 +89,7 @@ enum BenchCommand {
       return .usage(error, command: "bench")
     }
     func say(_ line: String) {
+      Progress.clear()
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     if BuildConfiguration.current == .debug {
@@ -148,7 +149,10 @@ enum BenchCommand {
       say("memory: 20 devices × 50 apps, one simulated day each…")
       let before = DeviceDayBenchmark.residentBytes()
       var kept: [Device] = []
-      for index in 0..<20 { kept.append(try DeviceDayBenchmark(seed: UInt64(index)).run().0) }
+      for index in 0..<20 {
+        Progress.step(index + 1, of: 20, "memory: device \(index + 1)")
+        kept.append(try DeviceDayBenchmark(seed: UInt64(index)).run().0)
+      }
       report.bytesPerApp = (DeviceDayBenchmark.residentBytes() - before) / (20 * 50)
       report.traceEntriesPerDevice = kept.map(\.trace.records.count).reduce(0, +) / kept.count
       kept.removeAll()
@@ -159,9 +163,12 @@ enum BenchCommand {
       report.eventMix = Dictionary(grouping: actions, by: \.rawValue).mapValues(\.count)
       // Seven short runs (about 70 ms each), the median reported: one run can land on a
       // moment the machine is busy elsewhere, and the Python peer's runs are 100 times longer.
-      let untraced = try (0..<TracerDriveBenchmark.untracedRuns).map { _ in
-        try drive.measure(actions, tracing: false)
+      let runs = TracerDriveBenchmark.untracedRuns
+      let untraced = try (0..<runs).map { run in
+        Progress.step(run + 1, of: runs + 1, "tracer drive: untraced run \(run + 1)")
+        return try drive.measure(actions, tracing: false)
       }
+      Progress.step(runs + 1, of: runs + 1, "tracer drive: traced run")
       let traced = try drive.measure(actions, tracing: true)
       let sorted = untraced.sorted { $0.seconds < $1.seconds }
       report.drive = sorted[sorted.count / 2]
@@ -174,7 +181,10 @@ enum BenchCommand {
 
       say("device day: 50 apps, 16 hours…")
       let day = DeviceDayBenchmark()
-      report.day = try (0..<3).map { _ in try day.run().1 }.sorted { $0.wallSeconds < $1.wallSeconds }[1]
+      report.day = try (0..<3).map { run in
+        Progress.step(run + 1, of: 3, "device day \(run + 1)")
+        return try day.run().1
+      }.sorted { $0.wallSeconds < $1.wallSeconds }[1]
       say(String(format: "  %.1f ms per day", report.day!.wallSeconds * 1000))
     } catch {
       return CommandResult(standardError: "lifecycle bench: \(error)\n", exitCode: 1)

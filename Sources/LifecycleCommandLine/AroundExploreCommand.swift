@@ -13,6 +13,7 @@ enum AroundExploreCommand {
     CommandOption(
       "out", value: .text(placeholder: "DIR"),
       summary: "also write each failing run's scenario to DIR/around-N.scenario"),
+    CommandOption("json", summary: "print the runs that failed as one JSON document instead of text"),
   ]
 
   @MainActor
@@ -70,6 +71,51 @@ enum AroundExploreCommand {
       report.failures.isEmpty
       ? "every round-trip keeps the scenario's checks and the invariants\n"
       : "\(report.failures.count) of \(report.runs) runs failed\n"
+    if parsed.flags.contains("json") { out = json(report, path: path).rendered() }
     return CommandResult(standardOutput: out, exitCode: report.failures.isEmpty ? 0 : 1)
+  }
+
+  /// `--json`: the scenario, how many runs, and each failing run with the step it followed, the
+  /// round-trip, the checks that failed (as fields) and the invariants broken.
+  static func json(_ report: RoundTripReport, path: String) -> JSONDocument {
+    func location(_ place: SourceLocation) -> [(String, JSONDocument)] {
+      [("file", .string(place.file)), ("line", .int(place.line)), ("column", .int(place.column))]
+    }
+    let failures = report.failures.map { failure in
+      JSONDocument.object([
+        ("after", .object(location(failure.after.location) + [("step", .string(failure.after.text))])),
+        ("round_trip", .string(failure.roundTrip)),
+        ("app", .string(failure.app)),
+        (
+          "failures",
+          .array(
+            failure.failures.map {
+              .object(
+                location($0.location) + [
+                  ("step", .string($0.step)), ("expected", .string($0.expected)),
+                  ("actual", .string($0.actual)),
+                ])
+            })
+        ),
+        ("violations", .array(failure.violations.map(violation))),
+        ("scenario", .string(failure.scenario)),
+      ])
+    }
+    return .object([
+      ("format", .int(1)),
+      ("command", .string("explore")),
+      ("model", .string("around")),
+      ("file", .string(path)),
+      ("runs", .int(report.runs)),
+      ("baseline_violations", .array(report.baselineViolations.map(violation))),
+      ("failures", .array(failures)),
+    ])
+  }
+
+  private static func violation(_ violation: AppViolation) -> JSONDocument {
+    .object([
+      ("invariant", .string(violation.invariant.rawValue)), ("message", .string(violation.message)),
+      ("process_died", .bool(violation.processDied)),
+    ])
   }
 }

@@ -45,6 +45,10 @@ enum BenchCommand {
         "output", value: .text(placeholder: "FILE"),
         defaultNote: "\(defaultOutput) in a release build; a debug build needs --output",
         summary: "where to write the report"),
+      CommandOption(
+        "json",
+        summary: "print the figures as one JSON document instead of the Markdown report, which is still "
+          + "written (Docs/CommandLine.md)"),
     ],
     notes: [
       "Build with `swift run -c release lifecycle bench`: a debug build measures the debug code, so it "
@@ -89,6 +93,7 @@ enum BenchCommand {
       return .usage(error, command: "bench")
     }
     func say(_ line: String) {
+      Progress.clear()
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     if BuildConfiguration.current == .debug {
@@ -112,13 +117,19 @@ enum BenchCommand {
           command: "bench")
       }
       if only == "app-explorer" {
-        let section = AppExplorerBenchmark.markdown(
-          AppExplorerBenchmark.run(catalog: LifecycleCommand.catalog, say: say), command: report.command)
-        return writeSection(section, to: output, report: report, heading: AppExplorerBenchmark.heading)
+        let rows = AppExplorerBenchmark.run(catalog: LifecycleCommand.catalog, say: say)
+        let section = AppExplorerBenchmark.markdown(rows, command: report.command)
+        var measured = report
+        measured.appExplorer = rows
+        return inJSON(
+          writeSection(section, to: output, report: report, heading: AppExplorerBenchmark.heading), measured,
+          output, parsed)
       }
-      let section = ExplorerBenchmark.markdown(
-        ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say), command: report.command)
-      return writeSection(section, to: output, report: report)
+      let explorer = ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say)
+      let section = ExplorerBenchmark.markdown(explorer, command: report.command)
+      var measured = report
+      measured.explorer = explorer
+      return inJSON(writeSection(section, to: output, report: report), measured, output, parsed)
     }
     do {
       if driveOnly {
@@ -135,22 +146,28 @@ enum BenchCommand {
           say(String(format: "  %.0f events/s without trace", measured.eventsPerSecond))
           report.peerNote = "peers, the traced run and the device day skipped (--drive-only)"
         }
-        // A profiler's run replaces no report: the figure goes to standard output unless
-        // --output names a file.
+        // A profiler's run replaces no report: the figure goes to standard output (or, with
+        // --json, the document) unless --output names a file.
         guard parsed.values["output"] != nil else {
+          if parsed.flags.contains("json") {
+            return CommandResult(standardOutput: report.json(writtenTo: nil).rendered())
+          }
           let rate = String(format: "%.0f", measured.eventsPerSecond)
           return CommandResult(
             standardOutput:
               "\(rate) events/s \(tracedOnly ? "with" : "without") trace (\(events) events, seed \(seed))\n")
         }
-        return write(report, to: output)
+        return inJSON(write(report, to: output), report, output, parsed)
       }
       // Memory first, while the heap is still small: later runs free memory the
       // allocator keeps, which would hide growth.
       say("memory: 20 devices × 50 apps, one simulated day each…")
       let before = DeviceDayBenchmark.residentBytes()
       var kept: [Device] = []
-      for index in 0..<20 { kept.append(try DeviceDayBenchmark(seed: UInt64(index)).run().0) }
+      for index in 0..<20 {
+        Progress.step(index + 1, of: 20, "memory: device \(index + 1)")
+        kept.append(try DeviceDayBenchmark(seed: UInt64(index)).run().0)
+      }
       report.bytesPerApp = (DeviceDayBenchmark.residentBytes() - before) / (20 * 50)
       report.traceEntriesPerDevice = kept.map(\.trace.records.count).reduce(0, +) / kept.count
       kept.removeAll()
@@ -161,9 +178,12 @@ enum BenchCommand {
       report.eventMix = Dictionary(grouping: actions, by: \.rawValue).mapValues(\.count)
       // Seven short runs (about 70 ms each), the median reported: one run can land on a
       // moment the machine is busy elsewhere, and the Python peer's runs are 100 times longer.
-      let untraced = try (0..<TracerDriveBenchmark.untracedRuns).map { _ in
-        try drive.measure(actions, tracing: false)
+      let runs = TracerDriveBenchmark.untracedRuns
+      let untraced = try (0..<runs).map { run in
+        Progress.step(run + 1, of: runs + 1, "tracer drive: untraced run \(run + 1)")
+        return try drive.measure(actions, tracing: false)
       }
+      Progress.step(runs + 1, of: runs + 1, "tracer drive: traced run")
       let traced = try drive.measure(actions, tracing: true)
       let sorted = untraced.sorted { $0.seconds < $1.seconds }
       report.drive = sorted[sorted.count / 2]
@@ -176,7 +196,10 @@ enum BenchCommand {
 
       say("device day: 50 apps, 16 hours…")
       let day = DeviceDayBenchmark()
-      report.day = try (0..<3).map { _ in try day.run().1 }.sorted { $0.wallSeconds < $1.wallSeconds }[1]
+      report.day = try (0..<3).map { run in
+        Progress.step(run + 1, of: 3, "device day \(run + 1)")
+        return try day.run().1
+      }.sorted { $0.wallSeconds < $1.wallSeconds }[1]
       say(String(format: "  %.1f ms per day", report.day!.wallSeconds * 1000))
     } catch {
       return CommandResult(standardError: "lifecycle bench: \(error)\n", exitCode: 1)
@@ -201,7 +224,18 @@ enum BenchCommand {
       report.explorer = ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say)
       report.appExplorer = AppExplorerBenchmark.run(catalog: LifecycleCommand.catalog, say: say)
     }
-    return write(report, to: output)
+    return inJSON(write(report, to: output), report, output, parsed)
+  }
+
+  /// With `--json`, `result` with the report's figures as JSON on standard output in place of
+  /// the Markdown (`written_to` null where the file could not be written).
+  private static func inJSON(
+    _ result: CommandResult, _ report: BenchReport, _ output: String, _ parsed: ParsedArguments
+  ) -> CommandResult {
+    guard parsed.flags.contains("json") else { return result }
+    var json = result
+    json.standardOutput = report.json(writtenTo: result.exitCode == 0 ? output : nil).rendered()
+    return json
   }
 
   /// Where the report goes: `given`, else ``defaultOutput`` — but only from a release

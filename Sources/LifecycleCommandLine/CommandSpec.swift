@@ -62,7 +62,9 @@ struct CommandSpec: Sendable {
     }
     out += "\nExit codes:\n"
     for exit in exitCodes {
-      out += "  \(exit.code)  \(exit.meaning)\n"
+      // The meaning wraps under itself, beside the code.
+      let head = "  \(exit.code)  "
+      out += head + wrapped(exit.meaning, indent: head.count).dropFirst(head.count)
     }
     return out
   }

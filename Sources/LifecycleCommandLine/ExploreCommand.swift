@@ -43,13 +43,14 @@ enum ExploreCommand {
       ),
       CommandOption(
         "around", value: .text(placeholder: "FILE"),
-        summary: "run a scenario with neutral round-trips injected after each step instead: [--out DIR]"),
+        summary:
+          "run a scenario with neutral round-trips injected after each step instead: [--out DIR] [--json]"),
       CommandOption(
         "policy",
         summary:
           "search the device policy itself instead, with tracer apps: [--profile P|all] [--apps N] [--depth D]"
       ),
-    ] + ReportOutput.options,
+    ] + ReportOutput.options + [TerminalStyle.option],
     notes: [
       "The canonical world is a small, exactly specified model of apps under multitasking: "
         + "launch, switch, Home, calls, lock, background tasks with 3 ticks, edits and saves, force quit, "
@@ -63,7 +64,15 @@ enum ExploreCommand {
     exitCodes: [
       .init(code: 0, meaning: "the search ended and found no violation (or did not check the property)"),
       .init(code: 1, meaning: "the property is violated: the path to the violation is printed"),
-      .init(code: 2, meaning: "a usage error"),
+      .init(
+        code: 2,
+        meaning: "a usage error, a scenario (--around) that does not load or fails as it is, or a report or "
+          + "workers that cannot be written or started"),
+      .init(
+        code: 130,
+        meaning:
+          "--app interrupted (Ctrl-C) before anything was found (the partial report is printed; a second "
+          + "Ctrl-C exits at once)"),
     ]
   )
 

@@ -14,7 +14,11 @@ public enum LifecycleCommand {
   /// scenario's `install … app=ID` may name in `lifecycle run`; by default the built-in
   /// tracer, the samples and the restoration demos (``catalog``). Pass your own to run your
   /// apps' scenarios (`AppCatalog.builtIn.addingUIKitApp("notes") { NotesAppDelegate() }`).
-  public static func run(_ arguments: [String], catalog: AppCatalog = LifecycleCommand.catalog)
+  /// `terminal` says whether the output goes to a terminal, which decides colour and progress
+  /// (``Terminal/none`` by default: plain text, as a pipe gets it).
+  public static func run(
+    _ arguments: [String], catalog: AppCatalog = LifecycleCommand.catalog, terminal: Terminal = .none
+  )
     -> CommandResult
   {
     guard let name = arguments.first else {
@@ -35,7 +39,31 @@ public enum LifecycleCommand {
         name == ExploreCommand.spec.name ? ExploreCommand.modeSpec(for: rest) ?? command.spec : command.spec
       return CommandResult(standardOutput: spec.help())
     }
-    return command.run(rest, catalog)
+    guard command.spec.options.contains(where: { $0.name == TerminalStyle.option.name }) else {
+      return Progress.reporting(to: terminal) { command.run(rest, catalog) }
+    }
+    let choice: TerminalStyle.Choice
+    let parsed: [String]
+    do throws(UsageError) {
+      (choice, parsed) = try TerminalStyle.extractChoice(from: rest)
+    } catch {
+      return .usage(error, command: name)
+    }
+    var result = Progress.reporting(to: terminal) { command.run(parsed, catalog) }
+    // JSON is for programs: never painted.
+    let json = parsed.prefix(while: { $0 != "--" }).contains {
+      ["--json", "--format=jsonl", "jsonl"].contains($0)
+    }
+    let output = TerminalStyle.decide(
+      json ? .never : choice, isTerminal: terminal.standardOutputIsTerminal, environment: terminal.environment
+    )
+    let errors = TerminalStyle.decide(
+      choice, isTerminal: terminal.standardErrorIsTerminal, environment: terminal.environment)
+    result.standardOutput =
+      name == RunCommand.spec.name
+      ? output.paintingRun(result.standardOutput) : output.paintingSearch(result.standardOutput)
+    result.standardError = errors.paintingErrors(result.standardError)
+    return result
   }
 
   /// The whole `lifecycle` program over `catalog`: runs ``run(_:catalog:)`` with the process's
@@ -48,7 +76,7 @@ public enum LifecycleCommand {
   /// LifecycleCommand.main(catalog: myNotesCatalog)
   /// ```
   public static func main(catalog: AppCatalog = LifecycleCommand.catalog) -> Never {
-    let result = run(Array(CommandLine.arguments.dropFirst()), catalog: catalog)
+    let result = run(Array(CommandLine.arguments.dropFirst()), catalog: catalog, terminal: .current)
     FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
     FileHandle.standardError.write(Data(result.standardError.utf8))
     exit(result.exitCode)
@@ -73,6 +101,7 @@ public enum LifecycleCommand {
         ? AppExploreCommand.run(arguments, catalog: catalog) : ExploreCommand.run(arguments)
     },
     Subcommand(spec: ReportCommand.spec) { arguments, _ in ReportCommand.run(arguments) },
+    Subcommand(spec: ProfilesCommand.spec) { arguments, _ in ProfilesCommand.run(arguments) },
     Subcommand(spec: helpSpec) { arguments, _ in help(arguments) },
     Subcommand(spec: versionSpec) { arguments, _ in versionCommand(arguments) },
   ]
@@ -115,7 +144,7 @@ public enum LifecycleCommand {
   nonisolated private static let commandList =
     [
       DemoCommand.spec, RunCommand.spec, DiagramCommand.spec, BenchCommand.spec, ExploreCommand.spec,
-      ReportCommand.spec,
+      ReportCommand.spec, ProfilesCommand.spec,
     ].map(
       \.name
     ).joined(
@@ -179,7 +208,8 @@ public enum LifecycleCommand {
       defaults and its exit codes.
 
       Profiles: \(profileList).
-      Exit codes: 0 success, 1 a failed check, 2 a usage or input error.
+      Exit codes: 0 success, 1 a failed check, 2 a usage or input error (each command's help lists
+      its own; Docs/CommandLine.md lists them all).
 
       """
     return out

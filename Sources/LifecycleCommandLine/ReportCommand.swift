@@ -21,6 +21,7 @@ enum ReportCommand {
       CommandOption(
         "out", value: .text(placeholder: "DIR"),
         summary: "write the merged report and its fingerprints to DIR, as `lifecycle explore --out` does"),
+      TerminalStyle.option,
     ],
     notes: [
       "The reports must be of one search (the same model, parameters, fingerprint key, depth bound and number "

@@ -26,6 +26,7 @@ enum RunCommand {
           + "multitasking and seed (a file without a device line gets the default device on it); all: once "
           + "on each profile. " + LifecycleCommand.profileRanges + ".",
         nearMisses: DiagramCommand.profileNearMisses),
+      jsonOption, TerminalStyle.option,
     ],
     notes: [
       "Failed checks and errors go to standard error, with the file, line and column (and the profile, "
@@ -54,6 +55,7 @@ enum RunCommand {
     } catch {
       return .usage(error, command: "run")
     }
+    if parsed.flags.contains("json") { return runJSON(parsed, profiles: profiles, catalog: catalog) }
     var result = CommandResult()
     var runs: [RunSummary] = []
     let runner = ScenarioRunner(catalog: catalog)
@@ -71,6 +73,7 @@ enum RunCommand {
       }
       let written = scenario.writtenProfile
       for profile in profiles.generations(writtenFor: written ?? DeviceSpec.default.profile) {
+        progress(path, profile, of: parsed.positionals, profiles)
         let outcome = runner.run(scenario.on(profile))
         let run = RunSummary(file: path, profile: profile, writtenFor: written, outcome: outcome)
         runs.append(run)

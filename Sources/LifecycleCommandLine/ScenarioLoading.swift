@@ -8,15 +8,20 @@ enum ScenarioLoading {
   static func load(_ path: String) -> Result<Scenario, LoadFailure> {
     guard let data = FileManager.default.contents(atPath: path) else {
       let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-      return .failure(LoadFailure(message: "\(path): error: \(reason)"))
+      return .failure(LoadFailure(message: "\(path): error: \(reason)", reason: reason))
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      return .failure(LoadFailure(message: "\(path):1:1: error: the file is not valid UTF-8 text"))
+      let reason = "the file is not valid UTF-8 text"
+      return .failure(
+        LoadFailure(
+          message: "\(path):1:1: error: \(reason)", reason: reason,
+          location: SourceLocation(file: path, line: 1, column: 1)))
     }
     do throws(ScenarioError) {
       return .success(try ScenarioParser.parse(text, file: path))
     } catch {
-      return .failure(LoadFailure(message: render(error, source: text)))
+      return .failure(
+        LoadFailure(message: render(error, source: text), reason: error.message, location: error.location))
     }
   }
 
@@ -38,6 +43,11 @@ enum ScenarioLoading {
   }
 
   struct LoadFailure: Error {
+    /// The whole message, as standard error shows it.
     var message: String
+    /// What is wrong, without the place (`unknown step 'hom'`).
+    var reason: String
+    /// Where, when the problem is in the file's text.
+    var location: SourceLocation?
   }
 }

@@ -1,6 +1,8 @@
 extension String {
-  /// The string followed by spaces up to `width` characters (unchanged when already as wide).
+  /// The string followed by spaces up to `width` characters as a terminal shows them, its
+  /// colour escape codes taking no room (unchanged when already as wide).
   func padded(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
+    let shown = TerminalStyle.visibleWidth(self)
+    return shown >= width ? self : self + String(repeating: " ", count: width - shown)
   }
 }

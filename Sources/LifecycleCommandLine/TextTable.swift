@@ -1,6 +1,7 @@
 /// A plain-text table with multi-line cells, for terminal output.
 ///
-/// Each column is as wide as its widest line: cells are never cut. A caller that needs
+/// Each column is as wide as its widest line, as a terminal shows it (a cell's colour escape
+/// codes take no room): cells are never cut. A caller that needs
 /// a narrower table splits it with ``selecting(_:)``.
 struct TextTable {
   var headers: [String]
@@ -15,8 +16,8 @@ struct TextTable {
   /// The width of each column: its widest line, the header's included.
   var widths: [Int] {
     headers.indices.map { column in
-      rows.reduce(headers[column].count) { widest, row in
-        max(widest, row[column].map(\.count).max() ?? 0)
+      rows.reduce(TerminalStyle.visibleWidth(headers[column])) { widest, row in
+        max(widest, row[column].map(TerminalStyle.visibleWidth).max() ?? 0)
       }
     }
   }

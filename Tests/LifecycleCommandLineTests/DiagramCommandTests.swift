@@ -37,7 +37,7 @@ struct DiagramCommandTests {
   @Test(
     "usage errors exit 2 with a message on standard error",
     arguments: [
-      (["--format", "svg"], "unknown value 'svg' for --format; valid values: dot, mermaid"),
+      (["--format", "png"], "unknown value 'png' for --format; valid values: dot, svg, mermaid"),
       (["--format", "mermiad"], "unknown value 'mermiad' for --format; did you mean 'mermaid'?"),
       (["--fromat", "dot"], "unknown option '--fromat'; did you mean '--format'?"),
       (
@@ -54,8 +54,8 @@ struct DiagramCommandTests {
       (["--profile"], "--profile needs a value"),
       (
         ["--colour"],
-        "unknown option '--colour'; valid options: --background-modes, --exits-on-suspend, --format,"
-          + " --no-multitasking, --profile, --scenes"
+        "unknown option '--colour'; valid options: --all-profiles, --background-modes, --exits-on-suspend,"
+          + " --format, --json, --no-multitasking, --profile, --scenes"
       ),
     ])
   func usageErrors(arguments: [String], message: String) {

@@ -16,7 +16,8 @@ struct LifecycleCommandTests {
     #expect(result.standardOutput.contains("lifecycle diagram [--profile ios3|ios4|ios5|ios6|ios7|ios13]"))
     #expect(result.standardOutput.contains("Profiles: ios3 ios4 ios5 ios6 ios7 (iOS 7–12) ios13 (iOS 13+)."))
     #expect(
-      result.standardOutput.contains("Exit codes: 0 success, 1 a failed check, 2 a usage or input error."))
+      result.standardOutput.contains(
+        "Exit codes: 0 success, 1 a failed check, 2 a usage or input error (each"))
     #expect(result.standardOutput.contains("'lifecycle help COMMAND'"))
     for command in LifecycleCommand.commands {
       #expect(result.standardOutput.contains("\n  lifecycle \(command)"), "\(command)")
@@ -38,7 +39,7 @@ struct LifecycleCommandTests {
     #expect(result.standardOutput == "")
     #expect(
       result.standardError
-        == "lifecycle: unknown command 'teleport'; valid commands: demo, run, diagram, bench, explore, report, help, version\n"
+        == "lifecycle: unknown command 'teleport'; valid commands: demo, run, diagram, bench, explore, report, profiles, help, version\n"
         + "Run 'lifecycle help' for usage.\n")
   }
 
@@ -130,7 +131,7 @@ struct CommandHelpTests {
       ("run", "--format text|jsonl (default: text)"),
       ("run", "--profile ios3|ios4|ios5|ios6|ios7|ios13|all (default: the file's device line)"),
       ("diagram", "--profile ios3|ios4|ios5|ios6|ios7|ios13 (default: ios4)"),
-      ("diagram", "--format dot|mermaid (default: dot)"),
+      ("diagram", "--format dot|svg|mermaid (default: dot)"),
       ("bench", "--events N (default: 1000000)"),
       ("bench", "--seed S (default: 20240601)"),
       ("bench", "--output FILE (default: BENCHMARKS.md in a release build; a debug build needs --output)"),

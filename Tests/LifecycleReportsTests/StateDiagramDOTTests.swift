@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleCore
 import LifecycleReports
 import LifecycleTestSupport
@@ -73,5 +74,44 @@ struct StateDiagramDOTTests {
       ))
     #expect(
       dot.contains("  active -> inactive [label=\"callIncoming, lock /\\napplicationWillResignActive\"];\n"))
+  }
+}
+
+/// Several diagrams in one DOT graph, a cluster each.
+@Suite("State diagrams side by side as DOT")
+struct StateDiagramSideBySideTests {
+  static let diagrams = OSProfile.catalog.map { StateDiagram(environment: LifecycleEnvironment(profile: $0)) }
+
+  @Test("a cluster per diagram, each with its own prefixed nodes and all its edges")
+  func clusters() {
+    let dot = StateDiagramDOT.renderSideBySide(Self.diagrams, title: "every profile")
+    let lines = dot.split(separator: "\n").map(String.init)
+    #expect(lines.first == "digraph \"lifecycle\" {")
+    #expect(lines.filter { $0.hasPrefix("  subgraph \"cluster_") }.count == Self.diagrams.count)
+    for diagram in Self.diagrams {
+      let prefix = diagram.environment.profile.generation.rawValue + "_"
+      let edges = lines.filter { $0.hasPrefix("    \(prefix)") && $0.contains(" -> \(prefix)") }
+      #expect(edges.count == diagram.groupedEdges.count, "\(prefix)")
+      let nodes = lines.filter { $0.hasPrefix("    \(prefix)") && !$0.contains(" -> ") }
+      #expect(nodes.count == diagram.states.count, "\(prefix)")
+    }
+  }
+
+  @Test("dot -Tsvg renders the clusters, the first diagram's on top", .requires(.dot))
+  func renders() throws {
+    let output = try Graphviz.render(StateDiagramDOT.renderSideBySide(Self.diagrams, title: "every profile"))
+    #expect(output.exitCode == 0)
+    #expect(output.standardError == "")
+    // Graphviz's y grows downward in SVG coordinates as negative numbers from the bottom: the
+    // first cluster's title is the highest on the page, so its y is the most negative.
+    func titleY(_ name: String) -> Double? {
+      guard let range = output.standardOutput.range(of: ">\(name) app lifecycle</text>") else { return nil }
+      let before = output.standardOutput[..<range.lowerBound]
+      guard let y = before.range(of: " y=\"", options: .backwards) else { return nil }
+      return Double(before[y.upperBound...].prefix { $0 != "\"" })
+    }
+    let first = try #require(titleY("iOS 3"))
+    let last = try #require(titleY("iOS 13+"))
+    #expect(first < last)
   }
 }

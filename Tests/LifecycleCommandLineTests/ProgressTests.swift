@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import LifecycleCommandLine
+
+/// Progress on standard error only where it is a terminal: `[n/total] file profile`, in place.
+@MainActor
+@Suite("progress")
+struct ProgressTests {
+  func write(_ text: String, name: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "progress-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  static let terminal = Terminal(
+    standardOutputIsTerminal: false, standardErrorIsTerminal: true, environment: [:])
+
+  func progress(_ arguments: [String], terminal: Terminal) -> (CommandResult, String) {
+    var written = ""
+    let result = Progress.reporting(to: terminal, writer: { written += $0 }) {
+      RunCommand.run(arguments)
+    }
+    return (result, written)
+  }
+
+  @Test(
+    "run over several profiles counts each run on a terminal, then clears the line", arguments: [false, true])
+  func counts(json: Bool) throws {
+    let path = try write("device profile=ios4\ninstall Notes\nlaunch Notes\n", name: "notes.scn")
+    let (result, written) = progress(
+      ["--profile", "all", path] + (json ? ["--json"] : []), terminal: Self.terminal)
+    #expect(result.exitCode == 0)
+    let lines = written.split(separator: "\r").map(String.init)
+    #expect(lines.count == 7)
+    #expect(lines.first == "[1/6] \(path) ios3\u{1B}[K")
+    #expect(lines[5] == "[6/6] \(path) ios13\u{1B}[K")
+    #expect(lines.last == "\u{1B}[K")
+    // The progress is not part of the output.
+    #expect(!result.standardOutput.contains("[1/6]"))
+    #expect(!result.standardError.contains("[1/6]"))
+  }
+
+  @Test("no progress when standard error is not a terminal, nor for a single run")
+  func quiet() throws {
+    let path = try write("device profile=ios4\ninstall Notes\nlaunch Notes\n", name: "notes.scn")
+    #expect(progress(["--profile", "all", path], terminal: .none).1 == "")
+    #expect(progress([path], terminal: Self.terminal).1 == "")
+  }
+}

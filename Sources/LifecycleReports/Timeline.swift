@@ -63,6 +63,15 @@ public struct TimelineRun: Hashable, Sendable {
     self.init(title: title, trace: result.trace)
   }
 
+  /// Creates the run of a device driven directly (not by a scenario): its trace, its memory
+  /// and its levels.
+  @MainActor
+  public init(title: String, device: Device) {
+    self.init(
+      title: title, trace: device.trace, memoryCapacityBytes: device.state.memoryCapacityBytes,
+      memoryLevels: device.memoryLevels)
+  }
+
   /// The memory the first `device` step of `trace` gives, if there is one.
   static func deviceMemory(in trace: Trace) -> Int? {
     for record in trace.records {

@@ -26,6 +26,7 @@ struct TimelineChart {
   static let sameInstantStep = 4.0
   static let minimumStep = 8.0
   static let breakWidth = 92.0
+  static let maximumBreaks = 40
   static let namesWidth = 108.0
   static let axisHeight = 32.0
   static let stepsHeight = 20.0
@@ -44,13 +45,18 @@ struct TimelineChart {
   /// Places the records along x.
   private mutating func layOut() {
     let records = facts.records
-    let span = Self.seconds(facts.end - facts.start)
-    let threshold = max(60, span / 40)
-    var active = 0.0
+    // Gaps over a minute fold, but no more than the longest `maximumBreaks` of them: a long
+    // trace keeps its shorter gaps, drawn to scale, and stays a few thousand pixels wide.
+    var gaps: [Double] = []
     for index in records.indices.dropFirst() {
       let gap = Self.seconds(records[index].time - records[index - 1].time)
-      if gap <= threshold { active += gap }
+      if gap > 0 { gaps.append(gap) }
     }
+    var threshold = 60.0
+    if gaps.count(where: { $0 > threshold }) > Self.maximumBreaks {
+      threshold = gaps.sorted(by: >)[Self.maximumBreaks]
+    }
+    let active = gaps.filter { $0 <= threshold }.reduce(0, +)
     let scale = active > 0 ? min(40, 1000 / active) : 0
     // A short trace spreads the records of an instant wider, so that its marks are easy to point at.
     let sameInstant = min(12, max(Self.sameInstantStep, 700 / Double(max(1, records.count))))
@@ -76,6 +82,15 @@ struct TimelineChart {
       xs.append(x)
     }
     width = max(240, x + 28)
+    // Room for the last axis label.
+    var free = 0.0
+    for instant in instants where instant.x >= free { free = Self.labelEnd(instant) }
+    width = max(width, free)
+  }
+
+  /// Where the axis label of `instant` ends, with the space before the next.
+  static func labelEnd(_ instant: (x: Double, time: Duration)) -> Double {
+    instant.x + Double(duration(instant.time).count) * 5.6 + 12
   }
 
   // MARK: Rows
@@ -141,7 +156,7 @@ struct TimelineChart {
       out +=
         "<line class=\"grid\" x1=\"\(n(instant.x))\" y1=\"14\" x2=\"\(n(instant.x))\" y2=\"\(n(height))\" />\n"
       out += "<text class=\"axis-label\" x=\"\(n(instant.x + 2))\" y=\"11\">\(escape(label))</text>\n"
-      free = instant.x + Double(label.count) * 5.6 + 12
+      free = Self.labelEnd(instant)
     }
     out += "</g>\n"
     return out

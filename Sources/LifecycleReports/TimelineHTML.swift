@@ -194,7 +194,8 @@ enum TimelineHTML {
     h2 { font-size: 18px; margin: 28px 0 4px; padding-top: 12px; border-top: 1px solid #d0d7de; }
     h3 { font-size: 16px; margin: 22px 0 4px; }
     h4 { font-size: 15px; margin: 16px 0 4px; }
-    h1, h2, h3, h4, p, td { overflow-wrap: anywhere; }
+    h1, h2, h3, h4, p { overflow-wrap: anywhere; }
+    td { overflow-wrap: break-word; }
     .intro, .summary, .memory-note { color: #57606a; font-size: 13px; margin: 4px 0; }
     .contents ol { margin: 4px 0; padding-left: 22px; font-size: 13px; }
     .legend { display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: 12px; margin: 6px 0 8px; }

@@ -162,10 +162,10 @@ extension Device {
   /// Records the memory in use and free now, for charts (``MemorySample/Kind/changed``; the
   /// text trace and JSON Lines leave it out).
   func recordMemoryInUse() {
-    record(
-      .memory(
-        MemorySample(
-          kind: .changed, freeBytes: policyState.freeMemoryBytes, inUseBytes: policyState.memoryInUseBytes)))
+    guard tracing else { return }
+    recordedTrace.appendMemoryChange(
+      freeBytes: policyState.freeMemoryBytes, inUseBytes: policyState.memoryInUseBytes,
+      at: currentTime.offset)
   }
 
   // MARK: Processes

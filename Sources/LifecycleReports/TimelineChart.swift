@@ -129,7 +129,7 @@ struct TimelineChart {
     out += "<text x=\"8\" y=\"20\" class=\"axis-label\">virtual time</text>\n"
     out += "<text x=\"8\" y=\"\(n(stepsTop + 14))\" class=\"axis-label\">steps</text>\n"
     for (index, name) in facts.appNames.enumerated() {
-      let shown = name.count > 15 ? String(name.prefix(14)) + "…" : name
+      let shown = name.count > 14 ? String(name.prefix(13)) + "…" : name
       out += "<text x=\"8\" y=\"\(n(laneTop(index) + 23))\" class=\"lane-name\">"
       out += "<title>\(escape(name))</title>\(escape(shown))</text>\n"
     }

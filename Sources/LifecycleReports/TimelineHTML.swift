@@ -233,6 +233,8 @@ enum TimelineHTML {
     table { border-collapse: collapse; font-size: 12px; margin-top: 4px; }
     th, td { text-align: left; vertical-align: top; padding: 3px 8px; border-bottom: 1px solid #eaeef2; }
     th { background: #f6f8fa; }
+    td:nth-child(-n+2), th { white-space: nowrap; }
+    td code { display: inline-block; min-width: 14em; }
     tr.failed td, tr.error td { background: #ffebe9; }
     pre { background: #f6f8fa; border: 1px solid #d0d7de; border-radius: 6px; padding: 8px 10px;
       overflow-x: auto; font-size: 12px; line-height: 1.4; }

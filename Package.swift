@@ -36,7 +36,7 @@ let package = Package(
     // The thread mark of app code and the clock functions that answer virtual time while it is
     // set (Docs/UIKitShadowing.md, Time): linked into every executable that uses LifecycleUIKit.
     .target(name: "CLifecycleAppThread"),
-    .target(name: "LifecycleReports", dependencies: ["LifecycleCore"], swiftSettings: strictSettings),
+    .target(name: "LifecycleReports", dependencies: ["LifecycleCore", "LifecycleSimulator"], swiftSettings: strictSettings),
     // The explorer's engine (bounded breadth-first search, seeded random walks) and its models.
     .target(
       name: "LifecycleExplorer", dependencies: ["CLifecyclePrefetch", "LifecycleCore", "LifecycleSimulator"],
@@ -113,7 +113,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LifecycleReportsTests",
-      dependencies: ["LifecycleReports", "LifecycleCore", "LifecycleTestSupport"],
+      dependencies: ["LifecycleReports", "LifecycleCore", "LifecycleSimulator", "LifecycleTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

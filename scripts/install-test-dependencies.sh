@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the programs the tests use beyond the Swift toolchain, from Debian's packages:
-#   graphviz — `dot`, so that the diagram tests render every profile's DOT with `dot -Tsvg`.
+#   graphviz — `dot`, so that the diagram tests render every profile's DOT with `dot -Tsvg`;
+#   chromium — `chromium`, so that the HTML timeline tests load a timeline in a headless browser
+#              (screenshots at a phone's and a desktop's width, its DOM and its console).
 # Without them `swift test` still passes: the tests that need a missing program are skipped,
 # and say which program and this script. CI (.ci/run) runs this script and sets
 # LIFECYCLEKIT_REQUIRE_TOOLS=1, under which a missing program fails its tests instead.
@@ -8,9 +10,10 @@
 set -euo pipefail
 needed=()
 command -v dot >/dev/null 2>&1 || needed+=(graphviz)
+command -v chromium >/dev/null 2>&1 || needed+=(chromium)
 if [ ${#needed[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${needed[@]}" >/dev/null
 fi
-echo "test dependencies present: dot $(dot -V 2>&1 | awk '{print $5}')"
+echo "test dependencies present: dot $(dot -V 2>&1 | awk '{print $5}'), chromium $(chromium --version 2>/dev/null | awk '{print $2}')"

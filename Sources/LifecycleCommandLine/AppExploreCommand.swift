@@ -48,6 +48,7 @@ enum AppExploreCommand {
     CommandOption(
       "out", value: .text(placeholder: "DIR"),
       summary: "also write each finding's scenario to DIR/APP-PROFILE-INVARIANT.scenario"),
+    TimelineOutput.option("the findings, each with its minimal scenario and that scenario's timeline,"),
   ]
 
   @MainActor
@@ -214,7 +215,9 @@ enum AppExploreCommand {
           ?? "no invariant breaks up to depth \(depth)\n")
       : "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(found.joined(separator: ", "))\n"
     let output = parsed.flags.contains("json") ? json(reports, setup: setup, depth: depth) : text
-    return CommandResult(standardOutput: output, exitCode: !findings.isEmpty ? 1 : interrupted ? 130 : 0)
+    return TimelineOutput.explore(
+      CommandResult(standardOutput: output, exitCode: !findings.isEmpty ? 1 : interrupted ? 130 : 0),
+      findings: findings, app: setup.install.appID, path: parsed.value("html"), catalog: catalog)
   }
 
   /// This program, which the workers run: `/proc/self/exe` where there is one.

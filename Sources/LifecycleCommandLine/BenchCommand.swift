@@ -35,8 +35,8 @@ enum BenchCommand {
       CommandOption(
         "only", value: .text(placeholder: "SECTION"), defaultNote: "every section",
         summary:
-          "only this section, replaced in the existing report: `explorer` (the explorer beside SPIN) or "
-          + "`app-explorer` (the explorer on an app)"),
+          "only this section, replaced in the existing report: `explorer` (the explorer beside SPIN), "
+          + "`app-explorer` (the explorer on an app) or `timeline` (the HTML timeline of a device day)"),
       CommandOption(
         "world6",
         summary: "the explorer section also searches A = 6 (the explorer only: SPIN needs minutes and ~10 GB)"
@@ -109,12 +109,21 @@ enum BenchCommand {
     let explorerWorlds = parsed.flags.contains("world6") ? [4, 5, 6] : [4, 5]
     let peerFolder = PeerBenchmark.locate(parsed.values["peers"]).folder
     if let only = parsed.values["only"] {
-      guard only == "explorer" || only == "app-explorer", !driveOnly else {
+      guard ["explorer", "app-explorer", "timeline"].contains(only), !driveOnly else {
         return .usage(
           UsageError(
-            "--only takes `explorer` (the explorer beside SPIN) or `app-explorer` (the explorer on an app), "
-              + "without --drive-only"),
+            "--only takes `explorer` (the explorer beside SPIN), `app-explorer` (the explorer on an app) or "
+              + "`timeline` (the HTML timeline of a device day), without --drive-only"),
           command: "bench")
+      }
+      if only == "timeline" {
+        do {
+          let section = TimelineRenderBenchmark.markdown(
+            try TimelineRenderBenchmark.run(say: say), command: report.command)
+          return writeSection(section, to: output, report: report, heading: TimelineRenderBenchmark.heading)
+        } catch {
+          return CommandResult(standardError: "lifecycle bench: \(error)\n", exitCode: 1)
+        }
       }
       if only == "app-explorer" {
         let rows = AppExplorerBenchmark.run(catalog: LifecycleCommand.catalog, say: say)
@@ -201,6 +210,7 @@ enum BenchCommand {
         return try day.run().1
       }.sorted { $0.wallSeconds < $1.wallSeconds }[1]
       say(String(format: "  %.1f ms per day", report.day!.wallSeconds * 1000))
+      report.timeline = try TimelineRenderBenchmark.run(say: say)
     } catch {
       return CommandResult(standardError: "lifecycle bench: \(error)\n", exitCode: 1)
     }

@@ -16,6 +16,12 @@ enum DemoCommand {
         summary: "print, instead, the callbacks a tracer app receives in each story, side by side on every "
           + "generation"),
       CommandOption("json", summary: "print the stories' outcomes and the findings as one JSON document"),
+      CommandOption(
+        "html", value: .text(placeholder: "FILE"), default: DemoReport.defaultHTMLFile,
+        summary:
+          "where to write the HTML page: the tables, every story's timeline, the findings with theirs, "
+          + "each profile's state diagram"),
+      CommandOption("no-html", summary: "write no HTML page"),
     ],
     notes: [
       "Each story runs a careless sample and its careful twin with the same steps on every profile; a cell "
@@ -44,17 +50,37 @@ enum DemoCommand {
         throw UsageError("unexpected argument '\(stray)'; demo takes no arguments")
       }
       if parsed.flags.contains("callbacks"),
-        let other = ["json"].first(where: parsed.flags.contains)
+        let other = ["json", "no-html"].first(where: parsed.flags.contains)
+          ?? (parsed.values["html"] != nil ? "html" : nil)
       {
         throw UsageError("--callbacks prints the callback tables only; it takes no --\(other)")
       }
+      if parsed.flags.contains("no-html"), parsed.values["html"] != nil {
+        throw UsageError("--html and --no-html contradict each other: give one")
+      }
+      if parsed.values["html"]?.isEmpty == true { throw UsageError("--html takes a file name") }
     } catch {
       return .usage(error, command: "demo")
     }
     if parsed.flags.contains("callbacks") { return callbackTables() }
     let report = DemoReport.make(catalog: LifecycleCommand.catalog)
-    if parsed.flags.contains("json") { return CommandResult(standardOutput: report.json()) }
-    return CommandResult(standardOutput: report.text(width: maximumWidth))
+    var result =
+      parsed.flags.contains("json")
+      ? CommandResult(standardOutput: report.json())
+      : CommandResult(standardOutput: report.text(width: maximumWidth))
+    if !parsed.flags.contains("no-html") {
+      let path = parsed.value("html", default: DemoReport.defaultHTMLFile)
+      do {
+        try report.writeHTML(to: path)
+        result.standardError +=
+          "wrote \(path): the tables, every story's timeline, the findings, the state diagrams\n"
+      } catch {
+        result.standardError +=
+          "lifecycle demo: cannot write the HTML page to \(path): \(TimelineOutput.reason(error, path: path))\n"
+        result.exitCode = 2
+      }
+    }
+    return result
   }
 
   /// `demo --callbacks`: each story of ``DemoStory/catalog`` as a table of the callbacks a tracer

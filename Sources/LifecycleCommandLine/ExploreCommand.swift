@@ -39,7 +39,7 @@ enum ExploreCommand {
         summary:
           "explore an app in the simulator instead: [--profile P|all] [--depth N | --random|--swarm --runs N "
           + "--length L --seed S] [--events LIST] [--workers N | --shard I/N] [--json] [--out DIR: each finding's "
-          + "scenario]"
+          + "scenario] [--html OUT: the findings as an HTML timeline]"
       ),
       CommandOption(
         "around", value: .text(placeholder: "FILE"),

@@ -38,6 +38,7 @@ extension RunCommand {
     var runs: [JSONDocument] = []
     var verdicts: [RunSummary.Verdict] = []
     var exitCode: Int32 = 0
+    var html = TimelineOutput(parsed.value("html"))
     for path in paths {
       let scenario: Scenario
       switch ScenarioLoading.load(path) {
@@ -56,6 +57,7 @@ extension RunCommand {
         let verdict = RunSummary.Verdict(outcome)
         verdicts.append(verdict)
         exitCode = max(exitCode, outcome.exitCode)
+        html?.add(file: path, profile: profile, outcome: outcome)
         runs.append(document(path, profile: profile, writtenFor: written, outcome: outcome, verdict: verdict))
       }
     }
@@ -72,7 +74,9 @@ extension RunCommand {
         ])
       ),
     ])
-    return CommandResult(standardOutput: document.rendered(), exitCode: exitCode)
+    var result = CommandResult(standardOutput: document.rendered(), exitCode: exitCode)
+    html?.write(into: &result)
+    return result
   }
 
   /// A file that did not load: no profile, no trace, the error with its place where it has one.

@@ -26,7 +26,7 @@ enum RunCommand {
           + "multitasking and seed (a file without a device line gets the default device on it); all: once "
           + "on each profile. " + LifecycleCommand.profileRanges + ".",
         nearMisses: DiagramCommand.profileNearMisses),
-      jsonOption, TerminalStyle.option,
+      jsonOption, TimelineOutput.option("every run"), TerminalStyle.option,
     ],
     notes: [
       "Failed checks and errors go to standard error, with the file, line and column (and the profile, "
@@ -61,6 +61,7 @@ enum RunCommand {
     let runner = ScenarioRunner(catalog: catalog)
     // A header before each trace whenever a reader could not tell the runs apart without it.
     let headers = parsed.positionals.count > 1 || profiles != .asWritten
+    var html = TimelineOutput(parsed.value("html"))
     for path in parsed.positionals {
       let scenario: Scenario
       switch ScenarioLoading.load(path) {
@@ -77,6 +78,7 @@ enum RunCommand {
         let outcome = runner.run(scenario.on(profile))
         let run = RunSummary(file: path, profile: profile, writtenFor: written, outcome: outcome)
         runs.append(run)
+        html?.add(file: path, profile: profile, outcome: outcome)
         // The profile follows each message when the file may have run on another than its own.
         let onProfile = profiles == .asWritten ? "" : " (on \(profile.rawValue))"
         switch format {
@@ -112,6 +114,7 @@ enum RunCommand {
       case .jsonl: result.standardError += (result.standardError.isEmpty ? "" : "\n") + table
       }
     }
+    html?.write(into: &result)
     return result
   }
 

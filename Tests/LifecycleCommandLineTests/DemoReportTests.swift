@@ -1,7 +1,9 @@
 import Foundation
 import LifecycleCore
 import LifecycleExplorer
+import LifecycleReports
 import LifecycleSimulator
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleCommandLine
@@ -140,5 +142,108 @@ struct DemoReportTests {
     let again = DemoReport.make(catalog: LifecycleCommand.catalog)
     #expect(again.json() == Self.report.json())
     #expect(again.text(width: DemoCommand.maximumWidth) == Self.text)
+  }
+}
+
+/// `lifecycle demo`'s page, `lifecycle-demo.html`: the tables, every story's timeline, the
+/// findings with theirs, each profile's state diagram — and in a real browser.
+@MainActor
+@Suite("lifecycle demo: the HTML page")
+struct DemoPageTests {
+  static let page = DemoReportTests.report.document().html()
+
+  @Test(
+    "the page holds both tables, two timelines per story, one finding per sample and invariant, six diagrams")
+  func contents() {
+    let document = DemoReportTests.report.document()
+    #expect(
+      document.tables.map(\.caption) == [
+        "What the user got back, story by story", "What the explorer finds, not told the steps",
+      ])
+    #expect(document.tables[0].rows.count == DemoSampleStory.catalog.count * 2)
+    #expect(document.runs.count == DemoSampleStory.catalog.count * 2)
+    #expect(document.runs[0].title == "A note typed, Home, killed for memory: notes-naive on iOS 4 — LOST")
+    #expect(document.runs[1].title == "A note typed, Home, killed for memory: notes on iOS 4 — kept")
+    let distinct = Set(DemoReportTests.report.findings.map { "\($0.story.careless) \($0.finding.invariant)" })
+    #expect(document.findings.count == distinct.count)
+    #expect(document.findings.allSatisfy { $0.run != nil && $0.note == nil })
+    #expect(document.figures.map(\.title) == OSGeneration.allCases.map { "State diagram: \($0.displayName)" })
+    #expect(Markup.problems(Self.page) == [])
+    #expect(!Self.page.contains("<script"))
+  }
+
+  @Test("without Graphviz each diagram is its DOT source with a note naming the package")
+  func withoutGraphviz() {
+    let figures = DemoReportTests.report.diagrams(environment: ["PATH": ""])
+    #expect(figures.count == OSGeneration.allCases.count)
+    #expect(figures.allSatisfy { $0.svg == nil && $0.source?.hasPrefix("digraph") == true })
+    #expect(figures.allSatisfy { $0.note?.contains("apt-get install graphviz") == true })
+  }
+
+  @Test("with Graphviz each diagram is an inline SVG", .requires(.dot))
+  func withGraphviz() throws {
+    let figures = DemoReportTests.report.diagrams(environment: ProcessInfo.processInfo.environment)
+    #expect(figures.allSatisfy { $0.svg?.contains("<svg") == true })
+    #expect(Markup.count("<figure class=\"diagram\"", in: Self.page) == OSGeneration.allCases.count)
+    #expect(Markup.count("<div class=\"diagram-box\"><svg", in: Self.page) == OSGeneration.allCases.count)
+  }
+
+  @Test("demo writes the page where --html says, nothing with --no-html, and exit 2 where it cannot")
+  func writing() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "lifecycle-demo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appending(path: "demo.html")
+    let result = LifecycleCommand.run(["demo", "--json", "--html", page.path])
+    #expect(result.exitCode == 0)
+    #expect(result.standardError.hasPrefix("wrote \(page.path): "))
+    #expect(try String(contentsOf: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+    let nowhere = folder.appending(path: "missing/demo.html").path
+    let failed = LifecycleCommand.run(["demo", "--json", "--html", nowhere])
+    #expect(failed.exitCode == 2)
+    #expect(
+      failed.standardError.contains("lifecycle demo: cannot write the HTML page to \(nowhere): no folder "))
+    #expect(failed.standardOutput.hasPrefix("{"), "the report is still printed")
+    let refused = LifecycleCommand.run(["demo", "--html", page.path, "--no-html"])
+    #expect(refused.exitCode == 2)
+    #expect(LifecycleCommand.run(["demo", "--callbacks", "--html", page.path]).exitCode == 2)
+  }
+
+  @Test(
+    "in Chromium: no console error; a lane per app of every timeline, legends, memory charts, every finding",
+    .requires(.chromium))
+  func browser() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "lifecycle-demo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appending(path: "lifecycle-demo.html")
+    try Self.page.write(to: page, atomically: true, encoding: .utf8)
+    let output = try Chromium.run(["--dump-dom"], page: page, width: 1400)
+    #expect(output.exitCode == 0, "\(output.log)")
+    #expect(output.consoleLines == [], "console messages: \(output.consoleLines)")
+    let dom = output.standardOutput
+    let document = DemoReportTests.report.document()
+    let timelines = document.runs + document.findings.compactMap(\.run)
+    #expect(
+      Markup.values(of: "data-app", in: dom).count == timelines.map(\.trace.appNames.count).reduce(0, +))
+    #expect(Markup.count("class=\"legend\"", in: dom) == timelines.count)
+    #expect(Markup.count("class=\"memory-chart\"", in: dom) == timelines.count)
+    #expect(Markup.count("<article class=\"finding\"", in: dom) == document.findings.count)
+    for invariant in Set(document.findings.map(\.invariant)) {
+      #expect(dom.contains("data-invariant=\"\(invariant)\""), "\(invariant)")
+    }
+    #expect(dom.contains("<td class=\"bad\">PENALTY</td>"))
+    for width in [390, 1400] {
+      let png = folder.appending(path: "demo-\(width).png")
+      let shot = try Chromium.run(["--screenshot=\(png.path)"], page: page, width: width)
+      #expect(shot.exitCode == 0, "\(shot.log)")
+      #expect(try Chromium.pngSize(Data(contentsOf: png))?.width == width)
+      if let keep = ProcessInfo.processInfo.environment["LIFECYCLEKIT_SCREENSHOTS"] {
+        try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+        let kept = URL(fileURLWithPath: keep).appending(path: "demo-\(width).png")
+        try? FileManager.default.removeItem(at: kept)
+        try FileManager.default.copyItem(at: png, to: kept)
+      }
+    }
   }
 }

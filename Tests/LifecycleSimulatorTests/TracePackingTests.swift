@@ -45,6 +45,7 @@ struct TracePackingTests {
       .viewController(app: 1, callback: "viewDidLoad", controller: "Board"),
       .memory(MemorySample(kind: .jetsam(victims: ["Game"]), freeBytes: 10, inUseBytes: 20)),
       .memory(MemorySample(kind: .belowWarningLevel, freeBytes: 1, inUseBytes: 2)),
+      .memory(MemorySample(kind: .changed, freeBytes: 3, inUseBytes: 4)),
       .check(
         CheckRecord(
           outcome: .failed, step: "expect state Notes active", location: nil, expected: "a", actual: "b")),

@@ -1,8 +1,8 @@
 public import Foundation
 public import Testing
 
-/// A program from outside the Swift toolchain that some tests need (Graphviz's `dot` now,
-/// a browser later), and what to do when it is missing.
+/// A program from outside the Swift toolchain that some tests need (Graphviz's `dot`,
+/// the Chromium browser), and what to do when it is missing.
 ///
 /// On a fresh machine with only the toolchain, `swift test` must pass: a test that needs a
 /// missing program is skipped, and the skip's comment names the program and the script that
@@ -32,6 +32,11 @@ public struct ExternalProgram: Hashable, Sendable {
   /// Graphviz's `dot`, which renders the state diagrams' DOT.
   public static let dot = ExternalProgram(
     executable: "dot", displayName: "Graphviz's dot", debianPackage: "graphviz")
+
+  /// Chromium, run headless, which loads the HTML timelines, takes their screenshots and dumps
+  /// their DOM and console.
+  public static let chromium = ExternalProgram(
+    executable: "chromium", displayName: "Chromium", debianPackage: "chromium")
 
   /// The environment variable under which a missing program fails a test instead of
   /// skipping it. `.ci/run` sets it to `1`.

@@ -102,7 +102,7 @@ struct ExternalProgramTests {
       .deletingLastPathComponent()
     let script = try String(
       contentsOf: root.appending(path: ExternalProgram.installScript), encoding: .utf8)
-    for program in [ExternalProgram.dot] {
+    for program in [ExternalProgram.dot, .chromium] {
       #expect(
         script.contains("command -v \(program.executable)"), "the script checks for \(program.executable)")
       #expect(script.contains(program.debianPackage), "the script installs \(program.debianPackage)")

@@ -20,6 +20,8 @@ struct BenchReport {
   var explorer: ExplorerBenchmark.Result?
   /// The explorer on an app (``AppExplorerBenchmark``), when it was measured.
   var appExplorer: [AppExplorerBenchmark.Row]?
+  /// The HTML timeline of a device day (``TimelineRenderBenchmark``), when it was measured.
+  var timeline: TimelineRenderBenchmark.Measurement?
 
   func markdown() -> String {
     var out = "# Benchmarks\n\n"
@@ -100,6 +102,7 @@ struct BenchReport {
       out += "\(counted(traceEntriesPerDevice, "trace entry", plural: "trace entries")) each) | "
       out += "\(String(format: "%.1f", Double(bytesPerApp) / 1024)) KiB |\n"
     }
+    if let timeline { out += "\n" + TimelineRenderBenchmark.markdown(timeline, command: command) }
     if let explorer { out += "\n" + ExplorerBenchmark.markdown(explorer, command: command) }
     if let appExplorer { out += "\n" + AppExplorerBenchmark.markdown(appExplorer, command: command) }
     return out

@@ -46,6 +46,7 @@ extension Device {
       unowned(unsafe) let hostedApp = unretainedHosted[app].takeUnretainedValue()
       if from == .notRunning { startProcess(of: hostedApp) }
       record(.stateChanged(app: app, from: from, to: to))
+      if from == .notRunning || to == .notRunning { recordMemoryInUse() }
       if !hostedApp.work.isEmpty {
         if to == .suspended {
           freezeWork(of: hostedApp)
@@ -156,6 +157,15 @@ extension Device {
     case .unqueued(let app, let notification):
       record(.unqueued(app: app, notification))
     }
+  }
+
+  /// Records the memory in use and free now, for charts (``MemorySample/Kind/changed``; the
+  /// text trace and JSON Lines leave it out).
+  func recordMemoryInUse() {
+    guard tracing else { return }
+    recordedTrace.appendMemoryChange(
+      freeBytes: policyState.freeMemoryBytes, inUseBytes: policyState.memoryInUseBytes,
+      at: currentTime.offset)
   }
 
   // MARK: Processes

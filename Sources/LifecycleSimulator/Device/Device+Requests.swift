@@ -35,7 +35,9 @@ extension Device {
   }
 
   func setFootprint(of app: HostedApp, to bytes: Int) {
-    _ = DevicePolicy.submit(.setFootprint(app.index, bytes: bytes), to: &policyState)
+    if case .accepted = DevicePolicy.submit(.setFootprint(app.index, bytes: bytes), to: &policyState) {
+      recordMemoryInUse()
+    }
     drainAfterRequest()
   }
 

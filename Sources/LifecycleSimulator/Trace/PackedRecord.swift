@@ -22,6 +22,9 @@ struct PackedRecord: Hashable, Sendable, BitwiseCopyable {
     case step
     /// `a` is the ordinal of a callback the app does not implement.
     case notImplementedCallback
+    /// Memory in use changed (``MemorySample/Kind/changed``): `payload` is the position of its
+    /// figures, free then in use, counted in pairs.
+    case memoryChanged
   }
 
   /// The index of the record's time.

@@ -21,6 +21,9 @@ public struct Trace: Hashable, Sendable {
   private var unpacked: [TraceEvent] = []
   /// The switcher snapshots' text, in order (their records hold an index).
   private var texts: [String] = []
+  /// The memory figures of the ``MemorySample/Kind/changed`` records, free then in use, in order
+  /// (their records hold the index of the pair).
+  private var memoryFigures: [Int] = []
   /// The names of the apps records refer to, by index (installation order).
   public private(set) var appNames: [String] = []
   /// The app index of each name, for packing steps that name an app.
@@ -64,6 +67,20 @@ public struct Trace: Hashable, Sendable {
     } else {
       appendUnpacked(event, stamp: stamp)
     }
+  }
+
+  /// Appends a ``MemorySample/Kind/changed`` record, stamped `time`, when recording: packed,
+  /// with its figures beside it, so that the device's launches and deaths allocate nothing.
+  mutating func appendMemoryChange(freeBytes: Int, inUseBytes: Int, at time: Duration) {
+    guard isRecording else { return }
+    if times.isEmpty || times[times.count - 1].attoseconds != time.attoseconds { times.append(time) }
+    let stamp = UInt32(truncatingIfNeeded: times.count - 1)
+    packed.append(
+      PackedRecord(
+        stamp: stamp, app: 0, kind: .memoryChanged, a: 0,
+        payload: UInt32(truncatingIfNeeded: memoryFigures.count / 2)))
+    memoryFigures.append(freeBytes)
+    memoryFigures.append(inUseBytes)
   }
 
   @inline(never)
@@ -116,6 +133,13 @@ public struct Trace: Hashable, Sendable {
       default: return nil
       }
       return PackedRecord(stamp: stamp, app: app, kind: .effect, a: code, payload: 0)
+    case .memory(let sample) where sample.kind == .changed:
+      let record = PackedRecord(
+        stamp: stamp, app: 0, kind: .memoryChanged, a: 0,
+        payload: UInt32(truncatingIfNeeded: memoryFigures.count / 2))
+      memoryFigures.append(sample.freeBytes)
+      memoryFigures.append(sample.inUseBytes)
+      return record
     case .step(let command):
       guard let (code, payload) = packStep(command) else { return nil }
       return PackedRecord(stamp: stamp, app: 0, kind: .step, a: code.rawValue, payload: payload)
@@ -195,6 +219,10 @@ public struct Trace: Hashable, Sendable {
       }
     case .snapshot:
       return .effect(app: app, .snapshot(texts[Int(record.payload)]))
+    case .memoryChanged:
+      let pair = Int(record.payload) * 2
+      return .memory(
+        MemorySample(kind: .changed, freeBytes: memoryFigures[pair], inUseBytes: memoryFigures[pair + 1]))
     case .step:
       return .step(step(PackedStep(rawValue: record.a)!, record.payload))
     }
@@ -330,7 +358,8 @@ extension Trace {
   /// both do not).
   public static func == (lhs: Trace, rhs: Trace) -> Bool {
     lhs.packed == rhs.packed && lhs.times == rhs.times && lhs.unpacked == rhs.unpacked
-      && lhs.texts == rhs.texts && lhs.appNames == rhs.appNames && lhs.isRecording == rhs.isRecording
+      && lhs.texts == rhs.texts && lhs.memoryFigures == rhs.memoryFigures && lhs.appNames == rhs.appNames
+      && lhs.isRecording == rhs.isRecording
   }
 
   /// Hashes what ``==`` compares.
@@ -339,6 +368,7 @@ extension Trace {
     hasher.combine(times)
     hasher.combine(unpacked)
     hasher.combine(texts)
+    hasher.combine(memoryFigures)
     hasher.combine(appNames)
     hasher.combine(isRecording)
   }

@@ -45,7 +45,7 @@ public enum TraceEvent: Hashable, Sendable {
   /// (The large, rare payloads are boxed, so that an event — copied for every record a device
   /// makes — stays a few words.)
   indirect case report(app: Int, DeviceReport)
-  /// Jetsam acted, or free memory crossed the warning level.
+  /// Jetsam acted, free memory crossed the warning level, or memory in use changed.
   indirect case memory(MemorySample)
   /// A scenario check, passed or failed, or a step that could not be carried out.
   indirect case check(CheckRecord)
@@ -100,6 +100,10 @@ public struct MemorySample: Hashable, Sendable {
     case jetsam(victims: [String])
     /// Free memory fell below the warning level.
     case belowWarningLevel
+    /// Memory in use changed: a process started or ended, or an app's footprint changed.
+    /// Charts read these (the HTML timeline's memory chart); the text trace and JSON Lines
+    /// leave them out (``TraceRenderer/isRendered(_:)``), so those read as before.
+    case changed
   }
   /// What happened.
   public var kind: Kind

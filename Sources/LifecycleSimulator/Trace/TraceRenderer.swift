@@ -7,7 +7,7 @@ public enum TraceRenderer {
   public static func text(_ trace: Trace) -> String {
     let appWidth = max(8, trace.appNames.map(\.count).max() ?? 0)
     var out = ""
-    for record in trace.records {
+    for record in trace.records where isRendered(record.event) {
       out += textLine(entry(record, in: trace), appWidth: appWidth)
       out += "\n"
     }
@@ -36,7 +36,7 @@ public enum TraceRenderer {
     for (key, value) in run { prefix += "\(jsonString(key)):\(jsonString(value))," }
     let runKeys = Set(run.map(\.key))
     var out = ""
-    for record in trace.records {
+    for record in trace.records where isRendered(record.event) {
       let line = entry(record, in: trace)
       out += prefix + "\"time_ms\":\(TimeFormat.milliseconds(record.time)),\"app\":"
       out += line.app.map(jsonString) ?? "null"
@@ -47,6 +47,13 @@ public enum TraceRenderer {
       out += "}\n"
     }
     return out
+  }
+
+  /// Whether the text trace and JSON Lines show `event`: all but the memory figures recorded
+  /// for charts (``MemorySample/Kind/changed``), which they have never shown.
+  public static func isRendered(_ event: TraceEvent) -> Bool {
+    if case .memory(let sample) = event, case .changed = sample.kind { return false }
+    return true
   }
 
   /// The record in words: its kind, its app and its detail.
@@ -79,6 +86,8 @@ public enum TraceRenderer {
         )
       case .belowWarningLevel:
         return (.memory, "free memory \(sample.freeBytes >> 20)MB below the warning level")
+      case .changed:
+        return (.memory, "\(sample.inUseBytes >> 20)MB in use, \(sample.freeBytes >> 20)MB free")
       }
     case .check(let check):
       switch check.outcome {

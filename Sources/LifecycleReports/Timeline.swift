@@ -1,0 +1,182 @@
+public import LifecycleCore
+public import LifecycleSimulator
+
+/// An HTML timeline document: one self-contained page (inline SVG and CSS, no script, no
+/// network) with a section per run and a section per explorer finding.
+///
+/// Build the value, then render it with ``html()``. The page is a function of the value only:
+/// the same runs give byte-identical HTML.
+///
+///     let result = ScenarioRunner().run(scenario)
+///     let page = TimelineDocument(title: "Notes", runs: [TimelineRun(title: "notes.scn", result: result)])
+///     try page.html().write(to: url, atomically: true, encoding: .utf8)
+public struct TimelineDocument: Hashable, Sendable {
+  /// The document's title: the page's `<title>` and its first heading.
+  public var title: String
+  /// The runs, one section each, in this order.
+  public var runs: [TimelineRun]
+  /// The explorer's findings, after the runs, each with its minimal scenario (and its timeline
+  /// when the finding carries a run).
+  public var findings: [TimelineFinding]
+  /// Tables shown first, under the title (a summary of the runs, say), in this order.
+  public var tables: [TimelineTable]
+  /// Pictures shown last (state diagrams, say), in this order.
+  public var figures: [TimelineFigure]
+
+  /// Creates a document.
+  public init(
+    title: String, runs: [TimelineRun] = [], findings: [TimelineFinding] = [], tables: [TimelineTable] = [],
+    figures: [TimelineFigure] = []
+  ) {
+    self.title = title
+    self.runs = runs
+    self.findings = findings
+    self.tables = tables
+    self.figures = figures
+  }
+
+  /// The whole page as HTML5 text: well-formed (every element closed, so an XML parser reads
+  /// it too), every text escaped, nothing fetched from outside.
+  public func html() -> String { TimelineHTML.document(self) }
+}
+
+/// One run in a timeline document: its trace, drawn as a swimlane per app, with its
+/// callbacks, terminations, checks and memory.
+public struct TimelineRun: Hashable, Sendable {
+  /// The section's heading: the file and profile, say (`notes.scn on ios13`).
+  public var title: String
+  /// The device's trace. Checks (``CheckRecord``), terminations and reports, and the memory
+  /// figures (``MemorySample``) are all read from it.
+  public var trace: Trace
+  /// The memory the device has for apps, for the chart's top line and its levels; nil when
+  /// unknown (the chart then shows the trace's figures without levels).
+  public var memoryCapacityBytes: Int?
+  /// The free-memory levels at which the device warned and killed, nil when unknown.
+  public var memoryLevels: MemoryLevels?
+
+  /// Creates a run. Without `memoryCapacityBytes`, the capacity is the one the trace's `device`
+  /// step gives, if it has one; without `memoryLevels`, the levels are the standard ones for that
+  /// capacity (the levels a ``Device`` uses, ``MemoryLevels/standard(totalBytes:)``).
+  public init(title: String, trace: Trace, memoryCapacityBytes: Int? = nil, memoryLevels: MemoryLevels? = nil)
+  {
+    self.title = title
+    self.trace = trace
+    let capacity = memoryCapacityBytes ?? Self.deviceMemory(in: trace)
+    self.memoryCapacityBytes = capacity
+    self.memoryLevels = memoryLevels ?? capacity.map { MemoryLevels.standard(totalBytes: $0) }
+  }
+
+  /// Creates the run of a scenario's result: its trace, with the memory of its `device` step
+  /// (the runner records the device as run first).
+  public init(title: String, result: ScenarioRunResult) {
+    self.init(title: title, trace: result.trace)
+  }
+
+  /// Creates the run of a device driven directly (not by a scenario): its trace, its memory
+  /// and its levels.
+  @MainActor
+  public init(title: String, device: Device) {
+    self.init(
+      title: title, trace: device.trace, memoryCapacityBytes: device.state.memoryCapacityBytes,
+      memoryLevels: device.memoryLevels)
+  }
+
+  /// The memory the first `device` step of `trace` gives, if there is one.
+  static func deviceMemory(in trace: Trace) -> Int? {
+    for record in trace.records {
+      if case .step(.device(let spec)) = record.event { return spec.memoryBytes }
+    }
+    return nil
+  }
+}
+
+/// An explorer finding as the timeline shows it, without the explorer's own types: the
+/// command line fills it from the explorer's finding.
+public struct TimelineFinding: Hashable, Sendable {
+  /// The invariant broken (`restores-selection`).
+  public var invariant: String
+  /// What happened, in words.
+  public var message: String
+  /// The generation it was found on (`ios13`).
+  public var profile: String
+  /// The minimal scenario that shows it, as scenario text: shown as code.
+  public var scenario: String
+  /// A remark shown with the scenario (that replayed alone it did not fail, say), if any.
+  public var note: String?
+  /// The minimal scenario's own run, drawn under it, if it was run.
+  public var run: TimelineRun?
+
+  /// Creates a finding.
+  public init(
+    invariant: String, message: String, profile: String, scenario: String, note: String? = nil,
+    run: TimelineRun? = nil
+  ) {
+    self.invariant = invariant
+    self.message = message
+    self.profile = profile
+    self.scenario = scenario
+    self.note = note
+    self.run = run
+  }
+}
+
+/// A table of text a document shows under its title: a caption, column headers and rows of
+/// cells. A cell marked ``Cell/Tone/bad`` is drawn in red, ``Cell/Tone/good`` in green.
+public struct TimelineTable: Hashable, Sendable {
+  /// One cell: its lines of text, and how it reads.
+  public struct Cell: Hashable, Sendable {
+    /// How a cell reads: as trouble, as fine, or neither.
+    public enum Tone: String, Hashable, Sendable {
+      case plain, good, bad
+    }
+    /// The cell's lines, each escaped and shown on a line of its own.
+    public var lines: [String]
+    /// How it reads.
+    public var tone: Tone
+
+    /// Creates a cell.
+    public init(_ lines: [String], tone: Tone = .plain) {
+      self.lines = lines
+      self.tone = tone
+    }
+  }
+
+  /// What the table shows, as its heading.
+  public var caption: String
+  /// A sentence under the heading, or nil.
+  public var note: String?
+  /// The column headers.
+  public var headers: [String]
+  /// The rows, each as many cells as there are headers.
+  public var rows: [[Cell]]
+
+  /// Creates a table.
+  public init(caption: String, note: String? = nil, headers: [String], rows: [[Cell]]) {
+    self.caption = caption
+    self.note = note
+    self.headers = headers
+    self.rows = rows
+  }
+}
+
+/// A picture a document shows after its runs: an SVG image (Graphviz's output, say) or, where
+/// none could be drawn, the source it would be drawn from, shown as code with a note.
+public struct TimelineFigure: Hashable, Sendable {
+  /// What the picture shows, as its heading.
+  public var title: String
+  /// The SVG markup, inlined as it is (an XML prolog or a DOCTYPE before the `<svg` element is
+  /// left out); nil when there is no picture.
+  public var svg: String?
+  /// What to show instead of a picture, as code (the DOT source, say).
+  public var source: String?
+  /// A sentence under the picture or the code.
+  public var note: String?
+
+  /// Creates a figure.
+  public init(title: String, svg: String? = nil, source: String? = nil, note: String? = nil) {
+    self.title = title
+    self.svg = svg
+    self.source = source
+    self.note = note
+  }
+}

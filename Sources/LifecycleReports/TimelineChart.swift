@@ -1,0 +1,426 @@
+import LifecycleCore
+import LifecycleSimulator
+
+/// The SVG of one run: a column of row names that stays put, and beside it, in a box that
+/// scrolls sideways, the time axis, the steps, a swimlane per app, the checks and the memory
+/// chart.
+///
+/// The time axis is piecewise linear: every record gets a place of its own (records at the same
+/// instant sit a few pixels apart, in trace order, so that nothing hides behind another), and
+/// a gap longer than the run's quiet threshold is folded into a fixed-width break labelled with
+/// its length. Axis labels give the real virtual times.
+struct TimelineChart {
+  let run: TimelineRun
+  let facts: TimelineFacts
+  /// The x of each record, by position.
+  private(set) var xs: [Double] = []
+  /// The folded gaps: where the break starts and ends, and how long the gap was.
+  private(set) var breaks: [(from: Double, to: Double, gap: Duration)] = []
+  /// The x of each distinct time, for the axis labels.
+  private(set) var instants: [(x: Double, time: Duration)] = []
+  /// The width of the scrolling chart.
+  private(set) var width: Double = 0
+
+  // Geometry, in pixels.
+  static let left = 12.0
+  static let sameInstantStep = 4.0
+  static let minimumStep = 8.0
+  static let breakWidth = 92.0
+  static let maximumBreaks = 40
+  static let namesWidth = 108.0
+  static let axisHeight = 32.0
+  static let stepsHeight = 20.0
+  static let laneHeight = 32.0
+  static let checksHeight = 22.0
+  static let memoryHeight = 132.0
+  static let plotTop = 12.0
+  static let plotHeight = 100.0
+
+  init(run: TimelineRun, facts: TimelineFacts) {
+    self.run = run
+    self.facts = facts
+    layOut()
+  }
+
+  /// Places the records along x.
+  private mutating func layOut() {
+    let records = facts.records
+    // Gaps over a minute fold, but no more than the longest `maximumBreaks` of them: a long
+    // trace keeps its shorter gaps, drawn to scale, and stays a few thousand pixels wide.
+    var gaps: [Double] = []
+    for index in records.indices.dropFirst() {
+      let gap = Self.seconds(records[index].time - records[index - 1].time)
+      if gap > 0 { gaps.append(gap) }
+    }
+    var threshold = 60.0
+    if gaps.count(where: { $0 > threshold }) > Self.maximumBreaks {
+      threshold = gaps.sorted(by: >)[Self.maximumBreaks]
+    }
+    let active = gaps.filter { $0 <= threshold }.reduce(0, +)
+    let scale = active > 0 ? min(40, 1000 / active) : 0
+    // A short trace spreads the records of an instant wider, so that its marks are easy to point at.
+    let sameInstant = min(12, max(Self.sameInstantStep, 700 / Double(max(1, records.count))))
+    xs.reserveCapacity(records.count)
+    var x = Self.left
+    for (index, record) in records.enumerated() {
+      if index > 0 {
+        let previous = records[index - 1].time
+        let gap = record.time - previous
+        let seconds = Self.seconds(gap)
+        if seconds <= 0 {
+          x += sameInstant
+        } else if seconds > threshold {
+          let from = x + Self.minimumStep
+          x = from + Self.breakWidth
+          breaks.append((from, x, gap))
+          x += Self.minimumStep
+        } else {
+          x += max(Self.minimumStep, scale * seconds)
+        }
+      }
+      if index == 0 || record.time != records[index - 1].time { instants.append((x, record.time)) }
+      xs.append(x)
+    }
+    width = max(240, x + 28)
+    // Room for the last axis label.
+    var free = 0.0
+    for instant in instants where instant.x >= free { free = Self.labelEnd(instant) }
+    width = max(width, free)
+  }
+
+  /// Where the axis label of `instant` ends, with the space before the next.
+  static func labelEnd(_ instant: (x: Double, time: Duration)) -> Double {
+    instant.x + Double(duration(instant.time).count) * 5.6 + 12
+  }
+
+  // MARK: Rows
+
+  var stepsTop: Double { Self.axisHeight }
+  var lanesTop: Double { stepsTop + Self.stepsHeight }
+  func laneTop(_ app: Int) -> Double { lanesTop + Double(app) * Self.laneHeight }
+  var checksTop: Double { laneTop(facts.appNames.count) }
+  var memoryTop: Double { checksTop + Self.checksHeight }
+  var height: Double { memoryTop + Self.memoryHeight }
+  var endX: Double { (xs.last ?? Self.left) + 14 }
+
+  // MARK: SVG
+
+  func svg() -> String {
+    var out = "<div class=\"timeline\">\n"
+    out += names()
+    out += "<div class=\"scroll\">\n<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" "
+    out +=
+      "width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\">\n"
+    out += "<title>\(escape(run.title))</title>\n"
+    out += axis()
+    out += steps()
+    for app in facts.appNames.indices { out += lane(app) }
+    out += checks()
+    out += memoryChart()
+    out += foldedBreaks()
+    out += "</svg>\n</div>\n</div>\n"
+    return out
+  }
+
+  /// The names column: it does not scroll with the chart.
+  private func names() -> String {
+    var out = "<svg class=\"names\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(Self.namesWidth))\" "
+    out += "height=\"\(n(height))\" viewBox=\"0 0 \(n(Self.namesWidth)) \(n(height))\">\n"
+    out += "<text x=\"8\" y=\"20\" class=\"axis-label\">virtual time</text>\n"
+    out += "<text x=\"8\" y=\"\(n(stepsTop + 14))\" class=\"axis-label\">steps</text>\n"
+    for (index, name) in facts.appNames.enumerated() {
+      let shown = name.count > 14 ? String(name.prefix(13)) + "…" : name
+      out += "<text x=\"8\" y=\"\(n(laneTop(index) + 23))\" class=\"lane-name\">"
+      out += "<title>\(escape(name))</title>\(escape(shown))</text>\n"
+    }
+    out += "<text x=\"8\" y=\"\(n(checksTop + 15))\" class=\"axis-label\">checks</text>\n"
+    let plotTop = memoryTop + Self.plotTop
+    out += "<text x=\"8\" y=\"\(n(plotTop + 40))\">memory</text>\n"
+    out += "<text x=\"8\" y=\"\(n(plotTop + 54))\" class=\"axis-label\">in use</text>\n"
+    out +=
+      "<text x=\"\(n(Self.namesWidth - 6))\" y=\"\(n(plotTop + 4))\" text-anchor=\"end\" class=\"axis-label\">"
+    out += "\(escape(memoryScaleLabel))</text>\n"
+    out += "<text x=\"\(n(Self.namesWidth - 6))\" y=\"\(n(plotTop + Self.plotHeight))\" text-anchor=\"end\" "
+    out += "class=\"axis-label\">0</text>\n"
+    out += "</svg>\n"
+    return out
+  }
+
+  private func axis() -> String {
+    var out = "<g class=\"axis\">\n"
+    out += "<line class=\"axis-line\" x1=\"0\" y1=\"\(n(Self.axisHeight - 0.5))\" x2=\"\(n(width))\" "
+    out += "y2=\"\(n(Self.axisHeight - 0.5))\" />\n"
+    var free = 0.0
+    for instant in instants where instant.x >= free {
+      let label = Self.duration(instant.time)
+      out +=
+        "<line class=\"grid\" x1=\"\(n(instant.x))\" y1=\"14\" x2=\"\(n(instant.x))\" y2=\"\(n(height))\" />\n"
+      out += "<text class=\"axis-label\" x=\"\(n(instant.x + 2))\" y=\"11\">\(escape(label))</text>\n"
+      free = Self.labelEnd(instant)
+    }
+    out += "</g>\n"
+    return out
+  }
+
+  private func foldedBreaks() -> String {
+    guard !breaks.isEmpty else { return "" }
+    var out = "<g class=\"breaks\">\n"
+    for folded in breaks {
+      let label = "⋯ " + Self.rounded(folded.gap)
+      out +=
+        "<g class=\"break\"><title>\(escape("no record for \(Self.duration(folded.gap)) (folded)"))</title>"
+      out +=
+        "<rect class=\"break-band\" x=\"\(n(folded.from))\" y=\"14\" width=\"\(n(folded.to - folded.from))\" "
+      out += "height=\"\(n(height - 14))\" />"
+      out +=
+        "<text class=\"break-label\" x=\"\(n((folded.from + folded.to) / 2))\" y=\"27\" text-anchor=\"middle\">"
+      out += "\(escape(label))</text></g>\n"
+    }
+    out += "</g>\n"
+    return out
+  }
+
+  private func steps() -> String {
+    var out = "<g class=\"steps\">\n"
+    let middle = stepsTop + Self.stepsHeight / 2
+    for (position, record) in facts.records.enumerated() {
+      guard case .step(let command) = record.event else { continue }
+      let x = xs[position]
+      out += "<path class=\"step-mark\" d=\"M\(n(x)) \(n(middle - 5)) L\(n(x + 4)) \(n(middle)) L\(n(x)) "
+      out += "\(n(middle + 5)) L\(n(x - 4)) \(n(middle)) Z\"><title>"
+      out += escape("\(Self.duration(record.time)): \(ScenarioPrinter.line(for: command))")
+      out += "</title></path>\n"
+    }
+    out += "</g>\n"
+    return out
+  }
+
+  private func lane(_ app: Int) -> String {
+    let name = facts.appNames[app]
+    let top = laneTop(app)
+    let barTop = top + 12
+    let barHeight = 16.0
+    var out = "<g class=\"lane\" data-app=\"\(escape(name))\" data-lane=\"\(app)\">\n"
+    out += "<line class=\"grid\" x1=\"0\" y1=\"\(n(top + Self.laneHeight - 0.5))\" x2=\"\(n(width))\" "
+    out += "y2=\"\(n(top + Self.laneHeight - 0.5))\" />\n"
+    // The bars: one per stretch in a state, from the trace's first time (installed apps are not running).
+    var state = AppState.notRunning
+    var since = Self.left
+    var sinceTime = facts.start
+    var marks = ""
+    var labelFree = 0.0
+    func bar(to x: Double, until time: Duration) -> String {
+      var bar =
+        "<rect class=\"lane-bar\" data-state=\"\(state.rawValue)\" x=\"\(n(since))\" y=\"\(n(barTop))\" "
+      bar +=
+        "width=\"\(n(max(0, x - since)))\" height=\"\(n(barHeight))\" fill=\"\(TimelineHTML.colour(state))\">"
+      bar +=
+        "<title>\(escape("\(name): \(state.rawValue) from \(Self.duration(sinceTime)) to \(Self.duration(time))"))"
+      bar += "</title></rect>\n"
+      return bar
+    }
+    for (position, record) in facts.records.enumerated() where record.event.app == app {
+      let x = xs[position]
+      let at = Self.duration(record.time)
+      switch record.event {
+      case .stateChanged(_, _, let to):
+        if x > since || state != .notRunning { out += bar(to: x, until: record.time) }
+        state = to
+        since = x
+        sinceTime = record.time
+      case .delivered(_, .callback(let callback)):
+        marks += tick(x, barTop, barHeight, "tick-callback", "\(name): \(callback.rawValue) at \(at)")
+      case .delivered(_, .notification(let notification)):
+        marks += tick(x, barTop, barHeight, "tick-notification", "\(name): \(notification.rawValue) at \(at)")
+      case .notImplemented(_, let callback):
+        marks += tick(
+          x, barTop, barHeight, "tick-callback not-implemented",
+          "\(name): \(callback.rawValue) at \(at) (not implemented by the app)")
+      case .expirationHandler(_, let task, let taskName):
+        marks += tick(
+          x, barTop, barHeight, "tick-callback",
+          "\(name): backgroundTaskExpired (background task \(task) '\(taskName)') at \(at)")
+      case .viewController(_, let callback, let controller):
+        marks += tick(x, barTop, barHeight, "tick-callback", "\(name): \(callback) \(controller) at \(at)")
+      case .terminated(_, let cause):
+        let report = facts.terminations.first { $0.position == position }?.report
+        marks += kill(x, top: top, cause: cause, report: report, title: "\(name): \(cause.rawValue) at \(at)")
+        if x >= labelFree {
+          marks +=
+            "<text class=\"kill-label\" x=\"\(n(x + 6))\" y=\"\(n(top + 9))\">\(cause.rawValue)</text>\n"
+          labelFree = x + 6 + Double(cause.rawValue.count) * 6 + 6
+        }
+      default: break
+      }
+    }
+    out += bar(to: endX, until: facts.end)
+    out += marks
+    out += "</g>\n"
+    return out
+  }
+
+  private func tick(_ x: Double, _ top: Double, _ height: Double, _ kind: String, _ title: String) -> String {
+    "<line class=\"\(kind)\" x1=\"\(n(x))\" y1=\"\(n(top - 2))\" x2=\"\(n(x))\" y2=\"\(n(top + height + 2))\">"
+      + "<title>\(escape(title))</title></line>\n"
+  }
+
+  private func kill(_ x: Double, top: Double, cause: TerminationCause, report: DeviceReport?, title: String)
+    -> String
+  {
+    var text = title
+    if let report {
+      text += "\nreport: \(report.kind.rawValue)"
+      if let namespace = report.namespace { text += ", namespace \(namespace)" }
+      if let code = report.exceptionCode { text += ", code \(code)" }
+      if !report.details.isEmpty { text += "\n\(report.details)" }
+    } else {
+      text += "\nno report"
+    }
+    var out = "<g class=\"kill\" data-cause=\"\(cause.rawValue)\"><title>\(escape(text))</title>"
+    out +=
+      "<line class=\"kill-line\" x1=\"\(n(x))\" y1=\"\(n(top + 10))\" x2=\"\(n(x))\" y2=\"\(n(top + 30))\" />"
+    out += "<path class=\"kill-mark\" d=\"M\(n(x - 5)) \(n(top + 2)) L\(n(x + 5)) \(n(top + 2)) L\(n(x)) "
+    out += "\(n(top + 10)) Z\" /></g>\n"
+    return out
+  }
+
+  private func checks() -> String {
+    var out = "<g class=\"checks\">\n"
+    let middle = checksTop + Self.checksHeight / 2
+    for entry in facts.checks {
+      let x = xs[entry.position]
+      let check = entry.check
+      var title = "\(Self.duration(entry.time)): \(check.outcome.rawValue): \(check.step)"
+      if let location = check.location { title += " (\(location.file):\(location.line))" }
+      if let expected = check.expected { title += "\nexpected: \(expected)" }
+      if let actual = check.actual { title += "\nactual: \(actual)" }
+      out += "<g class=\"check\" data-outcome=\"\(check.outcome.rawValue)\"><title>\(escape(title))</title>"
+      if check.outcome == .passed {
+        out += "<circle class=\"check-passed\" cx=\"\(n(x))\" cy=\"\(n(middle))\" r=\"4\" />"
+      } else {
+        out +=
+          "<rect class=\"check-failed\" x=\"\(n(x - 4.5))\" y=\"\(n(middle - 4.5))\" width=\"9\" height=\"9\" />"
+      }
+      out += "</g>\n"
+    }
+    out += "</g>\n"
+    return out
+  }
+
+  /// The top of the memory scale: the device's capacity, else the most in use.
+  private var memoryScale: Int {
+    run.memoryCapacityBytes ?? max(1, facts.memory.map(\.sample.inUseBytes).max() ?? 1)
+  }
+
+  private var memoryScaleLabel: String {
+    run.memoryCapacityBytes == nil && facts.memory.isEmpty ? "" : "\(memoryScale >> 20) MB"
+  }
+
+  private func memoryChart() -> String {
+    let plotTop = memoryTop + Self.plotTop
+    let plotBottom = plotTop + Self.plotHeight
+    let scale = Double(memoryScale)
+    func y(_ bytes: Int) -> Double {
+      plotBottom - Double(min(max(0, bytes), memoryScale)) / scale * Self.plotHeight
+    }
+    var out = "<g class=\"memory-chart\">\n"
+    out +=
+      "<line class=\"grid\" x1=\"0\" y1=\"\(n(plotBottom))\" x2=\"\(n(width))\" y2=\"\(n(plotBottom))\" />\n"
+    if let capacity = run.memoryCapacityBytes {
+      out += level("level-capacity", y(capacity), "capacity: \(capacity >> 20) MB for apps")
+      if let levels = run.memoryLevels {
+        out += level(
+          "level-warning", y(capacity - levels.warningFreeBytes),
+          "warning level: below \(levels.warningFreeBytes >> 20) MB free "
+            + "(\((capacity - levels.warningFreeBytes) >> 20) MB in use), apps get memory warnings")
+        out += level(
+          "level-kill", y(capacity - levels.killFreeBytes),
+          "kill level: below \(levels.killFreeBytes >> 20) MB free "
+            + "(\((capacity - levels.killFreeBytes) >> 20) MB in use), jetsam kills")
+      }
+    }
+    if facts.memory.isEmpty {
+      out += "<text class=\"axis-label\" x=\"\(n(Self.left))\" y=\"\(n(plotTop + 50))\">"
+      out += "no memory figures in this trace</text>\n"
+    } else {
+      // A step line: memory in use stays put between the figures the trace records.
+      var path = ""
+      var points = ""
+      for entry in facts.memory {
+        let x = xs[entry.position]
+        let level = y(entry.sample.inUseBytes)
+        path += path.isEmpty ? "M\(n(x)) \(n(level))" : " H\(n(x)) V\(n(level))"
+        let figures = "\(entry.sample.inUseBytes >> 20) MB in use, \(entry.sample.freeBytes >> 20) MB free"
+        switch entry.sample.kind {
+        case .changed: break
+        case .jetsam(let victims):
+          points += point(
+            x, level,
+            "\(Self.duration(entry.time)): jetsam: \(figures); victims in order: "
+              + victims.joined(separator: ", "))
+        case .belowWarningLevel:
+          points += point(x, level, "\(Self.duration(entry.time)): below the warning level: \(figures)")
+        }
+      }
+      path += " H\(n(endX))"
+      out += "<path class=\"memory-line\" d=\"\(path)\"><title>memory in use</title></path>\n"
+      out += points
+    }
+    out += "</g>\n"
+    return out
+  }
+
+  private func level(_ kind: String, _ y: Double, _ title: String) -> String {
+    "<line class=\"\(kind)\" x1=\"0\" y1=\"\(n(y))\" x2=\"\(n(width))\" y2=\"\(n(y))\"><title>\(escape(title))</title>"
+      + "</line>\n"
+  }
+
+  private func point(_ x: Double, _ y: Double, _ title: String) -> String {
+    "<circle class=\"memory-point\" cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"3.5\"><title>\(escape(title))</title></circle>\n"
+  }
+
+  // MARK: Numbers and times
+
+  private func escape(_ text: String) -> String { TimelineHTML.escape(text) }
+
+  /// A coordinate with at most one decimal, the same on every machine.
+  private func n(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    let sign = tenths < 0 ? "-" : ""
+    let magnitude = tenths.magnitude
+    return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) * 1e-18
+  }
+
+  /// A virtual time in words: `12.25 s`, `4 min 5 s`, `2 h 13 min 5.5 s`; milliseconds kept.
+  static func duration(_ duration: Duration) -> String {
+    let total = max(0, TimeFormat.milliseconds(duration))
+    let hours = total / 3_600_000
+    let minutes = total / 60_000 % 60
+    let milliseconds = total % 60_000
+    var parts: [String] = []
+    if hours > 0 { parts.append("\(hours) h") }
+    if minutes > 0 { parts.append("\(minutes) min") }
+    if milliseconds > 0 || parts.isEmpty {
+      var seconds = "\(milliseconds / 1000)"
+      if milliseconds % 1000 > 0 {
+        var fraction = String(milliseconds % 1000)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        seconds += ".\(fraction)"
+      }
+      parts.append("\(seconds) s")
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// A gap's length for a break's label: whole seconds under an hour, whole minutes above.
+  static func rounded(_ gap: Duration) -> String {
+    let seconds = max(0, TimeFormat.milliseconds(gap)) / 1000
+    return duration(.seconds(seconds >= 3600 ? seconds / 60 * 60 : seconds))
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import LifecycleCore
+import Testing
+
+@testable import LifecycleCommandLine
+
+/// `--html OUT` of `lifecycle run` and `lifecycle explore --app`: one HTML timeline document,
+/// a section per run or finding; the output and exit code unchanged; an unwritable OUT exits 2.
+@MainActor
+@Suite("lifecycle run/explore --html")
+struct TimelineOutputTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "html-tests-\(UUID().uuidString)")
+
+  func write(_ text: String, name: String) throws -> String {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+  func sections(_ html: String) -> Int { html.components(separatedBy: "<section class=\"run\"").count - 1 }
+
+  @Test(
+    "run FILE FILE --html OUT: a section per run, titled file and profile; output and exit code unchanged")
+  func twoFiles() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let passing = try write("device profile=ios4\ninstall Notes\nlaunch Notes\nhome\n", name: "pass.scn")
+    let failing = try write(
+      "device profile=ios3\ninstall Notes\nlaunch Notes\nhome\nexpect state Notes suspended\n",
+      name: "fail.scn")
+    let out = folder.appendingPathComponent("timeline.html").path
+    let plain = LifecycleCommand.run(["run", passing, failing])
+    let result = LifecycleCommand.run(["run", passing, failing, "--html", out])
+    #expect(result.exitCode == 1)
+    #expect(result.exitCode == plain.exitCode)
+    #expect(result.standardOutput == plain.standardOutput)
+    #expect(result.standardError == plain.standardError + "wrote \(out) (2 runs)\n")
+    let html = try read(out)
+    #expect(sections(html) == 2)
+    #expect(html.contains("<h2>\(passing) on ios4</h2>"))
+    #expect(html.contains("<h2>\(failing) on ios3</h2>"))
+    #expect(html.contains("data-outcome=\"failed\""))
+    // The same runs write the same bytes.
+    _ = LifecycleCommand.run(["run", passing, failing, "--html", out + "2"])
+    #expect(try read(out + "2") == html)
+  }
+
+  @Test("run --profile all --html OUT: a section per profile")
+  func everyProfile() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try write("install Notes\nlaunch Notes\nhome\n", name: "home.scn")
+    let out = folder.appendingPathComponent("all.html").path
+    let result = LifecycleCommand.run(["run", path, "--profile", "all", "--html", out])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardError.hasSuffix("wrote \(out) (\(OSGeneration.allCases.count) runs)\n"))
+    let html = try read(out)
+    #expect(sections(html) == OSGeneration.allCases.count)
+    for profile in OSGeneration.allCases { #expect(html.contains("<h2>\(path) on \(profile.rawValue)</h2>")) }
+  }
+
+  @Test("run --html into a folder that does not exist: a clear error, exit 2, the traces still printed")
+  func unwritable() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try write("install Notes\nlaunch Notes\n", name: "a.scn")
+    let out = folder.appendingPathComponent("missing/timeline.html").path
+    let result = LifecycleCommand.run(["run", path, "--html", out])
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.contains("applicationDidBecomeActive"))
+    #expect(
+      result.standardError.contains(
+        "lifecycle run: cannot write the HTML timeline to \(out): no folder \(folder.appendingPathComponent("missing").path)"
+      ))
+  }
+
+  @Test("explore --app --html OUT: each finding with its minimal scenario and that scenario's timeline")
+  func exploreFindings() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let out = folder.appendingPathComponent("findings.html").path
+    let result = LifecycleCommand.run([
+      "explore", "--app", "notes-naive", "--profile", "ios4", "--depth", "4", "--html", out,
+    ])
+    #expect(result.exitCode == 1, "\(result.standardError)")
+    // The last line names the findings: `2 findings: clean-background on ios4, no-data-loss on ios4`.
+    let last = try #require(result.standardOutput.split(separator: "\n").last)
+    let found = last.split(separator: ": ", maxSplits: 1).last?.split(separator: ", ") ?? []
+    #expect(found.contains("no-data-loss on ios4"))
+    #expect(result.standardError.hasSuffix("wrote \(out) (\(found.count) findings)\n"))
+    let html = try read(out)
+    #expect(html.components(separatedBy: "<article class=\"finding\"").count - 1 == found.count)
+    #expect(html.contains("data-invariant=\"no-data-loss\" data-profile=\"ios4\">"))
+    #expect(html.contains("launched again after the system ended it"))
+    #expect(html.contains("<pre class=\"scenario\"><code># no-data-loss, found by lifecycle explore"))
+    #expect(html.contains("\ndevice profile=ios4 memory=2GB"))
+    // The scenario's own run, under it, with its failed check.
+    #expect(html.contains("<h4>notes-naive-ios4-no-data-loss.scenario on ios4</h4>"))
+    #expect(sections(html) == found.count)
+    #expect(html.contains("data-outcome=\"failed\""))
+  }
+
+  @Test("the help of run and explore names --html OUT")
+  func help() {
+    #expect(LifecycleCommand.run(["help", "run"]).standardOutput.contains("--html OUT"))
+    #expect(LifecycleCommand.run(["help", "explore"]).standardOutput.contains("--html OUT"))
+  }
+}

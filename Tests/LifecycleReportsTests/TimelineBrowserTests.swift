@@ -1,0 +1,111 @@
+import Foundation
+import LifecycleReports
+import LifecycleSimulator
+import LifecycleTestSupport
+import Testing
+
+/// The HTML timeline in a real browser, headless Chromium: it loads without a console error,
+/// its DOM has what the page promises, and it renders at a phone's and a desktop's width.
+/// Set `LIFECYCLEKIT_SCREENSHOTS=DIR` to keep the screenshots (`timeline-390.png`,
+/// `timeline-1400.png`) for a person to look at.
+@MainActor
+@Suite("HTML timeline in Chromium")
+struct TimelineBrowserTests {
+  /// Two runs (five apps with a jetsam kill; three apps with a force quit and a failed check)
+  /// and a finding with its own run.
+  func document() throws -> TimelineDocument {
+    let jetsam = try ScenarioParser.parse(
+      contentsOf: TimelineDocumentTests.examples.appendingPathComponent("jetsam-before-launch-ios7.scn"))
+    let three = try ScenarioParser.parse(
+      """
+      device profile=ios13 memory=512MB
+      install Notes footprint=120MB
+      install Mail footprint=90MB
+      install "Maps & <Routes>" footprint=200MB
+      launch Notes
+      advance 10s
+      launch Mail
+      advance 2m
+      launch "Maps & <Routes>"
+      advance 90m
+      quit Mail
+      switch Notes
+      expect state Mail suspended
+      """, file: "three.scn")
+    let finding = try ScenarioParser.parse(
+      "device profile=ios4\ninstall Notes\nlaunch Notes\nhome\nadvance 20s\nmemory-pressure\nlaunch Notes\n",
+      file: "finding.scn")
+    let runner = ScenarioRunner()
+    return TimelineDocument(
+      title: "Browser test",
+      runs: [
+        TimelineRun(title: "jetsam.scn on ios7", result: runner.run(jetsam)),
+        TimelineRun(title: "three.scn on ios13", result: runner.run(three)),
+      ],
+      findings: [
+        TimelineFinding(
+          invariant: "no-data-loss", message: "launched again after the system ended it", profile: "ios4",
+          scenario: "device profile=ios4\ninstall Notes\nlaunch Notes\nhome\nadvance 20s\nmemory-pressure\n",
+          run: TimelineRun(title: "finding.scn on ios4", result: runner.run(finding)))
+      ])
+  }
+
+  @Test(
+    "loads without a console error; one lane per app, the legends, the memory charts, the finding",
+    .requires(.chromium))
+  func dom() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "lifecycle-timeline-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appending(path: "timeline.html")
+    try document().html().write(to: page, atomically: true, encoding: .utf8)
+
+    let output = try Chromium.run(["--dump-dom"], page: page, width: 1400)
+    #expect(output.exitCode == 0, "\(output.log)")
+    #expect(output.consoleLines == [], "console messages: \(output.consoleLines)")
+    let dom = output.standardOutput
+    #expect(
+      Markup.values(of: "data-app", in: dom) == [
+        "Old", "Mail", "Maps", "Photos", "Big", "Notes", "Mail", "Maps &amp; &lt;Routes&gt;", "Notes",
+      ])
+    #expect(Markup.count("class=\"legend\"", in: dom) == 3)
+    #expect(Markup.count("class=\"memory-chart\"", in: dom) == 3)
+    #expect(Markup.count("<path class=\"memory-line\"", in: dom) == 3)
+    #expect(Markup.count("<article class=\"finding\"", in: dom) == 1)
+    #expect(dom.contains("data-invariant=\"no-data-loss\""))
+    #expect(dom.contains("<g class=\"kill\" data-cause=\"jetsam\">"))
+    #expect(dom.contains("<g class=\"kill\" data-cause=\"forceQuit\">"))
+    #expect(dom.contains("<g class=\"check\" data-outcome=\"failed\">"))
+    #expect(dom.contains("<g class=\"break\">"))
+  }
+
+  @Test("renders at a phone's width (390 px) and a desktop's (1400 px)", .requires(.chromium))
+  func screenshots() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "lifecycle-timeline-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appending(path: "timeline.html")
+    try document().html().write(to: page, atomically: true, encoding: .utf8)
+    let keep = ProcessInfo.processInfo.environment["LIFECYCLEKIT_SCREENSHOTS"].map {
+      URL(fileURLWithPath: $0)
+    }
+    for width in [390, 1400] {
+      let png = folder.appending(path: "timeline-\(width).png")
+      let output = try Chromium.run(["--screenshot=\(png.path)"], page: page, width: width)
+      #expect(output.exitCode == 0, "\(output.log)")
+      #expect(output.consoleLines == [], "console messages: \(output.consoleLines)")
+      let data = try Data(contentsOf: png)
+      let size = try #require(Chromium.pngSize(data), "not a PNG")
+      #expect(size.width == width)
+      #expect(size.height == 1000)
+      if let keep {
+        try FileManager.default.createDirectory(at: keep, withIntermediateDirectories: true)
+        let kept = keep.appending(path: "timeline-\(width).png")
+        try? FileManager.default.removeItem(at: kept)
+        try FileManager.default.copyItem(at: png, to: kept)
+      }
+    }
+  }
+}

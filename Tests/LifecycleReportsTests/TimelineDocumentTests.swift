@@ -1,0 +1,181 @@
+import Foundation
+import LifecycleCore
+import LifecycleReports
+import LifecycleSimulator
+import LifecycleTestSupport
+import Testing
+
+/// The HTML timeline: what a run's section shows, read from its trace; escaping; well-formed
+/// and deterministic output; folded quiet stretches; findings.
+@MainActor
+@Suite("HTML timeline")
+struct TimelineDocumentTests {
+  nonisolated static let examples = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Examples/Scenarios")
+
+  /// Runs an example scenario: jetsam kills Old to make room for Big (five apps, 256 MB).
+  func jetsamRun() throws -> ScenarioRunResult {
+    let scenario = try ScenarioParser.parse(
+      contentsOf: Self.examples.appendingPathComponent("jetsam-before-launch-ios7.scn"))
+    return ScenarioRunner().run(scenario)
+  }
+
+  func run(_ text: String, file: String = "t.scn") throws -> ScenarioRunResult {
+    ScenarioRunner().run(try ScenarioParser.parse(text, file: file))
+  }
+
+  @Test("a jetsam run: a lane per app, the legend, the memory chart with its levels, the kill, the checks")
+  func jetsamSection() throws {
+    let result = try jetsamRun()
+    let html = TimelineDocument(
+      title: "Jetsam", runs: [TimelineRun(title: "jetsam.scn on ios7", result: result)]
+    )
+    .html()
+    #expect(Markup.values(of: "data-app", in: html) == ["Old", "Mail", "Maps", "Photos", "Big"])
+    #expect(Markup.count("class=\"legend\"", in: html) == 1)
+    for state in AppState.allCases { #expect(html.contains("data-state=\"\(state.rawValue)\"")) }
+    #expect(Markup.count("class=\"memory-chart\"", in: html) == 1)
+    #expect(html.contains("class=\"level-capacity\""))
+    #expect(html.contains("warning level: below 38 MB free"))
+    #expect(html.contains("kill level: below 12 MB free"))
+    // One kill: Old, by jetsam, with its report's details.
+    #expect(Markup.values(of: "data-cause", in: html) == ["jetsam", "jetsam"])
+    #expect(html.contains("Old: jetsam at 0 s\nreport: jetsam"))
+    #expect(html.contains("reason vm-pageshortage"))
+    let checks = Markup.values(of: "data-outcome", in: html)
+    #expect(checks.count == 2 * result.checkCount)
+    #expect(Set(checks) == ["passed"])
+    #expect(html.contains("jetsam-before-launch-ios7.scn:29:1"))
+    #expect(Markup.problems(html) == [])
+  }
+
+  @Test("the memory chart draws the figures the trace records, and says so when it has none")
+  func memoryFiguresFromTheTrace() throws {
+    let result = try jetsamRun()
+    let samples = result.trace.records.compactMap { record -> MemorySample? in
+      if case .memory(let sample) = record.event { sample } else { nil }
+    }
+    // Every launch and every death records memory in use: five launches, one kill.
+    #expect(samples.filter { $0.kind == .changed }.count == 6)
+    #expect(samples.map(\.inUseBytes).max() == 210 << 20)
+    let html = TimelineDocument(title: "t", runs: [TimelineRun(title: "r", result: result)]).html()
+    let path = try #require(html.split(separator: "\n").first { $0.hasPrefix("<path class=\"memory-line\"") })
+    // One corner per figure: a move to the first, then a horizontal and a vertical stroke each.
+    #expect(Markup.count(" V", in: String(path)) == samples.count - 1)
+    #expect(Markup.count("class=\"memory-point\"", in: html) == samples.filter { $0.kind != .changed }.count)
+    #expect(html.contains("most in use 210 MB"))
+
+    let bare = Trace(
+      appNames: ["A"],
+      records: [TraceRecord(time: .zero, event: .stateChanged(app: 0, from: .notRunning, to: .active))])
+    let empty = TimelineDocument(title: "t", runs: [TimelineRun(title: "r", trace: bare)]).html()
+    #expect(empty.contains("no memory figures in this trace"))
+    #expect(!empty.contains("<path class=\"memory-line\""))
+    #expect(!empty.contains("<line class=\"level-capacity\""))
+  }
+
+  @Test("the same run gives byte-identical HTML")
+  func deterministic() throws {
+    let first = TimelineDocument(title: "t", runs: [TimelineRun(title: "r", result: try jetsamRun())]).html()
+    let second = TimelineDocument(title: "t", runs: [TimelineRun(title: "r", result: try jetsamRun())]).html()
+    #expect(first == second)
+  }
+
+  @Test("app names, titles, messages and scenarios with < & \" are escaped")
+  func escapes() throws {
+    let name = "A<&\"B"
+    let trace = Trace(
+      appNames: [name],
+      records: [
+        TraceRecord(time: .zero, event: .stateChanged(app: 0, from: .notRunning, to: .active)),
+        TraceRecord(
+          time: .seconds(1),
+          event: .check(
+            CheckRecord(
+              outcome: .failed, step: "expect x <&\"",
+              location: SourceLocation(file: "f<.scn", line: 3, column: 1),
+              expected: "<a>", actual: "\"b\" & c"))),
+        TraceRecord(time: .seconds(2), event: .terminated(app: 0, .crash)),
+      ])
+    let document = TimelineDocument(
+      title: "T <&\"", runs: [TimelineRun(title: "run <&\"", trace: trace)],
+      findings: [
+        TimelineFinding(
+          invariant: "inv<&\"", message: "m <b>&\"", profile: "ios7", scenario: "install \(name)\nlaunch <&\""
+        )
+      ])
+    let html = document.html()
+    #expect(Markup.problems(html) == [])
+    #expect(!html.contains(name))
+    #expect(html.contains("data-app=\"A&lt;&amp;&quot;B\""))
+    #expect(html.contains("<title>T &lt;&amp;&quot;</title>"))
+    #expect(html.contains("expect x &lt;&amp;&quot;"))
+    #expect(html.contains("&lt;a&gt;"))
+    #expect(html.contains("m &lt;b&gt;&amp;&quot;"))
+    #expect(html.contains("launch &lt;&amp;&quot;"))
+  }
+
+  @Test("a failed check shows its file:line, what was expected and what happened, at its time")
+  func failedCheck() throws {
+    let result = try run(
+      "device profile=ios3\ninstall Notes\nlaunch Notes\nadvance 2s\nhome\nexpect state Notes suspended\n",
+      file: "notes.scn")
+    let html = TimelineDocument(title: "t", runs: [TimelineRun(title: "notes.scn", result: result)]).html()
+    #expect(
+      html.contains(
+        "<g class=\"check\" data-outcome=\"failed\"><title>2 s: failed: expect state Notes suspended (notes.scn:6)\nexpected: suspended\nactual: notRunning</title>"
+      ))
+    #expect(
+      html.contains(
+        "<tr class=\"check-row failed\" data-outcome=\"failed\"><td>2 s</td><td>failed</td><td>notes.scn:6:1</td>"
+      ))
+    #expect(html.contains("Checks (1, 1 failed)"))
+    // iOS 3 ends the app on Home: a termination without a report.
+    #expect(Markup.values(of: "data-cause", in: html) == ["quitOnHome", "quitOnHome"])
+  }
+
+  @Test(
+    "a quiet stretch longer than the threshold is folded into a labelled break; the axis keeps real times")
+  func foldsQuietStretches() throws {
+    let result = try run(
+      "device profile=ios7\ninstall Notes\nlaunch Notes\nadvance 5s\nhome\nadvance 133m\nlaunch Notes\n"
+        + "advance 3s\nhome\n")
+    let html = TimelineDocument(title: "t", runs: [TimelineRun(title: "r", result: result)]).html()
+    #expect(Markup.count("<g class=\"break\">", in: html) == 1)
+    #expect(html.contains(">⋯ 2 h 13 min</text>"))
+    #expect(html.contains(">2 h 13 min 5 s</text>"))
+    #expect(html.contains(">5 s</text>"))
+    // The whole run stays narrow: the folded 2 hours take a break's width, not 8,000 seconds' worth.
+    let width = try #require(Markup.values(of: "width", in: html).compactMap(Double.init).max())
+    #expect(width < 1400)
+  }
+
+  @Test(
+    "several runs: a section each, titled, with a contents list; a finding shows its scenario and its run")
+  func severalRunsAndFindings() throws {
+    let jetsam = TimelineRun(title: "jetsam.scn on ios7", result: try jetsamRun())
+    let other = TimelineRun(
+      title: "home.scn on ios4", result: try run("device profile=ios4\ninstall Notes\nlaunch Notes\nhome\n"))
+    let finding = TimelineFinding(
+      invariant: "no-data-loss", message: "launched again after the system ended it", profile: "ios4",
+      scenario: "device profile=ios4\ninstall Notes\nlaunch Notes\n", run: other)
+    let html = TimelineDocument(title: "Doc", runs: [jetsam, other], findings: [finding]).html()
+    #expect(Markup.count("<section class=\"run\"", in: html) == 3)
+    #expect(html.contains("<h2>jetsam.scn on ios7</h2>"))
+    #expect(html.contains("<h2>home.scn on ios4</h2>"))
+    #expect(html.contains("<h4>home.scn on ios4</h4>"))
+    #expect(html.contains("<a href=\"#run-2\">home.scn on ios4</a>"))
+    #expect(
+      html.contains(
+        "<article class=\"finding\" id=\"finding-1\" data-invariant=\"no-data-loss\" data-profile=\"ios4\">"))
+    #expect(
+      html.contains(
+        "<pre class=\"scenario\"><code>device profile=ios4\ninstall Notes\nlaunch Notes\n</code></pre>"))
+    #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+    #expect(html.contains("<title>Doc</title>"))
+    #expect(!html.contains("<script"))
+    #expect(!html.contains("src=") && !html.contains("href=\"http") && !html.contains("url("))
+    #expect(Markup.problems(html) == [])
+  }
+}

@@ -1,0 +1,68 @@
+public import Foundation
+import Testing
+
+/// Runs headless Chromium on a page: its screenshot at a window width, or its DOM after
+/// loading, with the browser's log (console messages included) from standard error.
+public enum Chromium {
+  public struct Output {
+    public var exitCode: Int32
+    public var standardOutput: String
+    /// The browser's log: `--enable-logging=stderr --v=0` writes each console message as a
+    /// line with `:CONSOLE` in it, an uncaught error's text starting `Uncaught`.
+    public var log: String
+
+    /// The log lines about the page's console.
+    public var consoleLines: [String] {
+      log.split(separator: "\n").map(String.init).filter {
+        $0.contains(":CONSOLE") || $0.contains("Uncaught")
+      }
+    }
+  }
+
+  /// Runs Chromium found on `PATH` with `arguments` after the headless ones, on `page`, with a
+  /// fresh profile folder. Tests that call it are marked `.requires(.chromium)`.
+  public static func run(_ arguments: [String], page: URL, width: Int) throws -> Output {
+    let chromium = try ExternalProgram.chromium.locateOrFail()
+    let files = FileManager.default
+    let folder = files.temporaryDirectory.appending(path: "lifecycle-chromium-\(UUID().uuidString)")
+    try files.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? files.removeItem(at: folder) }
+    let outputURL = folder.appending(path: "stdout")
+    let errorURL = folder.appending(path: "stderr")
+    try #require(files.createFile(atPath: outputURL.path, contents: nil))
+    try #require(files.createFile(atPath: errorURL.path, contents: nil))
+    let output = try FileHandle(forWritingTo: outputURL)
+    let error = try FileHandle(forWritingTo: errorURL)
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: chromium)
+    process.arguments =
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+        "--user-data-dir=\(folder.appending(path: "profile").path)", "--enable-logging=stderr", "--v=0",
+        "--window-size=\(width),1000",
+      ] + arguments + [page.absoluteString]
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    // A browser that hangs must not hang the test run: it is stopped after a minute.
+    let stop = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: stop)
+    process.waitUntilExit()
+    stop.cancel()
+    try output.close()
+    try error.close()
+    return Output(
+      exitCode: process.terminationStatus,
+      standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
+      log: try String(contentsOf: errorURL, encoding: .utf8))
+  }
+
+  /// The width and height a PNG's header gives.
+  public static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+    let bytes = [UInt8](data.prefix(24))
+    guard bytes.count == 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+    func number(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    return (number(16), number(20))
+  }
+}

@@ -4,8 +4,11 @@ import Testing
 /// Runs headless Chromium on a page: its screenshot at a window width, or its DOM after
 /// loading, with the browser's log (console messages included) from standard error.
 public enum Chromium {
+  /// What one run of the browser gave.
   public struct Output {
+    /// The browser's exit code: 0 when the page loaded and the screenshot or DOM was written.
     public var exitCode: Int32
+    /// What it printed: the DOM with `--dump-dom`.
     public var standardOutput: String
     /// The browser's log: `--enable-logging=stderr --v=0` writes each console message as a
     /// line with `:CONSOLE` in it, an uncaught error's text starting `Uncaught`.

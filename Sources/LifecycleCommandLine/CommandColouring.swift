@@ -48,6 +48,23 @@ extension TerminalStyle {
     }
   }
 
+  /// `lifecycle demo`'s tables: in each row, what went wrong red (`LOST`, `STALE`, `DOUBLED`,
+  /// `LEFT UP`, `CRASH`, `PENALTY`, `WATCHDOG`, and the explorer's `found`), `kept` green.
+  func paintingDemo(_ text: String) -> String {
+    guard colours else { return text }
+    let bad = ["LOST", "STALE", "DOUBLED", "LEFT UP", "CRASH", "PENALTY", "WATCHDOG", "found"]
+    return lines(of: text) { line in
+      guard line.contains("│") else { return line }
+      return line.components(separatedBy: "│").map { cell in
+        let word = cell.trimmingCharacters(in: .whitespaces)
+        guard let range = cell.range(of: word), !word.isEmpty else { return cell }
+        if bad.contains(word) { return cell.replacingCharacters(in: range, with: fail(word)) }
+        if word == "kept" { return cell.replacingCharacters(in: range, with: pass(word)) }
+        return cell
+      }.joined(separator: "│")
+    }
+  }
+
   /// The text of `lifecycle explore` and `lifecycle report merge`: the first line (what was
   /// searched) bold, what was found red, "nothing found" green, warnings and notes yellow.
   func paintingSearch(_ text: String) -> String {

@@ -22,6 +22,7 @@ enum DemoCommand {
           "where to write the HTML page: the tables, every story's timeline, the findings with theirs, "
           + "each profile's state diagram"),
       CommandOption("no-html", summary: "write no HTML page"),
+      TerminalStyle.option,
     ],
     notes: [
       "Each story runs a careless sample and its careful twin with the same steps on every profile; a cell "

@@ -59,9 +59,11 @@ public enum LifecycleCommand {
     )
     let errors = TerminalStyle.decide(
       choice, isTerminal: terminal.standardErrorIsTerminal, environment: terminal.environment)
-    result.standardOutput =
-      name == RunCommand.spec.name
-      ? output.paintingRun(result.standardOutput) : output.paintingSearch(result.standardOutput)
+    switch name {
+    case RunCommand.spec.name: result.standardOutput = output.paintingRun(result.standardOutput)
+    case DemoCommand.spec.name: result.standardOutput = output.paintingDemo(result.standardOutput)
+    default: result.standardOutput = output.paintingSearch(result.standardOutput)
+    }
     result.standardError = errors.paintingErrors(result.standardError)
     return result
   }

@@ -98,6 +98,19 @@ struct TerminalStyleTests {
     #expect(TerminalStyle.visible(painted) == text)
     #expect(TerminalStyle.plain.paintingSearch(text) == text)
   }
+
+  @Test("demo's tables: what went wrong red, kept green, the rest and the prose untouched")
+  func demo() {
+    let style = TerminalStyle(colours: true)
+    let text =
+      "story │ apps        │ iOS 3 │ iOS 4\nnotes │ notes-naive │ kept  │ LEFT UP\nLOST in prose stays plain\n"
+    let painted = style.paintingDemo(text)
+    #expect(painted.contains("│ \u{1B}[32mkept\u{1B}[0m  │ \u{1B}[31mLEFT UP\u{1B}[0m\n"))
+    #expect(painted.contains("│ notes-naive │"))
+    #expect(painted.hasSuffix("\nLOST in prose stays plain\n"))
+    #expect(TerminalStyle.visible(painted) == text)
+    #expect(TerminalStyle.plain.paintingDemo(text) == text)
+  }
 }
 
 /// Standard error is painted on its own terminal test.

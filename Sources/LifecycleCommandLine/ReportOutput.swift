@@ -116,16 +116,11 @@ enum ReportOutput {
     if output.exitCode == 0, judges, request.shard.count == 1, !report.findings.isEmpty {
       output.exitCode = 1
     }
-    if request.shard.count > 1, report.fingerprintKey.hasPrefix("process-"), report.model == "app" {
+    if request.shard.count > 1, report.fingerprintKey.hasPrefix("process-") {
       output.standardError +=
-        "lifecycle explore: warning: an app's fingerprints agree between processes only when each runs with "
-        + "SWIFT_DETERMINISTIC_HASHING=1 (the device state lists its sets in the order of the hash seed); run "
-        + "every shard with it set, or `lifecycle report merge` refuses them\n"
-    } else if request.shard.count > 1, report.fingerprintKey.hasPrefix("process-") {
-      output.standardError +=
-        "lifecycle explore: warning: this model's fingerprints hold per-process values (a hash over the "
-        + "address of a shared table), so shards run in separate processes cannot be merged; "
-        + "`lifecycle report merge` refuses them\n"
+        "lifecycle explore: warning: this model's fingerprints agree between processes only when each runs with "
+        + "SWIFT_DETERMINISTIC_HASHING=1 (Swift seeds its hashes per process otherwise); run every shard with it "
+        + "set, or `lifecycle report merge` refuses them\n"
     }
     return output
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A model whose findings can leave the process: its inputs and violations rendered as text, so
 /// that a report (``ExplorationReport``) names them without the model's types, and reports from
 /// several processes (shards) can be merged and compared.
@@ -91,12 +93,16 @@ extension PolicyModel: ReportableModel {
     return parameters
   }
 
-  /// Per process: the fingerprint is the state's `hashValue`, which Swift seeds per process
-  /// (unless `SWIFT_DETERMINISTIC_HASHING` is set) and which covers the address of the shared
-  /// transition table each app slot points into (`TableAccess` hashes its pointer) — so even
-  /// two processes with the same seed fingerprint a state differently. Shards of this model
-  /// merge only within one process; ``ExplorationReport/differences(from:)`` refuses others.
-  public var fingerprintKey: String { ProcessFingerprintKey.key }
+  /// The fingerprint is the state's `hashValue`, which Swift seeds per process unless
+  /// `SWIFT_DETERMINISTIC_HASHING=1` is set (no address goes into it: an app slot hashes its
+  /// table's environment and app, not where the table lives). With the variable set, every
+  /// process fingerprints alike (`policy-stable`) and shards of separate processes merge;
+  /// without it the key is this process's alone, and ``ExplorationReport/differences(from:)``
+  /// refuses shards of other processes.
+  public var fingerprintKey: String {
+    ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == "1"
+      ? "policy-stable" : ProcessFingerprintKey.key
+  }
 
   /// The property's identifier (`twoForegroundApps`).
   public func invariantName(of violation: PolicyViolation) -> String { violation.kind.rawValue }

@@ -111,19 +111,20 @@ struct ShardProcessTests {
     #expect(ReportFields(json: merged.output) == expected)
   }
 
-  @Test("the device policy's shards from separate processes are refused: their fingerprints differ")
+  @Test("the device policy's shards from separate processes are refused unless every process hashes alike")
   func policyAcrossProcesses() throws {
     let scratch = try ReportScratch("policy-processes")
     defer { scratch.remove() }
     let arguments = ["explore", "--policy", "--profile", "ios4", "--depth", "4", "--out"]
     let shards = try (0..<2).map { index in
       try Self.start(
-        arguments + [scratch.path("p\(index)"), "--shard", "\(index)/2"], in: scratch, name: "p\(index)")
+        arguments + [scratch.path("p\(index)"), "--shard", "\(index)/2"],
+        extra: ["SWIFT_DETERMINISTIC_HASHING": ""], in: scratch, name: "p\(index)")
     }
     for shard in shards {
       let ended = try shard.finish()
       #expect(ended.status == 0)
-      #expect(ended.error.contains("cannot be merged"))
+      #expect(ended.error.contains("SWIFT_DETERMINISTIC_HASHING=1"))
     }
     let merged = try Self.start(
       ["report", "merge", scratch.path("p0"), scratch.path("p1")], in: scratch, name: "m"
@@ -131,5 +132,34 @@ struct ShardProcessTests {
     .finish()
     #expect(merged.status == 2)
     #expect(merged.error.contains("fingerprint key"))
+  }
+
+  @Test("with SWIFT_DETERMINISTIC_HASHING=1 the device policy's shard processes merge to the single run")
+  func policyAcrossProcessesHashingAlike() throws {
+    let scratch = try ReportScratch("policy-stable")
+    defer { scratch.remove() }
+    let alike = ["SWIFT_DETERMINISTIC_HASHING": "1"]
+    let base = ["explore", "--policy", "--profile", "ios4", "--depth", "5"]
+    let single = try Self.start(base + ["--json"], extra: alike, in: scratch, name: "single")
+    let shards = try (0..<3).map { index in
+      try Self.start(
+        base + ["--out", scratch.path("q\(index)"), "--shard", "\(index)/3"], extra: alike, in: scratch,
+        name: "q\(index)")
+    }
+    let whole = try single.finish()
+    #expect(whole.status == 0, "\(whole.error)")
+    let expected = try #require(ReportFields(json: whole.output))
+    #expect(whole.output.contains("\"policy-stable\""))
+    for shard in shards {
+      let ended = try shard.finish()
+      #expect(ended.status == 0, "\(ended.error)")
+      #expect(!ended.error.contains("warning"), "\(ended.error)")
+    }
+    let merged = try Self.start(
+      ["report", "merge"] + (0..<3).map { scratch.path("q\($0)") } + ["--json"], in: scratch, name: "m"
+    )
+    .finish()
+    #expect(merged.status == 0, "\(merged.error)")
+    #expect(ReportFields(json: merged.output) == expected)
   }
 }

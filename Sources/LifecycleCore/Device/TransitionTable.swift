@@ -180,8 +180,8 @@ public final class TransitionTable: Sendable, Hashable {
 /// A ``TransitionTable``'s outcomes as raw pointers and plain values: what the policy reads
 /// for every event. Contained speed trick: the pointers stay valid because the ``AppSlot``
 /// holding this also holds the table; the compiler checks that it is a plain value
-/// (`BitwiseCopyable`), and equality is the table's identity (equal tables are one object,
-/// ``TransitionTable/shared(for:in:)``).
+/// (`BitwiseCopyable`). Equality and hashing leave the addresses out: the slot's table stands
+/// for the outcomes (`ShardProcessTests` merges the shards of separate processes).
 struct TableAccess: Hashable, @unchecked Sendable, BitwiseCopyable {
   let slots: UnsafePointer<TransitionTable.Slot>
   let steps: UnsafePointer<TransitionStep>
@@ -208,6 +208,21 @@ struct TableAccess: Hashable, @unchecked Sendable, BitwiseCopyable {
     holdsBackgroundTask ? staysRunningWithTask : staysRunningWithoutTask
   }
 
-  static func == (lhs: TableAccess, rhs: TableAccess) -> Bool { lhs.slots == rhs.slots }
-  func hash(into hasher: inout Hasher) { hasher.combine(slots) }
+  /// Equal when the plain values agree. The pointers are left out: they are addresses, which
+  /// differ from process to process, and an ``AppSlot`` compares and hashes its
+  /// ``TransitionTable`` (environment and app) beside this, which decides the outcomes — so a
+  /// device state's hash is the same in every process that hashes alike
+  /// (`SWIFT_DETERMINISTIC_HASHING=1`), and shards of the policy's search merge across processes.
+  static func == (lhs: TableAccess, rhs: TableAccess) -> Bool {
+    lhs.staysRunningWithTask == rhs.staysRunningWithTask
+      && lhs.staysRunningWithoutTask == rhs.staysRunningWithoutTask
+      && lhs.bands.0 == rhs.bands.0 && lhs.bands.1 == rhs.bands.1 && lhs.bands.2 == rhs.bands.2
+      && lhs.bands.3 == rhs.bands.3 && lhs.bands.4 == rhs.bands.4
+  }
+
+  /// Hashes the plain values only (see ``==(_:_:)``).
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(staysRunningWithTask)
+    hasher.combine(staysRunningWithoutTask)
+  }
 }

@@ -47,7 +47,7 @@ enum AppExploreCommand {
     CommandOption("json", summary: "print the report as JSON instead of text"),
     CommandOption(
       "out", value: .text(placeholder: "DIR"),
-      summary: "also write each finding's scenario to DIR/APP-PROFILE-INVARIANT.scenario"),
+      summary: "also write each finding's scenario to DIR/APP-PROFILE-INVARIANT.scn"),
     TimelineOutput.option("the findings, each with its minimal scenario and that scenario's timeline,"),
   ]
 
@@ -290,7 +290,7 @@ enum AppExploreCommand {
   private static func write(_ findings: [AppFinding], app: String, to folder: URL) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for finding in findings {
-      let name = "\(app)-\(finding.profile.rawValue)-\(finding.invariant.rawValue).scenario"
+      let name = "\(app)-\(finding.profile.rawValue)-\(finding.invariant.rawValue).scn"
       try finding.scenario.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
   }

@@ -12,7 +12,7 @@ enum AroundExploreCommand {
       "around", value: .text(placeholder: "FILE"), summary: "the scenario to inject round-trips into"),
     CommandOption(
       "out", value: .text(placeholder: "DIR"),
-      summary: "also write each failing run's scenario to DIR/around-N.scenario"),
+      summary: "also write each failing run's scenario to DIR/around-N.scn"),
     CommandOption("json", summary: "print the runs that failed as one JSON document instead of text"),
   ]
 
@@ -53,7 +53,7 @@ enum AroundExploreCommand {
       }
       for violation in failure.violations { out += "  \(violation)\n" }
       if let folder = parsed.value("out") {
-        let url = URL(fileURLWithPath: folder).appendingPathComponent("around-\(number + 1).scenario")
+        let url = URL(fileURLWithPath: folder).appendingPathComponent("around-\(number + 1).scn")
         do {
           try FileManager.default.createDirectory(
             at: URL(fileURLWithPath: folder), withIntermediateDirectories: true)

@@ -19,8 +19,8 @@ enum DemoCommand {
       CommandOption(
         "html", value: .text(placeholder: "FILE"), default: DemoReport.defaultHTMLFile,
         summary:
-          "where to write the HTML page: the tables, every story's timeline, the findings with theirs, "
-          + "each profile's state diagram"),
+          "where to write the HTML page: the tables, each story's timelines (both apps, on the first generation "
+          + "where the careless one goes wrong), the findings with theirs, each profile's state diagram"),
       CommandOption("no-html", summary: "write no HTML page"),
       TerminalStyle.option,
     ],
@@ -74,7 +74,8 @@ enum DemoCommand {
       do {
         try report.writeHTML(to: path)
         result.standardError +=
-          "wrote \(path): the tables, every story's timeline, the findings, the state diagrams\n"
+          "wrote \(path): the tables; for each story both apps' timelines on the first generation where the "
+          + "careless one goes wrong; each finding with its scenario's timeline; the state diagrams\n"
       } catch {
         result.standardError +=
           "lifecycle demo: cannot write the HTML page to \(path): \(TimelineOutput.reason(error, path: path))\n"

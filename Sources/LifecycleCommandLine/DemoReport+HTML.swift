@@ -53,14 +53,30 @@ extension DemoReport {
 
   /// The stories' table: a row per story and app, a cell per generation.
   var storiesTimelineTable: TimelineTable {
-    TimelineTable(
+    // The cells whose run has a timeline on the page link to it (``timelineRuns``' order).
+    var links: [String: String] = [:]
+    var next = 1
+    for result in stories {
+      guard let index = result.apps[0].runs.firstIndex(where: { $0.outcome.isBad }) else { continue }
+      for app in result.apps where app.runs[index].result != nil {
+        links["\(result.story.title) \(app.appID) \(index)"] = "run-\(next)"
+        next += 1
+      }
+    }
+    return TimelineTable(
       caption: "What the user got back, story by story",
-      note: "Each story runs a careless sample and its careful twin with the same steps on every generation.",
+      note: "Each story runs a careless sample and its careful twin with the same steps on every generation. "
+        + "The underlined cells link to their timelines: both apps on the first generation where the careless "
+        + "one goes wrong.",
       headers: ["story", "app"] + OSGeneration.allCases.map(\.displayName),
       rows: stories.flatMap { result in
         result.apps.map { app in
           [TimelineTable.Cell(app.isCareful ? [] : [result.story.title]), TimelineTable.Cell([app.appID])]
-            + app.runs.map { TimelineTable.Cell([$0.outcome.cell], tone: $0.outcome.isBad ? .bad : .good) }
+            + app.runs.enumerated().map { index, run in
+              TimelineTable.Cell(
+                [run.outcome.cell], tone: run.outcome.isBad ? .bad : .good,
+                link: links["\(result.story.title) \(app.appID) \(index)"])
+            }
         }
       })
   }
@@ -71,7 +87,8 @@ extension DemoReport {
       caption: "What the explorer finds, not told the steps",
       note:
         "Every sequence of the story's system events, the actions on screen and the sample's own actions, "
-        + "to the depth shown; each finding is shrunk to a minimal scenario, below.",
+        + "to the depth shown; each finding is shrunk to a minimal scenario, below. A dash means nothing was "
+        + "found with those events to that depth, not that there is nothing to find.",
       headers: ["careless sample", "events, depth", "finding"] + OSGeneration.allCases.map(\.displayName),
       rows: stories.flatMap { result -> [[TimelineTable.Cell]] in
         let found = AppInvariant.allCases.filter { invariant in

@@ -86,7 +86,8 @@ struct DemoReport {
 
       What the explorer finds in each careless sample when it is not told the steps: every sequence of the
       story's system events, the actions on screen and the sample's own actions, to the depth shown; each
-      finding is shrunk to the fewest steps that still show it.
+      finding is shrunk to the fewest steps that still show it. A dash means nothing was found with those
+      events to that depth, not that there is nothing to find.
 
 
       """
@@ -226,6 +227,8 @@ struct DemoReport {
       var exploration: Exploration
     }
     struct Document: Encodable {
+      var format = 1
+      var command = "demo"
       var stories: [Story]
       var summary: [String: Int]
     }

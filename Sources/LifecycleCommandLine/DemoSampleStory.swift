@@ -111,7 +111,7 @@ struct DemoSampleStory: Sendable {
   /// The stories, one per careless sample.
   static let catalog: [DemoSampleStory] = [
     DemoSampleStory(
-      title: "A note typed, Home, killed for memory", source: .lifecycleAndStateTransitions,
+      title: "A note typed, Home, killed for memory", source: .multitaskingPitfalls,
       careless: "notes-naive", careful: "notes",
       body: """
         install Game footprint=200MB
@@ -125,7 +125,7 @@ struct DemoSampleStory: Sendable {
         """,
       failure: "lost", explorerEvents: [.homeAndLaunch, .memoryPressure], explorerDepth: 4),
     DemoSampleStory(
-      title: "An upload left running after Home", source: .multitaskingPitfalls,
+      title: "An upload left running after Home", source: .lifecycleAndStateTransitions,
       careless: "upload-naive", careful: "upload", memoryMB: 512,
       body: """
         launch App
@@ -160,7 +160,7 @@ struct DemoSampleStory: Sendable {
         """,
       failure: "doubled", explorerEvents: [.homeAndLaunch], explorerDepth: 3),
     DemoSampleStory(
-      title: "An alert up when the user presses Home", source: .treacherousMultitasking,
+      title: "An alert up when the user presses Home", source: .multitaskingPitfalls,
       careless: "alert-naive", careful: "alert",
       body: """
         launch App
@@ -179,7 +179,7 @@ struct DemoSampleStory: Sendable {
         launch App
         expect App saved == "dear diary"
         """,
-      failure: "lost", explorerEvents: [.homeAndLaunch, .memoryPressure], explorerDepth: 3),
+      failure: "lost", explorerEvents: [.homeAndLaunch, .memoryPressure], explorerDepth: 4),
     DemoSampleStory(
       title: "Mail account removed while in the background", source: .multitaskingPitfalls,
       careless: "mail-naive", careful: "mail",

@@ -6,7 +6,7 @@ import LifecycleExplorer
 enum ExploreCommand {
   static let spec = CommandSpec(
     name: "explore",
-    summary: "search the canonical lifecycle world for a kill that loses unsaved data",
+    summary: "search every event sequence to a bound: an app, a scenario, the policy, the world",
     options: [
       CommandOption(
         "world", value: .text(placeholder: "A"),

@@ -13,11 +13,11 @@ extension ExploreCommand {
   }
 
   static let appSpec = CommandSpec(
-    name: "explore --app",
+    name: "explore --app ID",
     summary:
       "every sequence of system events and on-screen actions up to a depth, on an app in the simulator",
     // `--worker` is how the explorer starts its own worker processes, not an option for people.
-    options: AppExploreCommand.options.filter { $0.name != "worker" },
+    options: AppExploreCommand.options.filter { $0.name != "worker" && $0.name != "app" },
     notes: [
       "After every step the app's invariants are checked: no-data-loss, background-task-ended, no-crash, "
         + "fresh-settings and clean-background (Docs/Explorer.md). Each finding is shrunk by delta debugging "
@@ -33,9 +33,9 @@ extension ExploreCommand {
     ])
 
   static let aroundSpec = CommandSpec(
-    name: "explore --around",
+    name: "explore --around FILE",
     summary: "a scenario with each neutral round-trip injected after each of its steps",
-    options: AroundExploreCommand.options,
+    options: AroundExploreCommand.options.filter { $0.name != "around" },
     notes: [
       "The round-trips: Home and back; Home, jetsam and relaunch; a call declined; lock and unlock; a memory "
         + "warning — each injected after every step at which an app is in front. The scenario's own expect "
@@ -54,7 +54,7 @@ extension ExploreCommand {
     name: "explore --policy",
     summary:
       "a bounded search of the device policy itself, with tracer apps, for the policy's own properties",
-    options: PolicyExploreCommand.options + ReportOutput.options,
+    options: PolicyExploreCommand.options.filter { $0.name != "policy" } + ReportOutput.options,
     notes: [
       "Time is advanced deadline by deadline. The properties: at most one app in the foreground, no callback "
         + "to a suspended app, no app punished for a task it ended, jetsam order respected, every resume "

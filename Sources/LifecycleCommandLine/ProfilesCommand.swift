@@ -54,6 +54,14 @@ enum ProfilesCommand {
     return ([text], .int(milliseconds))
   }
 
+  /// `fact` where apps run in the background; "—" (JSON null) on a profile without background
+  /// time, where the row's value never applies.
+  static func withBackground(
+    _ profile: OSProfile, _ fact: (OSProfile) -> (lines: [String], json: JSONDocument)
+  ) -> (lines: [String], json: JSONDocument) {
+    profile.backgroundTimeBudget == nil ? (["— (no background)"], .null) : fact(profile)
+  }
+
   static func list(_ items: [String]) -> (lines: [String], json: JSONDocument) {
     (items.isEmpty ? ["—"] : items, .array(items.map(JSONDocument.string)))
   }
@@ -89,22 +97,24 @@ enum ProfilesCommand {
     Fact(
       label: "expiration handlers run before the end", key: "expiration_handler_lead_ms",
       source: "“beginBackgroundTask(expirationHandler:)” says “shortly before”: 5 s is a modelling choice"
-    ) { duration($0.expirationHandlerLead) },
+    ) { withBackground($0) { duration($0.expirationHandlerLead) } },
     Fact(
       label: "penalty for a task held too long", key: "background_task_penalty",
       source:
         "permittedBackgroundDuration crash logs (0x8badf00d); “EXC_CRASH (SIGKILL)” (RUNNINGBOARD 0x2182bad2)"
     ) { profile in
-      let penalty = profile.backgroundTaskPenalty
-      return (
-        [(penalty.namespace.map { $0 + " " } ?? "") + penalty.code],
-        .object([("namespace", .optional(penalty.namespace)), ("code", .string(penalty.code))])
-      )
+      withBackground(profile) { profile in
+        let penalty = profile.backgroundTaskPenalty
+        return (
+          [(penalty.namespace.map { $0 + " " } ?? "") + penalty.code],
+          .object([("namespace", .optional(penalty.namespace)), ("code", .string(penalty.code))])
+        )
+      }
     },
     Fact(
       label: "applicationDidEnterBackground allowance", key: "did_enter_background_allowance_ms",
       source: "“applicationDidEnterBackground(_:)”: “approximately five seconds”"
-    ) { duration($0.didEnterBackgroundAllowance) },
+    ) { withBackground($0) { duration($0.didEnterBackgroundAllowance) } },
     Fact(
       label: "launch watchdog", key: "launch_watchdog_limit_ms",
       source: "“Addressing watchdog terminations”; Technical Q&A QA1592"

@@ -107,7 +107,7 @@ struct TimelineOutput {
   /// scenario does not parse, which the note then says).
   @MainActor
   static func timelineFinding(_ finding: AppFinding, app: String, runner: ScenarioRunner) -> TimelineFinding {
-    let name = "\(app)-\(finding.profile.rawValue)-\(finding.invariant.rawValue).scenario"
+    let name = "\(app)-\(finding.profile.rawValue)-\(finding.invariant.rawValue).scn"
     var run: TimelineRun?
     var note: String?
     do {

@@ -133,11 +133,14 @@ public struct TimelineTable: Hashable, Sendable {
     public var lines: [String]
     /// How it reads.
     public var tone: Tone
+    /// The id of an element of the page the cell links to (`run-3`), or nil.
+    public var link: String?
 
     /// Creates a cell.
-    public init(_ lines: [String], tone: Tone = .plain) {
+    public init(_ lines: [String], tone: Tone = .plain, link: String? = nil) {
       self.lines = lines
       self.tone = tone
+      self.link = link
     }
   }
 

@@ -327,16 +327,17 @@ struct TimelineChart {
     out +=
       "<line class=\"grid\" x1=\"0\" y1=\"\(n(plotBottom))\" x2=\"\(n(width))\" y2=\"\(n(plotBottom))\" />\n"
     if let capacity = run.memoryCapacityBytes {
-      out += level("level-capacity", y(capacity), "capacity: \(capacity >> 20) MB for apps")
+      out += level("level-capacity", y(capacity), "capacity: \(TimelineHTML.megabytes(capacity)) for apps")
       if let levels = run.memoryLevels {
         out += level(
           "level-warning", y(capacity - levels.warningFreeBytes),
-          "warning level: below \(levels.warningFreeBytes >> 20) MB free "
-            + "(\((capacity - levels.warningFreeBytes) >> 20) MB in use), apps get memory warnings")
+          "warning level: below \(TimelineHTML.megabytes(levels.warningFreeBytes)) free "
+            + "(\(TimelineHTML.megabytes(capacity - levels.warningFreeBytes)) in use), apps get memory warnings"
+        )
         out += level(
           "level-kill", y(capacity - levels.killFreeBytes),
-          "kill level: below \(levels.killFreeBytes >> 20) MB free "
-            + "(\((capacity - levels.killFreeBytes) >> 20) MB in use), jetsam kills")
+          "kill level: below \(TimelineHTML.megabytes(levels.killFreeBytes)) free "
+            + "(\(TimelineHTML.megabytes(capacity - levels.killFreeBytes)) in use), jetsam kills")
       }
     }
     if facts.memory.isEmpty {

@@ -14,8 +14,10 @@ enum TimelineHTML {
     if !document.findings.isEmpty { counts.append(counted(document.findings.count, "finding")) }
     if counts.isEmpty { counts.append("Nothing to show: no runs and no findings") }
     out += "<p class=\"intro\">\(counts.joined(separator: ", ")). Times are the device's virtual time since "
-    out += "it booted; quiet stretches are folded into a break that says how long they lasted. "
-    out += "Hover over a mark for its details.</p>\n"
+    out += "it booted. Events are spaced so that each one shows, so distances are not to scale: the ticks "
+    out += "give the times, and a quiet stretch is folded into a break that says how long it lasted. "
+    out += "Hover over a mark for its details; the tables under each chart list the terminations and "
+    out += "checks.</p>\n"
     for (index, table) in document.tables.enumerated() {
       out += self.table(table, id: "table-\(index + 1)")
     }
@@ -64,7 +66,9 @@ enum TimelineHTML {
       out += "<tr>"
       for cell in row {
         let tone = cell.tone == .plain ? "" : " class=\"\(cell.tone.rawValue)\""
-        out += "<td\(tone)>\(cell.lines.map(escape).joined(separator: "<br />"))</td>"
+        let text = cell.lines.map(escape).joined(separator: "<br />")
+        let shown = cell.link.map { "<a href=\"#\(escape($0))\">\(text)</a>" } ?? text
+        out += "<td\(tone)>\(shown)</td>"
       }
       out += "</tr>\n"
     }
@@ -277,11 +281,12 @@ enum TimelineHTML {
     .table-box { overflow-x: auto; }
     td.bad { color: #b42318; font-weight: 600; }
     td.good { color: #1a7f37; }
+    td.bad a, td.good a { color: inherit; }
     .summary-table td:first-child { white-space: normal; min-width: 7em; max-width: 16em; }
     @media (max-width: 600px) { .summary-table th, .summary-table td { padding: 3px 4px; font-size: 11px; } }
     figure.diagram { margin: 0; }
     .diagram-box { overflow-x: auto; border: 1px solid #d0d7de; border-radius: 6px; padding: 8px; }
-    .diagram-box svg { max-width: 100%; height: auto; }
+    .diagram-box svg { max-width: none; height: auto; }
     figcaption { color: #57606a; font-size: 13px; margin-top: 4px; }
     details { margin: 8px 0; }
     summary { cursor: pointer; font-weight: 600; font-size: 14px; }
@@ -327,5 +332,11 @@ enum TimelineHTML {
   static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
   /// `2048 MB`, whole megabytes (rounded down), as the text trace gives them.
-  static func megabytes(_ bytes: Int) -> String { "\(bytes >> 20) MB" }
+  /// `256 MB`, or to a tenth where the figure is not whole (`38.4 MB`), so that free and in-use
+  /// figures add up to the capacity.
+  static func megabytes(_ bytes: Int) -> String {
+    if bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
+    let tenths = (bytes * 10 + (1 << 19)) >> 20
+    return "\(tenths / 10).\(tenths % 10) MB"
+  }
 }

@@ -20,7 +20,7 @@ struct AppExploreCommandTests {
     #expect(result.exitCode == 1, "\(result.standardError)")
     #expect(result.standardOutput.contains("no-data-loss: launched again after the system ended it"))
     #expect(result.standardOutput.contains("minimal scenario (lifecycle run replays it and fails):"))
-    let file = folder.appendingPathComponent("notes-naive-ios4-no-data-loss.scenario")
+    let file = folder.appendingPathComponent("notes-naive-ios4-no-data-loss.scn")
     let replay = LifecycleCommand.run(["run", file.path])
     #expect(replay.exitCode == 1)
     #expect(replay.standardOutput.contains("expect NotesNaive text == a"))

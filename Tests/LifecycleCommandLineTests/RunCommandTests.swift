@@ -70,7 +70,7 @@ struct RunCommandTests {
     let path = try write("device profile=ios4\ninstall Notes app=notez\nlaunch Notes\n")
     let result = LifecycleCommand.run(["run", path])
     #expect(result.exitCode == 2)
-    #expect(result.standardError.contains("unknown app code 'notez'"))
+    #expect(result.standardError.contains("unknown app code 'notez'; did you mean 'notes'? available: "))
   }
 
   @Test("--format jsonl prints one JSON object per trace entry")

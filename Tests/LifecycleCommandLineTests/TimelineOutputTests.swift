@@ -96,7 +96,7 @@ struct TimelineOutputTests {
     #expect(html.contains("<pre class=\"scenario\"><code># no-data-loss, found by lifecycle explore"))
     #expect(html.contains("\ndevice profile=ios4 memory=2GB"))
     // The scenario's own run, under it, with its failed check.
-    #expect(html.contains("<h4>notes-naive-ios4-no-data-loss.scenario on ios4</h4>"))
+    #expect(html.contains("<h4>notes-naive-ios4-no-data-loss.scn on ios4</h4>"))
     #expect(sections(html) == found.count)
     #expect(html.contains("data-outcome=\"failed\""))
   }

@@ -37,8 +37,8 @@ struct TimelineDocumentTests {
     for state in AppState.allCases { #expect(html.contains("data-state=\"\(state.rawValue)\"")) }
     #expect(Markup.count("class=\"memory-chart\"", in: html) == 1)
     #expect(html.contains("class=\"level-capacity\""))
-    #expect(html.contains("warning level: below 38 MB free"))
-    #expect(html.contains("kill level: below 12 MB free"))
+    #expect(html.contains("warning level: below 38.4 MB free (217.6 MB in use)"))
+    #expect(html.contains("kill level: below 12.8 MB free (243.2 MB in use)"))
     // One kill: Old, by jetsam, with its report's details.
     #expect(Markup.values(of: "data-cause", in: html) == ["jetsam", "jetsam"])
     #expect(html.contains("Old: jetsam at 0 s\nreport: jetsam"))

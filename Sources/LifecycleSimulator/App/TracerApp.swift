@@ -43,8 +43,11 @@ public final class TracerApp: SimulatedApp {
   /// The tracer observes no notification: the device's trace records them already.
   public var observesNotifications: Bool { false }
 
-  /// The tracer shows the list of callbacks it received.
-  public func snapshot() -> String { "tracer: \(log.count) callbacks" }
+  /// The tracer's screen: its name, the same whatever happened. What it received is in the
+  /// trace and its probes; a screen that counted its callbacks would change with every step the
+  /// explorer tries or round-trip it injects, which its no-data-loss oracle would read as data
+  /// the user lost.
+  public func snapshot() -> String { "tracer" }
 
   /// The tracer has no actions.
   public var actionNames: [String] { [] }
@@ -56,6 +59,11 @@ public final class TracerApp: SimulatedApp {
 
   /// `callbacks`, `last-callback`, `state`.
   public var probeNames: [String] { ["callbacks", "last-callback", "state"] }
+
+  /// None: the tracer keeps no data of the user's. Its probes record the lifecycle itself,
+  /// which an explored step or an injected round-trip changes by design, so the explorer's
+  /// no-data-loss oracle compares none of them.
+  public var declaredProbeNames: [String] { [] }
 
   /// Answers a probe.
   public func probe(_ name: String) throws(AppActionError) -> String? {

@@ -152,8 +152,10 @@ public final class Device {
       throw DeviceError("an app named '\(spec.name)' is already installed")
     }
     guard let makeCode = catalog.factory(for: spec.appID) else {
+      let near = ScenarioSpelling.suggestions(for: spec.appID, among: catalog.identifiers)
+      let hint = near.isEmpty ? "" : "did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))? "
       throw DeviceError(
-        "unknown app code '\(spec.appID)'; available: \(catalog.identifiers.joined(separator: ", "))")
+        "unknown app code '\(spec.appID)'; \(hint)available: \(catalog.identifiers.joined(separator: ", "))")
     }
     record(.step(.install(spec)))
     let input = DeviceInput.install(

@@ -43,6 +43,18 @@ enum DelegateDispatchCheck {
     @MainActor (_ image: AnyClass, _ prefixes: [String]) throws(ELFSymbolTable.Failure) -> [String: [String]]
 
   private static var cache: [CacheKey: Outcome] = [:]
+  private static var warned: Set<String> = []
+
+  /// The modules whose delegates this package's own tests check in a debug build (every sample
+  /// scenario runs there, where an unreachable method fails the run): no warning for them.
+  static let checkedModules = ["LifecycleSamples.", "LifecycleRestorationDemos."]
+
+  /// Writes `reason` about `type` to standard error as a warning, the first time only.
+  static func warnOnce(_ reason: String, about type: AnyClass) {
+    let name = String(reflecting: type)
+    guard !checkedModules.contains(where: name.hasPrefix), warned.insert(reason).inserted else { return }
+    FileHandle.standardError.write(Data("warning: \(reason)\n".utf8))
+  }
   private struct CacheKey: Hashable {
     let type: ObjectIdentifier
     let protocolName: String

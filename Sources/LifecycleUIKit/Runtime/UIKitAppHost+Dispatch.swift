@@ -4,7 +4,9 @@ extension UIKitAppHost {
   /// naming the class, the method and the fix; at launch (`failsLaunch`) the app then crashes
   /// before any callback, so that no run goes on as if iOS would behave the same. A check that
   /// cannot be made (a stripped executable) is a misuse saying so; one an optimized build may
-  /// have defeated is a log line saying so. Returns whether the class passed.
+  /// have defeated is a warning on standard error, once per class and process (not a trace
+  /// record: the trace of a scenario is the same in a debug and a release build). Returns
+  /// whether the class passed.
   @discardableResult
   func verifyDispatch(
     of object: AnyObject, against delegateProtocols: DelegateDispatchCheck.DelegateProtocol...,
@@ -22,7 +24,7 @@ extension UIKitAppHost {
         process?.reportMisuse(reason)
         passed = false
       case .unverified(let reason):
-        process?.log(reason)
+        DelegateDispatchCheck.warnOnce(reason, about: type(of: object))
       }
     }
     guard !unreachable.isEmpty else { return passed }

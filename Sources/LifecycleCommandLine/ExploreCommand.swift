@@ -6,7 +6,7 @@ import LifecycleExplorer
 enum ExploreCommand {
   static let spec = CommandSpec(
     name: "explore",
-    summary: "search every event sequence to a bound: an app, a scenario, the policy, the world",
+    summary: "search event sequences to a bound: an app, a scenario, the policy, the world",
     options: [
       CommandOption(
         "world", value: .text(placeholder: "A"),
@@ -90,6 +90,8 @@ enum ExploreCommand {
     var workers = 1
     /// The report to write, when one is asked for (a shard of the search).
     var report: ReportOutput.Request?
+    /// Whether random walks print their report as JSON (`--random --json`).
+    var walksJSON = false
   }
 
   static func run(_ arguments: [String]) -> CommandResult {
@@ -100,7 +102,7 @@ enum ExploreCommand {
     } catch {
       return .usage(error, command: "explore")
     }
-    if let walks = request.walks { return walk(request.world, walks) }
+    if let walks = request.walks { return walk(request.world, walks, json: request.walksJSON) }
     if let report = request.report {
       return ReportOutput.explore(
         request.world, depthBound: request.depth, request: report,
@@ -149,8 +151,12 @@ enum ExploreCommand {
       request.walks = WalkOptions(runs: runs, length: length, seed: seed, checksProperty: request.property)
     }
     request.report = try ReportOutput.request(parsed, environment: environment)
-    if random, request.report != nil {
-      throw UsageError("--shard, --json and --out report the breadth-first search, not random walks")
+    if random, let report = request.report {
+      guard report.out == nil, report.shard.count == 1 else {
+        throw UsageError("--shard and --out report the breadth-first search, not random walks")
+      }
+      request.walksJSON = report.json
+      request.report = nil
     }
     if request.workers > 1, request.report != nil {
       throw UsageError("--workers runs the plain search; a shard (--shard, --json, --out) runs on one thread")
@@ -193,8 +199,13 @@ enum ExploreCommand {
   }
 
   /// The random walks, timed.
-  static func walk(_ world: CanonicalWorld, _ options: WalkOptions) -> CommandResult {
+  static func walk(_ world: CanonicalWorld, _ options: WalkOptions, json: Bool = false) -> CommandResult {
     let (report, seconds) = timed { world.walks(options) }
+    if json {
+      return CommandResult(
+        standardOutput: walkJSON(report, world: world, options: options).rendered(),
+        exitCode: report.finding == nil ? 0 : 1)
+    }
     var out = "canonical world, \(world.apps) apps: \(counted(options.runs, "random walk"))"
     out += " of up to \(counted(options.length, "event")), seed \(options.seed)"
     out += options.checksProperty ? ", checking the property\n" : ", property ignored\n"
@@ -208,6 +219,44 @@ enum ExploreCommand {
     out += "\(counted(report.violatingRuns, "walk")) violated the property; the shortest:\n"
     out += violation(finding, world: world)
     return CommandResult(standardOutput: out, exitCode: 1)
+  }
+
+  /// `--random --json`: the walks' counts and the shortest violating walk, if any, as one
+  /// document (no time: the same seed gives the same bytes).
+  static func walkJSON(
+    _ report: WalkReport<WorldInput, WorldViolation>, world: CanonicalWorld, options: WalkOptions
+  ) -> JSONDocument {
+    var shortest = JSONDocument.null
+    if let finding = report.finding {
+      var state = world.initialState
+      shortest = .object([
+        ("length", .int(finding.path.count)), ("violation", .string("\(finding.violation)")),
+        (
+          "path",
+          .array(
+            finding.path.map { input in
+              state = world.step(state, input).state
+              return .object([
+                ("event", .string(input.description)), ("state", .string(state.describe(apps: world.apps))),
+              ])
+            })
+        ),
+      ])
+    }
+    return .object([
+      ("format", .int(1)), ("command", .string("explore")), ("model", .string("canonical-world")),
+      ("apps", .int(world.apps)),
+      (
+        "walks",
+        .object([
+          ("runs", .int(options.runs)), ("length", .int(options.length)),
+          ("seed", .string(String(options.seed))),
+          ("checks_property", .bool(options.checksProperty)),
+        ])
+      ),
+      ("events", .int(report.steps)), ("distinct_states", .int(report.distinctStates)),
+      ("violating_walks", .int(report.violatingRuns)), ("shortest_violation", shortest),
+    ])
   }
 
   /// The violation and its path, one numbered event a line with the state it leads to.

@@ -101,6 +101,18 @@ struct AppExploreCommandTests {
     #expect(result.standardOutput.contains("10 runs"))
   }
 
+  @Test(
+    "--around: a tracer app's callbacks grow with each round-trip by design, which is no data lost; exit 0")
+  func aroundTracer() throws {
+    let file = try scenarioFile(
+      "device profile=ios4 memory=256MB\ninstall Notes\nlaunch Notes\nhome\nlaunch Notes\nexpect state Notes active\n"
+    )
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = LifecycleCommand.run(["explore", "--around", file.path])
+    #expect(result.exitCode == 0, "\(result.standardOutput)")
+    #expect(!result.standardOutput.contains("no-data-loss"))
+  }
+
   @Test("--around: a malformed scenario is an error naming its place; exit 2")
   func aroundMalformed() throws {
     let file = try scenarioFile("device profile=ios7\nlaunch\n")

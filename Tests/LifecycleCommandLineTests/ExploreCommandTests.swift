@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LifecycleCommandLine
@@ -66,6 +67,30 @@ struct ExploreCommandTests {
     #expect(ignored.exitCode == 0)
     #expect(ignored.standardOutput.contains(", property ignored\n"))
     #expect(Self.figure("events", in: ignored.standardOutput) == "12,000")
+  }
+
+  @Test(
+    "--random --json: one document with the counts and the shortest violating walk, the same bytes per seed")
+  func randomWalksJSON() throws {
+    let arguments = [
+      "explore", "--world", "4", "--random", "--runs", "300", "--length", "40", "--seed", "9", "--property",
+      "--json",
+    ]
+    let first = LifecycleCommand.run(arguments)
+    #expect(first.exitCode == 1)
+    #expect(first.standardOutput == LifecycleCommand.run(arguments).standardOutput)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(first.standardOutput.utf8)) as? [String: Any])
+    #expect(document["model"] as? String == "canonical-world")
+    #expect(document["events"] as? Int ?? 0 > 0)
+    let shortest = try #require(document["shortest_violation"] as? [String: Any])
+    let path = try #require(shortest["path"] as? [[String: Any]])
+    #expect(path.count == shortest["length"] as? Int)
+    #expect(path.allSatisfy { $0["event"] is String && $0["state"] is String })
+    let refused = LifecycleCommand.run(["explore", "--world", "3", "--random", "--out", "/tmp/x"])
+    #expect(refused.exitCode == 2)
+    #expect(
+      refused.standardError.contains("--shard and --out report the breadth-first search, not random walks"))
   }
 
   @Test(

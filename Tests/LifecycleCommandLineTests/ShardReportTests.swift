@@ -114,10 +114,14 @@ struct ShardReportTests {
     }
   }
 
-  @Test("the command line exits 2 for a bad shard, random walks with a report, or --json over every profile")
+  @Test(
+    "the command line exits 2 for a bad shard, random walks with a shard report, or --json over every profile"
+  )
   func usageExits() {
     for arguments in [
-      ["explore", "--world", "3", "--shard", "5/5"], ["explore", "--world", "3", "--random", "--json"],
+      ["explore", "--world", "3", "--shard", "5/5"],
+      ["explore", "--world", "3", "--random", "--out", "walks"],
+      ["explore", "--world", "3", "--random", "--shard", "0/2"],
       ["explore", "--world", "3", "--workers", "2", "--json"],
       ["explore", "--policy", "--json"], ["explore", "--policy", "--profile", "ios4", "--shard", "-1/2"],
       ["report"], ["report", "merge"], ["report", "split", "a"],

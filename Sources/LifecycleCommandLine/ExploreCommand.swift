@@ -94,6 +94,7 @@ enum ExploreCommand {
     var walksJSON = false
   }
 
+  @MainActor
   static func run(_ arguments: [String]) -> CommandResult {
     if arguments.contains("--policy") { return PolicyExploreCommand.run(arguments) }
     let request: Request
@@ -172,12 +173,15 @@ enum ExploreCommand {
   }
 
   /// The breadth-first search, timed.
+  @MainActor
   static func search(_ request: Request) -> CommandResult {
     let world = request.world
     let options = SearchOptions(
       depthBound: request.depth, stopAtViolation: request.property,
       expectedStates: request.property ? 1 << 16 : world.knownStateCount ?? 1 << 16, workers: request.workers)
-    let (report, seconds) = timed { world.search(options) }
+    let (report, seconds) = timed {
+      world.search(options, progress: levelProgress("canonical world, \(world.apps) apps"))
+    }
     let mode = request.property ? "checking the property" : "the whole space, property ignored"
     var out = "canonical world, \(world.apps) apps: breadth-first search, \(mode)"
     if request.workers > 1 { out += ", \(request.workers) workers" }
@@ -196,6 +200,17 @@ enum ExploreCommand {
     }
     out += violation(finding, world: world)
     return CommandResult(standardOutput: out, exitCode: 1)
+  }
+
+  /// A search's progress line on standard error while it is a terminal (``Progress``):
+  /// `canonical world, 5 apps: depth 7, 48,212 states`; nil when nothing is shown. The search
+  /// calls it on the thread that started it, the main actor's.
+  @MainActor
+  static func levelProgress(_ what: String) -> ((Int, Int) -> Void)? {
+    guard Progress.isShown else { return nil }
+    return { depth, states in
+      MainActor.assumeIsolated { Progress.show("\(what): depth \(depth), \(grouped(states)) states") }
+    }
   }
 
   /// The random walks, timed.

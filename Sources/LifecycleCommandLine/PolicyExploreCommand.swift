@@ -20,6 +20,7 @@ enum PolicyExploreCommand {
   ]
 
   /// Searches each requested generation; exits 1 at the first generation with a violation.
+  @MainActor
   static func run(_ arguments: [String]) -> CommandResult {
     let parsed: ParsedArguments
     let generations: [OSGeneration]
@@ -61,7 +62,8 @@ enum PolicyExploreCommand {
       let clock = ContinuousClock()
       let start = clock.now
       let report = BreadthFirstSearch.run(
-        model, options: SearchOptions(depthBound: depth, stopAtViolation: true))
+        model, options: SearchOptions(depthBound: depth, stopAtViolation: true),
+        progress: ExploreCommand.levelProgress("device policy, \(generation.rawValue)"))
       let elapsed = start.duration(to: clock.now)
       let seconds = elapsed.inSeconds
       out += "\(generation.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0))"

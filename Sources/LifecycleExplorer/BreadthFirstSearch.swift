@@ -139,9 +139,14 @@ public enum BreadthFirstSearch {
     }
   }
 
-  /// Searches `model` from its initial state.
+  /// Searches `model` from its initial state. `progress`, when given, hears each level as it
+  /// starts: its depth and the distinct states found so far (once a level, on the calling
+  /// thread: nothing in the loop over states).
   @inlinable
-  public static func run<Model: ExplorableModel>(_ model: Model, options: SearchOptions = SearchOptions())
+  public static func run<Model: ExplorableModel>(
+    _ model: Model, options: SearchOptions = SearchOptions(),
+    progress: ((_ depth: Int, _ states: Int) -> Void)? = nil
+  )
     -> SearchReport<Model.Input, Model.Violation>
   {
     precondition(
@@ -174,6 +179,7 @@ public enum BreadthFirstSearch {
         if head == frontier.count { break }
         depth += 1
         levelEnd = frontier.count
+        progress?(depth, visited.count)
       }
       if let bound = options.depthBound, depth >= bound {
         report.cutByDepthBound = true
@@ -214,18 +220,23 @@ public enum BreadthFirstSearch {
   /// sequential search for one, ``ParallelBreadthFirstSearch`` for more.
   @inlinable
   public static func run<Model: ExplorableModel & Sendable>(
-    _ model: Model, options: SearchOptions = SearchOptions()
+    _ model: Model, options: SearchOptions = SearchOptions(),
+    progress: ((_ depth: Int, _ states: Int) -> Void)? = nil
   ) -> SearchReport<Model.Input, Model.Violation> where Model.State: Sendable {
-    if options.workers > 1 { return ParallelBreadthFirstSearch.run(model, options: options) }
-    return sequential(model, options: options)
+    if options.workers > 1 {
+      return ParallelBreadthFirstSearch.run(model, options: options, progress: progress)
+    }
+    return sequential(model, options: options, progress: progress)
   }
 
   /// The sequential search, from a context where `run` would pick the `Sendable` overload.
   @inlinable
-  static func sequential<Model: ExplorableModel>(_ model: Model, options: SearchOptions)
+  static func sequential<Model: ExplorableModel>(
+    _ model: Model, options: SearchOptions, progress: ((_ depth: Int, _ states: Int) -> Void)? = nil
+  )
     -> SearchReport<Model.Input, Model.Violation>
   {
-    run(model, options: options)
+    run(model, options: options, progress: progress)
   }
 
   /// The inputs from the initial state to the state at `index` of the frontier, along the

@@ -2,8 +2,12 @@ extension CanonicalWorld {
   /// A breadth-first search of this world (``BreadthFirstSearch``), compiled for it: the packed
   /// state, its steps and the visited set inline into one loop, which a search from another
   /// module calling the generic engine would not get.
-  public func search(_ options: SearchOptions = SearchOptions()) -> SearchReport<WorldInput, WorldViolation> {
-    BreadthFirstSearch.run(self, options: options)
+  ///
+  /// `progress` hears each level as it starts: its depth and the distinct states so far.
+  public func search(
+    _ options: SearchOptions = SearchOptions(), progress: ((_ depth: Int, _ states: Int) -> Void)? = nil
+  ) -> SearchReport<WorldInput, WorldViolation> {
+    BreadthFirstSearch.run(self, options: options, progress: progress)
   }
 
   /// Seeded random walks of this world (``RandomWalks``), compiled for it.

@@ -26,8 +26,11 @@ import Synchronization
 /// claimed a state first, so the path may differ from the sequential search's (its length does
 /// not), and the states and edges counted when it stops are those taken so far.
 public enum ParallelBreadthFirstSearch {
-  /// Searches `model` from its initial state on `options.workers` threads.
-  public static func run<Model: ExplorableModel & Sendable>(_ model: Model, options: SearchOptions)
+  /// Searches `model` from its initial state on `options.workers` threads; `progress` hears
+  /// each level as it starts (its depth and the distinct states so far), on the calling thread.
+  public static func run<Model: ExplorableModel & Sendable>(
+    _ model: Model, options: SearchOptions, progress: ((_ depth: Int, _ states: Int) -> Void)? = nil
+  )
     -> SearchReport<Model.Input, Model.Violation> where Model.State: Sendable
   {
     let workers = max(1, options.workers)
@@ -90,6 +93,7 @@ public enum ParallelBreadthFirstSearch {
         part.reset()
       }
       depth += 1
+      progress?(depth, visited.count)
     }
     report.edges = edges
     report.states = visited.count

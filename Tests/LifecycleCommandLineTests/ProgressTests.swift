@@ -44,6 +44,29 @@ struct ProgressTests {
     #expect(!result.standardError.contains("[1/6]"))
   }
 
+  @Test("explore --world and --policy show each level's depth and states on a terminal, then clear the line")
+  func searchLevels() {
+    var written = ""
+    let world = Progress.reporting(to: Self.terminal, writer: { written += $0 }) {
+      ExploreCommand.run(["--world", "3"])
+    }
+    #expect(world.exitCode == 0)
+    let lines = written.split(separator: "\r").map(String.init)
+    #expect(lines.first?.hasPrefix("canonical world, 3 apps: depth 1, ") == true)
+    #expect(lines.dropLast().last?.hasPrefix("canonical world, 3 apps: depth ") == true)
+    #expect(lines.dropLast().last?.hasSuffix(" 6,521 states\u{1B}[K") == true)
+    #expect(lines.last == "\u{1B}[K")
+    #expect(!world.standardOutput.contains("depth 1,"))
+    written = ""
+    _ = Progress.reporting(to: Self.terminal, writer: { written += $0 }) {
+      PolicyExploreCommand.run(["--policy", "--profile", "ios4", "--depth", "3"])
+    }
+    #expect(written.contains("device policy, ios4: depth 1, "))
+    written = ""
+    _ = Progress.reporting(to: .none, writer: { written += $0 }) { ExploreCommand.run(["--world", "3"]) }
+    #expect(written == "")
+  }
+
   @Test("no progress when standard error is not a terminal, nor for a single run")
   func quiet() throws {
     let path = try write("device profile=ios4\ninstall Notes\nlaunch Notes\n", name: "notes.scn")

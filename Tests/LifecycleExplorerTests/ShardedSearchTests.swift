@@ -136,3 +136,19 @@ struct ShardedSearchTests {
     #expect(FingerprintRows.checksum(bytes) != FingerprintRows.checksum(swapped))
   }
 }
+
+/// The breadth-first search's progress hook: once a level, as it starts.
+@Suite("breadth-first search progress")
+struct SearchProgressTests {
+  @Test(
+    "the hook hears each level in order, its states growing to the search's own count", arguments: [1, 2])
+  func levels(workers: Int) throws {
+    nonisolated(unsafe) var heard: [(depth: Int, states: Int)] = []
+    let world = try #require(CanonicalWorld(apps: 3))
+    let report = world.search(SearchOptions(workers: workers)) { heard.append(($0, $1)) }
+    #expect(heard.map(\.depth) == Array(1...heard.count))
+    #expect(heard.count == report.depth)
+    #expect(zip(heard, heard.dropFirst()).allSatisfy { $0.states <= $1.states })
+    #expect(heard.last?.states == report.states)
+  }
+}

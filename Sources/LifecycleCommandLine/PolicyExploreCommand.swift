@@ -43,11 +43,14 @@ enum PolicyExploreCommand {
       apps = count
       depth = bound
       reportRequest = try ReportOutput.request(parsed, environment: ProcessInfo.processInfo.environment)
-      if reportRequest != nil, generations.count != 1 {
-        throw UsageError("--shard, --json and --out report one search: give one --profile")
+      if let request = reportRequest, generations.count != 1, request.out != nil || request.shard.count > 1 {
+        throw UsageError("--shard and --out report one search: give one --profile")
       }
     } catch {
       return .usage(error, command: "explore")
+    }
+    if let request = reportRequest, generations.count > 1, request.json {
+      return allProfilesJSON(generations, apps: apps, depth: depth)
     }
     var out = "device policy, \(apps) tracer apps (app0 begins a task in the background and ends it "
     out += "in its expiration handler): breadth-first search, depth ≤ \(depth)\n"
@@ -77,5 +80,34 @@ enum PolicyExploreCommand {
     }
     out += "no property of the policy breaks up to depth \(depth)\n"
     return CommandResult(standardOutput: out)
+  }
+
+  /// `--json` over several profiles: one document whose `profiles` holds each profile's report,
+  /// the one `--profile P --json` prints (camelCase, as `report.json` files have it). Exit 1 when
+  /// any profile breaks a property.
+  @MainActor
+  static func allProfilesJSON(_ generations: [OSGeneration], apps: Int, depth: Int) -> CommandResult {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var reports: [JSONDocument] = []
+    var found = false
+    for generation in generations {
+      Progress.advance(total: generations.count, "device policy, \(generation.rawValue)")
+      let model = PolicyModel(
+        generation: generation, apps: apps, taskApp: .init(app: 0, ending: .onExpiration))
+      let result = model.shardedSearch(depthBound: depth, shard: .whole)
+      let report = ExplorationReport(
+        result, of: model, fingerprintFile: ReportOutput.fingerprintFile,
+        rowBytes: FingerprintRows.encode(result.records))
+      found = found || !report.findings.isEmpty
+      // Encoding plain strings, numbers and arrays does not fail.
+      let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+      reports.append(.encoded(String(decoding: data, as: UTF8.self)))
+    }
+    let document = JSONDocument.object([
+      ("format", .int(1)), ("command", .string("explore")), ("model", .string("device-policy")),
+      ("apps", .int(apps)), ("depth_bound", .int(depth)), ("profiles", .array(reports)),
+    ])
+    return CommandResult(standardOutput: document.rendered(), exitCode: found ? 1 : 0)
   }
 }

@@ -31,8 +31,15 @@ struct ReportFields: Equatable {
 
   /// Reads the fields from a report's JSON text; nil when it is not an object with them.
   init?(json: String) {
-    guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
-      let states = object["states"] as? Int, let edges = object["edges"] as? Int,
+    guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
+      return nil
+    }
+    self.init(object: object)
+  }
+
+  /// Reads the fields from a report already parsed.
+  init?(object: [String: Any]) {
+    guard let states = object["states"] as? Int, let edges = object["edges"] as? Int,
       let depth = object["depth"] as? Int, let findings = object["findings"] as? [[String: Any]]
     else { return nil }
     self.states = states

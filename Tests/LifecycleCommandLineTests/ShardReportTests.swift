@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleCore
 import Testing
 
 @testable import LifecycleCommandLine
@@ -123,7 +124,8 @@ struct ShardReportTests {
       ["explore", "--world", "3", "--random", "--out", "walks"],
       ["explore", "--world", "3", "--random", "--shard", "0/2"],
       ["explore", "--world", "3", "--workers", "2", "--json"],
-      ["explore", "--policy", "--json"], ["explore", "--policy", "--profile", "ios4", "--shard", "-1/2"],
+      ["explore", "--policy", "--out", "reports"], ["explore", "--policy", "--shard", "0/2"],
+      ["explore", "--policy", "--profile", "ios4", "--shard", "-1/2"],
       ["report"], ["report", "merge"], ["report", "split", "a"],
     ] {
       let result = LifecycleCommand.run(arguments)
@@ -206,5 +208,28 @@ struct ShardReportTests {
     let missing = LifecycleCommand.run(["report", "merge"] + folders)
     #expect(missing.exitCode == 2)
     #expect(missing.standardError.contains("\(rows): the fingerprint file"))
+  }
+}
+
+/// `lifecycle explore --policy --json` over every profile: one document, a report per profile.
+@MainActor
+@Suite("explore --policy --json over every profile")
+struct PolicyAllProfilesJSONTests {
+  @Test("one document whose profiles are the single-profile reports, in order; exit 0 with no violation")
+  func allProfiles() throws {
+    let result = LifecycleCommand.run(["explore", "--policy", "--depth", "3", "--json"])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect(document["model"] as? String == "device-policy")
+    let profiles = try #require(document["profiles"] as? [[String: Any]])
+    #expect(profiles.count == OSGeneration.allCases.count)
+    for (report, generation) in zip(profiles, OSGeneration.allCases) {
+      let one = LifecycleCommand.run([
+        "explore", "--policy", "--profile", generation.rawValue, "--depth", "3", "--json",
+      ])
+      #expect(ReportFields(json: one.standardOutput) == ReportFields(object: report), "\(generation)")
+      #expect((report["parameters"] as? [String: String])?["profile"] == generation.rawValue)
+    }
   }
 }

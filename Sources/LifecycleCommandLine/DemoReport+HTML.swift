@@ -26,43 +26,46 @@ extension DemoReport {
   }
 
   /// For each story, both apps' runs on the first generation where the careless sample goes
-  /// wrong.
-  var timelineRuns: [TimelineRun] {
-    stories.flatMap { result -> [TimelineRun] in
+  /// wrong, each with the key of its table cell (``cellKey(_:_:_:)``).
+  var shownRuns: [(cell: String, run: TimelineRun)] {
+    stories.flatMap { result -> [(cell: String, run: TimelineRun)] in
       guard let index = result.apps[0].runs.firstIndex(where: { $0.outcome.isBad }) else { return [] }
       return result.apps.compactMap { app in
         let run = app.runs[index]
         return run.result.map {
-          TimelineRun(
-            title: "\(result.story.title): \(app.appID) on \(run.profile.displayName) — \(run.outcome.cell)",
-            result: $0)
+          (
+            cellKey(result, app, index),
+            TimelineRun(
+              title:
+                "\(result.story.title): \(app.appID) on \(run.profile.displayName) — \(run.outcome.cell)",
+              result: $0)
+          )
         }
       }
     }
+  }
+
+  /// The runs the page draws, in order: ``shownRuns``.
+  var timelineRuns: [TimelineRun] { shownRuns.map(\.run) }
+
+  /// The key of the cell of `app`'s run at `index` in `result`'s row.
+  func cellKey(_ result: StoryResult, _ app: AppRuns, _ index: Int) -> String {
+    "\(result.story.title) \(app.appID) \(index)"
   }
 
   /// Each careless sample's findings, one per invariant: the first generation it is found on.
   @MainActor
   var timelineFindings: [TimelineFinding] {
     let runner = ScenarioRunner(catalog: catalog)
-    var seen = Set<String>()
-    return findings.filter { seen.insert("\($0.story.careless) \($0.finding.invariant)").inserted }.map {
+    return firstFindings.map {
       TimelineOutput.timelineFinding($0.finding, app: $0.story.careless, runner: runner)
     }
   }
 
   /// The stories' table: a row per story and app, a cell per generation.
   var storiesTimelineTable: TimelineTable {
-    // The cells whose run has a timeline on the page link to it (``timelineRuns``' order).
-    var links: [String: String] = [:]
-    var next = 1
-    for result in stories {
-      guard let index = result.apps[0].runs.firstIndex(where: { $0.outcome.isBad }) else { continue }
-      for app in result.apps where app.runs[index].result != nil {
-        links["\(result.story.title) \(app.appID) \(index)"] = "run-\(next)"
-        next += 1
-      }
-    }
+    // The cells whose run has a timeline on the page link to it: `run-N`, in the page's order.
+    let links = Dictionary(uniqueKeysWithValues: shownRuns.enumerated().map { ($1.cell, "run-\($0 + 1)") })
     return TimelineTable(
       caption: "What the user got back, story by story",
       note: "Each story runs a careless sample and its careful twin with the same steps on every generation. "
@@ -75,7 +78,7 @@ extension DemoReport {
             + app.runs.enumerated().map { index, run in
               TimelineTable.Cell(
                 [run.outcome.cell], tone: run.outcome.isBad ? .bad : .good,
-                link: links["\(result.story.title) \(app.appID) \(index)"])
+                link: links[cellKey(result, app, index)])
             }
         }
       })

@@ -67,6 +67,13 @@ struct DemoReport {
     return ScenarioRunner(catalog: catalog).run(parsed).exitCode == 0
   }
 
+  /// Each careless sample's first finding of each invariant (the earliest generation it is
+  /// found on): what the text lists and the page draws.
+  var firstFindings: [(story: DemoSampleStory, finding: AppFinding)] {
+    var seen = Set<String>()
+    return findings.filter { seen.insert("\($0.story.careless) \($0.finding.invariant)").inserted }
+  }
+
   // MARK: Text
 
   /// The stories' table, the explorer's table, the minimal steps of each finding and one
@@ -93,8 +100,7 @@ struct DemoReport {
       """
     out += explorerTable().render()
     out += "\nThe minimal steps after the launch, on the first generation each finding is found on:\n\n"
-    var seen = Set<String>()
-    for (story, finding) in findings where seen.insert("\(story.careless) \(finding.invariant)").inserted {
+    for (story, finding) in firstFindings {
       let steps = finding.steps.map(ScenarioPrinter.line(for:)).joined(separator: " → ")
       out += wrapped(
         "\(story.careless), \(finding.invariant.rawValue) (\(finding.profile.displayName)): \(steps)",

@@ -13,6 +13,7 @@
 #include <dlfcn.h>
 #include <stddef.h>
 #include <string.h>
+#include <stdlib.h>
 #include <sys/auxv.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
@@ -119,9 +120,27 @@ static char *real_getenv(const char *name) {
   return NULL;
 }
 
+/// The simulated device's time zone, GMT, for everyone in the process, set in the environment
+/// before `main` runs (no other thread exists yet, so the change races with no reader): Foundation
+/// and ICU read `TZ` once — through `getenv` or the environment itself — and cache the zone, so
+/// answering it per thread would let whichever code asks first decide for everyone. Set from the
+/// start, it is the same on every machine, and a file that imports Foundation alone sees the
+/// device's zone as LifecycleUIKit's `TimeZone.current` does. `LIFECYCLEKIT_HOST_TIME_ZONE=1`
+/// keeps the host's.
+extern void lk_use_device_time_zone_in_foundation(void) __attribute__((weak));
+
+__attribute__((constructor)) static void lk_use_device_time_zone(void) {
+  const char *keep = real_getenv("LIFECYCLEKIT_HOST_TIME_ZONE");
+  if (keep != NULL && strcmp(keep, "1") == 0) return;
+  setenv("TZ", "GMT", 1);
+  // Foundation's date formatters take a default zone read while the shared libraries started,
+  // before this: LifecycleUIKit sets Foundation's default zone too, when it is linked.
+  if (lk_use_device_time_zone_in_foundation != NULL) lk_use_device_time_zone_in_foundation();
+}
+
 LK_INTERPOSE char *getenv(const char *name) {
   lk_app_thread mark = lk_app_thread_get();
-  if (mark.app != NULL && mark.home != NULL && name != NULL) {
+  if (mark.app != NULL && mark.home != NULL) {
     if (strcmp(name, "HOME") == 0 || strcmp(name, "CFFIXED_USER_HOME") == 0) return (char *)mark.home;
     if (strcmp(name, "TMPDIR") == 0) return (char *)mark.tmp;
   }

@@ -24,3 +24,19 @@ enum FoundationOnlyScheduler {
   static func notifyGroup() { DispatchGroup().notify(queue: .main) {} }
   static func performOnRunLoop() { RunLoop.main.perform {} }
 }
+
+/// The time zone and calendar as a file that imports Foundation alone reads them: Foundation's
+/// own, not LifecycleUIKit's shadows.
+enum FoundationOnlyZone {
+  static var currentIdentifier: String { TimeZone.current.identifier }
+  static var calendarIdentifier: String { Calendar.current.timeZone.identifier }
+  static var formatterIdentifier: String { DateFormatter().timeZone.identifier }
+
+  /// Midnight of 1 January 1970 in UTC, as a date formatter with Foundation's defaults prints its time.
+  static var epochTime: String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "HH:mm zzz"
+    return formatter.string(from: Date(timeIntervalSince1970: 0))
+  }
+}

@@ -1,8 +1,9 @@
 /// The device's region format and time zone, for app code: `Locale.current` and
 /// `TimeZone.current` in a file that imports LifecycleUIKit.
 ///
-/// On Linux Foundation answers the host's locale and zone (its `LANG` and `/etc/localtime`), the
-/// same for every simulated app and different on every machine. These members shadow Foundation's
+/// On Linux Foundation answers `en_001` for the locale, the same for every simulated app and never
+/// the device's, and the zone from `TZ`, which the C target answers with the device's GMT for the
+/// whole process. These members shadow Foundation's
 /// (a module's own declarations win over those of a module it re-exports): inside an app's code,
 /// `Locale.current` is the device's region format — the scenario's `locale` step changes it, and
 /// the app is told with `NSCurrentLocaleDidChangeNotification` —, `Locale.preferredLanguages` its
@@ -10,8 +11,10 @@
 /// device's zone, GMT (the simulated device has no time-zone setting; its calendar clock is
 /// ``LifecycleSimulator/VirtualWallClock``). Outside any app's code they are Foundation's.
 ///
-/// A file that imports Foundation alone gets Foundation's answers; that is not detected (see
-/// `Docs/UIKitShadowing.md`).
+/// A file that imports Foundation alone gets Foundation's answers: the zone is GMT there too (the
+/// whole process runs in the device's zone, through the C target's `getenv`), but the region
+/// format is Foundation's `en_001`, which a `locale` step does not reach; that is not detected
+/// (see `Docs/UIKitShadowing.md`).
 extension Locale {
   /// The device's region format inside an app's code (`en_US` unless a `locale` step changed
   /// it); the host's elsewhere.
@@ -42,4 +45,14 @@ extension TimeZone {
 
   /// The same as ``current``.
   public static var autoupdatingCurrent: TimeZone { current }
+}
+
+/// Called once before `main`, by the C target that sets `TZ` to the device's GMT (unless
+/// `LIFECYCLEKIT_HOST_TIME_ZONE=1`): Foundation's date formatters default to a zone read while
+/// the shared libraries started, before `TZ` was set, so Foundation's default zone is set to
+/// the device's as well (`Docs/UIKitShadowing.md`, "Region format and time zone").
+@_cdecl("lk_use_device_time_zone_in_foundation")
+func useDeviceTimeZoneInFoundation() {
+  NSTimeZone.resetSystemTimeZone()
+  if let gmt = TimeZone(identifier: "GMT") { NSTimeZone.default = gmt }
 }

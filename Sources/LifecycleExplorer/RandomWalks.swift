@@ -61,6 +61,33 @@ public enum RandomWalks {
     -> WalkReport<Model.Input, Model.Violation>
   {
     var report = WalkReport<Model.Input, Model.Violation>()
+    let totals = batch(of: model, options: options) { _, path, violation in
+      guard options.checksProperty else { return false }
+      report.violatingRuns += 1
+      if report.finding.map({ path.count < $0.path.count }) ?? true {
+        report.finding = Finding(path: path, violation: violation)
+      }
+      return true
+    }
+    report.runs = totals.runs
+    report.steps = totals.steps
+    report.distinctStates = totals.distinctStates
+    report.digest = totals.digest
+    return report
+  }
+
+  /// The walks of a batch, shared by ``run(_:options:)`` and
+  /// ``everyViolation(of:options:keys:)``: each walk from its own seed, uniformly among the
+  /// enabled inputs; `violated` hears the walk's number and the path so far at every violating step and says whether
+  /// the walk ends there. Returns the counts and the digest.
+  @inlinable
+  static func batch<Model: ExplorableModel>(
+    of model: Model, options: WalkOptions,
+    violated: (_ run: Int, _ path: [Model.Input], Model.Violation) -> Bool
+  ) -> (runs: Int, steps: Int, distinctStates: Int, digest: UInt64) {
+    var runs = 0
+    var steps = 0
+    var digest: UInt64 = 0xCBF2_9CE4_8422_2325
     let seen = FingerprintSet()
     seen.insert(model.fingerprint(model.initialState))
     var seeds = SplitMix64(seed: options.seed)
@@ -70,30 +97,23 @@ public enum RandomWalks {
       var random = SplitMix64(seed: seeds.next())
       var state = model.initialState
       path.removeAll(keepingCapacity: true)
-      report.runs += 1
+      runs += 1
       for _ in 0..<options.length {
         inputs.removeAll()
         model.enabledInputs(of: state, into: &inputs)
         if inputs.isEmpty { break }
         let choice = random.below(inputs.count)
-        report.digest = (report.digest ^ UInt64(choice)) &* 0x100_0000_01B3
+        digest = (digest ^ UInt64(choice)) &* 0x100_0000_01B3
         let next = model.step(state, inputs[choice])
         path.append(inputs[choice])
-        report.steps += 1
+        steps += 1
         state = next.state
         seen.insert(model.fingerprint(state))
-        if options.checksProperty, let violation = next.violation {
-          report.violatingRuns += 1
-          if report.finding.map({ path.count < $0.path.count }) ?? true {
-            report.finding = Finding(path: path, violation: violation)
-          }
-          break
-        }
+        if let violation = next.violation, violated(runs - 1, path, violation) { break }
       }
-      report.digest = (report.digest ^ 0xFF) &* 0x100_0000_01B3
+      digest = (digest ^ 0xFF) &* 0x100_0000_01B3
     }
-    report.distinctStates = seen.count
-    return report
+    return (runs, steps, seen.count, digest)
   }
 
   /// One walk of at most `length` inputs from the generator seeded with `seed`: the inputs

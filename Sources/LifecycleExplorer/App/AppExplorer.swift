@@ -73,18 +73,22 @@ public enum AppExplorer {
   }
 
   /// Takes `runs` seeded random walks of at most `length` steps instead of the whole space
-  /// (``RandomWalks``: the same seed gives the same walks). The shortest violating walk is
-  /// shrunk, per invariant it breaks, as the exhaustive search's findings are. The report's
+  /// (``RandomWalks``: the same seed gives the same walks). Walks go on past a violation, so
+  /// one bug met early does not hide another; for each invariant broken, the shortest walk to it
+  /// is shrunk, as the exhaustive search's findings are. The report's
   /// `states` counts distinct fingerprints met, `edges` the steps walked, `depth` the length.
   public static func walk(_ setup: AppExplorationSetup, runs: Int, length: Int, seed: UInt64)
     -> AppExplorationReport
   {
     let model = AppModel(setup: setup)
-    let walks = RandomWalks.run(model, options: WalkOptions(runs: runs, length: length, seed: seed))
+    let walks = RandomWalks.everyViolation(
+      of: model, options: WalkOptions(runs: runs, length: length, seed: seed),
+      keys: { violations in violations.map(\.invariant.rawValue) })
     var findings: [AppFinding] = []
-    if let found = walks.finding {
-      for invariant in Set(found.violation.map(\.invariant)).sorted(by: { $0.rawValue < $1.rawValue }) {
-        findings.append(finding(invariant, along: found.path, in: model))
+    var reported: Set<AppInvariant> = []
+    for found in walks.findings {
+      for violation in found.violation where reported.insert(violation.invariant).inserted {
+        findings.append(finding(violation.invariant, along: found.path, in: model))
       }
     }
     return AppExplorationReport(
@@ -118,14 +122,17 @@ public enum AppExplorer {
       configured.device.memoryBytes = [256 << 20, 512 << 20, 2 << 30][draw.below(3)]
       configured.device.seed = draw.next() % 1000
       let model = AppModel(setup: configured)
-      let walk = RandomWalks.run(model, options: WalkOptions(runs: 1, length: length, seed: draw.next()))
+      let walk = RandomWalks.everyViolation(
+        of: model, options: WalkOptions(runs: 1, length: length, seed: draw.next()),
+        keys: { violations in violations.map(\.invariant.rawValue) })
       states += walk.distinctStates
       edges += walk.steps
       steps += model.counter.steps
-      guard let found = walk.finding else { continue }
-      for violation in found.violation
-      where (shortest[violation.invariant]?.path.count ?? .max) > found.path.count {
-        shortest[violation.invariant] = (found.path, model)
+      for found in walk.findings {
+        for violation in found.violation
+        where (shortest[violation.invariant]?.path.count ?? .max) > found.path.count {
+          shortest[violation.invariant] = (found.path, model)
+        }
       }
     }
     let findings = shortest.sorted { $0.key.rawValue < $1.key.rawValue }.map { invariant, found in

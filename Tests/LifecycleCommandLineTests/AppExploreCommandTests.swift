@@ -102,6 +102,28 @@ struct AppExploreCommandTests {
   }
 
   @Test(
+    "--around: Home, jetsam and relaunch ends only the app taken away, not the scenario's other suspended app"
+  )
+  func aroundLeavesOtherAppsAlone() throws {
+    let file = try scenarioFile(
+      """
+      device profile=ios7 memory=512MB seed=1
+      install Mail
+      install Notes app=notes
+      launch Mail
+      launch Notes
+      type Notes Note "buy milk"
+      expect Notes text == "buy milk"
+      expect state Mail suspended
+      expect report Mail none
+      """)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = LifecycleCommand.run(["explore", "--around", file.path])
+    #expect(result.exitCode == 0, "\(result.standardOutput)")
+    #expect(!result.standardOutput.contains("FAIL"), "\(result.standardOutput)")
+  }
+
+  @Test(
     "--around: a tracer app's callbacks grow with each round-trip by design, which is no data lost; exit 0")
   func aroundTracer() throws {
     let file = try scenarioFile(

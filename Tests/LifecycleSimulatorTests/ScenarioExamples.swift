@@ -82,7 +82,7 @@ enum ScenarioExamples {
     expect callbacks Reader sceneWillConnect,sceneWillEnterForeground ,sceneDidBecomeActive
     """
 
-  /// Memory pressure and a reboot.
+  /// Memory pressure, jetsam aimed at one app, and a reboot.
   static let memory = """
     device profile=ios6 memory=128MB
     install Big app=tracer footprint=100MB
@@ -90,6 +90,7 @@ enum ScenarioExamples {
     launch Big
     home
     launch Small
+    jetsam Big
     memory-pressure
     reboot
     expect state Big notRunning
@@ -175,6 +176,7 @@ enum ScenarioExamples {
     case .advance: "advance"
     case .memoryWarning: "memory-warning"
     case .memoryPressure: "memory-pressure"
+    case .jetsam: "jetsam"
     case .reboot: "reboot"
     case .settings: "settings"
     case .locale: "locale"
@@ -202,7 +204,7 @@ enum ScenarioExamples {
   /// Every step kind.
   static let allKinds: Set<String> = [
     "device", "install", "launch", "home", "switch", "quit", "call", "lock", "unlock", "notification-center",
-    "advance", "memory-warning", "memory-pressure", "reboot", "settings", "locale", "language",
+    "advance", "memory-warning", "memory-pressure", "jetsam", "reboot", "settings", "locale", "language",
     "mail-accounts", "orientation", "battery", "accessory", "significant-time-change",
     "background-fetch", "push", "open-url", "do", "tap", "type", "scroll", "select-row", "select-tab", "set",
     "back", "expect value", "expect state", "expect callbacks", "expect notifications",

@@ -38,6 +38,10 @@ public enum DeviceInput: Hashable, Sendable {
   /// The system needs memory: jetsam kills at least one app below the foreground, and goes
   /// on until the pressure target is free.
   case memoryPressure
+  /// Jetsam ends this one app, which runs out of sight (suspended, or in the background): the
+  /// kill a system under memory pressure makes, aimed at one app so that a scenario can say
+  /// which. An app in front or not running is refused.
+  case jetsam(Int)
   /// The device restarts.
   case reboot
   /// The user changed one of the app's settings in the Settings app.
@@ -138,7 +142,8 @@ extension DeviceInput {
       .beginBackgroundTask(let app, _, _), .endBackgroundTask(let app, _), .setFootprint(let app, _),
       .mainThreadBusy(let app, _), .crash(let app), .preserved(let app, _), .codeRan(let app),
       .backgroundFetch(let app), .remoteNotification(let app, _), .openURL(let app),
-      .setMinimumBackgroundFetchInterval(let app, _), .completionHandlerCalled(let app, _, _):
+      .setMinimumBackgroundFetchInterval(let app, _), .completionHandlerCalled(let app, _, _),
+      .jetsam(let app):
       app
     default: nil
     }

@@ -73,6 +73,20 @@ public enum DevicePolicy {
     case .memoryPressure:
       state.pendingMemoryCheck.include(.pressure)
       return .accepted
+    case .jetsam(let app):
+      let appState = state.apps[app].state
+      guard appState == .suspended || appState == .background else {
+        return .refused(
+          "\(state.apps[app].name) is \(appState): jetsam ends one app only while it runs out of sight "
+            + "(suspended or in the background); memory-pressure lets jetsam choose")
+      }
+      state.pendingMemoryCheck.include(.normal)
+      // The memory record first, then the kill: as memory pressure's kills are told.
+      state.push(.event(app: app, .jetsamKill))
+      state.emit(
+        .memory(.jetsam(victims: [app], freeBytes: state.freeMemoryBytes, inUseBytes: state.memoryInUseBytes))
+      )
+      return .accepted
     case .reboot: return reboot(in: &state)
     case .settingsChanged(let app):
       state.pendingMemoryCheck.include(.normal)

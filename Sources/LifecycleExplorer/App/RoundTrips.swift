@@ -8,13 +8,20 @@ public import LifecycleSimulator
 public struct RoundTrip: Hashable, Sendable {
   /// How the report names it.
   public var name: String
+  /// Whether it leaves a report by design (jetsam's), so that the scenario's `expect report`
+  /// lines are left out of its runs as `expect callbacks` lines are of every run.
+  public var leavesReport = false
   /// Its steps, for the app `app` in front.
   public var steps: @Sendable (_ app: String) -> [ScenarioCommand]
 
   /// Every round-trip the explorer injects, in this order.
   public static let all: [RoundTrip] = [
     RoundTrip(name: "Home and back") { [.home, .launch(app: $0)] },
-    RoundTrip(name: "Home, jetsam and relaunch") { [.home, .memoryPressure, .launch(app: $0)] },
+    // Jetsam aimed at the app taken away: memory pressure would also end the scenario's other
+    // apps out of sight, which is no round-trip for them.
+    RoundTrip(name: "Home, jetsam and relaunch", leavesReport: true) {
+      [.home, .jetsam(app: $0), .launch(app: $0)]
+    },
     RoundTrip(name: "a call declined") { _ in [.call(.incoming), .call(.decline)] },
     RoundTrip(name: "lock and unlock") { _ in [.lock, .unlock] },
     RoundTrip(name: "a memory warning") { _ in [.memoryWarning] },
@@ -59,7 +66,8 @@ public struct RoundTripReport: Sendable {
 /// ``AppInvariant`` (`lifecycle explore --around FILE`).
 ///
 /// The round-trip adds callbacks and notifications by design, so `expect callbacks` and `expect
-/// notifications` are left out of the runs with a round-trip; every other check stays.
+/// notifications` are left out of the runs with a round-trip, and `expect report` out of those
+/// whose round-trip leaves a report (jetsam's); every other check stays.
 @MainActor
 public enum RoundTripExplorer {
   /// Explores `scenario` with the apps of `catalog`.
@@ -78,7 +86,8 @@ public enum RoundTripExplorer {
     for (index, app) in positions {
       for roundTrip in RoundTrip.all {
         runs += 1
-        let injected = injecting(roundTrip.steps(app), after: index, into: scenario)
+        let injected = injecting(
+          roundTrip.steps(app), after: index, into: scenario, keepingReports: !roundTrip.leavesReport)
         let (result, all) = checkedRun(injected, runner: runner)
         let found = all.filter { !known.contains($0.violation.description) }
         if result.exitCode != 0 || !found.isEmpty {
@@ -115,8 +124,10 @@ public enum RoundTripExplorer {
   }
 
   /// `scenario` with `steps` after its step `index`, and without the checks a round-trip breaks
-  /// by design.
-  static func injecting(_ steps: [ScenarioCommand], after index: Int, into scenario: Scenario) -> Scenario {
+  /// by design: callbacks and notifications always, reports unless `keepingReports`.
+  static func injecting(
+    _ steps: [ScenarioCommand], after index: Int, into scenario: Scenario, keepingReports: Bool = true
+  ) -> Scenario {
     let anchor = scenario.steps[index]
     let added = steps.map {
       ScenarioStep(location: anchor.location, command: $0, text: ScenarioPrinter.line(for: $0))
@@ -125,6 +136,7 @@ public enum RoundTripExplorer {
     all.removeAll {
       switch $0.command {
       case .expectCallbacks, .expectNotifications: true
+      case .expectReport: !keepingReports
       default: false
       }
     }

@@ -69,6 +69,16 @@ extension Device {
     submit(.memoryPressure, what: "memory-pressure")
   }
 
+  /// Jetsam ends `app`, which must run out of sight (suspended, or in the background): the kill
+  /// memory pressure makes, aimed at one app. It leaves a per-process jetsam report, and the app
+  /// hears nothing, as from any jetsam kill ("Reducing Your App's Memory Use"; no callback runs
+  /// in a suspended app). An app in front or not running is refused, and the trace says why.
+  public func jetsam(_ name: String) throws(DeviceError) {
+    let app = try installed(name)
+    record(.step(.jetsam(app: name)))
+    submit(.jetsam(app.index), what: "jetsam", app: app.index)
+  }
+
   /// The device restarts: the app in front gets `applicationWillTerminate`, the others end
   /// with no callback; the device comes back unlocked, with no call.
   public func reboot() {

@@ -26,6 +26,7 @@ extension Device {
     case .advance(let duration): advance(by: duration)
     case .memoryWarning: memoryWarning()
     case .memoryPressure: memoryPressure()
+    case .jetsam(let app): try jetsam(app)
     case .reboot: reboot()
     case .settings(let app, let key, let value): try changeSetting(of: app, key: key, value: value)
     case .locale(let identifier): changeLocale(to: identifier)

@@ -127,6 +127,8 @@ public enum ScenarioCommand: Hashable, Sendable {
   case memoryWarning
   /// `memory-pressure`.
   case memoryPressure
+  /// `jetsam APP`: jetsam ends this app, suspended or in the background.
+  case jetsam(app: String)
   /// `reboot`.
   case reboot
   /// `settings APP KEY=VALUE`.

@@ -13,6 +13,7 @@ enum ScenarioKeyword: String, CaseIterable, Sendable {
   case advance
   case memoryWarning = "memory-warning"
   case memoryPressure = "memory-pressure"
+  case jetsam
   case reboot
   case settings
   case locale

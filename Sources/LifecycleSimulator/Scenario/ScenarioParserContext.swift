@@ -43,6 +43,7 @@ struct ScenarioParserContext {
       return .advance(try ScenarioQuantity.duration(token.text, at: reader.location(token.column)))
     case .memoryWarning: return .memoryWarning
     case .memoryPressure: return .memoryPressure
+    case .jetsam: return .jetsam(app: try reader.app(in: apps))
     case .reboot: return .reboot
     case .settings: return try settings(&reader)
     case .locale: return .locale(try identifier(&reader, "locale identifier", example: "en_US"))

@@ -35,6 +35,7 @@ public enum ScenarioPrinter {
     case .advance(let duration): return "advance \(self.duration(duration))"
     case .memoryWarning: return "memory-warning"
     case .memoryPressure: return "memory-pressure"
+    case .jetsam(let app): return "jetsam \(word(app))"
     case .reboot: return "reboot"
     case .settings(let app, let key, let value): return "settings \(word(app)) \(key)=\(flagValue(value))"
     case .locale(let identifier): return "locale \(word(identifier))"

@@ -41,7 +41,8 @@ struct ScenarioSession {
         recordFailure(step, expected: "\(app) performs '\(name)'", actual: refusal)
       }
     case .device, .install, .launch, .home, .switchTo, .quit, .call, .lock, .unlock, .notificationCenter,
-      .advance, .memoryWarning, .memoryPressure, .reboot, .settings, .locale, .language, .mailAccounts,
+      .advance, .memoryWarning, .memoryPressure, .jetsam, .reboot, .settings, .locale, .language,
+      .mailAccounts,
       .orientation, .battery, .accessory, .significantTimeChange, .backgroundFetch, .push, .openURL:
       _ = try device.carryOut(step.command)
     case .expectValue(let app, let target, let expected):

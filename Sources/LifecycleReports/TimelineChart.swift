@@ -7,14 +7,14 @@ import LifecycleSimulator
 ///
 /// The time axis is piecewise linear: every record gets a place of its own (records at the same
 /// instant sit a few pixels apart, in trace order, so that nothing hides behind another), and
-/// a gap longer than the run's quiet threshold is folded into a fixed-width break labelled with
-/// its length. Axis labels give the real virtual times.
+/// a stretch with nothing to draw longer than the run's quiet threshold is folded into a
+/// fixed-width break labelled with its length. Axis labels give the real virtual times.
 struct TimelineChart {
   let run: TimelineRun
   let facts: TimelineFacts
   /// The x of each record, by position.
   private(set) var xs: [Double] = []
-  /// The folded gaps: where the break starts and ends, and how long the gap was.
+  /// The folded stretches: where the break starts and ends, and how long the stretch was.
   private(set) var breaks: [(from: Double, to: Double, gap: Duration)] = []
   /// The x of each distinct time, for the axis labels.
   private(set) var instants: [(x: Double, time: Duration)] = []
@@ -43,13 +43,36 @@ struct TimelineChart {
   }
 
   /// Places the records along x.
+  ///
+  /// A quiet stretch runs from one record the chart draws to the next (the first and last
+  /// records bound the trace's first and last stretches): the records between, which draw
+  /// nothing (an upload's chunks starting and finishing, say), do not cut it into pieces, so a
+  /// long background upload folds into one break, not one per chunk. Those records sit inside
+  /// the break, at the share of its width their time gives, without an axis label.
   private mutating func layOut() {
     let records = facts.records
-    // Gaps over a minute fold, but no more than the longest `maximumBreaks` of them: a long
-    // trace keeps its shorter gaps, drawn to scale, and stays a few thousand pixels wide.
+    guard !records.isEmpty else {
+      width = 240
+      return
+    }
+    let anchors = records.indices.filter {
+      $0 == 0 || $0 == records.count - 1 || Self.draws(records[$0].event)
+    }
+    // The times that bound the stretch each record is in: the anchors at or before it and at
+    // or after it.
+    var stretchStart = [Duration](repeating: .zero, count: records.count)
+    var stretchEnd = [Duration](repeating: .zero, count: records.count)
+    var anchor = 0
+    for index in records.indices {
+      if anchor + 1 < anchors.count, anchors[anchor + 1] <= index { anchor += 1 }
+      stretchStart[index] = records[anchors[anchor]].time
+      stretchEnd[index] = records[anchors[anchors[anchor] == index ? anchor : anchor + 1]].time
+    }
+    // Stretches over a minute fold, but no more than the longest `maximumBreaks` of them: a long
+    // trace keeps its shorter stretches, drawn to scale, and stays a few thousand pixels wide.
     var gaps: [Double] = []
-    for index in records.indices.dropFirst() {
-      let gap = Self.seconds(records[index].time - records[index - 1].time)
+    for index in anchors.indices.dropFirst() {
+      let gap = Self.seconds(records[anchors[index]].time - records[anchors[index - 1]].time)
       if gap > 0 { gaps.append(gap) }
     }
     var threshold = 60.0
@@ -62,23 +85,37 @@ struct TimelineChart {
     let sameInstant = min(12, max(Self.sameInstantStep, 700 / Double(max(1, records.count))))
     xs.reserveCapacity(records.count)
     var x = Self.left
+    // The break being drawn: where it starts on x and the times it spans.
+    var fold: (from: Double, start: Duration, end: Duration)?
     for (index, record) in records.enumerated() {
+      var inside = false
       if index > 0 {
-        let previous = records[index - 1].time
-        let gap = record.time - previous
-        let seconds = Self.seconds(gap)
-        if seconds <= 0 {
+        let gap = record.time - records[index - 1].time
+        if fold == nil, gap > .zero {
+          let stretch = stretchEnd[index] - stretchStart[index - 1]
+          if Self.seconds(stretch) > threshold {
+            let from = x + Self.minimumStep
+            breaks.append((from, from + Self.breakWidth, stretch))
+            fold = (from, stretchStart[index - 1], stretchEnd[index])
+          }
+        }
+        if let open = fold {
+          if record.time >= open.end {
+            x = open.from + Self.breakWidth + Self.minimumStep
+            fold = nil
+          } else {
+            x =
+              open.from + Self.breakWidth * Self.seconds(record.time - open.start)
+              / Self.seconds(open.end - open.start)
+            inside = true
+          }
+        } else if gap <= .zero {
           x += sameInstant
-        } else if seconds > threshold {
-          let from = x + Self.minimumStep
-          x = from + Self.breakWidth
-          breaks.append((from, x, gap))
-          x += Self.minimumStep
         } else {
-          x += max(Self.minimumStep, scale * seconds)
+          x += max(Self.minimumStep, scale * Self.seconds(gap))
         }
       }
-      if index == 0 || record.time != records[index - 1].time { instants.append((x, record.time)) }
+      if !inside, index == 0 || record.time != records[index - 1].time { instants.append((x, record.time)) }
       xs.append(x)
     }
     width = max(240, x + 28)
@@ -86,6 +123,17 @@ struct TimelineChart {
     var free = 0.0
     for instant in instants where instant.x >= free { free = Self.labelEnd(instant) }
     width = max(width, free)
+  }
+
+  /// Whether the chart draws a mark for `event`: a step, a change of state, a callback or
+  /// notification, a termination, a check, a memory figure.
+  static func draws(_ event: TraceEvent) -> Bool {
+    switch event {
+    case .step, .stateChanged, .delivered, .notImplemented, .expirationHandler, .viewController, .terminated,
+      .check, .memory:
+      true
+    default: false
+    }
   }
 
   /// Where the axis label of `instant` ends, with the space before the next.
@@ -168,7 +216,7 @@ struct TimelineChart {
     for folded in breaks {
       let label = "⋯ " + Self.rounded(folded.gap)
       out +=
-        "<g class=\"break\"><title>\(escape("no record for \(Self.duration(folded.gap)) (folded)"))</title>"
+        "<g class=\"break\"><title>\(escape("nothing drawn for \(Self.duration(folded.gap)) (folded)"))</title>"
       out +=
         "<rect class=\"break-band\" x=\"\(n(folded.from))\" y=\"14\" width=\"\(n(folded.to - folded.from))\" "
       out += "height=\"\(n(height - 14))\" />"

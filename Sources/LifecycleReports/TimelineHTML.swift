@@ -1,8 +1,9 @@
 import LifecycleCore
 import LifecycleSimulator
 
-/// Renders a ``TimelineDocument`` as one HTML page: the head and its CSS, a section per run
-/// (legend, chart, terminations, checks), a section per finding.
+/// Renders a ``TimelineDocument`` as one HTML page: the head and its CSS, the legend of the
+/// charts once near the top (where there is a chart), a section per run (chart, terminations,
+/// checks), a section per finding.
 enum TimelineHTML {
   static func document(_ document: TimelineDocument) -> String {
     var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n"
@@ -18,6 +19,8 @@ enum TimelineHTML {
     out += "give the times, and a quiet stretch is folded into a break that says how long it lasted. "
     out += "Hover over a mark for its details; the tables under each chart list the terminations and "
     out += "checks.</p>\n"
+    // One key for every chart on the page, near the top, however many runs there are.
+    if !document.runs.isEmpty || document.findings.contains(where: { $0.run != nil }) { out += legend }
     for (index, table) in document.tables.enumerated() {
       out += self.table(table, id: "table-\(index + 1)")
     }
@@ -92,7 +95,8 @@ enum TimelineHTML {
     return out
   }
 
-  /// One run: heading, summary, legend, chart, terminations and checks.
+  /// One run: heading, summary, chart, terminations and checks (the page's legend, above them
+  /// all, is the key to its chart).
   static func section(_ run: TimelineRun, id: String, heading: String) -> String {
     let facts = TimelineFacts(run.trace)
     var out = "<section class=\"run\" id=\"\(id)\">\n"
@@ -106,7 +110,6 @@ enum TimelineHTML {
     ]
     if let capacity = run.memoryCapacityBytes { parts.append("memory \(megabytes(capacity))") }
     out += "<p class=\"summary\">\(escape(parts.joined(separator: " · ")))</p>\n"
-    out += legend
     out += TimelineChart(run: run, facts: facts).svg()
     out += memoryNote(run, facts: facts)
     out += terminations(facts)
@@ -208,8 +211,10 @@ enum TimelineHTML {
     }
   }
 
+  /// The key to every chart: each state's colour and each mark's shape.
   static let legend: String = {
-    var out = "<div class=\"legend\">\n"
+    var out =
+      "<div class=\"legend\" role=\"note\">\n<strong class=\"legend-title\">Key to the charts:</strong>\n"
     for state in AppState.allCases {
       out += "<span class=\"key\" data-state=\"\(state.rawValue)\"><i class=\"swatch\" style=\"background:"
       out += "\(colour(state))\"></i>\(state.rawValue)</span>\n"

@@ -23,6 +23,33 @@ struct TimelineOutputTests {
 
   func sections(_ html: String) -> Int { html.components(separatedBy: "<section class=\"run\"").count - 1 }
 
+  @Test("a background upload's chunks, which draw nothing, do not cut its quiet stretch into several breaks")
+  func oneBreakPerQuietStretch() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // iOS 6 gives the task 10 minutes; each chunk takes 100 s, starting and finishing in the trace.
+    let scenario = try write(
+      "device profile=ios6 memory=512MB seed=1\ninstall Up app=upload\nlaunch Up\ndo Up upload 1000\nhome\n"
+        + "advance 700s\nlaunch Up\n", name: "upload.scn")
+    let out = folder.appendingPathComponent("upload.html").path
+    let result = LifecycleCommand.run(["run", scenario, "--html", out])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.components(separatedBy: "'upload chunk' finished").count == 6)
+    let html = try read(out)
+    // One break up to the expiration handler at 9 min 55 s, one from there to the launch at 11 min 40 s
+    // (a break per chunk before: seven in all).
+    #expect(html.components(separatedBy: "<g class=\"break\">").count == 3)
+    #expect(html.contains(">⋯ 9 min 55 s</text>"))
+    #expect(html.contains(">⋯ 1 min 45 s</text>"))
+    #expect(html.contains("<title>nothing drawn for 9 min 55 s (folded)</title>"))
+    // No axis label at the chunks' times inside the break; labels on either side of it.
+    #expect(!html.contains(">1 min 40 s</text>"))
+    #expect(!html.contains(">3 min 20 s</text>"))
+    #expect(html.contains(">9 min 55 s</text>"))
+    #expect(html.contains(">11 min 40 s</text>"))
+    _ = LifecycleCommand.run(["run", scenario, "--html", out + "2"])
+    #expect(try read(out + "2") == html)
+  }
+
   @Test(
     "run FILE FILE --html OUT: a section per run, titled file and profile; output and exit code unchanged")
   func twoFiles() throws {

@@ -51,7 +51,7 @@ struct TimelineBrowserTests {
   }
 
   @Test(
-    "loads without a console error; one lane per app, the legends, the memory charts, the finding",
+    "loads without a console error; one lane per app, one legend, the memory charts, the finding",
     .requires(.chromium))
   func dom() throws {
     let folder = FileManager.default.temporaryDirectory.appending(
@@ -69,7 +69,8 @@ struct TimelineBrowserTests {
       Markup.values(of: "data-app", in: dom) == [
         "Old", "Mail", "Maps", "Photos", "Big", "Notes", "Mail", "Maps &amp; &lt;Routes&gt;", "Notes",
       ])
-    #expect(Markup.count("class=\"legend\"", in: dom) == 3)
+    // One legend for the page's three charts (two runs and the finding's).
+    #expect(Markup.count("class=\"legend\"", in: dom) == 1)
     #expect(Markup.count("class=\"memory-chart\"", in: dom) == 3)
     #expect(Markup.count("<path class=\"memory-line\"", in: dom) == 3)
     #expect(Markup.count("<article class=\"finding\"", in: dom) == 1)
@@ -78,6 +79,26 @@ struct TimelineBrowserTests {
     #expect(dom.contains("<g class=\"kill\" data-cause=\"forceQuit\">"))
     #expect(dom.contains("<g class=\"check\" data-outcome=\"failed\">"))
     #expect(dom.contains("<g class=\"break\">"))
+  }
+
+  @Test(
+    "at a phone's width (390 px) nothing sticks out of the page but inside a box that scrolls",
+    .requires(.chromium))
+  func phoneWidth() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "lifecycle-timeline-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appending(path: "timeline.html")
+    try document().html().write(to: page, atomically: true, encoding: .utf8)
+    let phone = try Chromium.overflowing(page, width: 390)
+    #expect(phone.output.exitCode == 0, "\(phone.output.log)")
+    #expect(phone.elements == [])
+    // The check can fail: a page with a wide block outside any scrolling box.
+    let wide = folder.appending(path: "wide.html")
+    try "<!DOCTYPE html><html><body><div id=\"wide\" style=\"width:800px\">wide</div></body></html>\n".write(
+      to: wide, atomically: true, encoding: .utf8)
+    #expect(try Chromium.overflowing(wide, width: 390).elements.map { $0.hasSuffix("#wide") } == [true])
   }
 
   @Test("renders at a phone's width (390 px) and a desktop's (1400 px)", .requires(.chromium))

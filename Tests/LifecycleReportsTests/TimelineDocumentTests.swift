@@ -25,6 +25,37 @@ struct TimelineDocumentTests {
     ScenarioRunner().run(try ScenarioParser.parse(text, file: file))
   }
 
+  @Test(
+    "the legend is printed once, above the first chart, on a page of one run or of many; none without a chart"
+  )
+  func oneLegend() throws {
+    let result = try jetsamRun()
+    let finding = TimelineFinding(
+      invariant: "no-data-loss", message: "m", profile: "ios7", scenario: "s",
+      run: TimelineRun(title: "finding run", result: result))
+    let many = TimelineDocument(
+      title: "Many", runs: (1...4).map { TimelineRun(title: "run \($0)", result: result) },
+      findings: [finding]
+    )
+    .html()
+    #expect(Markup.count("class=\"legend\"", in: many) == 1)
+    #expect(Markup.count("class=\"timeline\"", in: many) == 5)
+    let legend = try #require(many.range(of: "<div class=\"legend\""))
+    let firstRun = try #require(many.range(of: "<section class=\"run\""))
+    #expect(legend.lowerBound < firstRun.lowerBound)
+    #expect(many[..<legend.lowerBound].contains("<p class=\"intro\">"))
+
+    let one = TimelineDocument(title: "One", runs: [TimelineRun(title: "run", result: result)]).html()
+    #expect(Markup.count("class=\"legend\"", in: one) == 1)
+    let onlyFinding = TimelineDocument(title: "Finding", findings: [finding]).html()
+    #expect(Markup.count("class=\"legend\"", in: onlyFinding) == 1)
+    var bare = finding
+    bare.run = nil
+    let noChart = TimelineDocument(title: "No chart", findings: [bare]).html()
+    #expect(Markup.count("class=\"legend\"", in: noChart) == 0)
+    #expect(Markup.count("class=\"legend\"", in: TimelineDocument(title: "Empty").html()) == 0)
+  }
+
   @Test("a jetsam run: a lane per app, the legend, the memory chart with its levels, the kill, the checks")
   func jetsamSection() throws {
     let result = try jetsamRun()

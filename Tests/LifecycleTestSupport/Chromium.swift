@@ -61,6 +61,58 @@ public enum Chromium {
       log: try String(contentsOf: errorURL, encoding: .utf8))
   }
 
+  /// The elements of `page` that stick out to the right of a `width`-pixel-wide page, outside
+  /// any box that scrolls or clips them (`overflow-x` other than `visible`), each as
+  /// `TAG.class right=N #id`; empty when a reader at that width scrolls only inside boxes.
+  ///
+  /// Headless Chromium lays out `--dump-dom` at least 500 pixels wide, so a copy of the page is
+  /// loaded with a script at its end that sets the root element `width` pixels wide, measures
+  /// every element of the body and writes what sticks out into the DOM it dumps.
+  public static func overflowing(_ page: URL, width: Int) throws -> (elements: [String], output: Output) {
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let script = """
+      <script>
+      (function () {
+        var width = \(width), root = document.documentElement, found = [];
+        root.style.width = width + "px";
+        function scrolls(element) {
+          for (var up = element.parentElement; up && up !== root; up = up.parentElement) {
+            if (getComputedStyle(up).overflowX !== "visible") return true;
+          }
+          return false;
+        }
+        var all = document.body.getElementsByTagName("*");
+        for (var i = 0; i < all.length; i++) {
+          var element = all[i], right = element.getBoundingClientRect().right;
+          if (right > width + 0.5 && !scrolls(element)) {
+            var name = element.className && element.className.baseVal !== undefined
+              ? element.className.baseVal : element.className;
+            found.push(element.tagName + "." + name + " right=" + Math.round(right) + " #" + element.id);
+          }
+        }
+        var report = document.createElement("pre");
+        report.id = "overflow-report";
+        report.textContent = found.join("\\n");
+        document.body.appendChild(report);
+      })();
+      </script>
+      """
+    guard let end = html.range(of: "</body>", options: .backwards) else {
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    let copy = page.deletingLastPathComponent().appending(path: "overflow-\(page.lastPathComponent)")
+    try (html[..<end.lowerBound] + script + html[end.lowerBound...]).write(
+      to: copy, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let output = try run(["--dump-dom"], page: copy, width: width)
+    let dom = output.standardOutput
+    guard let start = dom.range(of: "<pre id=\"overflow-report\">"),
+      let stop = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+    else { return (["the page's DOM has no report of what overflows"], output) }
+    let text = dom[start.upperBound..<stop.lowerBound]
+    return (text.split(separator: "\n").map(String.init), output)
+  }
+
   /// The width and height a PNG's header gives.
   public static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
     let bytes = [UInt8](data.prefix(24))

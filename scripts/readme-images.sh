@@ -12,6 +12,9 @@ import sys
 work = sys.argv[1]
 page = open(f"{work}/demo.html", encoding="utf-8").read()
 head = page[: page.index("<main>") + len("<main>")]
+# The page's one key to the charts, above each excerpt.
+start = page.index('<div class="legend"')
+head += page[start : page.index("</div>", start) + len("</div>")]
 tail = "</main></body></html>"
 def part(start, end):
     a = page.index(start)
@@ -30,6 +33,6 @@ shoot() {
   chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$work/profile" \
     --window-size="$2" --screenshot="$3" "file://$work/$1" 2>/dev/null
 }
-shoot timeline.html 1400,620 Docs/images/demo-timeline.png
-shoot finding.html 1400,760 Docs/images/finding-timeline.png
+shoot timeline.html 1400,680 Docs/images/demo-timeline.png
+shoot finding.html 1400,820 Docs/images/finding-timeline.png
 echo "wrote Docs/images/demo-timeline.png and finding-timeline.png"

@@ -150,14 +150,11 @@ public enum AppExplorer {
   )
     -> (length: Int, violation: AppViolation)?
   {
-    for length in 1...max(path.count, 1) where length <= path.count {
-      let replayed = model.replay(Array(path.prefix(length)))
-      if replayed.refused != nil { return nil }
-      if let violation = replayed.violations.first(where: { $0.invariant == invariant }) {
-        return (length, violation)
-      }
-    }
-    return nil
+    guard
+      let (length, violations) = model.firstViolations(along: path, where: { $0.invariant == invariant }),
+      let violation = violations.first(where: { $0.invariant == invariant })
+    else { return nil }
+    return (length, violation)
   }
 
   /// Shrinks `path` for `invariant` and writes the finding's scenario, then runs it.

@@ -58,14 +58,12 @@ public struct AppModel {
     if let workers { return replayed(workers.replay([path])[0], path: path) }
     let device: Device
     do {
-      folder.removeFiles()
-      device = try Device(setup.device, catalog: setup.catalog, storage: MemoryStorage(filesRoot: folder.url))
-      for command in prologue { _ = try device.carryOut(command) }
+      device = try startedDevice()
     } catch {
       return AppReplay(
         violations: [], next: [], fingerprint: 0, oracle: AppOracle(app: app), refused: "\(error)")
     }
-    counter.steps += prologue.count + path.count
+    counter.steps += path.count
     counter.recorded?.append(path)
     var checker = oracle ?? AppOracle(app: app)
     if oracle == nil { checker.start(on: device) }
@@ -78,18 +76,71 @@ public struct AppModel {
       } catch {
         return AppReplay(violations: [], next: [], fingerprint: 0, oracle: checker, refused: error.message)
       }
-      if checked {
-        violations = checker.check(after: command, before: before, on: device)
-        if checker.freshSettingsDue,
-          let stale = staleSettings(along: Array(path.prefix(index + 1)), now: checker.sightNow)
-        {
-          violations.append(stale)
-        }
-      }
+      if checked { violations = check(&checker, after: command, index, of: path, before: before, on: device) }
     }
     return AppReplay(
       violations: violations, next: nextSteps(on: device),
       fingerprint: fingerprint(of: device, oracle: checker), oracle: checker, refused: nil)
+  }
+
+  /// The first step along `path` after which a violation `stops` holds, with that step's
+  /// violations: what replaying each prefix of `path` in turn and looking at its last step finds
+  /// first, in one replay (the oracle checks after every step either way). Nil when no step
+  /// does, or when a step is refused before one does. Shrinking asks this of every candidate.
+  ///
+  /// With worker processes each prefix is replayed by a worker, so that a step that kills the
+  /// process is found as it is in the search.
+  public func firstViolations(along path: [ScenarioCommand], where stops: (AppViolation) -> Bool)
+    -> (length: Int, violations: [AppViolation])?
+  {
+    if workers != nil {
+      for length in 1...max(path.count, 1) where length <= path.count {
+        let replayed = replay(Array(path.prefix(length)))
+        if replayed.refused != nil { return nil }
+        if replayed.violations.contains(where: stops) { return (length, replayed.violations) }
+      }
+      return nil
+    }
+    guard let device = try? startedDevice() else { return nil }
+    var checker = AppOracle(app: app)
+    checker.start(on: device)
+    for (index, command) in path.enumerated() {
+      counter.steps += 1
+      let before = device.state(of: app)
+      do {
+        _ = try device.carryOut(command)
+      } catch {
+        return nil
+      }
+      let violations = check(&checker, after: command, index, of: path, before: before, on: device)
+      if violations.contains(where: stops) { return (index + 1, violations) }
+    }
+    return nil
+  }
+
+  /// A fresh device with the prologue carried out, its files in ``folder``.
+  private func startedDevice() throws -> Device {
+    folder.removeFiles()
+    let device = try Device(
+      setup.device, catalog: setup.catalog, storage: MemoryStorage(filesRoot: folder.url))
+    for command in prologue { _ = try device.carryOut(command) }
+    counter.steps += prologue.count
+    return device
+  }
+
+  /// The invariants broken by step `index` of `path` (`command`), the `fresh-settings` check's
+  /// reference run included when it is due.
+  private func check(
+    _ checker: inout AppOracle, after command: ScenarioCommand, _ index: Int, of path: [ScenarioCommand],
+    before: AppState?, on device: Device
+  ) -> [AppViolation] {
+    var violations = checker.check(after: command, before: before, on: device)
+    if checker.freshSettingsDue,
+      let stale = staleSettings(along: Array(path.prefix(index + 1)), now: checker.sightNow)
+    {
+      violations.append(stale)
+    }
+    return violations
   }
 
   /// The `fresh-settings` violation at the end of `path`, if the screen `now` differs from a

@@ -38,7 +38,7 @@ struct FirstViolationTests {
     var found = 0
     for (number, path) in paths.enumerated() {
       for invariant in AppInvariant.allCases {
-        let once = model.firstViolations(along: path, where: { $0.invariant == invariant })
+        let once = model.firstViolations(of: invariant, along: path)
         let prefixes = byPrefixes(path, invariant, in: model)
         #expect(once?.length == prefixes?.0, "\(app) path \(number) \(invariant)")
         #expect(once?.violations == prefixes?.1, "\(app) path \(number) \(invariant)")

@@ -151,7 +151,7 @@ public enum AppExplorer {
     -> (length: Int, violation: AppViolation)?
   {
     guard
-      let (length, violations) = model.firstViolations(along: path, where: { $0.invariant == invariant }),
+      let (length, violations) = model.firstViolations(of: invariant, along: path),
       let violation = violations.first(where: { $0.invariant == invariant })
     else { return nil }
     return (length, violation)

@@ -83,17 +83,24 @@ public struct AppModel {
       fingerprint: fingerprint(of: device, oracle: checker), oracle: checker, refused: nil)
   }
 
-  /// The first step along `path` after which a violation `stops` holds, with that step's
+  /// The first step along `path` after which `invariant` is broken, with that step's
   /// violations: what replaying each prefix of `path` in turn and looking at its last step finds
   /// first, in one replay (the oracle checks after every step either way). Nil when no step
   /// does, or when a step is refused before one does. Shrinking asks this of every candidate.
   ///
-  /// With worker processes each prefix is replayed by a worker, so that a step that kills the
-  /// process is found as it is in the search.
-  public func firstViolations(along path: [ScenarioCommand], where stops: (AppViolation) -> Bool)
+  /// With worker processes a worker answers it, in one replay too; when that worker dies (app
+  /// code trapped), each prefix is replayed by a worker in turn, so that the step that kills
+  /// the process is found as it is in the search.
+  public func firstViolations(of invariant: AppInvariant, along path: [ScenarioCommand])
     -> (length: Int, violations: [AppViolation])?
   {
-    if workers != nil {
+    let stops = { (violation: AppViolation) in violation.invariant == invariant }
+    if let workers {
+      if case .replayed(let answer) = workers.replay([path], firstOf: invariant)[0] {
+        counter.steps += answer.steps ?? 0
+        return answer.firstViolationLength.map { ($0, answer.violations) }
+      }
+      counter.steps += prologue.count + path.count
       for length in 1...max(path.count, 1) where length <= path.count {
         let replayed = replay(Array(path.prefix(length)))
         if replayed.refused != nil { return nil }
@@ -181,11 +188,14 @@ public struct AppModel {
   /// A worker's outcome as a replay: a worker that died or hung is a `no-crash` violation of
   /// the path's last step, and a state with nothing after it.
   func replayed(_ outcome: AppWorkerPool.Outcome, path: [ScenarioCommand]) -> AppReplay {
-    counter.steps += prologue.count + path.count
     counter.recorded?.append(path)
     switch outcome {
-    case .replayed(let replay): return replay
+    case .replayed(let replay):
+      counter.steps += replay.steps ?? prologue.count + path.count
+      return replay
     case .died(let why):
+      // The steps up to the trap are not known: the whole path is counted.
+      counter.steps += prologue.count + path.count
       var hash = StableHash()
       hash.add("died")
       for line in AppWorkerMessages.lines(path) { hash.add(line) }
@@ -291,6 +301,11 @@ public struct AppReplay: Sendable {
   public var oracle: AppOracle
   /// Why a step was refused; nil when every step was carried out.
   public var refused: String?
+  /// For a question of where an invariant first breaks (``AppModel/firstViolations(of:along:)``
+  /// asked of a worker): how many steps lead there, nil when none do.
+  public var firstViolationLength: Int? = nil
+  /// The simulator steps a worker carried out for it; nil for a replay in this process.
+  public var steps: Int? = nil
 }
 
 /// Counts the simulator steps of a model's replays (the cost of exploring).

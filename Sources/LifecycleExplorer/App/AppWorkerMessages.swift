@@ -2,12 +2,17 @@ import Foundation
 public import LifecycleSimulator
 
 /// What goes between the explorer and its worker processes, one JSON object a line: a
-/// request is the path to replay, as scenario lines; the answer is the replay's result.
+/// request is the path to replay, as scenario lines; the answer is the replay's result. A
+/// request that names an invariant (shrinking's) asks instead where along the path it first
+/// breaks, in one replay checked after every step.
 public enum AppWorkerMessages {
   /// A request: replay these steps after the prologue.
   public struct Request: Codable, Sendable {
     /// The steps, as scenario lines.
     public var path: [String]
+    /// ``AppInvariant``'s raw value, to ask for the first step after which it is broken
+    /// (``AppModel/firstViolations(of:along:)``); nil to replay the path and read its end.
+    public var firstOf: String?
   }
 
   /// An answer: ``AppReplay`` as text.
@@ -18,8 +23,14 @@ public enum AppWorkerMessages {
     public var refused: String?
     /// The steps that apply next, as scenario lines.
     public var next: [String]
-    /// The invariants broken by the last step.
+    /// The invariants broken by the last step (for a `firstOf` request: by the step it stops at).
     public var violations: [Violation]
+    /// For a `firstOf` request: how many steps lead to the first violation, or nil for none.
+    public var length: Int?
+    /// The simulator steps the worker carried out for this request, the reference runs of the
+    /// `fresh-settings` check included, so that the explorer's count is one process's; nil
+    /// from a worker that does not count them (the explorer then counts the path's steps).
+    public var steps: Int?
   }
 
   /// An ``AppViolation`` as text.
@@ -45,13 +56,17 @@ public enum AppWorkerMessages {
     return scenario.steps.dropFirst().map(\.command)
   }
 
-  /// The answer for `replay`.
-  public static func answer(_ replay: AppReplay) -> Answer {
+  /// The answer for `replay`, which took `steps` simulator steps.
+  public static func answer(_ replay: AppReplay, steps: Int) -> Answer {
     Answer(
       fingerprint: replay.fingerprint, refused: replay.refused, next: lines(replay.next),
-      violations: replay.violations.map {
-        Violation(invariant: $0.invariant.rawValue, message: $0.message, checks: lines($0.checks))
-      })
+      violations: violations(replay.violations), length: replay.firstViolationLength, steps: steps)
+  }
+
+  private static func violations(_ violations: [AppViolation]) -> [Violation] {
+    violations.map {
+      Violation(invariant: $0.invariant.rawValue, message: $0.message, checks: lines($0.checks))
+    }
   }
 
   /// The replay an answer stands for; nil when it does not read back.
@@ -67,7 +82,7 @@ public enum AppWorkerMessages {
     return AppReplay(
       violations: violations, next: next, fingerprint: answer.fingerprint,
       oracle: AppOracle(app: install.name),
-      refused: answer.refused)
+      refused: answer.refused, firstViolationLength: answer.length, steps: answer.steps)
   }
 
   /// Serves requests from standard input until it ends, one answer a line on standard output:
@@ -78,13 +93,25 @@ public enum AppWorkerMessages {
     let encoder = JSONEncoder()
     while let line = readLine(strippingNewline: true) {
       guard let request = try? decoder.decode(Request.self, from: Data(line.utf8)),
-        let path = commands(request.path, install: model.setup.install)
+        let path = commands(request.path, install: model.setup.install),
+        request.firstOf.map({ AppInvariant(rawValue: $0) != nil }) ?? true
       else {
         FileHandle.standardError.write(Data("lifecycle worker: a request that does not read: \(line)\n".utf8))
         exit(2)
       }
-      let replay = model.replay(path)
-      guard let data = try? encoder.encode(answer(replay)) else { exit(2) }
+      let before = model.counter.steps
+      var replay: AppReplay
+      if let invariant = request.firstOf.flatMap(AppInvariant.init(rawValue:)) {
+        let first = model.firstViolations(of: invariant, along: path)
+        replay = AppReplay(
+          violations: first?.violations ?? [], next: [], fingerprint: 0, oracle: AppOracle(app: model.app),
+          refused: nil, firstViolationLength: first?.length)
+      } else {
+        replay = model.replay(path)
+      }
+      guard let data = try? encoder.encode(answer(replay, steps: model.counter.steps - before)) else {
+        exit(2)
+      }
       FileHandle.standardOutput.write(data + Data("\n".utf8))
     }
   }

@@ -99,7 +99,9 @@ public final class AppWorkerPool {
   }
 
   /// Replays each of `paths`, spread over the workers; the outcomes in the order of `paths`.
-  public func replay(_ paths: [[ScenarioCommand]]) -> [Outcome] {
+  /// With `firstOf`, each answer says where along its path that invariant first breaks
+  /// (``AppReplay/firstViolationLength``) instead of what the path's end looks like.
+  public func replay(_ paths: [[ScenarioCommand]], firstOf: AppInvariant? = nil) -> [Outcome] {
     var outcomes = [Outcome?](repeating: nil, count: paths.count)
     var next = 0
     // Which request each worker is busy with, and since when.
@@ -107,7 +109,7 @@ public final class AppWorkerPool {
     let clock = ContinuousClock()
     while outcomes.contains(where: { $0 == nil }) {
       for index in workers.indices where busy[index] == nil && next < paths.count {
-        if send(paths[next], to: index) {
+        if send(paths[next], firstOf: firstOf, to: index) {
           busy[index] = (next, clock.now)
         } else {
           outcomes[next] = .died(restart(index, why: "the worker did not take the request"))
@@ -143,9 +145,10 @@ public final class AppWorkerPool {
     return outcomes.map { $0! }
   }
 
-  private func send(_ path: [ScenarioCommand], to index: Int) -> Bool {
+  private func send(_ path: [ScenarioCommand], firstOf: AppInvariant?, to index: Int) -> Bool {
     guard
-      let data = try? JSONEncoder().encode(AppWorkerMessages.Request(path: AppWorkerMessages.lines(path)))
+      let data = try? JSONEncoder().encode(
+        AppWorkerMessages.Request(path: AppWorkerMessages.lines(path), firstOf: firstOf?.rawValue))
     else { return false }
     do {
       try workers[index].input.write(contentsOf: data + Data("\n".utf8))

@@ -20,7 +20,7 @@ extension ExploreCommand {
     options: AppExploreCommand.options.filter { $0.name != "worker" && $0.name != "app" },
     notes: [
       "After every step the app's invariants are checked: no-data-loss, background-task-ended, no-crash, "
-        + "fresh-settings and clean-background (Docs/Explorer.md). Each finding is shrunk by delta debugging "
+        + "no-misuse, fresh-settings and clean-background (Docs/Explorer.md). Each finding is shrunk by delta debugging "
         + "and printed as a scenario whose expect lines fail on the app as it is; `lifecycle run` replays it.",
       "Progress goes to standard error when it is a terminal; Ctrl-C stops the search, and what was found "
         + "so far is still shrunk, printed and written.",

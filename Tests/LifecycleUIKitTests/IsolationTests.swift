@@ -114,6 +114,29 @@ struct IsolationTests {
     #expect(found.contains { $0.hasPrefix("Thread: the app's code started a real thread") })
   }
 
+  @Test("a test that drives the device directly reads each misuse from device.misuses, by app and time")
+  func misusesOfTheDevice() throws {
+    let device = try launched()
+    #expect(device.warnsOfMisuses, "on by default: a test that never reads misuses still shows them")
+    device.warnsOfMisuses = false
+    device.advance(by: .seconds(3))
+    #expect(try device.perform("save-on-thread", arguments: ["eggs"], in: "Notes") == nil)
+    #expect(device.misuses.map(\.text) == misuses(device))
+    let first = try #require(device.misuses.first)
+    #expect(first.app == "Notes")
+    #expect(first.time == .seconds(3))
+    #expect(first.description.hasPrefix("Notes at 3.000s: "))
+  }
+
+  @Test("misuses are kept while the device does not trace")
+  func misusesWithoutTracing() throws {
+    let device = try launched()
+    device.warnsOfMisuses = false
+    device.isTracing = false
+    #expect(try device.perform("save-on-thread", arguments: ["eggs"], in: "Notes") == nil)
+    #expect(device.misuses.contains { $0.text.contains("UserDefaults: writing \"note\"") })
+  }
+
   @Test(
     "a Task started by app code is a misuse naming Task", .enabled(if: VirtualTimeInterposition.watchesTasks))
   func taskIsLoud() throws {

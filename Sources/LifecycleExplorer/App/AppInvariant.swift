@@ -23,9 +23,14 @@ public enum AppInvariant: String, CaseIterable, Hashable, Sendable, Codable {
   /// No app is terminated for holding a background task past its time (a penalty report).
   case backgroundTaskEnded = "background-task-ended"
   /// No crash (a crash report: a precondition failure, a nil mail composer presented, an
-  /// unrecognized selector), no watchdog kill, and no misuse of an API the simulator records
-  /// (an unbalanced `endBackgroundTask`, app code reaching host-global state).
+  /// unrecognized selector) and no watchdog kill.
   case noCrash = "no-crash"
+  /// No misuse of an API the simulator records (``LifecycleSimulator/DeviceMisuse``): an
+  /// unbalanced `endBackgroundTask`, a completion handler called twice, app code reaching
+  /// host-global state (Foundation's own `UserDefaults.standard`, a real `Thread`). iOS often
+  /// lets these pass at the moment, so the app may look fine; the finding names the API and
+  /// the fix.
+  case noMisuse = "no-misuse"
   /// After a setting changed while the app was away (`settings APP KEY=VALUE`), what it shows
   /// once in front again is what it shows when launched with the new value: the screen of a
   /// reference run whose settings were changed before the launch.

@@ -196,8 +196,8 @@ public final class AppProcess {
   /// name: `newData`, `noData`, `failed`). A second call is recorded as a misuse.
   public func callCompletionHandler(_ identifier: Int, of callback: LifecycleCallback, result: String) {
     guard alive else {
-      device.record(
-        .misuse(app: app.index, "the completion handler of \(callback) was called after its process ended"))
+      device.recordMisuse(
+        by: app.index, "the completion handler of \(callback) was called after its process ended")
       return
     }
     device.completionHandlerCalled(identifier, of: callback, result: result, by: app)
@@ -236,7 +236,7 @@ public final class AppProcess {
   /// Records a misuse of an API that iOS would let pass or log (an unbalanced
   /// `endBackgroundTask`); the explorer treats it as a finding.
   public func reportMisuse(_ message: String) {
-    if runsCode { device.record(.misuse(app: app.index, message)) }
+    if runsCode { device.recordMisuse(by: app.index, message) }
   }
 
   /// Reports that the system refused the app's preserved state and launches it without

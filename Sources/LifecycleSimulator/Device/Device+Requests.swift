@@ -26,7 +26,7 @@ extension Device {
     let name = policyState.apps[app.index].tasks.first { $0.identifier == identifier }?.name
     switch DevicePolicy.submit(.endBackgroundTask(app.index, identifier: identifier), to: &policyState) {
     case .misuse(let text):
-      record(.misuse(app: app.index, text))
+      recordMisuse(by: app.index, text)
     default:
       app.expirationHandlers[identifier] = nil
       record(.work(app: app.index, .taskEnded(identifier, name ?? "task \(identifier)")))

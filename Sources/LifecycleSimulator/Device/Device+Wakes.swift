@@ -52,7 +52,7 @@ extension Device {
     let response = DevicePolicy.submit(
       .completionHandlerCalled(app.index, identifier: identifier, of: callback), to: &policyState)
     if case .misuse(let text) = response {
-      record(.misuse(app: app.index, text))
+      recordMisuse(by: app.index, text)
     } else {
       record(.work(app: app.index, .completionHandlerCalled(identifier, callback, result: result)))
     }
@@ -63,6 +63,6 @@ extension Device {
   func setMinimumBackgroundFetchInterval(_ interval: Duration?, for app: HostedApp) {
     let response = DevicePolicy.submit(
       .setMinimumBackgroundFetchInterval(app.index, interval), to: &policyState)
-    if case .misuse(let text) = response { record(.misuse(app: app.index, text)) }
+    if case .misuse(let text) = response { recordMisuse(by: app.index, text) }
   }
 }

@@ -213,6 +213,17 @@ public final class Device {
   /// How many mail accounts are configured.
   public var mailAccountCount: Int { policyState.conditions.mailAccountCount }
 
+  /// The misuses apps' code committed, in order (``DeviceMisuse``): an unbalanced
+  /// `endBackgroundTask`, a completion handler called twice, a key written to Foundation's own
+  /// `UserDefaults.standard`. A scenario run fails on them; a test that drives the device
+  /// directly should expect none: `#expect(device.misuses.isEmpty, "\(device.misuses)")`.
+  public var misuses: [DeviceMisuse] { recordedMisuses }
+  var recordedMisuses: [DeviceMisuse] = []
+  /// Whether each misuse is also written to standard error as it is committed, so that a test
+  /// that never reads ``misuses`` still shows it. The scenario runner and the explorer report
+  /// misuses themselves and turn this off.
+  public var warnsOfMisuses = true
+
   /// Work and background tasks still pending: reported when a run ends, never dropped silently.
   public var leftOverWork: [String] {
     let work = scheduler.pending.map { "\($0.owner ?? "device"): work '\($0.name)'" }

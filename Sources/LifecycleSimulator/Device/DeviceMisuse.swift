@@ -1,0 +1,46 @@
+import Foundation
+
+/// A misuse of an API by an app's code: a call iOS would let pass, log or crash on later (an
+/// unbalanced `endBackgroundTask`, a completion handler called twice), or app code reaching
+/// host-global state the simulated device cannot see (Foundation's own `UserDefaults.standard`,
+/// a real `Thread`). Each names the API and the fix.
+///
+/// A scenario run fails on one unless an `expect misuse` says it is meant; the explorer reports
+/// one as a `no-misuse` finding. A test that drives a ``Device`` directly reads
+/// ``Device/misuses`` (`#expect(device.misuses.isEmpty, "\(device.misuses)")`); each is also
+/// written to standard error as it happens unless ``Device/warnsOfMisuses`` is off.
+public struct DeviceMisuse: Hashable, Sendable, CustomStringConvertible {
+  /// The app whose code committed it.
+  public var app: String
+  /// Virtual time, from the device's start.
+  public var time: Duration
+  /// What was misused and how to fix it.
+  public var text: String
+
+  /// Creates a misuse record.
+  public init(app: String, time: Duration, text: String) {
+    self.app = app
+    self.time = time
+    self.text = text
+  }
+
+  /// `Notes at 12.000 s: …`.
+  public var description: String { "\(app) at \(TimeFormat.seconds(time)): \(text)" }
+}
+
+extension Device {
+  /// Records that the code of the app at `index` misused an API: in the trace, in ``misuses``
+  /// (kept even while the device does not trace), and on standard error when
+  /// ``warnsOfMisuses`` is on.
+  func recordMisuse(by index: Int, _ text: String) {
+    record(.misuse(app: index, text))
+    let misuse = DeviceMisuse(app: hosted[index].name, time: currentTime.offset, text: text)
+    recordedMisuses.append(misuse)
+    if warnsOfMisuses {
+      FileHandle.standardError.write(
+        Data(
+          "LifecycleKit: misuse by \(misuse) (this fails a scenario run; read device.misuses in a test)\n"
+            .utf8))
+    }
+  }
+}

@@ -102,7 +102,9 @@ enum RunCommand {
           }
         }
         if let error = outcome.error {
-          result.standardError += ScenarioLoading.render(error, source: nil) + onProfile + "\n"
+          // The file was read a moment ago; shown again with the line and a caret.
+          result.standardError +=
+            ScenarioLoading.render(error, source: ScenarioLoading.text(of: path)) + onProfile + "\n"
         }
         result.exitCode = max(result.exitCode, outcome.exitCode)
       }

@@ -25,6 +25,11 @@ enum ScenarioLoading {
     }
   }
 
+  /// The text of the scenario file at `path`, when it can still be read as UTF-8.
+  static func text(of path: String) -> String? {
+    FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+  }
+
   /// `file:line:col: error: message`, then the line and a caret under the column.
   static func render(_ error: ScenarioError, source: String?) -> String {
     var out = "\(error.location): error: \(error.message)"

@@ -73,6 +73,19 @@ struct RunCommandTests {
     #expect(result.standardError.contains("unknown app code 'notez'; did you mean 'notes'? available: "))
   }
 
+  @Test("an error found while running points at the word it names, under the line as written")
+  func runErrorPointsAtTheWord() throws {
+    let path = try write("device profile=ios4\ninstall Notes app=notez\nlaunch Notes\n")
+    let result = LifecycleCommand.run(["run", path])
+    #expect(result.standardError.contains("\(path):2:19: error: unknown app code 'notez'"))
+    #expect(result.standardError.contains(" 2 | install Notes app=notez\n   |                   ^\n"))
+    let action = try write("device profile=ios4\ninstall Notes app=notes\nlaunch Notes\ndo Notes typ x\n")
+    let unknown = LifecycleCommand.run(["run", action])
+    #expect(unknown.exitCode == 2)
+    #expect(
+      unknown.standardError.contains("\(action):4:10: error: Notes: no action 'typ'; did you mean 'type'? "))
+  }
+
   @Test("--format jsonl prints one JSON object per trace entry")
   func jsonLines() throws {
     let path = try write("device profile=ios4\ninstall Notes\nlaunch Notes\n")
@@ -235,11 +248,11 @@ struct RunCommandTests {
     let all = LifecycleCommand.run(["run", passing, failing, broken, "--profile", "all"])
     #expect(all.exitCode == 2)
     #expect(all.standardOutput.contains("18 runs: 11 passed, 1 failed, 6 stopped by an error\n"))
-    #expect(all.standardOutput.contains("2:1 error: unknown app code 'notez'"))
+    #expect(all.standardOutput.contains("2:19 error: unknown app code 'notez'"))
     #expect(
       all.standardOutput.hasSuffix(
         "failed: \(failing) on ios3\nerror: \(broken) on ios3, ios4, ios5, ios6, ios7, ios13\n"))
-    #expect(all.standardError.contains("broken.scn:2:1: error: unknown app code 'notez'"))
+    #expect(all.standardError.contains("broken.scn:2:19: error: unknown app code 'notez'"))
     let missing = LifecycleCommand.run(["run", passing, "/no/such/file.scn", "--profile", "all"])
     #expect(missing.exitCode == 2)
     #expect(missing.standardOutput.contains("7 runs: 6 passed, 0 failed, 1 stopped by an error\n"))

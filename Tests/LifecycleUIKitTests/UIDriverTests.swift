@@ -88,14 +88,14 @@ struct UIDriverTests {
     arguments: [
       (
         "tap Cities Berlin",
-        "ui.scn:4:1: Cities: no element 'Berlin' on screen (by accessibility identifier or title); on screen "
+        "ui.scn:4:12: Cities: no element 'Berlin' on screen (by accessibility identifier or title); on screen "
           + "(UINavigationController > Cities): UITableView[0], UITableViewCell[0] \"Paris\", UITableViewCell[1] "
           + "\"Rome\", UITableViewCell[2] \"Oslo\", UITableViewCell[3] \"Lima\", UITextField[0] \"Search\", "
           + "UIBarButtonItem[0] \"Edit\", UIBarButtonItem[1] \"Add\""
       ),
       (
         "tap Cities Rme",
-        "ui.scn:4:1: Cities: no element 'Rme' on screen (by accessibility identifier or title); did you mean "
+        "ui.scn:4:12: Cities: no element 'Rme' on screen (by accessibility identifier or title); did you mean "
           + "'Rome'? on screen (UINavigationController > Cities): UITableView[0], UITableViewCell[0] \"Paris\", "
           + "UITableViewCell[1] \"Rome\", UITableViewCell[2] \"Oslo\", UITableViewCell[3] \"Lima\", "
           + "UITextField[0] \"Search\", UIBarButtonItem[0] \"Edit\", UIBarButtonItem[1] \"Add\""
@@ -107,7 +107,7 @@ struct UIDriverTests {
           + "\"Rome\", UITableViewCell[2] \"Oslo\", UITableViewCell[3] \"Lima\", UITextField[0] \"Search\", "
           + "UIBarButtonItem[0] \"Edit\", UIBarButtonItem[1] \"Add\""
       ),
-      ("tap Cities Edit", "ui.scn:4:1: Cities: the bar button 'Edit' is disabled"),
+      ("tap Cities Edit", "ui.scn:4:12: Cities: the bar button 'Edit' is disabled"),
       (
         "back Cities",
         "ui.scn:4:1: Cities: nothing to go back to: the navigation controller shows its root, Cities"
@@ -148,7 +148,7 @@ struct UIDriverTests {
     #expect(result.failures.first?.actual.hasPrefix("Cities: no element 'Secret' on screen") == true)
     #expect(
       result.error?.description
-        == "ui.scn:6:1: Cities: 2 elements match 'Paris': UILabel[0] \"Paris\", UITextField[0] id=note \"Paris\"; "
+        == "ui.scn:6:12: Cities: 2 elements match 'Paris': UILabel[0] \"Paris\", UITextField[0] id=note \"Paris\"; "
         + "name one by its accessibility identifier or as CLASS[INDEX]")
   }
 

@@ -9,7 +9,7 @@ public struct AppActionError: Error, Hashable, Sendable, CustomStringConvertible
   /// An unknown action, listing the app's actions.
   public static func unknownAction(_ name: String, known: [String]) -> AppActionError {
     AppActionError(
-      "no action '\(name)'; "
+      "no action '\(name)'; " + hint(for: name, among: known)
         + (known.isEmpty ? "this app defines no actions" : "actions: \(known.joined(separator: ", "))")
     )
   }
@@ -17,9 +17,15 @@ public struct AppActionError: Error, Hashable, Sendable, CustomStringConvertible
   /// An unknown probe, listing the app's probes.
   public static func unknownProbe(_ name: String, known: [String]) -> AppActionError {
     AppActionError(
-      "no probe '\(name)'; "
+      "no probe '\(name)'; " + hint(for: name, among: known)
         + (known.isEmpty ? "this app answers no probes" : "probes: \(known.joined(separator: ", "))")
     )
+  }
+
+  /// `did you mean 'save'? ` when a known name is a near spelling of `name`.
+  private static func hint(for name: String, among known: [String]) -> String {
+    let near = ScenarioSpelling.suggestions(for: name, among: known)
+    return near.isEmpty ? "" : "did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))? "
   }
 
   /// `message`.

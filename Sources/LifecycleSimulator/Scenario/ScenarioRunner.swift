@@ -55,6 +55,7 @@ public struct ScenarioRunner {
     } catch {
       return Self.failure(scenario, "cannot create the device: \(error)")
     }
+    device.warnsOfMisuses = false  // the result lists them, and fails on the unexpected ones
     var asRun = spec
     asRun.multitaskingSupported = device.environment.multitasking
     device.record(.step(.device(asRun)))
@@ -65,9 +66,10 @@ public struct ScenarioRunner {
         try session.perform(step)
         observe?(device, step)
       } catch {
+        let error = error.pointing(into: step)
         runError = error
         device.record(
-          .check(CheckRecord(outcome: .error, step: step.text, location: step.location, actual: "\(error)")))
+          .check(CheckRecord(outcome: .error, step: step.text, location: error.location, actual: "\(error)")))
         break
       }
     }

@@ -13,7 +13,8 @@ enum AppExploreCommand {
     CommandOption("app", value: .text(placeholder: "ID"), summary: "the catalog identifier of the app"),
     CommandOption(
       "profile", value: .choice(OSGeneration.allCases.map(\.rawValue) + ["all"]), default: "all",
-      summary: "the generation to explore on, or all of them"),
+      summary: "the generation to explore on, or all of them",
+      nearMisses: DiagramCommand.profileNearMisses),
     CommandOption(
       "depth", value: .text(placeholder: "N"), default: "4",
       summary: "the most steps after the launch a sequence takes"),

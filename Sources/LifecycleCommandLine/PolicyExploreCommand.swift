@@ -12,7 +12,8 @@ enum PolicyExploreCommand {
     CommandOption("policy", summary: "search the device policy itself"),
     CommandOption(
       "profile", value: .choice(OSGeneration.allCases.map(\.rawValue) + ["all"]), default: "all",
-      summary: "the generation whose profile the policy runs, or all of them"),
+      summary: "the generation whose profile the policy runs, or all of them",
+      nearMisses: DiagramCommand.profileNearMisses),
     CommandOption("apps", value: .text(placeholder: "N"), default: "2", summary: "how many tracer apps"),
     CommandOption(
       "depth", value: .text(placeholder: "N"), default: "6",

@@ -56,6 +56,8 @@ struct AppExploreCommandTests {
       (["--app", "notes", "--random", "--depth", "3"], "--depth goes with the exhaustive search"),
       (["--app", "notes", "--runs", "3"], "--runs goes with --random or --swarm"),
       (["--app", "notes", "--events", ""], "--events takes a list"),
+      (["--app", "notes", "--profile", "ios8"], "did you mean 'ios7'? It covers iOS 7–12."),
+      (["--policy", "--profile", "ios15"], "did you mean 'ios13'?"),
     ])
   func usage(_ arguments: [String], _ message: String) {
     let result = LifecycleCommand.run(["explore"] + arguments)

@@ -76,6 +76,15 @@ struct ELFSymbolTableTests {
     #expect(found["$s6Other"] == nil)
   }
 
+  @Test("a prefix that stops inside a module's name, or is not Swift's, is looked up in the whole table")
+  func prefixesOutsideTheModuleIndex() throws {
+    let table = try ELFSymbolTable(bytes: Data(makeELF(symbols: Self.names)))
+    let found = table.names(withPrefixes: ["$s5No", "ma", "$s9Notes"])
+    #expect(found["$s5No"] == [Self.names[0], Self.names[1]])
+    #expect(found["ma"] == ["main"])
+    #expect(found["$s9Notes"] == nil)
+  }
+
   @Test("a stripped file (no .symtab) says so")
   func stripped() {
     #expect(throws: ELFSymbolTable.Failure.noSymbolTable) {

@@ -39,6 +39,10 @@ struct ELFSymbolTable {
   private let symbolSize: Int
   private let stringsOffset: Int
   private let stringsSize: Int
+  /// The positions of the symbols whose names open with a Swift module (`$s5Notes`), by
+  /// ``moduleKey(of:)`` of that opening: a query reads only its module's symbols instead of
+  /// the whole table (a debug build of the `lifecycle` tool has hundreds of thousands).
+  private let symbolsByModule: [UInt64: [Int32]]
 
   /// Reads the symbol table of the file at `path`.
   init(contentsOf path: String) throws(Failure) {
@@ -90,6 +94,48 @@ struct ELFSymbolTable {
     symbolCount = symbols.size / symbols.entrySize
     stringsOffset = strings.offset
     stringsSize = strings.size
+    symbolsByModule = Self.indexByModule(
+      bytes, symbols: (symbols.offset, symbols.entrySize, symbolCount),
+      strings: (strings.offset, strings.size))
+  }
+
+  private static func indexByModule(
+    _ bytes: Data, symbols: (offset: Int, size: Int, count: Int), strings: (offset: Int, size: Int)
+  ) -> [UInt64: [Int32]] {
+    var index: [UInt64: [Int32]] = [:]
+    bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+      let table = UnsafeRawBufferPointer(rebasing: raw[strings.offset..<(strings.offset + strings.size)])
+      for position in 0..<symbols.count {
+        let entry = symbols.offset + position * symbols.size
+        let nameOffset = Int(raw.loadUnaligned(fromByteOffset: entry, as: UInt32.self).littleEndian)
+        guard nameOffset < table.count,
+          let key = moduleKey(of: UnsafeRawBufferPointer(rebasing: table[nameOffset...]))
+        else { continue }
+        index[key, default: []].append(Int32(position))
+      }
+    }
+    return index
+  }
+
+  /// A hash of the module that `name` opens with — `$s`, the module name's length in decimal,
+  /// the module name — or nil when it does not open so (or `name` ends first). Two modules may
+  /// share a key: callers compare the whole prefix.
+  static func moduleKey(of name: UnsafeRawBufferPointer) -> UInt64? {
+    guard name.count > 3, name[0] == UInt8(ascii: "$"), name[1] == UInt8(ascii: "s") else { return nil }
+    var length = 0
+    var index = 2
+    while index < name.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(name[index]), length < 1 << 20
+    {
+      length = length * 10 + Int(name[index] - UInt8(ascii: "0"))
+      index += 1
+    }
+    guard length > 0, index + length <= name.count else { return nil }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in name[..<(index + length)] {
+      guard byte != 0 else { return nil }
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return hash
   }
 
   /// How many symbols the table holds.
@@ -98,17 +144,26 @@ struct ELFSymbolTable {
   /// The names that start with each of `prefixes`, by prefix (a name that starts with two of
   /// them is listed under both).
   func names(withPrefixes prefixes: [String]) -> [String: [String]] {
-    let wanted = prefixes.map { Array($0.utf8) }
     var found: [String: [String]] = [:]
     bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
       let strings = UnsafeRawBufferPointer(rebasing: raw[stringsOffset..<(stringsOffset + stringsSize)])
-      for index in 0..<symbolCount {
-        let entry = symbolsOffset + index * symbolSize
-        let nameOffset = Int(raw.loadUnaligned(fromByteOffset: entry, as: UInt32.self).littleEndian)
-        guard nameOffset < strings.count else { continue }
-        for (position, prefix) in wanted.enumerated() where Self.has(prefix, at: nameOffset, in: strings) {
-          guard let name = Self.string(at: nameOffset, in: strings) else { continue }
-          found[prefixes[position], default: []].append(name)
+      for prefix in prefixes {
+        let wanted = Array(prefix.utf8)
+        let key = wanted.withUnsafeBytes { Self.moduleKey(of: $0) }
+        let candidates = key.map { symbolsByModule[$0] ?? [] }
+        func look(at position: Int) {
+          let entry = symbolsOffset + position * symbolSize
+          let nameOffset = Int(raw.loadUnaligned(fromByteOffset: entry, as: UInt32.self).littleEndian)
+          guard nameOffset < strings.count, Self.has(wanted, at: nameOffset, in: strings),
+            let name = Self.string(at: nameOffset, in: strings)
+          else { return }
+          found[prefix, default: []].append(name)
+        }
+        // A prefix that names its whole module reads that module's symbols; any other, all.
+        if let candidates {
+          for position in candidates { look(at: Int(position)) }
+        } else {
+          for position in 0..<symbolCount { look(at: position) }
         }
       }
     }

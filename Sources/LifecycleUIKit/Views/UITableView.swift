@@ -122,19 +122,37 @@ open class UITableView: UIScrollView {
     loadedRowCounts.indices.contains(section) ? loadedRowCounts[section] : 0
   }
 
-  private var allRows: [IndexPath] {
-    loadedRowCounts.enumerated().flatMap { section, count in
-      (0..<count).map { IndexPath(row: $0, section: section) }
-    }
+  /// The position of `indexPath` when the rows of every section are laid one after the other;
+  /// nil for a row the table does not have.
+  private func position(of indexPath: IndexPath) -> Int? {
+    let counts = loadedRowCounts
+    guard counts.indices.contains(indexPath.section), (0..<counts[indexPath.section]).contains(indexPath.row)
+    else { return nil }
+    return counts[..<indexPath.section].reduce(0, +) + indexPath.row
+  }
+
+  /// The positions (as in ``position(of:)``) of the rows the current offset shows.
+  private var visiblePositions: Range<Int> {
+    let height = frame.height > 0 ? frame.height : UIScreen.main.bounds.height
+    let first = max(0, Int((contentOffset.y / rowHeight).rounded(.down)))
+    let end = max(first, Int(((contentOffset.y + height) / rowHeight).rounded(.up)))
+    let total = loadedRowCounts.reduce(0, +)
+    return min(first, total)..<min(end, total)
   }
 
   /// The index paths of the rows visible at the current offset.
   public var indexPathsForVisibleRows: [IndexPath]? {
-    let height = frame.height > 0 ? frame.height : UIScreen.main.bounds.height
-    let first = max(0, Int((contentOffset.y / rowHeight).rounded(.down)))
-    let end = max(first, Int(((contentOffset.y + height) / rowHeight).rounded(.up)))
-    let rows = allRows
-    return Array(rows[min(first, rows.count)..<min(end, rows.count)])
+    let visible = visiblePositions
+    var rows: [IndexPath] = []
+    rows.reserveCapacity(visible.count)
+    var start = 0
+    for (section, count) in loadedRowCounts.enumerated() {
+      let overlap = visible.clamped(to: start..<(start + count))
+      rows += overlap.map { IndexPath(row: $0 - start, section: section) }
+      start += count
+      if start >= visible.upperBound { break }
+    }
+    return rows
   }
 
   /// The cells of the visible rows.
@@ -144,7 +162,7 @@ open class UITableView: UIScrollView {
 
   /// The cell of a visible row; nil for a row that is not visible.
   public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    guard indexPathsForVisibleRows?.contains(indexPath) == true else { return nil }
+    guard let position = position(of: indexPath), visiblePositions.contains(position) else { return nil }
     if let cell = cells[indexPath] { return cell }
     guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { return nil }
     cells[indexPath] = cell
@@ -170,7 +188,7 @@ open class UITableView: UIScrollView {
 
   /// Scrolls so that the row is at the top.
   public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-    guard let index = allRows.firstIndex(of: indexPath) else { return }
+    guard let index = position(of: indexPath) else { return }
     contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(index) * rowHeight)
   }
 

@@ -22,6 +22,14 @@ enum DemoCommand {
           "where to write the HTML page: the tables, each story's timelines (both apps, on the first generation "
           + "where the careless one goes wrong), the findings with theirs, each profile's state diagram"),
       CommandOption("no-html", summary: "write no HTML page"),
+      CommandOption(
+        "processes", value: .text(placeholder: "N"), defaultNote: "one per core, at most 4",
+        summary:
+          "how many processes share the explorer's searches (copies of this program; 1: all in this one)"),
+      CommandOption(
+        "share", value: .text(placeholder: "K/N"),
+        summary: "explore only share K of N of the searches and print their reports as JSON (how the demo "
+          + "hands its copies their work)"),
       TerminalStyle.option,
     ],
     notes: [
@@ -64,11 +72,28 @@ enum DemoCommand {
       return .usage(error, command: "demo")
     }
     if parsed.flags.contains("callbacks") { return callbackTables() }
-    let report = DemoReport.make(catalog: LifecycleCommand.catalog)
+    if let share = parsed.values["share"] {
+      return DemoExplorations.printShare(share, catalog: LifecycleCommand.catalog)
+    }
+    let processes: Int
+    if let text = parsed.values["processes"] {
+      guard let count = Int(text), (1...64).contains(count) else {
+        return .usage(UsageError("--processes takes a number from 1 to 64 (got '\(text)')"), command: "demo")
+      }
+      processes = count
+    } else {
+      processes = DemoExplorations.defaultProcessCount
+    }
+    var warnings: [String] = []
+    let report = DemoReport.make(
+      catalog: LifecycleCommand.catalog, processes: processes,
+      executable: LifecycleCommand.runsAsProgram ? AppExploreCommand.workerExecutable : nil,
+      warnings: &warnings)
     var result =
       parsed.flags.contains("json")
       ? CommandResult(standardOutput: report.json())
       : CommandResult(standardOutput: report.text(width: maximumWidth))
+    result.standardError += warnings.map { $0 + "\n" }.joined()
     if !parsed.flags.contains("no-html") {
       let path = parsed.value("html", default: DemoReport.defaultHTMLFile)
       do {

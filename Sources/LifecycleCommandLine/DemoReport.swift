@@ -29,10 +29,15 @@ struct DemoReport {
   /// Where the page goes unless `--html` says otherwise: the current folder.
   static let defaultHTMLFile = "lifecycle-demo.html"
 
-  /// Runs every story and explores every careless sample, with `catalog`'s app code.
+  /// Runs every story and explores every careless sample, with `catalog`'s app code; the
+  /// searches shared among `processes` processes, copies of `executable` (nil: all here; see
+  /// ``DemoExplorations``). `warnings` says which shares came back empty and were explored here.
   @MainActor
-  static func make(catalog: AppCatalog) -> DemoReport {
-    let stories = DemoSampleStory.catalog.map { story in
+  static func make(
+    catalog: AppCatalog, processes: Int = 1, executable: String? = nil, warnings: inout [String]
+  ) -> DemoReport {
+    let pending = DemoExplorations.start(catalog: catalog, processes: processes, executable: executable)
+    let runs = DemoSampleStory.catalog.map { story in
       let apps = [(story.careless, false), (story.careful, true)].map { appID, careful in
         AppRuns(
           appID: appID, isCareful: careful,
@@ -41,12 +46,23 @@ struct DemoReport {
             return (generation, result, outcome)
           })
       }
-      let exploration = OSGeneration.allCases.map { generation in
-        AppExplorer.explore(story.explorerSetup(on: generation, catalog: catalog), depth: story.explorerDepth)
-      }
-      return StoryResult(story: story, apps: apps, exploration: exploration)
+      return (story, apps)
+    }
+    let explorations = pending.finish(warnings: &warnings)
+    let profiles = OSGeneration.allCases.count
+    let stories = runs.enumerated().map { index, run in
+      StoryResult(
+        story: run.0, apps: run.1,
+        exploration: Array(explorations[(index * profiles)..<((index + 1) * profiles)]))
     }
     return DemoReport(stories: stories, catalog: catalog)
+  }
+
+  /// Runs every story and explores every careless sample here, with `catalog`'s app code.
+  @MainActor
+  static func make(catalog: AppCatalog) -> DemoReport {
+    var warnings: [String] = []
+    return make(catalog: catalog, warnings: &warnings)
   }
 
   /// Every finding, story by story and profile by profile.

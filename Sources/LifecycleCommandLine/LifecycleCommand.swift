@@ -68,6 +68,11 @@ public enum LifecycleCommand {
     return result
   }
 
+  /// Whether this process is the program ``main(catalog:)`` started, which can start copies of
+  /// itself to share work (the demo's searches); false where ``run(_:catalog:terminal:)`` is
+  /// called from other code, a test runner say, whose executable is not this program.
+  static var runsAsProgram = false
+
   /// The whole `lifecycle` program over `catalog`: runs ``run(_:catalog:)`` with the process's
   /// arguments, writes its output and exits with its code. An executable target of three lines
   /// gives your own apps the command line, with the same errors and exit codes:
@@ -78,6 +83,7 @@ public enum LifecycleCommand {
   /// LifecycleCommand.main(catalog: myNotesCatalog)
   /// ```
   public static func main(catalog: AppCatalog = LifecycleCommand.catalog) -> Never {
+    runsAsProgram = true
     let result = run(Array(CommandLine.arguments.dropFirst()), catalog: catalog, terminal: .current)
     FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
     FileHandle.standardError.write(Data(result.standardError.utf8))

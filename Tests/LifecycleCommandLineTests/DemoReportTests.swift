@@ -137,11 +137,31 @@ struct DemoReportTests {
     #expect(findings.allSatisfy { ($0["scenario"] as? String)?.contains("\nexpect ") == true })
   }
 
-  @Test("the same demo twice gives the same report, byte for byte")
-  func deterministic() {
-    let again = DemoReport.make(catalog: LifecycleCommand.catalog)
+  @Test(
+    "the same demo again, its searches shared among three processes, gives the same report byte for byte")
+  func deterministic() throws {
+    var warnings: [String] = []
+    let again = DemoReport.make(
+      catalog: LifecycleCommand.catalog, processes: 3, executable: try ShardProcessTests.executable(),
+      warnings: &warnings)
+    #expect(warnings == [])
     #expect(again.json() == Self.report.json())
     #expect(again.text(width: DemoCommand.maximumWidth) == Self.text)
+  }
+
+  @Test("a copy that cannot start, fails or prints something else is named, and its share explored here")
+  func failedShares() {
+    let none: [DemoExplorations.Job] = []
+    let missing = DemoExplorations.Helper(share: 1, of: 2, executable: "/nonexistent/lifecycle")
+    #expect("\(missing.finish(jobs: none, catalog: LifecycleCommand.catalog))".contains("could not start"))
+    let failing = DemoExplorations.Helper(share: 1, of: 2, executable: "/bin/false")
+    #expect(
+      "\(failing.finish(jobs: none, catalog: LifecycleCommand.catalog))".contains("ended with status 1"))
+    let other = DemoExplorations.Helper(share: 2, of: 3, executable: "/bin/echo")
+    #expect("\(other.finish(jobs: none, catalog: LifecycleCommand.catalog))".contains("do not read"))
+    #expect(DemoExplorations.indices(ofShare: 1, of: 3, jobs: 8) == [1, 4, 7])
+    #expect(LifecycleCommand.run(["demo", "--share", "3/2"]).exitCode == 2)
+    #expect(LifecycleCommand.run(["demo", "--processes", "0"]).exitCode == 2)
   }
 }
 

@@ -16,6 +16,20 @@ public struct AppFinding: Hashable, Sendable {
   public var scenario: String
   /// Whether running ``scenario`` fails, as it should (checked by running it).
   public var replayFails: Bool
+
+  /// Creates a finding (as a report read back from JSON has it).
+  public init(
+    invariant: AppInvariant, message: String, profile: OSGeneration, steps: [ScenarioCommand],
+    scenario: String,
+    replayFails: Bool
+  ) {
+    self.invariant = invariant
+    self.message = message
+    self.profile = profile
+    self.steps = steps
+    self.scenario = scenario
+    self.replayFails = replayFails
+  }
 }
 
 /// What the explorer did on one generation, and what it found.
@@ -35,6 +49,20 @@ public struct AppExplorationReport: Sendable {
   public var findings: [AppFinding]
   /// Whether the search was stopped early (Ctrl-C): the counts and findings are partial.
   public var interrupted = false
+
+  /// Creates a report (as one read back from JSON has it).
+  public init(
+    profile: OSGeneration, states: Int, edges: Int, depth: Int, steps: Int, findings: [AppFinding],
+    interrupted: Bool = false
+  ) {
+    self.profile = profile
+    self.states = states
+    self.edges = edges
+    self.depth = depth
+    self.steps = steps
+    self.findings = findings
+    self.interrupted = interrupted
+  }
 }
 
 /// The explorer of an app in the simulator: searches every sequence of system events and user

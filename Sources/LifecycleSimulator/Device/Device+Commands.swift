@@ -130,11 +130,13 @@ extension Device {
       record(.effect(app: app, .discardedPreservedState(hadState: hadState)))
     case .terminated(let app, let cause, let facts):
       let hostedApp = hosted[app]
+      hostedApp.reportOfLastDeath = nil
       if let facts {
         let report = DeviceReport(
           app: hostedApp.name, time: currentTime.offset, cause: cause, facts: facts,
           crashReason: hostedApp.process?.crashReason)
         writtenReports.append(report)
+        hostedApp.reportOfLastDeath = report
         record(.report(app: app, report))
       }
       record(.terminated(app: app, cause))
@@ -171,6 +173,7 @@ extension Device {
   // MARK: Processes
 
   private func startProcess(of app: HostedApp) {
+    app.reportOfLastDeath = nil
     let code = app.makeCode()
     if !app.dataDirectoryExists {
       let folder = storage.dataDirectory(of: app.name)

@@ -48,6 +48,9 @@ final class HostedApp {
   /// Every delivery the app received, across processes, for `expect callbacks` (kept while
   /// the device traces).
   @exclusivity(unchecked) var received: [Delivery] = []
+  /// The report the system wrote when it last ended the app, until the app runs again: why an
+  /// action finds it gone.
+  @exclusivity(unchecked) var reportOfLastDeath: DeviceReport?
   /// The completion handler the delivery now running hands the app, by its identifier.
   @exclusivity(unchecked) var pendingCompletionHandler: Int?
   /// The URL an `open-url` step is handing the app, while the step runs.

@@ -27,18 +27,39 @@ struct ScenarioSession {
     collectMisuses(during: step)
   }
 
+  /// For an action `app` could not take because the system ended it and it has not run since:
+  /// `; it crashed at 1.000s, its crash report says: …`, the report's kind, code and what it
+  /// says; else "".
+  private func endedBecause(_ app: String) -> String {
+    guard let report = try? device.installed(app).reportOfLastDeath else { return "" }
+    let how =
+      switch report.kind {
+      case .jetsam: "the system killed it for memory"
+      case .penalty: "the system ended it for a background task held past its time"
+      case .watchdog: "the watchdog ended it"
+      case .crash: "it crashed"
+      }
+    let title = report.kind == .jetsam ? "jetsam report" : "crash report"
+    let code = report.exceptionCode.map { code in
+      report.namespace.map { "\($0) \(code)" } ?? "exception \(code)"
+    }
+    let says = [code, report.details.isEmpty ? nil : report.details].compactMap { $0 }.joined(separator: "; ")
+    return "; \(how) at \(TimeFormat.seconds(report.time))"
+      + (says.isEmpty ? "" : ", its \(title) says: \(says)")
+  }
+
   private mutating func dispatch(_ step: ScenarioStep) throws(DeviceError) {
     switch step.command {
     case .perform(let app, let action, _):
       if let refusal = try device.carryOut(step.command) {
         checkCount += 1
-        recordFailure(step, expected: "\(app) performs '\(action)'", actual: refusal)
+        recordFailure(step, expected: "\(app) performs '\(action)'", actual: refusal + endedBecause(app))
       }
     case .drive(let app, let action):
       if let refusal = try device.carryOut(step.command) {
         checkCount += 1
         let name = ScenarioDriverParser.stepName(action)
-        recordFailure(step, expected: "\(app) performs '\(name)'", actual: refusal)
+        recordFailure(step, expected: "\(app) performs '\(name)'", actual: refusal + endedBecause(app))
       }
     case .device, .install, .launch, .home, .switchTo, .quit, .call, .lock, .unlock, .notificationCenter,
       .advance, .memoryWarning, .memoryPressure, .jetsam, .reboot, .settings, .locale, .language,

@@ -38,7 +38,9 @@ enum AppExploreCommand {
       "workers", value: .text(placeholder: "N"), default: "0",
       summary:
         "replay in N worker processes (a trap or hang in app code becomes a no-crash finding; every core)"),
-    CommandOption("worker", summary: "serve replays on standard input (how the explorer starts its workers)"),
+    CommandOption(
+      "worker", summary: "serve replays on standard input (how the explorer starts its workers)",
+      plumbing: true),
     CommandOption(
       "shard", value: .text(placeholder: "I/N"),
       defaultNote: "\(ReportOutput.indexVariable)/\(ReportOutput.countVariable) when both are set, else none",

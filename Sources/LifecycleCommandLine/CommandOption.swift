@@ -29,6 +29,9 @@ public struct CommandOption: Equatable, Sendable {
   /// (`ios12` for `ios7`, which covers iOS 7–12): the suggestion for them is that choice,
   /// whatever the edit distance says.
   public var nearMisses: [String: NearMiss] = [:]
+  /// Whether the option is how the program starts copies of itself (`demo --share`, `explore
+  /// --worker`), not one for people: the help lists it, usage lines leave it out.
+  public var isPlumbing = false
 
   /// The choice a value that is not one stands for, and why.
   public struct NearMiss: Equatable, Sendable {
@@ -47,8 +50,9 @@ public struct CommandOption: Equatable, Sendable {
   /// Declares an option.
   public init(
     _ name: String, value: Value = .none, default defaultValue: String? = nil, defaultNote: String? = nil,
-    summary: String, nearMisses: [String: NearMiss] = [:]
+    summary: String, nearMisses: [String: NearMiss] = [:], plumbing: Bool = false
   ) {
+    self.isPlumbing = plumbing
     self.name = name
     self.value = value
     self.defaultValue = defaultValue

@@ -30,7 +30,8 @@ struct CommandSpec: Sendable {
   var usage: String {
     let head = "lifecycle \(name)"
     let words =
-      arguments.map { $0.optional ? "[\($0.placeholder)]" : $0.placeholder } + options.map { "[\($0.usage)]" }
+      arguments.map { $0.optional ? "[\($0.placeholder)]" : $0.placeholder }
+      + options.filter { !$0.isPlumbing }.map { "[\($0.usage)]" }
     var lines = [head]
     let indent = String(repeating: " ", count: head.count)
     for word in words {

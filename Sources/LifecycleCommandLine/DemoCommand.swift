@@ -29,7 +29,8 @@ enum DemoCommand {
       CommandOption(
         "share", value: .text(placeholder: "K/N"),
         summary: "explore only share K of N of the searches and print their reports as JSON (how the demo "
-          + "hands its copies their work)"),
+          + "hands its copies their work)",
+        plumbing: true),
       TerminalStyle.option,
     ],
     notes: [

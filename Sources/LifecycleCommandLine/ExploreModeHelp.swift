@@ -12,10 +12,18 @@ extension ExploreCommand {
     return nil
   }
 
+  /// The canonical world's mode alone, for the overview: ``spec`` without the other modes'
+  /// options.
+  static let worldSpec = CommandSpec(
+    name: "explore --world A",
+    summary: "the canonical world of apps under multitasking, searched breadth-first or by random walks",
+    options: spec.options.filter { !["world", "app", "around", "policy"].contains($0.name) },
+    notes: spec.notes, exitCodes: spec.exitCodes)
+
   static let appSpec = CommandSpec(
     name: "explore --app ID",
     summary:
-      "every sequence of system events and on-screen actions up to a depth, on an app in the simulator",
+      "every sequence of system events and on-screen actions to a depth, on an app in the simulator",
     // `--worker` is how the explorer starts its own worker processes, not an option for people.
     options: AppExploreCommand.options.filter { $0.name != "worker" && $0.name != "app" },
     notes: [
@@ -53,7 +61,7 @@ extension ExploreCommand {
   static let policySpec = CommandSpec(
     name: "explore --policy",
     summary:
-      "a bounded search of the device policy itself, with tracer apps, for the policy's own properties",
+      "a bounded search of the device policy itself, with tracer apps, for its own properties",
     options: PolicyExploreCommand.options.filter { $0.name != "policy" } + ReportOutput.options,
     notes: [
       "Time is advanced deadline by deadline. The properties: at most one app in the foreground, no callback "

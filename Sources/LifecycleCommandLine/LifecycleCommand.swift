@@ -94,7 +94,18 @@ public enum LifecycleCommand {
   /// (which only `run` installs from; the demo's stories use the built-in samples).
   struct Subcommand: Sendable {
     var spec: CommandSpec
+    /// What the overview lists: the command's usage, or one per mode (`explore --app ID`, …).
+    var overview: [CommandSpec]
     var run: @MainActor @Sendable ([String], AppCatalog) -> CommandResult
+
+    init(
+      spec: CommandSpec, overview: [CommandSpec]? = nil,
+      run: @escaping @MainActor @Sendable ([String], AppCatalog) -> CommandResult
+    ) {
+      self.spec = spec
+      self.overview = overview ?? [spec]
+      self.run = run
+    }
   }
 
   /// Every subcommand, in the order the overview lists them.
@@ -103,7 +114,13 @@ public enum LifecycleCommand {
     Subcommand(spec: RunCommand.spec) { arguments, catalog in RunCommand.run(arguments, catalog: catalog) },
     Subcommand(spec: DiagramCommand.spec) { arguments, _ in DiagramCommand.run(arguments) },
     Subcommand(spec: BenchCommand.spec) { arguments, _ in BenchCommand.run(arguments) },
-    Subcommand(spec: ExploreCommand.spec) { arguments, catalog in
+    Subcommand(
+      spec: ExploreCommand.spec,
+      overview: [
+        ExploreCommand.appSpec, ExploreCommand.aroundSpec, ExploreCommand.policySpec,
+        ExploreCommand.worldSpec,
+      ]
+    ) { arguments, catalog in
       if arguments.contains("--around") { return AroundExploreCommand.run(arguments, catalog: catalog) }
       return arguments.contains("--app")
         ? AppExploreCommand.run(arguments, catalog: catalog) : ExploreCommand.run(arguments)
@@ -206,9 +223,9 @@ public enum LifecycleCommand {
   /// `lifecycle help`: every command's usage line and what it does.
   static var overview: String {
     var out = "lifecycle — the iOS application lifecycle, runnable and explorable.\n\nUsage:\n"
-    for command in subcommands {
-      out += command.spec.usage.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
-      out += "      \(command.spec.summary)\n"
+    for spec in subcommands.flatMap(\.overview) {
+      out += spec.usage.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+      out += "      \(spec.summary)\n"
     }
     out += """
 

@@ -293,7 +293,7 @@ enum AppExploreCommand {
   private static func write(_ findings: [AppFinding], app: String, to folder: URL) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for finding in findings {
-      let name = "\(app)-\(finding.profile.rawValue)-\(finding.invariant.rawValue).scn"
+      let name = TimelineOutput.scenarioFileName(of: finding, app: app)
       try finding.scenario.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
   }

@@ -61,10 +61,15 @@ struct DemoSampleStory: Sendable {
     }
   }
 
+  /// The name the story installs `appID` as, in place of the body's `App`: the explorer's
+  /// (`NotesNaive` for `notes-naive`), so that a timeline's lane says which sample it is.
+  static func name(of appID: String) -> String { AppExplorationSetup.defaultName(for: appID) }
+
   /// The scenario text of the story for `appID` on `generation`.
   func scenario(appID: String, on generation: OSGeneration) -> String {
-    "device profile=\(generation.rawValue) memory=\(memoryMB)MB seed=1\n"
-      + "install App app=\(appID) footprint=40MB\n" + body
+    let name = Self.name(of: appID)
+    return "device profile=\(generation.rawValue) memory=\(memoryMB)MB seed=1\n"
+      + "install \(name) app=\(appID) footprint=40MB\n" + body.replacing(/\bApp\b/, with: name)
   }
 
   /// Runs the story for `appID` on `generation` with `catalog`, and says how it ended.
@@ -80,12 +85,12 @@ struct DemoSampleStory: Sendable {
       return (nil, .error("\(error)"))
     }
     let result = ScenarioRunner(catalog: catalog).run(scenario)
-    return (result, Self.outcome(of: result, failure: failure))
+    return (result, Self.outcome(of: result, app: Self.name(of: appID), failure: failure))
   }
 
   /// A crash report first (the user saw the app die), then a failed check, then an error.
-  static func outcome(of result: ScenarioRunResult, failure: String) -> Outcome {
-    if let report = result.reports.first(where: { $0.app == "App" && $0.kind != .jetsam }) {
+  static func outcome(of result: ScenarioRunResult, app: String, failure: String) -> Outcome {
+    if let report = result.reports.first(where: { $0.app == app && $0.kind != .jetsam }) {
       return .crash(report.kind, report.cause)
     }
     if let error = result.error { return .error("\(error)") }

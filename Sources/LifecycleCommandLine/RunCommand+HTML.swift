@@ -107,7 +107,7 @@ struct TimelineOutput {
   /// scenario does not parse, which the note then says).
   @MainActor
   static func timelineFinding(_ finding: AppFinding, app: String, runner: ScenarioRunner) -> TimelineFinding {
-    let name = "\(app)-\(finding.profile.rawValue)-\(finding.invariant.rawValue).scn"
+    let name = scenarioFileName(of: finding, app: app)
     var run: TimelineRun?
     var note: String?
     do {
@@ -122,6 +122,12 @@ struct TimelineOutput {
     }
     return TimelineFinding(
       invariant: finding.invariant.rawValue, message: finding.message, profile: finding.profile.rawValue,
-      scenario: finding.scenario, note: note, run: run)
+      scenario: finding.scenario, note: note, run: run, fileName: name)
+  }
+
+  /// The file a finding's scenario is written to by `explore --out DIR`, and the name its
+  /// timeline goes by: `APP-PROFILE-INVARIANT.scn`.
+  static func scenarioFileName(of finding: AppFinding, app: String) -> String {
+    "\(app)-\(finding.profile.rawValue)-\(finding.invariant.rawValue).scn"
   }
 }

@@ -105,12 +105,16 @@ public struct TimelineFinding: Hashable, Sendable {
   public var note: String?
   /// The minimal scenario's own run, drawn under it, if it was run.
   public var run: TimelineRun?
+  /// The file name the page suggests saving the scenario as (`notes-ios13-no-data-loss.scn`,
+  /// the name `lifecycle explore --out` writes it under), if any.
+  public var fileName: String?
 
   /// Creates a finding.
   public init(
     invariant: String, message: String, profile: String, scenario: String, note: String? = nil,
-    run: TimelineRun? = nil
+    run: TimelineRun? = nil, fileName: String? = nil
   ) {
+    self.fileName = fileName
     self.invariant = invariant
     self.message = message
     self.profile = profile

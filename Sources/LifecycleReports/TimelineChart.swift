@@ -29,7 +29,7 @@ struct TimelineChart {
   static let maximumBreaks = 40
   static let namesWidth = 108.0
   static let axisHeight = 32.0
-  static let stepsHeight = 20.0
+  static let stepsHeight = 26.0
   static let laneHeight = 32.0
   static let checksHeight = 22.0
   static let memoryHeight = 132.0
@@ -82,7 +82,7 @@ struct TimelineChart {
     let active = gaps.filter { $0 <= threshold }.reduce(0, +)
     let scale = active > 0 ? min(40, 1000 / active) : 0
     // A short trace spreads the records of an instant wider, so that its marks are easy to point at.
-    let sameInstant = min(12, max(Self.sameInstantStep, 700 / Double(max(1, records.count))))
+    let sameInstant = min(16, max(Self.sameInstantStep, 1000 / Double(max(1, records.count))))
     xs.reserveCapacity(records.count)
     var x = Self.left
     // The break being drawn: where it starts on x and the times it spans.
@@ -122,6 +122,10 @@ struct TimelineChart {
     // Room for the last axis label.
     var free = 0.0
     for instant in instants where instant.x >= free { free = Self.labelEnd(instant) }
+    // Room for the label of a termination near the end (`backgroundTaskOverrun`), drawn to its right.
+    for termination in facts.terminations {
+      free = max(free, xs[termination.position] + 6 + Double(termination.cause.rawValue.count) * 6.8 + 4)
+    }
     width = max(width, free)
   }
 
@@ -228,16 +232,25 @@ struct TimelineChart {
     return out
   }
 
+  /// A diamond per step, its number above it where the last numbered one is far enough away
+  /// (the section's list of steps has the same numbers), the step itself on hover.
   private func steps() -> String {
     var out = "<g class=\"steps\">\n"
-    let middle = stepsTop + Self.stepsHeight / 2
-    for (position, record) in facts.records.enumerated() {
-      guard case .step(let command) = record.event else { continue }
-      let x = xs[position]
+    let middle = stepsTop + 17
+    var lastNumbered = -Double.infinity
+    for step in facts.steps {
+      let x = xs[step.position]
       out += "<path class=\"step-mark\" d=\"M\(n(x)) \(n(middle - 5)) L\(n(x + 4)) \(n(middle)) L\(n(x)) "
       out += "\(n(middle + 5)) L\(n(x - 4)) \(n(middle)) Z\"><title>"
-      out += escape("\(Self.duration(record.time)): \(ScenarioPrinter.line(for: command))")
+      out += escape(
+        "step \(step.number), \(Self.duration(step.time)): \(ScenarioPrinter.line(for: step.command))")
       out += "</title></path>\n"
+      let label = String(step.number)
+      if x - lastNumbered >= Double(label.count) * 6 + 4 {
+        out +=
+          "<text class=\"step-number\" x=\"\(n(x))\" y=\"\(n(middle - 8))\" text-anchor=\"middle\">\(label)</text>\n"
+        lastNumbered = x
+      }
     }
     out += "</g>\n"
     return out
@@ -339,7 +352,7 @@ struct TimelineChart {
       let x = xs[entry.position]
       let check = entry.check
       var title = "\(Self.duration(entry.time)): \(check.outcome.rawValue): \(check.step)"
-      if let location = check.location { title += " (\(location.file):\(location.line))" }
+      if let place = facts.place(of: entry, column: false) { title += " (\(place))" }
       if let expected = check.expected { title += "\nexpected: \(expected)" }
       if let actual = check.actual { title += "\nactual: \(actual)" }
       out += "<g class=\"check\" data-outcome=\"\(check.outcome.rawValue)\"><title>\(escape(title))</title>"
@@ -362,50 +375,5 @@ struct TimelineChart {
 
   var memoryScaleLabel: String {
     run.memoryCapacityBytes == nil && facts.memory.isEmpty ? "" : "\(memoryScale >> 20) MB"
-  }
-
-  // MARK: Numbers and times
-
-  func escape(_ text: String) -> String { TimelineHTML.escape(text) }
-
-  /// A coordinate with at most one decimal, the same on every machine.
-  func n(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    let sign = tenths < 0 ? "-" : ""
-    let magnitude = tenths.magnitude
-    return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
-  }
-
-  static func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) * 1e-18
-  }
-
-  /// A virtual time in words: `12.25 s`, `4 min 5 s`, `2 h 13 min 5.5 s`; milliseconds kept.
-  static func duration(_ duration: Duration) -> String {
-    let total = max(0, TimeFormat.milliseconds(duration))
-    let hours = total / 3_600_000
-    let minutes = total / 60_000 % 60
-    let milliseconds = total % 60_000
-    var parts: [String] = []
-    if hours > 0 { parts.append("\(hours) h") }
-    if minutes > 0 { parts.append("\(minutes) min") }
-    if milliseconds > 0 || parts.isEmpty {
-      var seconds = "\(milliseconds / 1000)"
-      if milliseconds % 1000 > 0 {
-        var fraction = String(milliseconds % 1000)
-        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        seconds += ".\(fraction)"
-      }
-      parts.append("\(seconds) s")
-    }
-    return parts.joined(separator: " ")
-  }
-
-  /// A gap's length for a break's label: whole seconds under an hour, whole minutes above.
-  static func rounded(_ gap: Duration) -> String {
-    let seconds = max(0, TimeFormat.milliseconds(gap)) / 1000
-    return duration(.seconds(seconds >= 3600 ? seconds / 60 * 60 : seconds))
   }
 }

@@ -21,6 +21,14 @@ struct TimelineFacts {
     var check: CheckRecord
   }
 
+  /// A step of the scenario, numbered from 1 in the order run, with where it is in the trace.
+  struct Step {
+    var number: Int
+    var position: Int
+    var time: Duration
+    var command: ScenarioCommand
+  }
+
   /// A memory figure, with where it is in the trace.
   struct Memory {
     var position: Int
@@ -34,6 +42,7 @@ struct TimelineFacts {
   var end: Duration
   var terminations: [Termination] = []
   var checks: [Check] = []
+  var steps: [Step] = []
   var memory: [Memory] = []
 
   init(_ trace: Trace) {
@@ -54,9 +63,20 @@ struct TimelineFacts {
             position: position, time: record.time, appIndex: app, app: trace.name(of: app), cause: cause,
             report: report))
       case .check(let check): checks.append(Check(position: position, time: record.time, check: check))
+      case .step(let command):
+        steps.append(Step(number: steps.count + 1, position: position, time: record.time, command: command))
       case .memory(let sample): memory.append(Memory(position: position, time: record.time, sample: sample))
       default: break
       }
     }
+  }
+
+  /// Where `check` is in its scenario: `file:line` (and `:column`), or, for a scenario that is
+  /// not a file (the demo's stories, named `<demo: …>`), `after step N` as the section numbers
+  /// its steps; nil when the check has no location.
+  func place(of check: Check, column: Bool) -> String? {
+    guard let location = check.check.location else { return nil }
+    if location.file.hasPrefix("<") { return "after step \(steps.count { $0.position < check.position })" }
+    return "\(location.file):\(location.line)" + (column ? ":\(location.column)" : "")
   }
 }

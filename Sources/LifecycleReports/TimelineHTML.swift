@@ -101,9 +101,12 @@ enum TimelineHTML {
     let facts = TimelineFacts(run.trace)
     var out = "<section class=\"run\" id=\"\(id)\">\n"
     out += "<\(heading)>\(escape(run.title))</\(heading)>\n"
+    let time =
+      facts.start == facts.end
+      ? "all at virtual time \(TimelineChart.duration(facts.start))"
+      : "virtual time \(TimelineChart.duration(facts.start)) to \(TimelineChart.duration(facts.end))"
     var parts = [
-      counted(run.trace.appNames.count, "app"),
-      "virtual time \(TimelineChart.duration(facts.start)) to \(TimelineChart.duration(facts.end))",
+      counted(run.trace.appNames.count, "app"), time,
       counted(facts.checks.count, "check"),
       "\(facts.checks.filter { $0.check.outcome != .passed }.count) failed",
       counted(facts.terminations.count, "termination"),
@@ -112,6 +115,7 @@ enum TimelineHTML {
     out += "<p class=\"summary\">\(escape(parts.joined(separator: " · ")))</p>\n"
     out += TimelineChart(run: run, facts: facts).svg()
     out += memoryNote(run, facts: facts)
+    out += stepList(facts)
     out += terminations(facts)
     out += checks(facts)
     out += "</section>\n"
@@ -124,8 +128,14 @@ enum TimelineHTML {
     out += "<h3>\(escape(finding.invariant)) on \(escape(finding.profile))</h3>\n"
     out += "<p class=\"message\">\(escape(finding.message))</p>\n"
     if let note = finding.note { out += "<p class=\"note\">\(escape(note))</p>\n" }
-    out +=
-      "<p>Minimal scenario:</p>\n<pre class=\"scenario\"><code>\(escape(finding.scenario))</code></pre>\n"
+    if let file = finding.fileName.map(escape) {
+      out +=
+        "<p>Minimal scenario — save it as <code>\(file)</code>; <code>lifecycle run \(file)</code> replays "
+      out += "it, and fails while the app is as it is:</p>\n"
+    } else {
+      out += "<p>Minimal scenario:</p>\n"
+    }
+    out += "<pre class=\"scenario\"><code>\(escape(finding.scenario))</code></pre>\n"
     if let run = finding.run { out += section(run, id: "\(id)-run", heading: "h4") }
     out += "</article>\n"
     return out
@@ -179,6 +189,19 @@ enum TimelineHTML {
     return out
   }
 
+  /// The steps as the chart numbers them, each with its time.
+  static func stepList(_ facts: TimelineFacts) -> String {
+    guard !facts.steps.isEmpty else { return "" }
+    var out = "<details class=\"steps\" open=\"open\"><summary>Steps (\(facts.steps.count))</summary>\n"
+    out += "<ol class=\"step-list\">\n"
+    for step in facts.steps {
+      out += "<li><code>\(escape(ScenarioPrinter.line(for: step.command)))</code>"
+      out += "<span class=\"time\">\(escape(TimelineChart.duration(step.time)))</span></li>\n"
+    }
+    out += "</ol></details>\n"
+    return out
+  }
+
   static func checks(_ facts: TimelineFacts) -> String {
     guard !facts.checks.isEmpty else { return "" }
     let failed = facts.checks.filter { $0.check.outcome != .passed }.count
@@ -190,7 +213,7 @@ enum TimelineHTML {
       let check = entry.check
       out += "<tr class=\"check-row \(check.outcome.rawValue)\" data-outcome=\"\(check.outcome.rawValue)\">"
       out += "<td>\(escape(TimelineChart.duration(entry.time)))</td><td>\(check.outcome.rawValue)</td>"
-      out += "<td>\(escape(check.location.map { "\($0.file):\($0.line):\($0.column)" } ?? ""))</td>"
+      out += "<td>\(escape(facts.place(of: entry, column: true) ?? ""))</td>"
       out += "<td><code>\(escape(check.step))</code></td>"
       out += "<td>\(escape(check.expected ?? ""))</td><td>\(escape(check.actual ?? ""))</td></tr>\n"
     }
@@ -276,6 +299,10 @@ enum TimelineHTML {
     .check-passed { fill: #2da44e; }
     .check-failed { fill: #cf222e; }
     .step-mark { fill: #6e7781; }
+    .step-number { fill: #57606a; font-size: 8px; }
+    .step-list { margin: 4px 0; padding-left: 2.6em; columns: 2 22em; column-gap: 2em; font-size: 13px; }
+    .step-list li { break-inside: avoid; }
+    .step-list .time { color: #57606a; margin-left: 0.6em; font-size: 12px; }
     .memory-line { stroke: #0969da; stroke-width: 2; fill: none; }
     .memory-area { fill: #0969da; fill-opacity: .12; }
     .memory-point { fill: #0969da; stroke: #fff; }
@@ -303,6 +330,7 @@ enum TimelineHTML {
     tr.failed td, tr.error td { background: #ffebe9; }
     pre { background: #f6f8fa; border: 1px solid #d0d7de; border-radius: 6px; padding: 8px 10px;
       overflow-x: auto; font-size: 12px; line-height: 1.4; }
+    pre.scenario { white-space: pre-wrap; overflow-wrap: anywhere; }
     .finding { border-left: 4px solid #cf222e; padding-left: 12px; margin: 16px 0; }
     .note { color: #9a6700; }
     @media (max-width: 600px) {

@@ -192,6 +192,21 @@ struct DemoPageTests {
     #expect(!Self.page.contains("<script"))
   }
 
+  @Test(
+    "each lane names its sample, a story's checks are placed by its numbered steps, each finding names its file"
+  )
+  func namesAndPlaces() {
+    #expect(Self.page.contains(">NotesNaive</text>"))
+    #expect(Self.page.contains(">Notes</text>"))
+    #expect(!Self.page.contains(">App</text>"))
+    #expect(!Self.page.contains("&lt;demo:"))
+    #expect(Self.page.contains("<td>after step 9</td>"))
+    #expect(
+      Self.page.contains(
+        "save it as <code>notes-naive-ios4-no-data-loss.scn</code>; <code>lifecycle run "
+          + "notes-naive-ios4-no-data-loss.scn</code> replays it"))
+  }
+
   @Test("without Graphviz each diagram is its DOT source with a note naming the package")
   func withoutGraphviz() {
     let figures = DemoReportTests.report.diagrams(environment: ["PATH": ""])

@@ -166,6 +166,41 @@ struct TimelineDocumentTests {
     #expect(Markup.values(of: "data-cause", in: html) == ["quitOnHome", "quitOnHome"])
   }
 
+  @Test("the steps are numbered on the chart and listed under it with their times; a check says after which")
+  func numberedSteps() throws {
+    let result = try run(
+      "device profile=ios4\ninstall Notes\nlaunch Notes\nhome\nexpect state Notes suspended\n",
+      file: "<demo: a story>")
+    let html = TimelineDocument(title: "t", runs: [TimelineRun(title: "r", result: result)]).html()
+    #expect(html.contains("<title>step 3, 0 s: launch Notes</title>"))
+    #expect(Markup.count("class=\"step-number\"", in: html) >= 1)
+    #expect(html.contains("<summary>Steps (4)</summary>"))
+    #expect(html.contains("<li><code>home</code><span class=\"time\">0 s</span></li>"))
+    // A story is not a file: its check is placed by the list's numbers, not `<demo: …>:5:1`.
+    #expect(html.contains("<td>after step 4</td>"))
+    #expect(!html.contains("&lt;demo: a story&gt;:5"))
+    #expect(html.contains("all at virtual time 0 s"))
+  }
+
+  @Test("a termination's label near the end of the run fits inside the chart")
+  func lastTerminationLabelFits() throws {
+    let trace = Trace(
+      appNames: ["Upload"],
+      records: [
+        TraceRecord(time: .zero, event: .step(.launch(app: "Upload"))),
+        TraceRecord(time: .zero, event: .stateChanged(app: 0, from: .notRunning, to: .active)),
+        TraceRecord(time: .seconds(1), event: .stateChanged(app: 0, from: .active, to: .background)),
+        TraceRecord(time: .seconds(31), event: .terminated(app: 0, .backgroundTaskOverrun)),
+      ])
+    let html = TimelineDocument(title: "t", runs: [TimelineRun(title: "r", trace: trace)]).html()
+    let label = try #require(html.range(of: "class=\"kill-label\" x=\""))
+    let x = try #require(Double(html[label.upperBound...].prefix { $0 != "\"" }))
+    let chart = try #require(
+      html.range(of: "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\""))
+    let width = try #require(Double(html[chart.upperBound...].prefix { $0 != "\"" }))
+    #expect(x + Double("backgroundTaskOverrun".count) * 6.5 <= width)
+  }
+
   @Test(
     "a quiet stretch longer than the threshold is folded into a labelled break; the axis keeps real times")
   func foldsQuietStretches() throws {

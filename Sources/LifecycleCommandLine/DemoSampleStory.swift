@@ -134,11 +134,11 @@ struct DemoSampleStory: Sendable {
       careless: "upload-naive", careful: "upload", memoryMB: 512,
       body: """
         launch App
-        do App upload 100
+        do App upload 900
         home
-        advance 60s
+        advance 700s
         launch App
-        advance 120s
+        advance 900s
         expect App uploaded == 100
         """,
       failure: "lost", explorerEvents: [.homeAndLaunch, .advance], explorerDepth: 4),

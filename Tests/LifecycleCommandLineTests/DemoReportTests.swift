@@ -51,7 +51,18 @@ struct DemoReportTests {
     )
     #expect(Self.profiles(notes, where: "LOST") == later)
     let upload = Self.cells("An upload left running after Home", "upload-naive")
-    #expect(Self.profiles(upload, where: "PENALTY") == [.ios13], "30 s of background time from iOS 13")
+    #expect(
+      Self.profiles(upload, where: "PENALTY") == later, "a 15-minute upload outlives the background time")
+    // … which is ten minutes on iOS 4–6, three on iOS 7–12 and 30 s from iOS 13.
+    let runs = Self.report.stories.first { $0.story.careless == "upload-naive" }?.apps[0].runs ?? []
+    let penalties = runs.compactMap { run in
+      run.result?.reports.first { $0.kind == .penalty }.map { "\(run.profile.rawValue) \($0.time)" }
+    }
+    #expect(
+      penalties == [
+        "ios4 600.0 seconds", "ios5 600.0 seconds", "ios6 600.0 seconds", "ios7 180.0 seconds",
+        "ios13 30.0 seconds",
+      ])
     #expect(upload[.ios3] == "LOST", "no background on iPhone OS 3: the in-memory progress dies with the app")
     let table = Self.cells("Scroll position after a memory warning", "table-naive")
     #expect(Self.profiles(table, where: "LOST") == [.ios3, .ios4, .ios5], "views are unloaded until iOS 6")

@@ -8,8 +8,9 @@
   extension AppDelegate: MainInstantiable {}
 
   extension AppDelegate: ScenarioScriptable {
-    /// Actions: `add NAME…`, `tick ROW`, `delete ROW`, `clear` (asks; answer with
-    /// `tap-alert Clear`). Probes: `items` (the rows as shown, `✓` for bought ones),
+    /// Actions: `add NAME…`, `tick ROW`, `delete ROW` (the Clear button is tapped as on
+    /// screen: `tap Groceries Clear`, then `tap-alert Clear`). Probes: `items` (the rows as
+    /// shown, `✓` for bought ones),
     /// `recent`, `unsynced`.
     static let scenarioScript = ScenarioScript(
       for: AppDelegate.self,
@@ -25,7 +26,6 @@
           let list = try app.listController()
           list.tableView(list.tableView, commit: .delete, forRowAt: try row(arguments, in: app))
         },
-        "clear": { app, _ in try app.listController().confirmClear() },
       ],
       probes: [
         "items": { app in

@@ -38,7 +38,7 @@ final class GroceryListViewController: UIViewController, UITableViewDataSource, 
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Item")
     view.addSubview(tableView)
     navigationItem.rightBarButtonItem = UIBarButtonItem(
-      title: "Clear", style: .plain, target: self, action: nil)
+      title: "Clear", style: .plain, target: self, action: Self.clearAction)
 
     changeObserver = NotificationCenter.default.addObserver(
       forName: .groceryStoreDidChange, object: store, queue: .main

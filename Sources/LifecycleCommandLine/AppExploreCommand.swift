@@ -66,11 +66,9 @@ enum AppExploreCommand {
       try parsed.requireNoPositionals()
       let appID = parsed.value("app", default: "")
       guard catalog.contains(appID) else {
-        let close = ScenarioSpelling.suggestions(for: appID, among: catalog.identifiers)
         throw UsageError(
           "no app '\(appID)' in the catalog"
-            + (close.isEmpty
-              ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?")
+            + (ScenarioSpelling.didYouMean(appID, among: catalog.identifiers).map { "; " + $0 } ?? "")
             + "; the catalog's apps: " + catalog.identifiers.joined(separator: ", "))
       }
       let profile = parsed.value("profile", default: "all")

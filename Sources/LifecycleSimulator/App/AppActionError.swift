@@ -24,8 +24,7 @@ public struct AppActionError: Error, Hashable, Sendable, CustomStringConvertible
 
   /// `did you mean 'save'? ` when a known name is a near spelling of `name`.
   private static func hint(for name: String, among known: [String]) -> String {
-    let near = ScenarioSpelling.suggestions(for: name, among: known)
-    return near.isEmpty ? "" : "did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))? "
+    ScenarioSpelling.didYouMean(name, among: known).map { $0 + " " } ?? ""
   }
 
   /// `message`.

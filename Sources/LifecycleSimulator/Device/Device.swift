@@ -152,8 +152,7 @@ public final class Device {
       throw DeviceError("an app named '\(spec.name)' is already installed")
     }
     guard let makeCode = catalog.factory(for: spec.appID) else {
-      let near = ScenarioSpelling.suggestions(for: spec.appID, among: catalog.identifiers)
-      let hint = near.isEmpty ? "" : "did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))? "
+      let hint = ScenarioSpelling.didYouMean(spec.appID, among: catalog.identifiers).map { $0 + " " } ?? ""
       throw DeviceError(
         "unknown app code '\(spec.appID)'; \(hint)available: \(catalog.identifiers.joined(separator: ", "))")
     }

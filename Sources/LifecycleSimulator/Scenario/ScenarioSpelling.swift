@@ -18,6 +18,14 @@ public enum ScenarioSpelling {
   /// that contain `word` (at least 4 characters) are offered, so that
   /// `didEnterBackground` suggests `applicationDidEnterBackground`. When more than
   /// ``maximumSuggestions`` candidates are equally close, none is suggested.
+  /// `did you mean 'save'?` (or `'a' or 'b'`) when ``suggestions(for:among:)`` finds near
+  /// spellings of `word` among `candidates`; nil when it finds none. Every "did you mean" of the
+  /// tool's messages (an app, an action, a probe, an element on screen) is worded here.
+  public static func didYouMean(_ word: String, among candidates: [String]) -> String? {
+    let near = suggestions(for: word, among: candidates)
+    return near.isEmpty ? nil : "did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?"
+  }
+
   public static func suggestions(for word: String, among candidates: [String]) -> [String] {
     guard word.utf8.count <= maximumComparedLength * 4 else { return [] }
     let lowered = Array(word.lowercased())

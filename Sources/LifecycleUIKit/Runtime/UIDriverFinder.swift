@@ -128,9 +128,7 @@ struct UIDriverScreen {
       if matches.count == 1 { return matches[0] }
       if matches.isEmpty {
         let names = Array(Set(elements.flatMap { [$0.identifier, $0.title].compactMap { $0 } })).sorted()
-        let close = ScenarioSpelling.suggestions(for: name, among: names)
-        let hint =
-          close.isEmpty ? "" : "did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "? "
+        let hint = ScenarioSpelling.didYouMean(name, among: names).map { $0 + " " } ?? ""
         throw AppActionError(
           "no element '\(name)' on screen (by accessibility identifier or title); \(hint)\(summary)")
       }

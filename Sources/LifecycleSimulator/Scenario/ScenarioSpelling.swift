@@ -10,14 +10,6 @@ public enum ScenarioSpelling {
   /// Words longer than this (in characters) get no suggestion.
   static let maximumComparedLength = 200
 
-  /// The candidates closest to `word`, best first, or none when nothing is close.
-  ///
-  /// A candidate is close when its edit distance to `word`, ignoring case, is at most a
-  /// third of the candidate's length (at most 3, and 0 — only case differs — for
-  /// candidates of one or two characters). When no candidate is that close, candidates
-  /// that contain `word` (at least 4 characters) are offered, so that
-  /// `didEnterBackground` suggests `applicationDidEnterBackground`. When more than
-  /// ``maximumSuggestions`` candidates are equally close, none is suggested.
   /// `did you mean 'save'?` (or `'a' or 'b'`) when ``suggestions(for:among:)`` finds near
   /// spellings of `word` among `candidates`; nil when it finds none. Every "did you mean" of the
   /// tool's messages (an app, an action, a probe, an element on screen) is worded here.
@@ -26,6 +18,14 @@ public enum ScenarioSpelling {
     return near.isEmpty ? nil : "did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?"
   }
 
+  /// The candidates closest to `word`, best first, or none when nothing is close.
+  ///
+  /// A candidate is close when its edit distance to `word`, ignoring case, is at most a
+  /// third of the candidate's length (at most 3, and 0 — only case differs — for
+  /// candidates of one or two characters). When no candidate is that close, candidates
+  /// that contain `word` (at least 4 characters) are offered, so that
+  /// `didEnterBackground` suggests `applicationDidEnterBackground`. When more than
+  /// ``maximumSuggestions`` candidates are equally close, none is suggested.
   public static func suggestions(for word: String, among candidates: [String]) -> [String] {
     guard word.utf8.count <= maximumComparedLength * 4 else { return [] }
     let lowered = Array(word.lowercased())

@@ -21,6 +21,9 @@ let package = Package(
     .library(name: "LifecycleExplorer", targets: ["LifecycleExplorer"]),
     .library(name: "LifecycleCommandLine", targets: ["LifecycleCommandLine"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
+    .library(name: "LifecycleLint", targets: ["LifecycleLint"]),
+    .executable(name: "lifecycle-lint", targets: ["lifecycle-lint"]),
+    .plugin(name: "LifecycleLintPlugin", targets: ["LifecycleLintPlugin"]),
   ],
   targets: [
     .target(name: "LifecycleCore", swiftSettings: strictSettings),
@@ -64,12 +67,19 @@ let package = Package(
       dependencies: [
         "LifecycleCore", "LifecycleSimulator", "LifecycleReports", "LifecycleSamples",
         "LifecycleRestorationDemos",
-        "LifecycleExplorer",
+        "LifecycleExplorer", "LifecycleLint",
       ],
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "lifecycle", dependencies: ["LifecycleCommandLine"], swiftSettings: strictSettings),
+    // Reads an app's sources for Foundation API that escapes the simulated app in a file without
+    // the import switch (Docs/UIKitShadowing.md, "Checked at build time"): `lifecycle lint`, and
+    // the build plugin through `lifecycle-lint`.
+    .target(name: "LifecycleLint", swiftSettings: strictSettings),
+    .executableTarget(name: "lifecycle-lint", dependencies: ["LifecycleLint"], swiftSettings: strictSettings),
+    .plugin(
+      name: "LifecycleLintPlugin", capability: .buildTool(), dependencies: ["lifecycle-lint"]),
     // One import for the tests of an app written against LifecycleUIKit: the device, the
     // scenario language, the model and the UIKit-shaped API (README, "Test your own app").
     .target(
@@ -119,6 +129,7 @@ let package = Package(
     .testTarget(
       name: "LifecycleExplorerTests", dependencies: ["LifecycleExplorer", "LifecycleCore"],
       swiftSettings: strictSettings),
+    .testTarget(name: "LifecycleLintTests", dependencies: ["LifecycleLint"], swiftSettings: strictSettings),
     .testTarget(
       name: "LifecycleRestorationTests", dependencies: ["LifecycleRestoration"], swiftSettings: strictSettings
     ),

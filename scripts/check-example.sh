@@ -14,7 +14,7 @@ folder="$root/Examples/$name"
 [ -f "$folder/Package.swift" ] || { echo "no package at $folder"; exit 2; }
 cd "$folder"
 log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
+trap 'rm -f "$log"; find "$folder/Sources" -name LintProbe.swift -delete' EXIT
 echo "== Examples/$name: swift build"
 swift build --build-tests 2>&1 | tee "$log" | grep -E "error|warning: .*Examples/$name" || true
 if grep -q "error:" "$log"; then
@@ -30,3 +30,25 @@ fi
 echo "== Examples/$name: swift test (its scenarios)"
 swift test 2>&1 | tee "$log" | tail -15
 grep -q "Test run with .* passed" "$log" || { echo "Examples/$name: swift test did not pass"; exit 1; }
+
+# An example built with the LifecycleLint plugin: a file that imports Foundation alone and reads
+# Foundation's locale must stop its build at the place (Docs/UIKitShadowing.md, "Checked at build
+# time"). The probe is removed again, and the build that follows must pass.
+if grep -q "LifecycleLintPlugin" Package.swift; then
+  echo "== Examples/$name: the lint plugin stops a Foundation-only escape"
+  target="$(ls -d "$folder"/Sources/*/ | head -1)"
+  probe="${target}LintProbe.swift"
+  printf 'import Foundation\n\nfunc lintProbe() -> String { Locale.current.identifier }\n' > "$probe"
+  if swift build > "$log" 2>&1; then
+    echo "Examples/$name: the build passed with a Foundation-only Locale.current in $probe"
+    exit 1
+  fi
+  grep -q "LintProbe.swift:3:30: error: \`Locale.current\` in a file that imports Foundation alone" "$log" || {
+    cat "$log"
+    echo "Examples/$name: the build failed, but not with the lint's error at LintProbe.swift:3:30"
+    exit 1
+  }
+  rm -f "$probe"
+  swift build > "$log" 2>&1 || { cat "$log"; echo "Examples/$name: the build fails without the probe"; exit 1; }
+  echo "stopped at LintProbe.swift:3:30, as it should; builds again without it"
+fi

@@ -12,7 +12,10 @@ let package = Package(
     .executableTarget(
       name: "Groceries",
       dependencies: [.product(name: "LifecycleUIKit", package: "LifecycleKit")],
-      swiftSettings: [.swiftLanguageMode(.v5)]
+      swiftSettings: [.swiftLanguageMode(.v5)],
+      // Stops the build at any file that imports Foundation alone and reaches Foundation's own
+      // locale, defaults, centre or main queue instead of the simulated app's.
+      plugins: [.plugin(name: "LifecycleLintPlugin", package: "LifecycleKit")]
     ),
     .testTarget(
       name: "GroceriesTests",

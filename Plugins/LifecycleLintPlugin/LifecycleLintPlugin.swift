@@ -1,0 +1,28 @@
+// Runs `lifecycle-lint` on a target's Swift files as part of its build: a file that imports
+// Foundation alone and uses `Locale.current`, `UserDefaults.standard`, `DispatchQueue.main` and
+// the like stops the build with an error at the place (Docs/UIKitShadowing.md, "Checked at
+// build time"). Add it to the app's target:
+//
+//   plugins: [.plugin(name: "LifecycleLintPlugin", package: "LifecycleKit")]
+import PackagePlugin
+
+@main
+struct LifecycleLintPlugin: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    guard let target = target as? SourceModuleTarget else { return [] }
+    let files = target.sourceFiles(withSuffix: "swift").map(\.url)
+    guard !files.isEmpty else { return [] }
+    // A Swift file holding a comment: compiled into the target, it makes SwiftPM run the
+    // check whenever one of the files changes.
+    let output = context.pluginWorkDirectoryURL.appending(path: "LifecycleLintChecked.swift")
+    return [
+      .buildCommand(
+        displayName: "Checking \(target.name) for Foundation-only escapes",
+        executable: try context.tool(named: "lifecycle-lint").url,
+        arguments: ["--output", output.path] + files.map(\.path),
+        inputFiles: files,
+        outputFiles: [output]
+      )
+    ]
+  }
+}

@@ -1,0 +1,79 @@
+import LifecycleLint
+
+/// `lifecycle lint PATH…`: reads an app's Swift files for Foundation API that escapes the
+/// simulated app where a file imports Foundation without the import switch
+/// (``LifecycleLint/FoundationOnlyLint``) — the build plugin's check, from the command line.
+enum LintCommand {
+  static let spec = CommandSpec(
+    name: "lint",
+    summary: "find the Foundation API that escapes the simulated app in files without the switch",
+    arguments: [
+      .init(
+        placeholder: "PATH…", summary: "Swift files, or folders searched for .swift files (.build left out)")
+    ],
+    options: [
+      CommandOption("json", summary: "print the findings as one JSON document (Docs/CommandLine.md)")
+    ],
+    notes: [
+      "In a file that imports Foundation alone, `Locale.current`, `UserDefaults.standard`, "
+        + "`NotificationCenter.default`, `DispatchQueue.main`, `Timer.scheduledTimer`, `.cachesDirectory` "
+        + "and the like are Foundation's process-wide objects, not the simulated app's; some are caught "
+        + "while the app runs, reads never are. Each use is printed as a compiler error at its place. "
+        + "The LifecycleLintPlugin build plugin runs the same check on every build "
+        + "(Docs/UIKitShadowing.md, \"Checked at build time\")."
+    ],
+    exitCodes: [
+      .init(code: 0, meaning: "no file has an escape"),
+      .init(code: 1, meaning: "at least one escape was found"),
+      .init(code: 2, meaning: "a usage error, or a path that cannot be read"),
+    ]
+  )
+
+  static func run(_ arguments: [String]) -> CommandResult {
+    let parsed: ParsedArguments
+    do throws(UsageError) {
+      parsed = try ParsedArguments(arguments, options: spec.options)
+      if parsed.positionals.isEmpty { throw UsageError("give the Swift files or folders to check") }
+    } catch {
+      return .usage(error, command: "lint")
+    }
+    let files: [String]
+    let findings: [FoundationOnlyLint.Finding]
+    do throws(FoundationOnlyLint.FileError) {
+      files = try FoundationOnlyLint.swiftFiles(in: parsed.positionals)
+      findings = try FoundationOnlyLint.check(files: files)
+    } catch {
+      return CommandResult(standardError: "lifecycle lint: \(error)\n", exitCode: 2)
+    }
+    let exitCode: Int32 = findings.isEmpty ? 0 : 1
+    if parsed.flags.contains("json") {
+      return CommandResult(
+        standardOutput: json(files: files, findings: findings).rendered(), exitCode: exitCode)
+    }
+    var out = findings.map { $0.diagnostic + "\n" }.joined()
+    let escapes = counted(findings.count, "escape")
+    let inFiles = Set(findings.map(\.file)).count
+    out +=
+      findings.isEmpty
+      ? "\(counted(files.count, "Swift file")) checked: no Foundation-only escape.\n"
+      : "\(counted(files.count, "Swift file")) checked: \(escapes) in \(counted(inFiles, "file")).\n"
+    return CommandResult(standardOutput: out, exitCode: exitCode)
+  }
+
+  /// The findings as fields: file, line, column, the API and the message.
+  static func json(files: [String], findings: [FoundationOnlyLint.Finding]) -> JSONDocument {
+    .object([
+      ("format", .int(1)), ("command", .string("lint")), ("files", .int(files.count)),
+      (
+        "findings",
+        .array(
+          findings.map { finding in
+            .object([
+              ("file", .string(finding.file)), ("line", .int(finding.line)), ("column", .int(finding.column)),
+              ("api", .string(finding.rule.api)), ("message", .string(finding.message)),
+            ])
+          })
+      ),
+    ])
+  }
+}

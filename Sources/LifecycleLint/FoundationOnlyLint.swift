@@ -1,0 +1,148 @@
+/// Finds, in an app's source files, the Foundation API that escapes the simulated app where a
+/// file imports Foundation without the import switch.
+///
+/// A file of the app that imports Foundation alone gets Foundation's own process-wide objects,
+/// not the simulated app's: its `Locale.current` is Linux Foundation's `en_001` whatever the
+/// device's `locale` step says, its `UserDefaults.standard` is one store shared by every
+/// simulated app, and so on. Some of it LifecycleUIKit catches while the app runs (a write to
+/// Foundation's defaults, a post on its centre, a block queued on Dispatch's main queue), but
+/// only on the paths a scenario takes, and reads cannot be seen at all. This check reads the
+/// source instead, so every such use is found, run or not.
+///
+/// It reads words, not types: it finds the spelled forms `Locale.current`,
+/// `UserDefaults.standard`, `.cachesDirectory` and the like (``rules``), not `.standard` where
+/// the type is inferred. A file with `import UIKit`, `import LifecycleUIKit` or
+/// `import LifecycleKit` anywhere — the import switch — is left alone: there those names are
+/// the app's own. A use meant to stay can be let through with a comment containing
+/// `lifecycle-lint: allow` on its line or the line before.
+public enum FoundationOnlyLint {
+  /// One API the check looks for.
+  public struct Rule: Sendable, Equatable {
+    /// The type as spelled before the dot (`Locale`), or nil for an implicit member (`.cachesDirectory`).
+    public var type: String?
+    /// The member after the dot (`current`).
+    public var member: String
+    /// What goes wrong on the simulated device, in a clause ("is Linux Foundation's `en_001` …").
+    public var consequence: String
+
+    /// The API as the message names it.
+    public var api: String { (type ?? "") + "." + member }
+  }
+
+  /// Every API the check looks for, with what it does on the simulated device.
+  public static let rules: [Rule] = {
+    let locale =
+      "is Linux Foundation's region format, `en_001` on every machine: the device's `locale` step does not reach it"
+    let languages = "is Linux Foundation's `en-001`: the device's `language` step does not reach it"
+    let defaults =
+      "is Foundation's process-wide store, shared by every simulated app and kept on the host's disk; "
+      + "a kill does not reset it, and reads from it are not caught while the app runs"
+    let centre =
+      "is Foundation's process-wide centre: its observers never hear the simulated app's notifications "
+      + "(`didEnterBackgroundNotification` and the rest), and posts there reach no simulated app"
+    let folder =
+      "is a folder of the host's (Linux Foundation reads the XDG folders once), not the app's sandbox"
+    let realTime =
+      "runs outside the simulated app, in real time: suspension does not freeze it and virtual time does not move it"
+    return [
+      Rule(type: "Locale", member: "current", consequence: locale),
+      Rule(type: "Locale", member: "autoupdatingCurrent", consequence: locale),
+      Rule(type: "NSLocale", member: "current", consequence: locale),
+      Rule(type: "NSLocale", member: "autoupdatingCurrent", consequence: locale),
+      Rule(type: "Locale", member: "preferredLanguages", consequence: languages),
+      Rule(type: "NSLocale", member: "preferredLanguages", consequence: languages),
+      Rule(type: "UserDefaults", member: "standard", consequence: defaults),
+      Rule(type: "NotificationCenter", member: "default", consequence: centre),
+      Rule(type: nil, member: "cachesDirectory", consequence: folder),
+      Rule(type: nil, member: "applicationSupportDirectory", consequence: folder),
+      Rule(type: "DispatchQueue", member: "main", consequence: realTime),
+      Rule(type: "OperationQueue", member: "main", consequence: realTime),
+      Rule(type: "RunLoop", member: "main", consequence: realTime),
+      Rule(type: "Timer", member: "scheduledTimer", consequence: realTime),
+    ]
+  }()
+
+  /// The fix every finding names.
+  public static let fix =
+    "give the file the import switch (`#if canImport(UIKit)` `import UIKit` `#else` `import LifecycleUIKit` "
+    + "`#endif`), where these names are the simulated app's own"
+
+  /// The modules whose import makes a file "import Foundation".
+  static let foundationModules: Set<String> = [
+    "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "CoreFoundation",
+  ]
+  /// The modules whose import is the switch: the names are then the app's own.
+  static let switchModules: Set<String> = ["UIKit", "LifecycleUIKit", "LifecycleKit"]
+
+  /// One use found.
+  public struct Finding: Sendable, Equatable {
+    /// The file, as given.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, counted in UTF-8 bytes as the Swift compiler counts.
+    public var column: Int
+    /// The rule it breaks.
+    public var rule: Rule
+
+    /// The finding as a compiler diagnostic (`FILE:LINE:COLUMN: error: …`), which Xcode, SwiftPM
+    /// and editors show at the place.
+    public var diagnostic: String {
+      "\(file):\(line):\(column): error: \(message)"
+    }
+
+    /// What is wrong and the fix, without the place.
+    public var message: String {
+      "`\(rule.api)` in a file that imports Foundation alone \(rule.consequence). Fix: \(FoundationOnlyLint.fix) "
+        + "(or mark a use meant to stay with `// \(SwiftTokens.allowMarker)`)"
+    }
+  }
+
+  /// The uses in `source` (the text of the file named `file`), in the order they appear; none
+  /// when the file has the import switch or imports no Foundation.
+  public static func check(source: String, file: String) -> [Finding] {
+    let scanned = SwiftTokens(source)
+    let tokens = scanned.tokens
+    var importsFoundation = false
+    for (position, token) in tokens.enumerated() where token.kind == .word && token.text == "import" {
+      guard let module = importedModule(in: tokens, after: position) else { continue }
+      if switchModules.contains(module) { return [] }
+      if foundationModules.contains(module) { importsFoundation = true }
+    }
+    guard importsFoundation else { return [] }
+    var findings: [Finding] = []
+    for position in tokens.indices where tokens[position].kind == .dot {
+      guard position + 1 < tokens.count, tokens[position + 1].kind == .word else { continue }
+      let member = tokens[position + 1].text
+      let before = position > 0 ? tokens[position - 1] : nil
+      for rule in rules where rule.member == member {
+        let start: SwiftTokens.Token
+        if let type = rule.type {
+          guard let before, before.kind == .word, before.text == type else { continue }
+          // `Foundation.Locale.current` is the same escape; `Other.Locale.current` is not Foundation's.
+          if position >= 2, tokens[position - 2].kind == .dot {
+            guard position >= 3, foundationModules.contains(tokens[position - 3].text) else { continue }
+          }
+          start = before
+        } else {
+          start = tokens[position]
+        }
+        if scanned.allowedLines.contains(start.line) || scanned.allowedLines.contains(start.line - 1) {
+          continue
+        }
+        findings.append(Finding(file: file, line: start.line, column: start.column, rule: rule))
+      }
+    }
+    return findings
+  }
+
+  /// The first component of the module an `import` at `position` names, past a kind
+  /// (`import struct Foundation.Date`).
+  private static func importedModule(in tokens: [SwiftTokens.Token], after position: Int) -> String? {
+    let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+    var next = position + 1
+    if next < tokens.count, tokens[next].kind == .word, kinds.contains(tokens[next].text) { next += 1 }
+    guard next < tokens.count, tokens[next].kind == .word else { return nil }
+    return tokens[next].text
+  }
+}

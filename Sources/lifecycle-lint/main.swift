@@ -1,0 +1,33 @@
+// The tool the LifecycleLint build plugin runs on a target's Swift files:
+//
+//   lifecycle-lint [--output GENERATED.swift] FILE...
+//
+// Each Foundation-only escape is printed as a compiler error (`FILE:LINE:COLUMN: error: …`) and
+// the exit status is 1, so the build stops there. With none, the status is 0 and, with
+// --output, a Swift file holding only a comment is written: the build plugin's output, which
+// SwiftPM compiles into the target so that the check runs whenever a source changes.
+import Foundation
+import LifecycleLint
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var output: String?
+if let flag = arguments.firstIndex(of: "--output") {
+  guard flag + 1 < arguments.count else {
+    FileHandle.standardError.write(Data("lifecycle-lint: --output needs a file\n".utf8))
+    exit(2)
+  }
+  output = arguments[flag + 1]
+  arguments.removeSubrange(flag...(flag + 1))
+}
+do {
+  let findings = try FoundationOnlyLint.check(files: FoundationOnlyLint.swiftFiles(in: arguments))
+  for finding in findings { print(finding.diagnostic) }
+  guard findings.isEmpty else { exit(1) }
+  if let output {
+    let text = "// Written by lifecycle-lint: \(arguments.count) files, no Foundation-only escape.\n"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+  }
+} catch {
+  FileHandle.standardError.write(Data("lifecycle-lint: \(error)\n".utf8))
+  exit(2)
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import LifecycleCommandLine
+
+/// `lifecycle lint`: the build plugin's check of Foundation-only escapes, from the command line.
+@MainActor
+@Suite struct LintCommandTests {
+  /// A folder with one clean file and one that reads Foundation's locale and defaults.
+  private func project() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lint-command-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try "#if canImport(UIKit)\nimport UIKit\n#else\nimport LifecycleUIKit\n#endif\nlet x = Locale.current\n"
+      .write(
+        to: root.appendingPathComponent("Clean.swift"), atomically: true, encoding: .utf8)
+    try "import Foundation\n\nlet region = Locale.current.identifier\nlet store = UserDefaults.standard\n"
+      .write(
+        to: root.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
+    return root
+  }
+
+  @Test func eachEscapeIsACompilerErrorAndTheRunExitsOne() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = LifecycleCommand.run(["lint", root.path])
+    let model = root.appendingPathComponent("Model.swift").path
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(result.exitCode == 1)
+    #expect(lines.count == 3)
+    #expect(
+      lines[0].hasPrefix("\(model):3:14: error: `Locale.current` in a file that imports Foundation alone"))
+    #expect(lines[1].hasPrefix("\(model):4:13: error: `UserDefaults.standard`"))
+    #expect(lines[2] == "2 Swift files checked: 2 escapes in 1 file.")
+  }
+
+  @Test func cleanFilesExitZero() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = LifecycleCommand.run(["lint", root.appendingPathComponent("Clean.swift").path])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput == "1 Swift file checked: no Foundation-only escape.\n")
+  }
+
+  @Test func jsonCarriesThePlaceAndTheAPIAsFields() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = LifecycleCommand.run(["lint", "--json", root.path])
+    #expect(result.exitCode == 1)
+    let document = try #require(
+      JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect(document["command"] as? String == "lint")
+    #expect(document["files"] as? Int == 2)
+    let findings = try #require(document["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["api"] as? String } == ["Locale.current", "UserDefaults.standard"])
+    #expect(findings.map { $0["line"] as? Int } == [3, 4])
+    #expect(findings.map { $0["column"] as? Int } == [14, 13])
+  }
+
+  @Test func aMissingPathOrNoneIsAnInputOrUsageError() {
+    let missing = LifecycleCommand.run(["lint", "/no/such/folder"])
+    #expect(missing.exitCode == 2)
+    #expect(missing.standardError == "lifecycle lint: /no/such/folder: no such file or folder\n")
+    let none = LifecycleCommand.run(["lint"])
+    #expect(none.exitCode == 2)
+    #expect(none.standardError.contains("give the Swift files or folders to check"))
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import LifecycleLint
+import Testing
+
+/// Reading an app's sources for Foundation API that escapes the simulated app.
+@Suite struct FoundationOnlyLintTests {
+  private func apis(_ source: String) -> [String] {
+    FoundationOnlyLint.check(source: source, file: "Model.swift").map(\.rule.api)
+  }
+
+  @Test func aFoundationOnlyFileReadingTheLocaleIsFoundAtItsPlace() throws {
+    let source = """
+      import Foundation
+
+      final class PriceFormatter {
+        let formatter = NumberFormatter()
+        init() { formatter.locale = Locale.current }
+      }
+      """
+    let findings = FoundationOnlyLint.check(source: source, file: "Sources/App/PriceFormatter.swift")
+    let finding = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(finding.line == 5)
+    #expect(finding.column == 31)
+    #expect(finding.rule.api == "Locale.current")
+    #expect(
+      finding.diagnostic.hasPrefix("Sources/App/PriceFormatter.swift:5:31: error: `Locale.current` in a file")
+    )
+    #expect(finding.message.contains("en_001"))
+    #expect(finding.message.contains("import LifecycleUIKit"))
+  }
+
+  @Test func everyEscapeTheRulesNameIsFound() {
+    let source = """
+      import Foundation
+      let a = Locale.current, b = Locale.autoupdatingCurrent, c = NSLocale.current
+      let d = Locale.preferredLanguages
+      let e = UserDefaults.standard.string(forKey: "k")
+      let f = NotificationCenter.default
+      let g = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)
+      let h = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)
+      func later() { DispatchQueue.main.async {}; OperationQueue.main.addOperation {} }
+      let t = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }
+      let r = RunLoop.main
+      """
+    #expect(
+      apis(source) == [
+        "Locale.current", "Locale.autoupdatingCurrent", "NSLocale.current", "Locale.preferredLanguages",
+        "UserDefaults.standard", "NotificationCenter.default", ".cachesDirectory",
+        ".applicationSupportDirectory",
+        "DispatchQueue.main", "OperationQueue.main", "Timer.scheduledTimer", "RunLoop.main",
+      ])
+  }
+
+  @Test func aFileWithTheImportSwitchIsLeftAlone() {
+    let source = """
+      #if canImport(UIKit)
+        import Foundation
+      #else
+        import LifecycleUIKit
+      #endif
+      let store = UserDefaults.standard
+      let here = Locale.current
+      """
+    #expect(apis(source).isEmpty)
+    #expect(apis("import UIKit\nlet here = Locale.current\n").isEmpty)
+    #expect(apis("import Foundation\nimport LifecycleKit\nlet here = Locale.current\n").isEmpty)
+  }
+
+  @Test func aFileThatImportsNoFoundationCannotNameItsTypes() {
+    #expect(apis("let here = Locale.current\n").isEmpty)
+  }
+
+  @Test func otherFoundationModulesAndImportKindsCount() {
+    #expect(apis("import struct FoundationEssentials.Locale\nlet x = Locale.current\n") == ["Locale.current"])
+    #expect(apis("import Dispatch\nfunc f() { DispatchQueue.main.async {} }\n") == ["DispatchQueue.main"])
+    #expect(apis("public import Foundation\nlet x = Foundation.Locale.current\n") == ["Locale.current"])
+  }
+
+  @Test func commentsAndStringsAreNotCode() {
+    let source = #"""
+      import Foundation
+      // Locale.current would be wrong here
+      /* UserDefaults.standard, /* nested */ NotificationCenter.default */
+      let a = "Locale.current"
+      let b = """
+        DispatchQueue.main
+        """
+      let c = #"Locale.current \(x)"#
+      """#
+    #expect(apis(source).isEmpty)
+  }
+
+  @Test func codeInsideAnInterpolationIsCode() {
+    let source = #"""
+      import Foundation
+      let a = "region \(Locale.current.identifier) and \("nested \(UserDefaults.standard.bool(forKey: "k"))")"
+      """#
+    #expect(apis(source) == ["Locale.current", "UserDefaults.standard"])
+  }
+
+  @Test func otherTypesAndMembersOfTheSameNamesAreNotFoundationsEscapes() {
+    let source = """
+      import Foundation
+      let a = MyLocale.current
+      let b = Settings.Locale.current
+      let c = Locale.init(identifier: "fr_FR")
+      let d = current.standard
+      """
+    #expect(apis(source).isEmpty)
+  }
+
+  @Test func anAllowCommentLetsItsLineAndTheNextThrough() {
+    let source = """
+      import Foundation
+      let a = Locale.current  // lifecycle-lint: allow (the log's locale, not the user's)
+      // lifecycle-lint: allow
+      let b = UserDefaults.standard
+      let c = NotificationCenter.default
+      """
+    #expect(apis(source) == ["NotificationCenter.default"])
+  }
+
+  @Test func backtickedNamesAreTheSameNames() {
+    #expect(
+      apis("import Foundation\nlet x = NotificationCenter.`default`\n") == ["NotificationCenter.default"])
+  }
+
+  @Test func columnsCountUTF8BytesAsTheCompilerDoes() throws {
+    let finding = try #require(
+      FoundationOnlyLint.check(source: "import Foundation\nlet é = Locale.current\n", file: "F.swift").first)
+    #expect(finding.line == 2)
+    #expect(finding.column == 10)
+  }
+
+  @Test func foldersAreSearchedInOrderAndMissingPathsNamed() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sources = root.appendingPathComponent("Sources/App")
+    let build = root.appendingPathComponent(".build/checkouts")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+    try "import Foundation\nlet b = Locale.current\n".write(
+      to: sources.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
+    try "import UIKit\n".write(
+      to: sources.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+    try "import Foundation\nlet x = Locale.current\n".write(
+      to: build.appendingPathComponent("Dependency.swift"), atomically: true, encoding: .utf8)
+    let files = try FoundationOnlyLint.swiftFiles(in: [root.path])
+    #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["A.swift", "B.swift"])
+    let findings = try FoundationOnlyLint.check(files: files)
+    #expect(findings.map(\.line) == [2])
+    #expect(throws: FoundationOnlyLint.FileError(path: "/no/such/path", reason: "no such file or folder")) {
+      try FoundationOnlyLint.swiftFiles(in: ["/no/such/path"])
+    }
+  }
+
+  /// The app code this repository ships — the samples, the restoration demos and the examples
+  /// written as for iOS — has no escape, so the check and the code agree.
+  @Test func theRepositorysOwnAppCodeHasNoEscape() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let folders = [
+      "Sources/LifecycleSamples", "Sources/LifecycleRestorationDemos", "Examples/TypicalApp/Sources",
+      "Examples/TabbedApp/Sources",
+    ].map { root.appendingPathComponent($0).path }.filter { FileManager.default.fileExists(atPath: $0) }
+    #expect(folders.count >= 3)
+    let findings = try FoundationOnlyLint.check(files: FoundationOnlyLint.swiftFiles(in: folders))
+    #expect(findings.map(\.diagnostic) == [])
+  }
+}
+
+extension FoundationOnlyLintTests {
+  @Test func attributesAndOddEndingsEndTheScan() {
+    #expect(
+      apis("import Foundation\n@objc @MainActor final class A { let x = Locale.current }\n") == [
+        "Locale.current"
+      ])
+    // An unterminated string, comment or interpolation ends the file, not the check.
+    #expect(apis("import Foundation\nlet a = Locale.current\nlet b = \"open") == ["Locale.current"])
+    #expect(apis("import Foundation\nlet a = Locale.current /* open") == ["Locale.current"])
+    #expect(apis("import Foundation\nlet a = \"\\(Locale.current") == ["Locale.current"])
+    #expect(apis("import Foundation\nlet a = #\"raw\\#(Locale.current)\"#") == ["Locale.current"])
+  }
+}

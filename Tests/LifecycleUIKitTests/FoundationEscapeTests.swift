@@ -111,3 +111,39 @@ struct FoundationEscapeTests {
     #expect(expected.exitCode == 0, "\(expected.failures)")
   }
 }
+
+/// An app whose Foundation-only model writes while the app becomes active: the last of the
+/// several calls into its code that one launch makes.
+@MainActor
+final class ActivationDraftDelegate: UIResponder, UIApplicationDelegate {
+  let store = FoundationOnlyDraftStore()
+  var window: UIWindow?
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    true
+  }
+
+  func applicationDidBecomeActive(_ application: UIApplication) { store.save("written on activation") }
+}
+
+extension FoundationEscapeTests {
+  @Test("a write in a later call of the same launch is caught and put back, as in the first")
+  func foundationDefaultsWriteLaterInOneInput() throws {
+    let catalog = AppCatalog.builtIn.addingUIKitApp("activation-drafts") { ActivationDraftDelegate() }
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "Drafts", appID: "activation-drafts"))
+    try device.launch("Drafts")
+    let found = misuses(device)
+    #expect(found.count == 1)
+    #expect(found.first?.contains("\"\(FoundationOnlyDraftStore.key)\"") == true)
+    #expect(FoundationOnlyDraftStore.storedInFoundation == nil, "the host's defaults keep nothing")
+    // A second launch after a quit: the same write, caught again (nothing carried over wrongly).
+    try device.quit("Drafts")
+    try device.launch("Drafts")
+    #expect(misuses(device).count == 2)
+    #expect(FoundationOnlyDraftStore.storedInFoundation == nil)
+  }
+}

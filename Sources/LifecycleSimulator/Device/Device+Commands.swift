@@ -31,7 +31,11 @@ extension Device {
   func drain() {
     guard !draining else { return }
     draining = true
-    defer { draining = false }
+    Device.beginCommands()
+    defer {
+      draining = false
+      Device.endCommands()
+    }
     while let command = DevicePolicy.next(&policyState) { carryOut(command) }
     #if DEBUG
       assertHostInvariants()

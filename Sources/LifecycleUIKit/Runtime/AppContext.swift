@@ -55,7 +55,7 @@ enum AppContext {
       FoundationEscapes.watchNotifications()
       FoundationEscapes.beginWatchingPosts()
       ThreadEscapes.report()
-      foundationDefaults = FoundationEscapes.defaultsSnapshot()
+      foundationDefaults = FoundationEscapes.defaultsBeforeCall()
     } else {
       foundationDefaults = nil
     }

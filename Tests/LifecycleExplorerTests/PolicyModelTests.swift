@@ -21,7 +21,8 @@ struct PolicyModelTests {
         report.finding == nil,
         "\(generation), task app \(String(describing: taskApp)): \(String(describing: report.finding))")
       #expect(report.cutByDepthBound)
-      #expect(report.states > 100)
+      // (iPhone OS 3, with no background, reaches 84 distinct states at this depth.)
+      #expect(report.states > 50)
       #expect(report.edges > report.states)
     }
   }

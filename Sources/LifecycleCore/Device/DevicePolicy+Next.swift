@@ -14,11 +14,17 @@ extension DevicePolicy {
   public static func next(_ state: inout DeviceState) -> DeviceCommand? {
     if state.runningApp >= 0 {
       let app = state.runningApp
+      let callback = state.runningCallback
+      // Back to the values of a fresh state, so that equal situations are equal values.
       state.runningApp = -1
+      state.runningCallback = nil
       if state.runningBusy.attoseconds > 0 {
         let busy = state.runningBusy
         state.runningBusy = Duration(attoseconds: 0)
-        if !state.runningCrashed, let command = spendBusyTime(busy, of: app, in: &state) { return command }
+        if !state.runningCrashed, let command = spendBusyTime(busy, of: app, running: callback, in: &state) {
+          state.runningCrashed = false
+          return command
+        }
       }
       state.runningCrashed = false
     }
@@ -37,8 +43,8 @@ extension DevicePolicy {
           state.cursorNext = next + 1
           if let command = Self.step(step, of: app, in: &state) { return command }
         } else {
-          state.cursorApp = -1
           let restored = state.cursorRestored
+          state.clearCursor()
           let pending = state.agenda.count
           let command = Self.step(step, of: app, in: &state)
           // The transition's last step: its follow-ups come once what the step led to is done

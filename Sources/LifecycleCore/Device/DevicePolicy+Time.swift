@@ -69,8 +69,9 @@ extension DevicePolicy {
   /// The time the code of the command just done kept the main thread busy passes, unless a
   /// watchdog ends the app first: a launch has the profile's launch limit in all, and
   /// `applicationDidEnterBackground` its allowance ("approximately five seconds").
-  static func spendBusyTime(_ busy: Duration, of app: Int, in state: inout DeviceState) -> DeviceCommand? {
-    let callback = state.runningCallback
+  static func spendBusyTime(
+    _ busy: Duration, of app: Int, running callback: LifecycleCallback?, in state: inout DeviceState
+  ) -> DeviceCommand? {
     guard state.apps[app].state.isRunning else { return nil }
     let times = state.times
     var spent = busy

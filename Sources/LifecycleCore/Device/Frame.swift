@@ -73,7 +73,17 @@ extension DeviceState {
   /// Moves the transition in progress onto the agenda, so that what is pushed next runs first.
   mutating func spillCursor() {
     agenda.append(.steps(app: cursorApp, next: cursorNext, end: cursorEnd, restored: cursorRestored))
+    clearCursor()
+  }
+
+  /// No transition in progress: the cursor's fields back to their values of a fresh state, so
+  /// that two states in the same situation are equal whatever transitions they took before.
+  @inline(__always)
+  mutating func clearCursor() {
     cursorApp = -1
+    cursorNext = 0
+    cursorEnd = 0
+    cursorRestored = false
   }
 
   /// Adds `frames` to the agenda so that they run in the order given, before anything

@@ -273,7 +273,7 @@ public struct AppModel {
   /// that fingerprints agree between processes and runs (shards can merge them).
   func fingerprint(of device: Device, oracle: AppOracle) -> UInt64 {
     var hash = StableHash()
-    hash.addWithoutAddresses(String(describing: device.state))
+    hash.add(device.state)
     if let code = device.code(of: app) {
       let sight = oracle.sightNow ?? AppSight(of: app, on: device)
       for (key, value) in device.settings(of: app).sorted(by: { $0.key < $1.key }) {

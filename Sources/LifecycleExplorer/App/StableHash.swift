@@ -59,6 +59,9 @@ public struct StableHash {
     state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
   }
 
+  /// Adds one byte (for the typed additions of other files).
+  mutating func mixByte(_ byte: UInt8) { mix(byte) }
+
   /// The hash of everything added.
   public var value: UInt64 {
     var z = state &+ 0x9e37_79b9_7f4a_7c15

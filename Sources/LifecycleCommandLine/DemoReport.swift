@@ -117,10 +117,9 @@ struct DemoReport {
     out += explorerTable().render()
     out += "\nThe minimal steps after the launch, on the first generation each finding is found on:\n\n"
     for (story, finding) in firstFindings {
-      let steps = finding.steps.map(ScenarioPrinter.line(for:)).joined(separator: " → ")
-      out += wrapped(
-        "\(story.careless), \(finding.invariant.rawValue) (\(finding.profile.displayName)): \(steps)",
-        width: width, indent: "    ")
+      let steps = finding.steps.map(ScenarioPrinter.line(for:))
+      let head = "\(story.careless), \(finding.invariant.rawValue) (\(finding.profile.displayName)):"
+      out += wrapped(steps: [head] + steps, width: width, indent: "    ")
     }
     if let (story, first) = findings.first(where: { $0.finding.invariant == .noDataLoss }) ?? findings.first {
       let twin = Self.holds(first.scenario, replacing: story.careless, with: story.careful, catalog: catalog)
@@ -197,6 +196,38 @@ struct DemoReport {
     }
     if !line.isEmpty { lines.append((lines.isEmpty ? "" : indent) + line) }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A heading and the steps after it, `head: a → b → c`, in lines of at most `width`
+  /// characters that break only between two steps, so that no step is split across lines (a
+  /// step longer than a line is broken at its spaces); the lines after the first start with
+  /// `indent`.
+  func wrapped(steps pieces: [String], width: Int, indent: String) -> String {
+    var units: [String] = []
+    for (index, piece) in pieces.enumerated() {
+      units.append(index == 0 || index == pieces.count - 1 ? piece : piece + " →")
+    }
+    var lines: [String] = []
+    var line = ""
+    for unit in units {
+      let prefix = lines.isEmpty ? "" : indent
+      if line.isEmpty || prefix.count + line.count + 1 + unit.count <= width {
+        line = line.isEmpty ? unit : line + " " + unit
+        continue
+      }
+      lines.append(prefix + line)
+      line = unit
+    }
+    if !line.isEmpty { lines.append((lines.isEmpty ? "" : indent) + line) }
+    // A line still too long (one step longer than the width) is broken at its spaces.
+    return lines.enumerated().map { index, line in
+      guard line.count > width else { return line + "\n" }
+      if index == 0 { return wrapped(line, width: width, indent: indent) }
+      return wrap(String(line.dropFirst(indent.count)), width: width - indent.count).map {
+        indent + $0 + "\n"
+      }
+      .joined()
+    }.joined()
   }
 
   /// `text` in lines of at most `width` characters (a longer word stays whole), the lines after

@@ -297,3 +297,52 @@ struct DemoPageTests {
     }
   }
 }
+
+extension DemoReportTests {
+  @Test("the minimal steps wrap between steps, never inside one")
+  func stepsWrapBetweenSteps() {
+    let report = Self.report
+    let head = "table-naive, no-data-loss (iOS 3):"
+    let steps = [
+      "scroll TableNaive UITableView[0] 240", "do TableNaive push", "memory-warning", "back TableNaive",
+    ]
+    let text = report.wrapped(steps: [head] + steps, width: 100, indent: "    ")
+    #expect(
+      text == """
+        table-naive, no-data-loss (iOS 3): scroll TableNaive UITableView[0] 240 → do TableNaive push →
+            memory-warning → back TableNaive
+
+        """)
+    // A step longer than a line is broken at its spaces, still under the indent.
+    let long = report.wrapped(
+      steps: ["head:", "a", String(repeating: "word ", count: 10) + "end"], width: 20, indent: "  ")
+    #expect(long.split(separator: "\n").allSatisfy { $0.count <= 20 })
+    #expect(long.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("  ") })
+    #expect(long.hasPrefix("head: a →\n"))
+  }
+
+  @Test("the demo's text keeps every minimal step on one line")
+  func demoStepsAreWhole() throws {
+    let text = Self.report.text(width: 100)
+    let section = try #require(
+      text.components(separatedBy: "The minimal steps after the launch").last?
+        .components(separatedBy: "One of them as a scenario").first)
+    let lines = section.split(separator: "\n").map(String.init)
+    // Each finding: its first line and the indented lines after it, joined again.
+    var findings: [String] = []
+    for line in lines where line.contains("): ") || line.hasPrefix("    ") {
+      if line.hasPrefix("    "), !findings.isEmpty {
+        findings[findings.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+      } else {
+        findings.append(line)
+      }
+    }
+    #expect(findings.count >= 8)
+    for finding in findings {
+      let steps = finding.components(separatedBy: "): ").dropFirst().joined().components(separatedBy: " → ")
+      for step in steps {
+        #expect(lines.contains { $0.contains(step) }, "the step \"\(step)\" is split across lines")
+      }
+    }
+  }
+}

@@ -11,8 +11,8 @@
 ///
 /// It reads words, not types: it finds the spelled forms `Locale.current`,
 /// `UserDefaults.standard`, `.cachesDirectory` and the like (``rules``), not `.standard` where
-/// the type is inferred. A file with `import UIKit`, `import LifecycleUIKit` or
-/// `import LifecycleKit` anywhere — the import switch — is left alone: there those names are
+/// the type is inferred. A file with `import LifecycleUIKit` or `import LifecycleKit` anywhere
+/// — the import switch's side for where UIKit is missing — is left alone: there those names are
 /// the app's own. A use meant to stay can be let through with a comment containing
 /// `lifecycle-lint: allow` on its line or the line before.
 public enum FoundationOnlyLint {
@@ -71,8 +71,10 @@ public enum FoundationOnlyLint {
   static let foundationModules: Set<String> = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "CoreFoundation",
   ]
-  /// The modules whose import is the switch: the names are then the app's own.
-  static let switchModules: Set<String> = ["UIKit", "LifecycleUIKit", "LifecycleKit"]
+  /// The modules whose import is the switch's other side, where UIKit is missing: the names
+  /// are then the app's own. (`import UIKit` is not enough: in `#if canImport(UIKit)` with
+  /// `import Foundation` in the `#else`, the file imports Foundation alone where LifecycleKit runs.)
+  static let switchModules: Set<String> = ["LifecycleUIKit", "LifecycleKit"]
 
   /// One use found.
   public struct Finding: Sendable, Equatable {

@@ -63,7 +63,8 @@ import Testing
       let here = Locale.current
       """
     #expect(apis(source).isEmpty)
-    #expect(apis("import UIKit\nlet here = Locale.current\n").isEmpty)
+    #expect(
+      apis("import UIKit\nlet here = Locale.current\n").isEmpty, "no Foundation import, nothing to check")
     #expect(apis("import Foundation\nimport LifecycleKit\nlet here = Locale.current\n").isEmpty)
   }
 
@@ -181,5 +182,19 @@ extension FoundationOnlyLintTests {
     #expect(apis("import Foundation\nlet a = Locale.current /* open") == ["Locale.current"])
     #expect(apis("import Foundation\nlet a = \"\\(Locale.current") == ["Locale.current"])
     #expect(apis("import Foundation\nlet a = #\"raw\\#(Locale.current)\"#") == ["Locale.current"])
+  }
+}
+
+extension FoundationOnlyLintTests {
+  @Test func aSwitchWhoseOtherSideIsFoundationIsNoSwitch() {
+    let source = """
+      #if canImport(UIKit)
+        import UIKit
+      #else
+        import Foundation
+      #endif
+      let here = Locale.current
+      """
+    #expect(apis(source) == ["Locale.current"])
   }
 }

@@ -25,7 +25,7 @@ enum LintCommand {
     exitCodes: [
       .init(code: 0, meaning: "no file has an escape"),
       .init(code: 1, meaning: "at least one escape was found"),
-      .init(code: 2, meaning: "a usage error, or a path that cannot be read"),
+      .init(code: 2, meaning: "a usage error, or a path that names no Swift file or cannot be read"),
     ]
   )
 
@@ -37,18 +37,16 @@ enum LintCommand {
     } catch {
       return .usage(error, command: "lint")
     }
-    let files: [String]
-    let findings: [FoundationOnlyLint.Finding]
-    do throws(FoundationOnlyLint.FileError) {
-      files = try FoundationOnlyLint.swiftFiles(in: parsed.positionals)
-      findings = try FoundationOnlyLint.check(files: files)
-    } catch {
-      return CommandResult(standardError: "lifecycle lint: \(error)\n", exitCode: 2)
-    }
-    let exitCode: Int32 = findings.isEmpty ? 0 : 1
+    let (files, pathErrors) = FoundationOnlyLint.swiftFiles(in: parsed.positionals)
+    let (findings, readErrors) = FoundationOnlyLint.check(files: files)
+    let errors = pathErrors + readErrors
+    let exitCode: Int32 = !errors.isEmpty ? 2 : findings.isEmpty ? 0 : 1
+    let errorText = errors.map { "lifecycle lint: \($0)\n" }.joined()
     if parsed.flags.contains("json") {
       return CommandResult(
-        standardOutput: json(files: files, findings: findings).rendered(), exitCode: exitCode)
+        standardOutput: json(files: files, findings: findings, errors: errors).rendered(),
+        standardError: errorText,
+        exitCode: exitCode)
     }
     var out = findings.map { $0.diagnostic + "\n" }.joined()
     let escapes = counted(findings.count, "escape")
@@ -57,11 +55,15 @@ enum LintCommand {
       findings.isEmpty
       ? "\(counted(files.count, "Swift file")) checked: no Foundation-only escape.\n"
       : "\(counted(files.count, "Swift file")) checked: \(escapes) in \(counted(inFiles, "file")).\n"
-    return CommandResult(standardOutput: out, exitCode: exitCode)
+    return CommandResult(standardOutput: out, standardError: errorText, exitCode: exitCode)
   }
 
   /// The findings as fields: file, line, column, the API and the message.
-  static func json(files: [String], findings: [FoundationOnlyLint.Finding]) -> JSONDocument {
+  static func json(
+    files: [String], findings: [FoundationOnlyLint.Finding], errors: [FoundationOnlyLint.FileError]
+  )
+    -> JSONDocument
+  {
     .object([
       ("format", .int(1)), ("command", .string("lint")), ("files", .int(files.count)),
       (
@@ -73,6 +75,10 @@ enum LintCommand {
               ("api", .string(finding.rule.api)), ("message", .string(finding.message)),
             ])
           })
+      ),
+      (
+        "errors",
+        .array(errors.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })
       ),
     ])
   }

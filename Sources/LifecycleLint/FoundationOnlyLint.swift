@@ -14,7 +14,7 @@
 /// the type is inferred. A file with `import LifecycleUIKit` or `import LifecycleKit` anywhere
 /// — the import switch's side for where UIKit is missing — is left alone: there those names are
 /// the app's own. A use meant to stay can be let through with a comment containing
-/// `lifecycle-lint: allow` on its line or the line before.
+/// `lifecycle-lint: allow` after it on its line, or on a line of its own just before.
 public enum FoundationOnlyLint {
   /// One API the check looks for.
   public struct Rule: Sendable, Equatable {
@@ -25,8 +25,12 @@ public enum FoundationOnlyLint {
     /// What goes wrong on the simulated device, in a clause ("is Linux Foundation's `en_001` …").
     public var consequence: String
 
+    /// Whether the rule is about making a new one (`UserDefaults(suiteName:)`): the type called
+    /// (or its `.init`), ``member`` being `init`.
+    public var isInitializer: Bool { member == "init" }
+
     /// The API as the message names it.
-    public var api: String { (type ?? "") + "." + member }
+    public var api: String { isInitializer ? "\(type ?? "")(…)" : (type ?? "") + "." + member }
   }
 
   /// Every API the check looks for, with what it does on the simulated device.
@@ -53,6 +57,12 @@ public enum FoundationOnlyLint {
       Rule(type: "NSLocale", member: "preferredLanguages", consequence: languages),
       Rule(type: "UserDefaults", member: "standard", consequence: defaults),
       Rule(type: "NotificationCenter", member: "default", consequence: centre),
+      Rule(
+        type: "UserDefaults", member: "init",
+        consequence:
+          "is one of Foundation's stores, shared by every simulated app and kept on the host's disk"),
+      Rule(
+        type: "NotificationCenter", member: "init", consequence: centre.replacing("process-wide ", with: "")),
       Rule(type: nil, member: "cachesDirectory", consequence: folder),
       Rule(type: nil, member: "applicationSupportDirectory", consequence: folder),
       Rule(type: "DispatchQueue", member: "main", consequence: realTime),
@@ -65,7 +75,9 @@ public enum FoundationOnlyLint {
   /// The fix every finding names.
   public static let fix =
     "give the file the import switch (`#if canImport(UIKit)` `import UIKit` `#else` `import LifecycleUIKit` "
-    + "`#endif`), where these names are the simulated app's own"
+    + "`#endif`), where these names are the simulated app's own, and keep `import Foundation` inside its "
+    + "`#if canImport(UIKit)` branch or leave it out (LifecycleUIKit re-exports Foundation; with both imports "
+    + "Swift reports `standard` or `current` as ambiguous)"
 
   /// The modules whose import makes a file "import Foundation".
   static let foundationModules: Set<String> = [
@@ -129,13 +141,25 @@ public enum FoundationOnlyLint {
         } else {
           start = tokens[position]
         }
-        if scanned.allowedLines.contains(start.line) || scanned.allowedLines.contains(start.line - 1) {
+        if scanned.allowedLines.contains(start.line) {
           continue
         }
         findings.append(Finding(file: file, line: start.line, column: start.column, rule: rule))
       }
     }
-    return findings
+    // `UserDefaults(suiteName:)`, `NotificationCenter()`: the type called, not a member of something else.
+    for position in tokens.indices where tokens[position].kind == .word && position + 1 < tokens.count {
+      guard tokens[position + 1].text == "(",
+        let rule = rules.first(where: { $0.isInitializer && $0.type == tokens[position].text })
+      else { continue }
+      if position >= 1, tokens[position - 1].kind == .dot {
+        guard position >= 2, foundationModules.contains(tokens[position - 2].text) else { continue }
+      }
+      let start = tokens[position]
+      if scanned.allowedLines.contains(start.line) { continue }
+      findings.append(Finding(file: file, line: start.line, column: start.column, rule: rule))
+    }
+    return findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
   }
 
   /// The first component of the module an `import` at `position` names, past a kind

@@ -15,10 +15,11 @@ struct SwiftTokens {
   }
 
   private(set) var tokens: [Token] = []
-  /// The lines that carry a comment containing ``allowMarker``.
+  /// The lines a comment containing ``allowMarker`` lets through: its own, and the line after
+  /// it when the comment stands on lines of its own (a comment after code allows that line only).
   private(set) var allowedLines: Set<Int> = []
 
-  /// The comment that lets a line through (and the line after it).
+  /// The comment that lets a line through.
   static let allowMarker = "lifecycle-lint: allow"
 
   private let bytes: [UInt8]
@@ -121,7 +122,8 @@ struct SwiftTokens {
   private mutating func noteComment(from start: Int, line startLine: Int) {
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard text.contains(Self.allowMarker) else { return }
-    allowedLines.formUnion(startLine...line)
+    let afterCode = tokens.last?.line == startLine
+    allowedLines.formUnion(startLine...(afterCode ? line : line + 1))
   }
 
   /// Whether a string literal starts here: `"`, or `#`s followed by `"` (a raw string).

@@ -19,15 +19,18 @@ if let flag = arguments.firstIndex(of: "--output") {
   output = arguments[flag + 1]
   arguments.removeSubrange(flag...(flag + 1))
 }
-do {
-  let findings = try FoundationOnlyLint.check(files: FoundationOnlyLint.swiftFiles(in: arguments))
-  for finding in findings { print(finding.diagnostic) }
-  guard findings.isEmpty else { exit(1) }
-  if let output {
-    let text = "// Written by lifecycle-lint: \(arguments.count) files, no Foundation-only escape.\n"
+let (files, pathErrors) = FoundationOnlyLint.swiftFiles(in: arguments)
+let (findings, readErrors) = FoundationOnlyLint.check(files: files)
+for finding in findings { print(finding.diagnostic) }
+for error in pathErrors + readErrors { print("\(error.path): error: \(error.reason)") }
+guard pathErrors.isEmpty, readErrors.isEmpty else { exit(2) }
+guard findings.isEmpty else { exit(1) }
+if let output {
+  let text = "// Written by lifecycle-lint: \(files.count) files, no Foundation-only escape.\n"
+  do {
     try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+  } catch {
+    print("\(output): error: cannot write the plugin's output: \(error.localizedDescription)")
+    exit(2)
   }
-} catch {
-  FileHandle.standardError.write(Data("lifecycle-lint: \(error)\n".utf8))
-  exit(2)
 }

@@ -57,12 +57,22 @@ import Testing
     #expect(findings.map { $0["column"] as? Int } == [14, 13])
   }
 
-  @Test func aMissingPathOrNoneIsAnInputOrUsageError() {
+  @Test func aMissingPathOrNoneIsAnInputOrUsageError() throws {
     let missing = LifecycleCommand.run(["lint", "/no/such/folder"])
     #expect(missing.exitCode == 2)
     #expect(missing.standardError == "lifecycle lint: /no/such/folder: no such file or folder\n")
     let none = LifecycleCommand.run(["lint"])
     #expect(none.exitCode == 2)
     #expect(none.standardError.contains("give the Swift files or folders to check"))
+    // A bad path beside a good one: the good one is still checked, and the run exits 2.
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let mixed = LifecycleCommand.run(["lint", "--json", "/no/such/folder", root.path])
+    #expect(mixed.exitCode == 2)
+    #expect(mixed.standardError == "lifecycle lint: /no/such/folder: no such file or folder\n")
+    let document = try #require(
+      JSONSerialization.jsonObject(with: Data(mixed.standardOutput.utf8)) as? [String: Any])
+    #expect((document["findings"] as? [Any])?.count == 2)
+    #expect((document["errors"] as? [[String: String]])?.first?["path"] == "/no/such/folder")
   }
 }

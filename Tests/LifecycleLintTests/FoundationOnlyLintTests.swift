@@ -147,13 +147,26 @@ import Testing
       to: sources.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
     try "import Foundation\nlet x = Locale.current\n".write(
       to: build.appendingPathComponent("Dependency.swift"), atomically: true, encoding: .utf8)
-    let files = try FoundationOnlyLint.swiftFiles(in: [root.path])
+    let (files, errors) = FoundationOnlyLint.swiftFiles(in: [root.path])
+    #expect(errors.isEmpty)
     #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["A.swift", "B.swift"])
-    let findings = try FoundationOnlyLint.check(files: files)
-    #expect(findings.map(\.line) == [2])
-    #expect(throws: FoundationOnlyLint.FileError(path: "/no/such/path", reason: "no such file or folder")) {
-      try FoundationOnlyLint.swiftFiles(in: ["/no/such/path"])
-    }
+    let checked = FoundationOnlyLint.check(files: files)
+    #expect(checked.findings.map(\.line) == [2])
+    #expect(checked.errors.isEmpty)
+    // A check of nothing is no clean check: each path that names no Swift file is an error, and
+    // the other paths are still read.
+    let empty = root.appendingPathComponent("Empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let log = root.appendingPathComponent("build.log")
+    try "import Foundation\nLocale.current\n".write(to: log, atomically: true, encoding: .utf8)
+    let mixed = FoundationOnlyLint.swiftFiles(in: ["/no/such/path", sources.path, empty.path, log.path])
+    #expect(mixed.files.count == 2)
+    #expect(
+      mixed.errors == [
+        FoundationOnlyLint.FileError(path: "/no/such/path", reason: "no such file or folder"),
+        FoundationOnlyLint.FileError(path: empty.path, reason: "no Swift file in the folder"),
+        FoundationOnlyLint.FileError(path: log.path, reason: "not a Swift file (.swift)"),
+      ])
   }
 
   /// The app code this repository ships — the samples, the restoration demos and the examples
@@ -166,8 +179,11 @@ import Testing
       "Examples/TabbedApp/Sources",
     ].map { root.appendingPathComponent($0).path }.filter { FileManager.default.fileExists(atPath: $0) }
     #expect(folders.count >= 3)
-    let findings = try FoundationOnlyLint.check(files: FoundationOnlyLint.swiftFiles(in: folders))
-    #expect(findings.map(\.diagnostic) == [])
+    let (files, pathErrors) = FoundationOnlyLint.swiftFiles(in: folders)
+    let checked = FoundationOnlyLint.check(files: files)
+    #expect(pathErrors.isEmpty && checked.errors.isEmpty)
+    #expect(files.count > 30)
+    #expect(checked.findings.map(\.diagnostic) == [])
   }
 }
 
@@ -196,5 +212,34 @@ extension FoundationOnlyLintTests {
       let here = Locale.current
       """
     #expect(apis(source) == ["Locale.current"])
+  }
+}
+
+extension FoundationOnlyLintTests {
+  @Test func makingFoundationsOwnStoresAndCentresIsFound() {
+    let source = """
+      import Foundation
+      let suite = UserDefaults(suiteName: "group.notes")
+      let other = UserDefaults.init(suiteName: "x")
+      let centre = NotificationCenter()
+      let mine = MyDefaults(suiteName: "y")
+      func UserDefaultsLike() {}
+      """
+    #expect(apis(source) == ["UserDefaults(…)", "UserDefaults(…)", "NotificationCenter(…)"])
+  }
+
+  @Test func anAllowCommentAfterCodeAllowsOnlyItsOwnLine() {
+    let source = """
+      import Foundation
+      let a = 1  // lifecycle-lint: allow
+      let b = Locale.current
+      """
+    #expect(apis(source) == ["Locale.current"])
+  }
+
+  @Test func theFixSaysWhereImportFoundationGoes() throws {
+    let finding = try #require(
+      FoundationOnlyLint.check(source: "import Foundation\nlet x = Locale.current", file: "F").first)
+    #expect(finding.message.contains("keep `import Foundation` inside its `#if canImport(UIKit)` branch"))
   }
 }

@@ -158,6 +158,8 @@ extension CompatibilityUsage {
     "NotificationCenter.post(name:object:userInfo:)": { _ = NotificationCenter.post(name:object:userInfo:) },
     "NotificationCenter.removeObserver(_:)": { _ = NotificationCenter.removeObserver(_:) },
     "FileManager.urls(for:in:)": { _ = FileManager.urls(for:in:) },
+    "DateFormatter.init()": { _ = DateFormatter.init as () -> DateFormatter },
+    "NumberFormatter.init()": { _ = NumberFormatter.init as () -> NumberFormatter },
     "DispatchQueue.main": { #expect(DispatchQueue.main === WorkQueue.main) },
     "DispatchQueue.global(qos:)": { _ = DispatchQueue.global(qos:) },
     "DispatchQueue.async(execute:)": {

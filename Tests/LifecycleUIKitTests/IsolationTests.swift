@@ -70,6 +70,16 @@ final class NotesModelDelegate: UIResponder, UIApplicationDelegate, ScenarioScri
         app.counter.add(
           "\(Locale.current.identifier) \(TimeZone.current.identifier) \(Locale.preferredLanguages.joined())")
       },
+      "format": { app, _ in
+        // As an iOS app formats for its user: new formatters, no locale given.
+        let dates = DateFormatter()
+        dates.dateStyle = .long
+        let numbers = NumberFormatter()
+        numbers.numberStyle = .decimal
+        app.counter.add(
+          "\(dates.locale.identifier) \(dates.timeZone.identifier) \(dates.string(from: Date(timeIntervalSince1970: 0))) "
+            + "\(numbers.locale.identifier) \(numbers.string(from: 1234.5) ?? "")")
+      },
     ],
     probes: [
       "note": { app in app.store?.text },
@@ -154,6 +164,18 @@ struct IsolationTests {
     #expect(try device.perform("locale", arguments: [], in: "Notes") == nil)
     let seen = try device.probe("seen", of: "Notes")
     #expect(seen == "en_US GMT en, de_DE GMT en")
+  }
+
+  @Test(
+    "a new DateFormatter or NumberFormatter formats in the device's region format, and follows the locale step"
+  )
+  func formattersFollowTheDevice() throws {
+    let device = try launched()
+    #expect(try device.perform("format", arguments: [], in: "Notes") == nil)
+    device.changeLocale(to: "de_DE")
+    #expect(try device.perform("format", arguments: [], in: "Notes") == nil)
+    let seen = try device.probe("seen", of: "Notes")
+    #expect(seen == "en_US GMT January 1, 1970 en_US 1,234.5, de_DE GMT 1. Januar 1970 de_DE 1.234,5")
   }
 
   @Test("outside any app's code Locale.current, preferredLanguages and TimeZone.current are the host's")

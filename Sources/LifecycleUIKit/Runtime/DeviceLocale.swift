@@ -13,8 +13,8 @@
 ///
 /// A file that imports Foundation alone gets Foundation's answers: the zone is GMT there too (the
 /// whole process runs in the device's zone, through the C target's `getenv`), but the region
-/// format is Foundation's `en_001`, which a `locale` step does not reach; that is not detected
-/// (see `Docs/UIKitShadowing.md`).
+/// format is Foundation's `en_001`, which a `locale` step does not reach and no run can see; the
+/// LifecycleLint build plugin reports such a use (see `Docs/UIKitShadowing.md`).
 extension Locale {
   /// The device's region format inside an app's code (`en_US` unless a `locale` step changed
   /// it); the host's elsewhere.

@@ -159,6 +159,12 @@ extension CompatibilityUsage {
     "NotificationCenter.removeObserver(_:)": { _ = NotificationCenter.removeObserver(_:) },
     "FileManager.urls(for:in:)": { _ = FileManager.urls(for:in:) },
     "DateFormatter.init()": { _ = DateFormatter.init as () -> DateFormatter },
+    "Date.formatted()": { _ = Date.formatted as (Date) -> () -> String },
+    "Date.formatted(date:time:)": {
+      _ =
+        Date.formatted(date:time:)
+        as (Date) -> (Date.FormatStyle.DateStyle, Date.FormatStyle.TimeStyle) -> String
+    },
     "NumberFormatter.init()": { _ = NumberFormatter.init as () -> NumberFormatter },
     "DispatchQueue.main": { #expect(DispatchQueue.main === WorkQueue.main) },
     "DispatchQueue.global(qos:)": { _ = DispatchQueue.global(qos:) },

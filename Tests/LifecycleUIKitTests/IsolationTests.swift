@@ -70,6 +70,11 @@ final class NotesModelDelegate: UIResponder, UIApplicationDelegate, ScenarioScri
         app.counter.add(
           "\(Locale.current.identifier) \(TimeZone.current.identifier) \(Locale.preferredLanguages.joined())")
       },
+      "formatted": { app, _ in
+        let epoch = Date(timeIntervalSince1970: 0)
+        app.counter.add(
+          "\(epoch.formatted(date: .long, time: .omitted)) \(1234.formatted()) \(1234.5.formatted())")
+      },
       "format": { app, _ in
         // As an iOS app formats for its user: new formatters, no locale given.
         let dates = DateFormatter()
@@ -176,6 +181,38 @@ struct IsolationTests {
     #expect(try device.perform("format", arguments: [], in: "Notes") == nil)
     let seen = try device.probe("seen", of: "Notes")
     #expect(seen == "en_US GMT January 1, 1970 en_US 1,234.5, de_DE GMT 1. Januar 1970 de_DE 1.234,5")
+  }
+
+  @Test(
+    "formatted() on dates and numbers is in the device's region format in app code, and follows the locale step"
+  )
+  func formattedFollowsTheDevice() throws {
+    let device = try launched()
+    #expect(try device.perform("formatted", arguments: [], in: "Notes") == nil)
+    device.changeLocale(to: "de_DE")
+    #expect(try device.perform("formatted", arguments: [], in: "Notes") == nil)
+    let seen = try device.probe("seen", of: "Notes")
+    #expect(seen == "January 1, 1970 1,234 1,234.5, 1. Januar 1970 1.234 1.234,5")
+  }
+
+  @Test("outside app code formatted() answers as Foundation's own does")
+  func formattedOutsideAppsIsFoundations() {
+    let dates = [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1_700_000_000.5)]
+    for date in dates {
+      #expect(date.formatted() == FoundationOnlyFormatting.date(date))
+      #expect(
+        date.formatted(date: .abbreviated, time: .standard)
+          == FoundationOnlyFormatting.date(date, .abbreviated, .standard))
+      #expect(
+        date.formatted(date: .omitted, time: .shortened)
+          == FoundationOnlyFormatting.date(date, .omitted, .shortened))
+    }
+    for value in [0, 7, 1234, -98_765_432] {
+      #expect(value.formatted() == FoundationOnlyFormatting.integer(value))
+    }
+    for value in [0.5, 1234.5, -0.001, 1e9] {
+      #expect(value.formatted() == FoundationOnlyFormatting.double(value))
+    }
   }
 
   @Test("outside any app's code Locale.current, preferredLanguages and TimeZone.current are the host's")

@@ -32,3 +32,28 @@ open class NumberFormatter: Foundation.NumberFormatter, @unchecked Sendable {
   /// A formatter read from an archive, with what the archive says.
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
+
+extension Date {
+  /// The date in the default style, numeric date and short time, in the device's region format
+  /// and zone inside an app's code, as on iOS (Foundation's `formatted()` on Linux reads its own
+  /// `en_001`); outside app code, the host's, as Foundation's.
+  public func formatted() -> String { formatted(date: .numeric, time: .shortened) }
+
+  /// The date in the given styles, in the device's region format and zone inside an app's code
+  /// (Foundation's `formatted(date:time:)` on Linux reads its own `en_001`).
+  public func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
+    Date.FormatStyle(date: date, time: time, locale: Locale.current, timeZone: TimeZone.current).format(self)
+  }
+}
+
+extension BinaryInteger {
+  /// The number in the device's region format inside an app's code (`1,234` for `en_US`,
+  /// `1.234` for `de_DE`), as on iOS; Foundation's `formatted()` on Linux reads its own `en_001`.
+  public func formatted() -> String { IntegerFormatStyle<Self>(locale: Locale.current).format(self) }
+}
+
+extension BinaryFloatingPoint {
+  /// The number in the device's region format inside an app's code, as on iOS; Foundation's
+  /// `formatted()` on Linux reads its own `en_001`.
+  public func formatted() -> String { FloatingPointFormatStyle<Self>(locale: Locale.current).format(self) }
+}

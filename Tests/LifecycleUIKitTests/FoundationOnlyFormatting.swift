@@ -1,0 +1,14 @@
+import Foundation
+
+/// Foundation's own `formatted()`, from a file that imports Foundation alone, to compare
+/// LifecycleUIKit's with outside app code.
+enum FoundationOnlyFormatting {
+  static func date(_ date: Date) -> String { date.formatted() }
+  static func date(_ date: Date, _ style: Date.FormatStyle.DateStyle, _ time: Date.FormatStyle.TimeStyle)
+    -> String
+  {
+    date.formatted(date: style, time: time)
+  }
+  static func integer(_ value: Int) -> String { value.formatted() }
+  static func double(_ value: Double) -> String { value.formatted() }
+}

@@ -22,7 +22,6 @@ extension DevicePolicy {
         let busy = state.runningBusy
         state.runningBusy = Duration(attoseconds: 0)
         if !state.runningCrashed, let command = spendBusyTime(busy, of: app, running: callback, in: &state) {
-          state.runningCrashed = false
           return command
         }
       }

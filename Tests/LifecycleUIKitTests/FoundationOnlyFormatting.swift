@@ -9,6 +9,7 @@ enum FoundationOnlyFormatting {
   {
     date.formatted(date: style, time: time)
   }
+  static func yearAndMonth(_ date: Date) -> String { date.formatted(.dateTime.year().month(.wide).day()) }
   static func integer(_ value: Int) -> String { value.formatted() }
   static func double(_ value: Double) -> String { value.formatted() }
 }

@@ -73,7 +73,8 @@ final class NotesModelDelegate: UIResponder, UIApplicationDelegate, ScenarioScri
       "formatted": { app, _ in
         let epoch = Date(timeIntervalSince1970: 0)
         app.counter.add(
-          "\(epoch.formatted(date: .long, time: .omitted)) \(1234.formatted()) \(1234.5.formatted())")
+          "\(epoch.formatted(date: .long, time: .omitted)) \(1234.formatted()) \(1234.5.formatted()) "
+            + epoch.formatted(.dateTime.year().month(.wide)))
       },
       "format": { app, _ in
         // As an iOS app formats for its user: new formatters, no locale given.
@@ -192,7 +193,7 @@ struct IsolationTests {
     device.changeLocale(to: "de_DE")
     #expect(try device.perform("formatted", arguments: [], in: "Notes") == nil)
     let seen = try device.probe("seen", of: "Notes")
-    #expect(seen == "January 1, 1970 1,234 1,234.5, 1. Januar 1970 1.234 1.234,5")
+    #expect(seen == "January 1, 1970 1,234 1,234.5 January 1970, 1. Januar 1970 1.234 1.234,5 Januar 1970")
   }
 
   @Test("outside app code formatted() answers as Foundation's own does")
@@ -206,6 +207,8 @@ struct IsolationTests {
       #expect(
         date.formatted(date: .omitted, time: .shortened)
           == FoundationOnlyFormatting.date(date, .omitted, .shortened))
+      #expect(
+        date.formatted(.dateTime.year().month(.wide).day()) == FoundationOnlyFormatting.yearAndMonth(date))
     }
     for value in [0, 7, 1234, -98_765_432] {
       #expect(value.formatted() == FoundationOnlyFormatting.integer(value))

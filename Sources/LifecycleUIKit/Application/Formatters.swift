@@ -57,3 +57,12 @@ extension BinaryFloatingPoint {
   /// `formatted()` on Linux reads its own `en_001`.
   public func formatted() -> String { FloatingPointFormatStyle<Self>(locale: Locale.current).format(self) }
 }
+
+extension FormatStyle where Self == Date.FormatStyle {
+  /// Foundation's `.dateTime` (`date.formatted(.dateTime.year().month())`), in the device's
+  /// region format and zone inside an app's code, as on iOS; Foundation's on Linux reads its own
+  /// `en_001`. Outside app code, the host's, as Foundation's.
+  public static var dateTime: Date.FormatStyle {
+    Date.FormatStyle(locale: Locale.current, timeZone: TimeZone.current)
+  }
+}

@@ -76,6 +76,21 @@ final class NotesModelDelegate: UIResponder, UIApplicationDelegate, ScenarioScri
           "\(epoch.formatted(date: .long, time: .omitted)) \(1234.formatted()) \(1234.5.formatted()) "
             + epoch.formatted(.dateTime.year().month(.wide)))
       },
+      "calendar": { app, _ in
+        let calendar = Calendar.current
+        let epoch = Date(timeIntervalSince1970: 0)
+        app.counter.add(
+          "\(calendar.firstWeekday) \(calendar.monthSymbols[0]) \(calendar.timeZone.identifier) "
+            + DateFormatter.localizedString(from: epoch, dateStyle: .medium, timeStyle: .none) + " "
+            + NumberFormatter.localizedString(from: 1234.5, number: .decimal))
+      },
+      "caches": { app, _ in
+        let caches = NSSearchPathForDirectoriesInDomains(.cachesDirectory, .userDomainMask, true)
+        let documents = NSSearchPathForDirectoriesInDomains(.documentDirectory, .userDomainMask, true)
+        let own = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).map(\.path)
+        app.counter.add(
+          "\(caches == own) \(caches.first?.hasSuffix("/Library/Caches") == true) \(documents.count)")
+      },
       "format": { app, _ in
         // As an iOS app formats for its user: new formatters, no locale given.
         let dates = DateFormatter()
@@ -194,6 +209,28 @@ struct IsolationTests {
     #expect(try device.perform("formatted", arguments: [], in: "Notes") == nil)
     let seen = try device.probe("seen", of: "Notes")
     #expect(seen == "January 1, 1970 1,234 1,234.5 January 1970, 1. Januar 1970 1.234 1.234,5 Januar 1970")
+  }
+
+  @Test("Calendar.current and the formatters' class methods follow the device's region format")
+  func calendarAndClassMethodsFollowTheDevice() throws {
+    let device = try launched()
+    #expect(try device.perform("calendar", arguments: [], in: "Notes") == nil)
+    device.changeLocale(to: "de_DE")
+    #expect(try device.perform("calendar", arguments: [], in: "Notes") == nil)
+    let seen = try device.probe("seen", of: "Notes")
+    #expect(seen == "1 January GMT Jan 1, 1970 1,234.5, 2 Januar GMT 01.01.1970 1.234,5")
+  }
+
+  @Test(
+    "NSSearchPathForDirectoriesInDomains answers the app's own folders in app code, Foundation's elsewhere")
+  func searchPathsAreTheApps() throws {
+    let device = try launched()
+    #expect(try device.perform("caches", arguments: [], in: "Notes") == nil)
+    #expect(try device.probe("seen", of: "Notes") == "true true 1")
+    #expect(
+      NSSearchPathForDirectoriesInDomains(.cachesDirectory, .userDomainMask, true)
+        == Foundation.NSSearchPathForDirectoriesInDomains(.cachesDirectory, .userDomainMask, true))
+    #expect(Calendar.current == NSCalendar.current)
   }
 
   @Test("outside app code formatted() answers as Foundation's own does")

@@ -17,6 +17,17 @@ open class DateFormatter: Foundation.DateFormatter, @unchecked Sendable {
 
   /// A formatter read from an archive, with what the archive says.
   public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// The date in the given styles, in the device's region format and zone inside an app's code
+  /// (Foundation's class method on Linux formats for `en_001`).
+  override open class func localizedString(
+    from date: Date, dateStyle: Foundation.DateFormatter.Style, timeStyle: Foundation.DateFormatter.Style
+  ) -> String {
+    let formatter = DateFormatter()
+    formatter.dateStyle = dateStyle
+    formatter.timeStyle = timeStyle
+    return formatter.string(from: date)
+  }
 }
 
 /// Foundation's `NumberFormatter`, made with the device's region format, for the reason
@@ -31,6 +42,18 @@ open class NumberFormatter: Foundation.NumberFormatter, @unchecked Sendable {
 
   /// A formatter read from an archive, with what the archive says.
   public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// The number in the given style, in the device's region format inside an app's code
+  /// (Foundation's class method on Linux formats for `en_001`).
+  override open class func localizedString(
+    from number: NSNumber, number style: Foundation.NumberFormatter.Style
+  )
+    -> String
+  {
+    let formatter = NumberFormatter()
+    formatter.numberStyle = style
+    return formatter.string(from: number) ?? ""
+  }
 }
 
 extension Date {

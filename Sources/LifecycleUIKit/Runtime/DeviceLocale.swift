@@ -47,6 +47,21 @@ extension TimeZone {
   public static var autoupdatingCurrent: TimeZone { current }
 }
 
+extension Calendar {
+  /// The device's calendar inside an app's code: the Gregorian calendar of its region format
+  /// (the week starts on Sunday in `en_US`, Monday in `de_DE`; month names in its language) in
+  /// its time zone, as on iOS, where Linux Foundation's takes `en_001`'s; the host's elsewhere.
+  public static var current: Calendar {
+    guard AppThread.isRunningAppCode else { return NSCalendar.current }
+    var calendar = Locale.current.calendar
+    calendar.timeZone = TimeZone.current
+    return calendar
+  }
+
+  /// The same as ``current``: the device's calendar, read anew at each use.
+  public static var autoupdatingCurrent: Calendar { current }
+}
+
 /// Called once before `main`, by the C target that sets `TZ` to the device's GMT (unless
 /// `LIFECYCLEKIT_HOST_TIME_ZONE=1`): Foundation's date formatters default to a zone read while
 /// the shared libraries started, before `TZ` was set, so Foundation's default zone is set to

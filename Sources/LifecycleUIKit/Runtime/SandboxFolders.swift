@@ -19,3 +19,24 @@ public func NSTemporaryDirectory() -> String {
   guard let tmp, let tmp else { return Foundation.NSTemporaryDirectory() }
   return tmp
 }
+
+/// The app's own folders inside its code, as on iOS: for the user domain, the Documents,
+/// Library, Caches and Application Support folders of its sandbox on the simulated device
+/// (``FileManager``'s, created on first use); every other folder and every call outside app
+/// code, Foundation's. On Linux Foundation's answers the host's folders (`~/.cache` for
+/// Caches), shared by every simulated app and kept between runs.
+///
+/// Shadows Foundation's function for files that import LifecycleUIKit. `expandTilde` is
+/// honoured for Foundation's answers; the app's are absolute already.
+public func NSSearchPathForDirectoriesInDomains(
+  _ directory: Foundation.FileManager.SearchPathDirectory,
+  _ domainMask: Foundation.FileManager.SearchPathDomainMask,
+  _ expandTilde: Bool
+) -> [String] {
+  let inApp: Bool? = AppThread.withHost { _ in true }
+  guard inApp == true, domainMask.contains(.userDomainMask), FileManager.sandboxPath(for: directory) != nil
+  else {
+    return Foundation.NSSearchPathForDirectoriesInDomains(directory, domainMask, expandTilde)
+  }
+  return FileManager.default.urls(for: directory, in: .userDomainMask).map(\.path)
+}

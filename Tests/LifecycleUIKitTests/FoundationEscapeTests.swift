@@ -84,6 +84,9 @@ struct FoundationEscapeTests {
       found.first?.hasPrefix("DispatchQueue, Timer or OperationQueue of Foundation: the app's code queued")
         == true)
     #expect(found.first?.contains("import LifecycleUIKit") == true)
+    #expect(
+      found.first?.contains("with the switch, `DispatchQueue` and `Timer.scheduledTimer` are the app's")
+        == true)
   }
 
   @Test("the app's own defaults and centre are no misuse")

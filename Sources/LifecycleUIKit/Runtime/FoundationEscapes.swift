@@ -71,8 +71,17 @@ enum FoundationEscapes {
       "DispatchQueue, Timer or OperationQueue of Foundation: the app's code queued "
         + "\(count == 1 ? "a block" : "\(count) blocks") there, which "
         + "\(count == 1 ? "runs" : "run") outside the simulated app in the host's real time (a timer on a "
-        + "run loop no one runs never fires); " + fix)
+        + "run loop no one runs never fires); " + queueFix)
   }
+
+  /// The fix for a block queued on Foundation's queues: the import switch where the file has
+  /// none, and where it has one, the queues the switch does not make the app's.
+  static let queueFix =
+    "if the file that does this imports Foundation alone, give it the import switch (`#if canImport(UIKit)`, "
+    + "`import UIKit`, `#else`, `import LifecycleUIKit`, `#endif`); with the switch, `DispatchQueue` and "
+    + "`Timer.scheduledTimer` are the app's, but `OperationQueue`, `RunLoop` and a queue a parameter's type "
+    + "picks (`DispatchSource.makeTimerSource(queue: .main)`, `DispatchGroup().notify(queue: .main)`) stay "
+    + "Foundation's: use `DispatchQueue.main.async` or a `Timer`"
 
   /// Foundation's standard defaults as the last call into app code left them, and the stretch
   /// of one input's commands (``LifecycleSimulator/Device/commandsInProgress``) that call was in.

@@ -31,6 +31,20 @@ final class NoteStore {
   var text: String? { defaults.string(forKey: "note") }
 }
 
+/// A model that observes through `NotificationCenter.default` and removes its token through it
+/// in `deinit`, as iOS code does, wherever the last reference goes.
+final class DefaultCentreObserver {
+  private var token: (any NSObjectProtocol)?
+
+  init(counter: SavedCounter) {
+    token = NotificationCenter.default.addObserver(forName: NoteStore.saved, object: nil, queue: nil) { _ in
+      counter.add("heard")
+    }
+  }
+
+  deinit { if let token { NotificationCenter.default.removeObserver(token) } }
+}
+
 /// What a notification observer saw, readable from any thread.
 final class SavedCounter: @unchecked Sendable {
   private let lock = NSLock()
@@ -45,12 +59,14 @@ final class NotesModelDelegate: UIResponder, UIApplicationDelegate, ScenarioScri
   var window: UIWindow?
   let counter = SavedCounter()
   lazy var store: NoteStore? = NoteStore(counter: counter)
+  var listener: DefaultCentreObserver?
 
   static let scenarioScript = ScenarioScript(
     for: NotesModelDelegate.self,
     actions: [
       "save": { app, arguments in app.store?.save(arguments.first ?? "") },
       "drop": { app, _ in app.store = nil },
+      "listen": { app, _ in app.listener = DefaultCentreObserver(counter: app.counter) },
       "save-on-thread": { app, arguments in
         guard let store = app.store else { return }
         let done = DispatchSemaphore(value: 0)
@@ -131,6 +147,18 @@ struct IsolationTests {
     #expect(try device.perform("drop", arguments: [], in: "Notes") == nil)
     #expect(misuses(device).isEmpty)
     #expect(UserDefaults.standard.string(forKey: "note") == nil, "outside the app, not the app's defaults")
+  }
+
+  @Test("a token removed through NotificationCenter.default in a deinit that test code triggers is removed")
+  func tokenRemovedOutsideAppCode() throws {
+    let device = try launched()
+    #expect(try device.perform("listen", arguments: [], in: "Notes") == nil)
+    #expect(try device.perform("save", arguments: ["one"], in: "Notes") == nil)
+    // The test drops the model: its deinit runs here, outside the app's code.
+    try #require(device.appDelegate(of: "Notes", as: NotesModelDelegate.self)).listener = nil
+    #expect(try device.perform("save", arguments: ["two"], in: "Notes") == nil)
+    #expect(try device.probe("seen", of: "Notes") == "heard, one, two")
+    #expect(misuses(device).isEmpty)
   }
 
   @Test("the app's defaults used on a real background thread are a misuse, and nothing is stored")

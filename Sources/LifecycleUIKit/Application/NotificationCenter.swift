@@ -48,6 +48,7 @@ public final class NotificationCenter: @unchecked Sendable {
     using block: @escaping @MainActor @Sendable (Notification) -> Void
   ) -> any NSObjectProtocol {
     let observer = Observer(name: name, object: object, block: block)
+    observer.centre = self
     observers.withLock { $0.append(observer) }
     return observer
   }
@@ -62,6 +63,13 @@ public final class NotificationCenter: @unchecked Sendable {
   /// Removes the registrations of `observer` for `name` and `object` (any when nil).
   public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
     guard let token = observer as? Observer else { return }
+    // `NotificationCenter.default` where no app's code runs (a model released by test code,
+    // whose `deinit` removes its token) is the centre of no app; on iOS `default` is the one
+    // centre the token came from, so the token is removed from its own.
+    if self === Self.detached, let owner = token.centre, owner !== self {
+      owner.removeObserver(token, name: name, object: object)
+      return
+    }
     let objectReference = object.map { $0 as AnyObject }
     observers.withLock { observers in
       for candidate in observers where candidate === token {
@@ -106,6 +114,8 @@ public final class NotificationCenter: @unchecked Sendable {
     let name: Notification.Name?
     let filtersObject: Bool
     weak var object: AnyObject?
+    /// The centre it was added to (set once, before the token is handed out).
+    weak var centre: NotificationCenter?
     let block: @MainActor @Sendable (Notification) -> Void
     let isRemoved = Atomic(false)
 

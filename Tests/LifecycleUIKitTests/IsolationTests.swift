@@ -92,6 +92,12 @@ final class NotesModelDelegate: UIResponder, UIApplicationDelegate, ScenarioScri
           "\(epoch.formatted(date: .long, time: .omitted)) \(1234.formatted()) \(1234.5.formatted()) "
             + epoch.formatted(.dateTime.year().month(.wide)))
       },
+      "languages": { app, _ in
+        let defaults = UserDefaults.standard
+        app.counter.add(
+          "\(defaults.stringArray(forKey: "AppleLanguages") ?? []) \(defaults.string(forKey: "AppleLocale") ?? "-") "
+            + "\(defaults.dictionaryRepresentation()["AppleLocale"] as? String ?? "-")")
+      },
       "calendar": { app, _ in
         let calendar = Calendar.current
         let epoch = Date(timeIntervalSince1970: 0)
@@ -237,6 +243,16 @@ struct IsolationTests {
     #expect(try device.perform("formatted", arguments: [], in: "Notes") == nil)
     let seen = try device.probe("seen", of: "Notes")
     #expect(seen == "January 1, 1970 1,234 1,234.5 January 1970, 1. Januar 1970 1.234 1.234,5 Januar 1970")
+  }
+
+  @Test(
+    "the app's defaults answer AppleLanguages and AppleLocale from the device, as iOS's global domain does")
+  func appleLanguagesAndLocale() throws {
+    let device = try launched()
+    #expect(try device.perform("languages", arguments: [], in: "Notes") == nil)
+    device.changeLocale(to: "de_DE")
+    #expect(try device.perform("languages", arguments: [], in: "Notes") == nil)
+    #expect(try device.probe("seen", of: "Notes") == "[\"en-US\"] en_US en_US, [\"en-DE\"] de_DE de_DE")
   }
 
   @Test("Calendar.current and the formatters' class methods follow the device's region format")

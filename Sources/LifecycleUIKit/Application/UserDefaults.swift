@@ -66,7 +66,24 @@ public final class UserDefaults: @unchecked Sendable {
       isDetached
       ? detachedValues.withLock { $0[key] }
       : withApp("UserDefaults: reading \"\(key)\"") { $0.process?.setting(key) } ?? nil
-    return stored ?? registered.withLock { $0[key] }
+    return stored ?? registered.withLock { $0[key] } ?? globalDomain()[key]
+  }
+
+  /// The keys of the device's global domain an app's defaults answer under its own and its
+  /// registered values, as iOS's do: `AppleLanguages` (the device's language with its region,
+  /// `de-DE`) and `AppleLocale` (its region format, `de_DE`). Empty for the detached store.
+  private func globalDomain() -> [String: PropertyListValue] {
+    // (Off the app's code the read of its own values has already been reported.)
+    guard !isDetached, let host, AppThread.isRunningAppCode,
+      let device = MainActor.assumeIsolated({ () -> (String, String)? in
+        guard let process = host.process else { return nil }
+        return (process.languageCode, process.localeIdentifier)
+      })
+    else { return [:] }
+    let (language, locale) = device
+    let region = Locale(identifier: locale).region?.identifier
+    let preferred = region.map { "\(language)-\($0)" } ?? language
+    return ["AppleLanguages": .array([.string(preferred)]), "AppleLocale": .string(locale)]
   }
 
   /// The value for `key` with its type (`String`, `Int`, `Double`, `Bool`, `Data`, `Date`,
@@ -138,7 +155,8 @@ public final class UserDefaults: @unchecked Sendable {
       isDetached
       ? detachedValues.withLock { $0 }
       : withApp("UserDefaults.dictionaryRepresentation()") { $0.process?.settings ?? [:] } ?? [:]
-    return registered.withLock { $0 }.merging(stored) { _, stored in stored }.mapValues(\.object)
+    return globalDomain().merging(registered.withLock { $0 }) { _, registered in registered }
+      .merging(stored) { _, stored in stored }.mapValues(\.object)
   }
 
   /// Sets or (with nil) removes the value for `key`, then posts ``didChangeNotification``. A

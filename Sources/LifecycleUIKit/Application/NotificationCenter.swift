@@ -38,6 +38,15 @@ public final class NotificationCenter: @unchecked Sendable {
   /// no app uses.
   public static var `default`: NotificationCenter { AppThread.withHost { $0.notificationCenter } ?? detached }
 
+  /// Selector-based observers need the Objective-C runtime, which Linux has not: this says so at
+  /// compile time, with the block-based form to use.
+  @available(
+    *, unavailable,
+    message:
+      "selectors need the Objective-C runtime: use addObserver(forName:object:queue:using:) and keep its token"
+  )
+  public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {}
+
   /// Adds an observer block for notifications named `name` (any name when nil) from
   /// `object` (any object when nil). Returns the token to remove it with.
   ///

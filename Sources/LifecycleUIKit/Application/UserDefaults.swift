@@ -47,6 +47,15 @@ public final class UserDefaults: @unchecked Sendable {
   /// memory that belongs to no app.
   public static var standard: UserDefaults { AppThread.withHost { $0.userDefaults } ?? detached }
 
+  /// App-group suites, shared between an app and its extensions, are not simulated: this says
+  /// so at compile time instead of an error about another initializer.
+  @available(
+    *, unavailable,
+    message:
+      "app-group suites are not simulated: use UserDefaults.standard, the app's own (Docs/Compatibility.md)"
+  )
+  public convenience init?(suiteName: String?) { return nil }
+
   /// Runs `body` with the app on the main actor when this thread runs app code; otherwise notes
   /// the escape (``ThreadEscapes``) and answers nil.
   private func withApp<T: Sendable>(_ api: @autoclosure () -> String, _ body: @MainActor (UIKitAppHost) -> T)

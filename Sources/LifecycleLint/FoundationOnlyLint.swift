@@ -46,6 +46,9 @@ public enum FoundationOnlyLint {
       + "(`didEnterBackgroundNotification` and the rest), and posts there reach no simulated app"
     let folder =
       "is a folder of the host's (Linux Foundation reads the XDG folders once), not the app's sandbox"
+    let localized =
+      "uses Linux Foundation's region format and language rules, `en_001` on every machine: the device's "
+      + "`locale` step does not reach it"
     let realTime =
       "runs outside the simulated app, in real time: suspension does not freeze it and virtual time does not move it"
     return [
@@ -55,6 +58,16 @@ public enum FoundationOnlyLint {
       Rule(type: "NSLocale", member: "autoupdatingCurrent", consequence: locale),
       Rule(type: "Locale", member: "preferredLanguages", consequence: languages),
       Rule(type: "NSLocale", member: "preferredLanguages", consequence: languages),
+      Rule(type: "String", member: "localizedStringWithFormat", consequence: localized),
+      Rule(type: nil, member: "localizedUppercase", consequence: localized),
+      Rule(type: nil, member: "localizedLowercase", consequence: localized),
+      Rule(type: nil, member: "localizedCapitalized", consequence: localized),
+      Rule(type: nil, member: "localizedCompare", consequence: localized),
+      Rule(type: nil, member: "localizedCaseInsensitiveCompare", consequence: localized),
+      Rule(type: nil, member: "localizedStandardCompare", consequence: localized),
+      Rule(type: nil, member: "localizedCaseInsensitiveContains", consequence: localized),
+      Rule(type: nil, member: "localizedStandardContains", consequence: localized),
+      Rule(type: nil, member: "localizedStandardRange", consequence: localized),
       Rule(type: "UserDefaults", member: "standard", consequence: defaults),
       Rule(type: "NotificationCenter", member: "default", consequence: centre),
       Rule(

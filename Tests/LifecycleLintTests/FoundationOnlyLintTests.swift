@@ -42,6 +42,8 @@ import Testing
       func later() { DispatchQueue.main.async {}; OperationQueue.main.addOperation {} }
       let t = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }
       let r = RunLoop.main
+      let s = String.localizedStringWithFormat("%d", 3) + "a".localizedUppercase
+      let sorted = ["b", "a"].sorted { $0.localizedStandardCompare($1) == .orderedAscending }
       """
     #expect(
       apis(source) == [
@@ -49,6 +51,7 @@ import Testing
         "UserDefaults.standard", "NotificationCenter.default", ".cachesDirectory",
         ".applicationSupportDirectory",
         "DispatchQueue.main", "OperationQueue.main", "Timer.scheduledTimer", "RunLoop.main",
+        "String.localizedStringWithFormat", ".localizedUppercase", ".localizedStandardCompare",
       ])
   }
 

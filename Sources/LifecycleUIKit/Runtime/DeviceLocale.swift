@@ -1,3 +1,5 @@
+import LifecycleSimulator
+
 /// The device's region format and time zone, for app code: `Locale.current` and
 /// `TimeZone.current` in a file that imports LifecycleUIKit.
 ///
@@ -20,8 +22,9 @@ extension Locale {
   /// it); the host's elsewhere.
   public static var current: Locale {
     let device: String?? = AppThread.withHost { host in host.process?.localeIdentifier }
-    // (Foundation's own through NSLocale: `Foundation.Locale.current` would be this very member.)
-    guard let device, let device else { return NSLocale.current }
+    // (Foundation's own from a module that does not shadow it: `Foundation.Locale.current` would
+    // be this very member.)
+    guard let device, let device else { return HostFoundation.currentLocale }
     return Locale(identifier: device)
   }
 
@@ -32,9 +35,23 @@ extension Locale {
   /// which ends the running apps); the host's elsewhere.
   public static var preferredLanguages: [String] {
     let device: String?? = AppThread.withHost { host in host.process?.languageCode }
-    guard let device, let device else { return NSLocale.preferredLanguages }
+    guard let device, let device else { return HostFoundation.preferredLanguages }
     return [device]
   }
+}
+
+extension NSLocale {
+  /// The device's region format inside an app's code, as ``Foundation/Locale/current`` answers
+  /// (Objective-C-era code reads it through `NSLocale`; on Linux Foundation's would be `en_001`
+  /// whatever the device says); the host's elsewhere.
+  public class var current: Locale { Locale.current }
+
+  /// The same as ``current``: the device's region format, read anew at each use.
+  public class var autoupdatingCurrent: Locale { Locale.current }
+
+  /// The device's language inside an app's code, as ``Foundation/Locale/preferredLanguages``
+  /// answers; the host's elsewhere.
+  public class var preferredLanguages: [String] { Locale.preferredLanguages }
 }
 
 extension TimeZone {

@@ -1,0 +1,15 @@
+package import Foundation
+
+/// Foundation's own answers for the host, from a module that does not shadow them.
+///
+/// LifecycleUIKit shadows `Locale.current`, `NSLocale.current` and their kin with the device's
+/// region format inside app code; outside app code it must answer with Foundation's, which its
+/// own files can no longer name (its extensions win there). This module sees Foundation's.
+package enum HostFoundation {
+  /// Foundation's `Locale.current` (`en_001` on Linux).
+  package static var currentLocale: Locale { Locale.current }
+  /// Foundation's `Locale.autoupdatingCurrent`.
+  package static var autoupdatingCurrentLocale: Locale { Locale.autoupdatingCurrent }
+  /// Foundation's `Locale.preferredLanguages`.
+  package static var preferredLanguages: [String] { Locale.preferredLanguages }
+}

@@ -5,7 +5,7 @@
 // Apple documents cited: “beginBackgroundTask(expirationHandler:)”,
 // “beginBackgroundTask(withName:expirationHandler:)”, “endBackgroundTask(_:)”,
 // “applicationState”, “backgroundTimeRemaining”, “isMultitaskingSupported”,
-// “systemVersion”, “didEnterBackgroundNotification”, “willEnterForegroundNotification”,
+// “systemVersion”, “identifierForVendor”, “didEnterBackgroundNotification”, “willEnterForegroundNotification”,
 // “restorationIdentifier” (UIViewController and UIView), “restorationClass”,
 // “connectedScenes”, “supportsMultipleScenes”, “init(systemName:)” (UIImage), “selectedImage”
 // (UITabBarItem), “UIAction”, “addAction(_:for:)”, “init(frame:primaryAction:)”,
@@ -121,6 +121,9 @@ public struct APIAvailability: Hashable, Sendable {
     .init(
       api: "UIDevice.isMultitaskingSupported", owner: "UIDevice", selector: "isMultitaskingSupported",
       introduced: .ios4, source: "Apple, “isMultitaskingSupported”: iOS 4.0+"),
+    .init(
+      api: "UIDevice.identifierForVendor", owner: "UIDevice", selector: "identifierForVendor",
+      introduced: .ios6, source: "Apple, “identifierForVendor”: iOS 6.0+"),
     .init(
       api: "UIDevice.systemVersion", owner: "UIDevice", selector: "systemVersion", introduced: .ios3,
       source: "Apple, “systemVersion”: iOS 2.0+"),

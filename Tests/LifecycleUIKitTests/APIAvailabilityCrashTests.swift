@@ -54,6 +54,7 @@ struct APIAvailabilityCrashTests {
     ("-[UIApplication applicationState]", .ios4, { _ = UIApplication.shared.applicationState }),
     ("-[UIApplication backgroundTimeRemaining]", .ios4, { _ = UIApplication.shared.backgroundTimeRemaining }),
     ("-[UIDevice isMultitaskingSupported]", .ios4, { _ = UIDevice.current.isMultitaskingSupported }),
+    ("-[UIDevice identifierForVendor]", .ios6, { _ = UIDevice.current.identifierForVendor }),
     ("-[UIApplication connectedScenes]", .ios13, { _ = UIApplication.shared.connectedScenes }),
     (
       "-[UIViewController setRestorationIdentifier:]", .ios6,

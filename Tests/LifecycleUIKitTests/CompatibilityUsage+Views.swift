@@ -189,6 +189,15 @@ extension CompatibilityUsage {
     "Date.now": { _ = Date.now },
     "Locale.current": { _ = Locale.current },
     "TimeZone.current": { _ = TimeZone.current },
+    "NSLocale.current": { _ = NSLocale.current },
+    "String.localizedStringWithFormat(_:_:)": {
+      #expect(String.localizedStringWithFormat("%d", 7) == "7")
+      _ = "a".localizedUppercase
+      _ = "a".localizedStandardCompare("b")
+      _ = "a".localizedCaseInsensitiveContains("A")
+    },
+    "CACurrentMediaTime()": { #expect(CACurrentMediaTime() > 0) },
+    "URL.documentsDirectory": { _ = URL.documentsDirectory },
     "WorkQueue.async(taking:named:execute:)": { _ = WorkQueue.async(taking:named:execute:) },
   ]
 }

@@ -114,6 +114,7 @@ enum CompatibilityUsage {
     "UIDevice.current": { _ = UIDevice.current },
     "UIDevice.isMultitaskingSupported": { _ = \UIDevice.isMultitaskingSupported },
     "UIDevice.systemVersion": { _ = \UIDevice.systemVersion },
+    "UIDevice.identifierForVendor": { _ = \UIDevice.identifierForVendor },
     "UIDevice.responds(to:)": { _ = UIDevice.current.responds(to: Selector(("isMultitaskingSupported"))) },
     "UIDevice.orientation": { _ = \UIDevice.orientation },
     "UIDevice.batteryLevel": { _ = \UIDevice.batteryLevel },

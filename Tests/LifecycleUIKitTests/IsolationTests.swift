@@ -86,6 +86,23 @@ final class NotesModelDelegate: UIResponder, UIApplicationDelegate, ScenarioScri
         app.counter.add(
           "\(Locale.current.identifier) \(TimeZone.current.identifier) \(Locale.preferredLanguages.joined())")
       },
+      "nslocale": { app, _ in
+        app.counter.add(
+          "\(NSLocale.current.identifier) \(NSLocale.autoupdatingCurrent.identifier) "
+            + NSLocale.preferredLanguages.joined())
+      },
+      "strings": { app, _ in
+        // As an iOS app shows and sorts text for its user: the localized members, no locale given.
+        let names = ["zebra", "Äpfel", "file10", "file9"].sorted {
+          $0.localizedStandardCompare($1) == .orderedAscending
+        }
+        app.counter.add(
+          String.localizedStringWithFormat("%.1f %d", 1234.5, 1234) + " \("istanbul".localizedUppercase) "
+            + "\("ÄPFEL".localizedLowercase) \(names.joined(separator: "<")) "
+            + "\("Straße".localizedStandardContains("strasse")) \("Café".localizedStandardContains("cafe")) "
+            + "\("a".localizedCaseInsensitiveCompare("A") == .orderedSame)")
+      },
+      "vendor": { app, _ in app.counter.add(UIDevice.current.identifierForVendor?.uuidString ?? "nil") },
       "formatted": { app, _ in
         let epoch = Date(timeIntervalSince1970: 0)
         app.counter.add(
@@ -219,6 +236,56 @@ struct IsolationTests {
     #expect(try device.perform("locale", arguments: [], in: "Notes") == nil)
     let seen = try device.probe("seen", of: "Notes")
     #expect(seen == "en_US GMT en, de_DE GMT en")
+  }
+
+  @Test("NSLocale.current and preferredLanguages are the device's too, as Objective-C-era code reads them")
+  func nsLocaleIsTheDevice() throws {
+    let device = try launched()
+    #expect(try device.perform("nslocale", arguments: [], in: "Notes") == nil)
+    device.changeLocale(to: "de_DE")
+    #expect(try device.perform("nslocale", arguments: [], in: "Notes") == nil)
+    #expect(try device.probe("seen", of: "Notes") == "en_US en_US en, de_DE de_DE en")
+  }
+
+  @Test(
+    "localizedStringWithFormat and the localized string methods use the device's region format and language rules"
+  )
+  func localizedStringsFollowTheDevice() throws {
+    let device = try launched()
+    #expect(try device.perform("strings", arguments: [], in: "Notes") == nil)
+    device.changeLocale(to: "de_DE")
+    #expect(try device.perform("strings", arguments: [], in: "Notes") == nil)
+    device.changeLocale(to: "tr_TR")
+    #expect(try device.perform("strings", arguments: [], in: "Notes") == nil)
+    let seen = try device.probe("seen", of: "Notes")?.components(separatedBy: ", ")
+    #expect(
+      seen == [
+        "1,234.5 1,234 ISTANBUL äpfel Äpfel<file9<file10<zebra true true true",
+        "1.234,5 1.234 ISTANBUL äpfel Äpfel<file9<file10<zebra true true true",
+        "1.234,5 1.234 İSTANBUL äpfel Äpfel<file9<file10<zebra true true true",
+      ])
+    // Outside app code they are Foundation's.
+    #expect(
+      String.localizedStringWithFormat("%.1f", 1.5) == String(format: "%.1f", locale: Locale.current, 1.5))
+  }
+
+  @Test("identifierForVendor is the same at every launch of an app and differs between apps")
+  func identifierForVendor() throws {
+    let device = try launched()
+    try device.install(InstallSpec(name: "Other", appID: "notes-model"))
+    #expect(try device.perform("vendor", arguments: [], in: "Notes") == nil)
+    let first = try #require(try device.probe("seen", of: "Notes"))
+    device.home()
+    try device.quit("Notes")
+    try device.launch("Notes")
+    #expect(try device.perform("vendor", arguments: [], in: "Notes") == nil)
+    #expect(try device.probe("seen", of: "Notes") == first, "the same after a relaunch")
+    try device.launch("Other")
+    #expect(try device.perform("vendor", arguments: [], in: "Other") == nil)
+    #expect(try device.probe("seen", of: "Other") != first)
+    let identifier = try #require(UUID(uuidString: first))
+    #expect(String(identifier.uuidString.dropFirst(14).prefix(1)) == "4", "a version-4 UUID")
+    #expect(UIDevice.current.identifierForVendor == nil, "outside any app's code")
   }
 
   @Test(

@@ -56,6 +56,24 @@ struct SandboxFolderTests {
     #expect(device.state(of: "Folders") == .active)
   }
 
+  @Test("iOS 16's URL.documentsDirectory and its kin are the app's folders, created on first use")
+  func urlFolders() throws {
+    let (device, app, data) = try launched()
+    app.runAsAppCode {
+      #expect(URL.documentsDirectory.path == data.appendingPathComponent("Documents").path)
+      #expect(URL.libraryDirectory.path == data.appendingPathComponent("Library").path)
+      #expect(URL.cachesDirectory.path == data.appendingPathComponent("Library/Caches").path)
+      #expect(
+        URL.applicationSupportDirectory.path
+          == data.appendingPathComponent("Library/Application Support").path)
+    }
+    var isFolder: ObjCBool = false
+    let support = data.appendingPathComponent("Library/Application Support").path
+    #expect(FileManager.default.fileExists(atPath: support, isDirectory: &isFolder) && isFolder.boolValue)
+    #expect(!URL.documentsDirectory.path.hasPrefix(data.path), "outside app code the host's folder")
+    #expect(device.state(of: "Folders") == .active)
+  }
+
   @Test("two apps have two homes")
   func twoApps() throws {
     let (device, first, data) = try launched()

@@ -58,6 +58,7 @@ struct VirtualClockTests {
       #expect(FoundationOnlyClock.dateNow() == expectedDate)
       #expect(Date() == expectedDate)
       #expect(FoundationOnlyClock.uptime() == uptime)
+      #expect(CACurrentMediaTime() == uptime, "Core Animation's clock is the device's uptime")
       #expect(FoundationOnlyClock.dispatchUptime() == UInt64(uptime * 1e9))
       #expect(FoundationOnlyClock.unixTime() == Int(VirtualWallClock.bootSecondsSince1970) + 42)
       let continuous = FoundationOnlyClock.continuous()

@@ -56,3 +56,25 @@ open class FileManager: Foundation.FileManager, @unchecked Sendable {
     }
   }
 }
+
+extension URL {
+  /// The app's `Documents` folder inside its code, as iOS 16's `URL.documentsDirectory` is in
+  /// the app's sandbox (Linux Foundation has no such member); Foundation's user folder elsewhere.
+  public static var documentsDirectory: URL { folder(.documentDirectory) }
+
+  /// The app's `Library` folder inside its code (iOS 16's `URL.libraryDirectory`).
+  public static var libraryDirectory: URL { folder(.libraryDirectory) }
+
+  /// The app's `Library/Caches` folder inside its code (iOS 16's `URL.cachesDirectory`).
+  public static var cachesDirectory: URL { folder(.cachesDirectory) }
+
+  /// The app's `Library/Application Support` folder inside its code (iOS 16's
+  /// `URL.applicationSupportDirectory`).
+  public static var applicationSupportDirectory: URL { folder(.applicationSupportDirectory) }
+
+  private static func folder(_ directory: Foundation.FileManager.SearchPathDirectory) -> URL {
+    FileManager.default.urls(for: directory, in: .userDomainMask).first
+      ?? URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
+      .appendingPathComponent(FileManager.sandboxPath(for: directory) ?? "", isDirectory: true)
+  }
+}

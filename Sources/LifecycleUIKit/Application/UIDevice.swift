@@ -31,6 +31,38 @@ public final class UIDevice {
     (host?.process?.environment.profile.generation ?? OSGeneration.allCases.last!).systemVersion
   }
 
+  /// The app's identifier for its vendor (iOS 6 and later; on iPhone OS 3 to 5 reading it
+  /// crashes the app with an unrecognized selector, as there): the same value at every launch
+  /// of the app on this device, a different one on another app, as Apple's
+  /// “identifierForVendor” describes for apps of different vendors. The simulated device knows
+  /// no vendors, so every installed app counts as its own; the value is made from the app's
+  /// name, so runs are reproducible. Nil outside any app's code.
+  public var identifierForVendor: UUID? {
+    guard APIAvailabilityCheck.require("identifierForVendor", of: self, host: host) else { return nil }
+    guard let name = host?.process?.appName else { return nil }
+    return Self.vendorIdentifier(forApp: name)
+  }
+
+  /// A version-4-shaped UUID made from two FNV-1a hashes of the app's name (stable across
+  /// runs and machines, unlike Swift's seeded `Hasher`).
+  static func vendorIdentifier(forApp name: String) -> UUID {
+    func fnv1a(_ salt: UInt8) -> UInt64 {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in [salt] + Array("identifierForVendor:\(name)".utf8) {
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+      }
+      return hash
+    }
+    var bytes = withUnsafeBytes(of: (fnv1a(1).bigEndian, fnv1a(2).bigEndian)) { Array($0) }
+    bytes[6] = (bytes[6] & 0x0f) | 0x40  // version 4
+    bytes[8] = (bytes[8] & 0x3f) | 0x80  // RFC 4122 variant
+    return UUID(
+      uuid: (
+        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
+        bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+      ))
+  }
+
   /// `NSObject`'s `responds(to:)`: whether the running OS generation has the method
   /// `aSelector` names (`Selector(("isMultitaskingSupported"))`), from the rows of
   /// ``APIAvailability``. Code that checks first, as iPhone OS 3-compatible code must, runs on

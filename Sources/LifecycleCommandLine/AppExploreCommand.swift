@@ -135,12 +135,13 @@ enum AppExploreCommand {
     var reports: [AppExplorationReport] = []
     var interrupted = false
     var text = "\(setup.install.appID) (installed as \(setup.install.name)): "
-    text +=
+    let search =
       walks.map {
         "\($0.runs) \(parsed.flags.contains("swarm") ? "swarm" : "random") walks of up to \($0.length) steps "
           + "(seed \($0.seed)) "
       }
       ?? "every sequence of up to \(depth) steps "
+    text += search
     text +=
       "after the launch; system events\(parsed.flags.contains("swarm") ? " (each walk draws some of them)" : ""): "
     text += "\(describe(setup.events)), and what the user can do on screen\n"
@@ -218,7 +219,8 @@ enum AppExploreCommand {
     let output = parsed.flags.contains("json") ? json(reports, setup: setup, depth: depth) : text
     return TimelineOutput.explore(
       CommandResult(standardOutput: output, exitCode: !findings.isEmpty ? 1 : interrupted ? 130 : 0),
-      findings: findings, app: setup.install.appID, path: parsed.value("html"), catalog: catalog)
+      findings: findings, app: setup.install.appID, path: parsed.value("html"), catalog: catalog,
+      searched: (search + "after the launch", reports, interrupted))
   }
 
   /// This program, which the workers run: `/proc/self/exe` where there is one.

@@ -86,7 +86,12 @@ extension DemoReport {
 
   /// The explorer's table: a row per careless sample and invariant it breaks somewhere.
   var explorerTimelineTable: TimelineTable {
-    TimelineTable(
+    // The cells of a finding link to its minimal scenario: `finding-N`, in the page's order.
+    let links = Dictionary(
+      uniqueKeysWithValues: firstFindings.enumerated().map {
+        ("\($1.story.careless) \($1.finding.invariant.rawValue)", "finding-\($0 + 1)")
+      })
+    return TimelineTable(
       caption: "What the explorer finds, not told the steps",
       note:
         "Every sequence of the story's system events, the actions on screen and the sample's own actions, "
@@ -111,7 +116,9 @@ extension DemoReport {
           head + [TimelineTable.Cell([invariant.rawValue])]
             + result.exploration.map { report in
               report.findings.contains { $0.invariant == invariant }
-                ? TimelineTable.Cell(["found"], tone: .bad) : TimelineTable.Cell(["–"])
+                ? TimelineTable.Cell(
+                  ["found"], tone: .bad, link: links["\(result.story.careless) \(invariant.rawValue)"])
+                : TimelineTable.Cell(["–"])
             }
         }
       })

@@ -15,6 +15,8 @@ struct TimelineOutput {
   var runs: [TimelineRun] = []
   /// The files run, for the title, in order, each once.
   private var files: [String] = []
+  /// What could not be run, each message whole.
+  var errors: [String] = []
 
   /// The option as `lifecycle run` and `lifecycle explore` describe it.
   static func option(_ what: String) -> CommandOption {
@@ -33,13 +35,34 @@ struct TimelineOutput {
 
   /// Adds the run of `file` on `profile`.
   mutating func add(file: String, profile: OSGeneration, outcome: ScenarioRunResult) {
-    runs.append(TimelineRun(title: "\(file) on \(profile.rawValue)", result: outcome))
+    let verdict = RunSummary.Verdict(outcome).rawValue
+    runs.append(
+      TimelineRun(title: "\(Self.shown(file)) on \(profile.rawValue) — \(verdict)", result: outcome))
+    if !files.contains(file) { files.append(file) }
+  }
+
+  /// `path` as the page shows it: relative to the current folder when it lies inside it (the
+  /// file as a user in that folder would name it), else as given.
+  static func shown(_ path: String) -> String {
+    let current = FileManager.default.currentDirectoryPath
+    guard path.hasPrefix("/"), path.hasPrefix(current + "/") else { return path }
+    return String(path.dropFirst(current.count + 1))
+  }
+
+  /// Adds what stopped `file` from being run (or run to its end): the message, shown whole.
+  mutating func add(error message: String, file: String) {
+    errors.append(message)
     if !files.contains(file) { files.append(file) }
   }
 
   /// The title of `lifecycle run`'s document: the files run.
   var runTitle: String {
-    let shown = files.prefix(3).joined(separator: ", ")
+    let folders = Set(
+      files.map { URL(fileURLWithPath: Self.shown($0)).deletingLastPathComponent().relativePath })
+    if files.count > 3, folders.count == 1, let folder = folders.first {
+      return "lifecycle run: \(files.count) files in \(folder == "." ? "the current folder" : folder)"
+    }
+    let shown = files.prefix(3).map(Self.shown).joined(separator: ", ")
     let more = files.count > 3 ? " and \(counted(files.count - 3, "more file", plural: "more files"))" : ""
     return "lifecycle run: " + (files.isEmpty ? "no run" : shown + more)
   }
@@ -62,8 +85,9 @@ struct TimelineOutput {
   /// Writes `lifecycle run`'s document.
   func write(into result: inout CommandResult) {
     write(
-      TimelineDocument(title: runTitle, runs: runs), counting: counted(runs.count, "run"), command: "run",
-      into: &result)
+      TimelineDocument(title: runTitle, runs: runs, errors: errors),
+      counting: counted(runs.count, "run") + (errors.isEmpty ? "" : ", " + counted(errors.count, "error")),
+      command: "run", into: &result)
   }
 
   /// Why `path` could not be written, in words.
@@ -91,16 +115,46 @@ struct TimelineOutput {
   /// it was given: each finding with its minimal scenario and that scenario's own run.
   @MainActor
   static func explore(
-    _ result: CommandResult, findings: [AppFinding], app: String, path: String?, catalog: AppCatalog
+    _ result: CommandResult, findings: [AppFinding], app: String, path: String?, catalog: AppCatalog,
+    searched: (search: String, reports: [AppExplorationReport], interrupted: Bool)
   ) -> CommandResult {
     guard let output = TimelineOutput(path) else { return result }
     var result = result
     let runner = ScenarioRunner(catalog: catalog)
     let timelineFindings = findings.map { timelineFinding($0, app: app, runner: runner) }
-    let document = TimelineDocument(title: "lifecycle explore --app \(app)", findings: timelineFindings)
+    let document = TimelineDocument(
+      title: "lifecycle explore --app \(app)", findings: timelineFindings,
+      tables: [searchTable(searched.search, reports: searched.reports, interrupted: searched.interrupted)])
     output.write(
       document, counting: counted(findings.count, "finding"), command: "explore", into: &result)
     return result
+  }
+
+  /// What the explorer searched, one row per profile, with what it found there (linked to
+  /// the first of those findings), so that a page with no finding still says what was tried.
+  static func searchTable(_ search: String, reports: [AppExplorationReport], interrupted: Bool)
+    -> TimelineTable
+  {
+    var rows: [[TimelineTable.Cell]] = []
+    var firstFinding = 1
+    for report in reports {
+      let found: TimelineTable.Cell =
+        report.findings.isEmpty
+        ? .init([report.interrupted ? "nothing so far (interrupted)" : "nothing found"], tone: .good)
+        : .init(
+          report.findings.map(\.invariant.rawValue), tone: .bad, link: "finding-\(firstFinding)")
+      firstFinding += report.findings.count
+      rows.append([
+        .init([report.profile.rawValue]), .init([ExploreCommand.grouped(report.states)]),
+        .init([ExploreCommand.grouped(report.edges)]), .init([ExploreCommand.grouped(report.steps)]), found,
+      ])
+    }
+    let stopped = interrupted ? " Interrupted (Ctrl-C): the figures are those of the search so far." : ""
+    return TimelineTable(
+      caption: "What was searched",
+      note: "The explorer tried " + search + ", on each profile below (states: distinct situations reached; "
+        + "steps: events carried out)." + stopped,
+      headers: ["profile", "states", "edges", "steps", "found"], rows: rows)
   }
 
   /// `finding` for a timeline document, with the run of its minimal scenario (none when the
@@ -122,7 +176,7 @@ struct TimelineOutput {
     }
     return TimelineFinding(
       invariant: finding.invariant.rawValue, message: finding.message, profile: finding.profile.rawValue,
-      scenario: finding.scenario, note: note, run: run, fileName: name)
+      scenario: finding.scenario, note: note, run: run, fileName: name, app: app)
   }
 
   /// The file a finding's scenario is written to by `explore --out DIR`, and the name its

@@ -68,7 +68,11 @@ enum RunCommand {
       case .failure(let failure):
         result.standardError += failure.message + "\n"
         result.exitCode = max(result.exitCode, 2)
-        runs.append(RunSummary(file: path, loadFailure: failure.message))
+        let run = RunSummary(file: path, loadFailure: failure.message)
+        runs.append(run)
+        html?.add(error: failure.message, file: path)
+        // Standard output ends with a verdict for every file, this one's too.
+        if format == .text, parsed.positionals.count == 1 { result.standardOutput += run.verdictLine + "\n" }
         continue
       case .success(let loaded): scenario = loaded
       }
@@ -103,8 +107,9 @@ enum RunCommand {
         }
         if let error = outcome.error {
           // The file was read a moment ago; shown again with the line and a caret.
-          result.standardError +=
-            ScenarioLoading.render(error, source: ScenarioLoading.text(of: path)) + onProfile + "\n"
+          let message = ScenarioLoading.render(error, source: ScenarioLoading.text(of: path)) + onProfile
+          result.standardError += message + "\n"
+          html?.add(error: message, file: path)
         }
         result.exitCode = max(result.exitCode, outcome.exitCode)
       }

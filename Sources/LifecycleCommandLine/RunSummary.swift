@@ -76,6 +76,12 @@ struct RunSummary {
 
   /// `== notes.scn on ios3 (written for ios4)`: the file, the profile it ran on, and the one it
   /// was written for when that is another.
+  /// The line standard output ends with for a file that ran on no profile:
+  /// `ERROR bad.scn: 4:1: error: unknown step 'hom'; …` (the message's first line).
+  var verdictLine: String {
+    "\(verdict.rawValue) \(file): " + (why.first ?? "not run")
+  }
+
   var header: String {
     var out = "== \(file)"
     guard let profile else { return out }

@@ -22,17 +22,22 @@ public struct TimelineDocument: Hashable, Sendable {
   public var tables: [TimelineTable]
   /// Pictures shown last (state diagrams, say), in this order.
   public var figures: [TimelineFigure]
+  /// What could not be run, each as its complete message (a scenario's error with its file,
+  /// line, column and caret, say), shown near the top so that nothing asked for goes missing
+  /// from the page in silence.
+  public var errors: [String]
 
   /// Creates a document.
   public init(
     title: String, runs: [TimelineRun] = [], findings: [TimelineFinding] = [], tables: [TimelineTable] = [],
-    figures: [TimelineFigure] = []
+    figures: [TimelineFigure] = [], errors: [String] = []
   ) {
     self.title = title
     self.runs = runs
     self.findings = findings
     self.tables = tables
     self.figures = figures
+    self.errors = errors
   }
 
   /// The whole page as HTML5 text: well-formed (every element closed, so an XML parser reads
@@ -108,13 +113,16 @@ public struct TimelineFinding: Hashable, Sendable {
   /// The file name the page suggests saving the scenario as (`notes-ios13-no-data-loss.scn`,
   /// the name `lifecycle explore --out` writes it under), if any.
   public var fileName: String?
+  /// The app it was found in (`notes-naive`), named in its heading, if known.
+  public var app: String?
 
   /// Creates a finding.
   public init(
     invariant: String, message: String, profile: String, scenario: String, note: String? = nil,
-    run: TimelineRun? = nil, fileName: String? = nil
+    run: TimelineRun? = nil, fileName: String? = nil, app: String? = nil
   ) {
     self.fileName = fileName
+    self.app = app
     self.invariant = invariant
     self.message = message
     self.profile = profile
@@ -122,6 +130,9 @@ public struct TimelineFinding: Hashable, Sendable {
     self.note = note
     self.run = run
   }
+
+  /// How headings and the contents name it: `notes-naive: no-data-loss on ios4`.
+  public var heading: String { (app.map { "\($0): " } ?? "") + "\(invariant) on \(profile)" }
 }
 
 /// A table of text a document shows under its title: a caption, column headers and rows of

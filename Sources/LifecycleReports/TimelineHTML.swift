@@ -13,14 +13,29 @@ enum TimelineHTML {
     var counts: [String] = []
     if !document.runs.isEmpty { counts.append(counted(document.runs.count, "run")) }
     if !document.findings.isEmpty { counts.append(counted(document.findings.count, "finding")) }
-    if counts.isEmpty { counts.append("Nothing to show: no runs and no findings") }
-    out += "<p class=\"intro\">\(counts.joined(separator: ", ")). Times are the device's virtual time since "
-    out += "it booted. Events are spaced so that each one shows, so distances are not to scale: the ticks "
-    out += "give the times, and a quiet stretch is folded into a break that says how long it lasted. "
-    out += "Hover over a mark for its details; the tables under each chart list the terminations and "
-    out += "checks.</p>\n"
+    if !document.errors.isEmpty { counts.append(counted(document.errors.count, "error")) }
+    if counts.isEmpty {
+      counts.append(
+        document.tables.isEmpty ? "Nothing to show: no runs and no findings" : "No runs and no findings")
+    }
+    let charts = !document.runs.isEmpty || document.findings.contains(where: { $0.run != nil })
+    out += "<p class=\"intro\">\(counts.joined(separator: ", "))."
+    if charts {
+      out += " Times are the device's virtual time since "
+      out += "it booted. Events are spaced so that each one shows, so distances are not to scale: the ticks "
+      out += "give the times, and a quiet stretch is folded into a break that says how long it lasted. "
+      out += "Hover over a mark for its details; the tables under each chart list the terminations and "
+      out += "checks."
+    }
+    out += "</p>\n"
     // One key for every chart on the page, near the top, however many runs there are.
-    if !document.runs.isEmpty || document.findings.contains(where: { $0.run != nil }) { out += legend }
+    if charts { out += legend }
+    if !document.errors.isEmpty {
+      out +=
+        "<section class=\"errors\" id=\"errors\">\n<h2>Not run: \(counted(document.errors.count, "error"))</h2>\n"
+      for error in document.errors { out += "<pre class=\"error\">\(escape(error))</pre>\n" }
+      out += "</section>\n"
+    }
     for (index, table) in document.tables.enumerated() {
       out += self.table(table, id: "table-\(index + 1)")
     }
@@ -30,8 +45,7 @@ enum TimelineHTML {
         out += "<li><a href=\"#run-\(index + 1)\">\(escape(run.title))</a></li>\n"
       }
       for (index, finding) in document.findings.enumerated() {
-        out += "<li><a href=\"#finding-\(index + 1)\">finding: \(escape(finding.invariant)) on "
-        out += "\(escape(finding.profile))</a></li>\n"
+        out += "<li><a href=\"#finding-\(index + 1)\">finding: \(escape(finding.heading))</a></li>\n"
       }
       for (index, figure) in document.figures.enumerated() {
         out += "<li><a href=\"#figure-\(index + 1)\">\(escape(figure.title))</a></li>\n"
@@ -67,8 +81,9 @@ enum TimelineHTML {
     out += table.headers.map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
     for row in table.rows {
       out += "<tr>"
-      for cell in row {
-        let tone = cell.tone == .plain ? "" : " class=\"\(cell.tone.rawValue)\""
+      for (column, cell) in row.enumerated() {
+        let label = column < table.headers.count ? " data-label=\"\(escape(table.headers[column]))\"" : ""
+        let tone = (cell.tone == .plain ? "" : " class=\"\(cell.tone.rawValue)\"") + label
         let text = cell.lines.map(escape).joined(separator: "<br />")
         let shown = cell.link.map { "<a href=\"#\(escape($0))\">\(text)</a>" } ?? text
         out += "<td\(tone)>\(shown)</td>"
@@ -125,7 +140,7 @@ enum TimelineHTML {
   static func finding(_ finding: TimelineFinding, id: String) -> String {
     var out = "<article class=\"finding\" id=\"\(id)\" data-invariant=\"\(escape(finding.invariant))\" "
     out += "data-profile=\"\(escape(finding.profile))\">\n"
-    out += "<h3>\(escape(finding.invariant)) on \(escape(finding.profile))</h3>\n"
+    out += "<h3>\(escape(finding.heading))</h3>\n"
     out += "<p class=\"message\">\(escape(finding.message))</p>\n"
     if let note = finding.note { out += "<p class=\"note\">\(escape(note))</p>\n" }
     if let file = finding.fileName.map(escape) {
@@ -172,16 +187,18 @@ enum TimelineHTML {
     out +=
       "<thead><tr><th>time</th><th>app</th><th>cause</th><th>report</th><th>details</th></tr></thead>\n<tbody>\n"
     for kill in facts.terminations {
-      out += "<tr class=\"kill-row\" data-cause=\"\(kill.cause.rawValue)\"><td>"
-      out += escape(TimelineChart.duration(kill.time)) + "</td><td>\(escape(kill.app))</td>"
-      out += "<td>\(kill.cause.rawValue)</td>"
+      out += "<tr class=\"kill-row\" data-cause=\"\(kill.cause.rawValue)\"><td data-label=\"time\">"
+      out +=
+        escape(TimelineChart.duration(kill.time)) + "</td><td data-label=\"app\">\(escape(kill.app))</td>"
+      out += "<td data-label=\"cause\">\(kill.cause.rawValue)</td>"
       if let report = kill.report {
         var kind = report.kind.rawValue
         if let namespace = report.namespace { kind += ", namespace \(namespace)" }
         if let code = report.exceptionCode { kind += ", code \(code)" }
-        out += "<td>\(escape(kind))</td><td>\(escape(report.details))</td>"
+        out += "<td data-label=\"report\">\(escape(kind))</td>"
+        out += "<td data-label=\"details\">\(escape(report.details))</td>"
       } else {
-        out += "<td>none</td><td></td>"
+        out += "<td data-label=\"report\">none</td><td data-label=\"details\"></td>"
       }
       out += "</tr>\n"
     }
@@ -212,10 +229,12 @@ enum TimelineHTML {
     for entry in facts.checks {
       let check = entry.check
       out += "<tr class=\"check-row \(check.outcome.rawValue)\" data-outcome=\"\(check.outcome.rawValue)\">"
-      out += "<td>\(escape(TimelineChart.duration(entry.time)))</td><td>\(check.outcome.rawValue)</td>"
-      out += "<td>\(escape(facts.place(of: entry, column: true) ?? ""))</td>"
-      out += "<td><code>\(escape(check.step))</code></td>"
-      out += "<td>\(escape(check.expected ?? ""))</td><td>\(escape(check.actual ?? ""))</td></tr>\n"
+      out += "<td data-label=\"time\">\(escape(TimelineChart.duration(entry.time)))</td>"
+      out += "<td data-label=\"outcome\">\(check.outcome.rawValue)</td>"
+      out += "<td data-label=\"where\">\(escape(facts.place(of: entry, column: true) ?? ""))</td>"
+      out += "<td data-label=\"step\"><code>\(escape(check.step))</code></td>"
+      out += "<td data-label=\"expected\">\(escape(check.expected ?? ""))</td>"
+      out += "<td data-label=\"actual\">\(escape(check.actual ?? ""))</td></tr>\n"
     }
     out += "</tbody></table></div></details>\n"
     return out
@@ -328,6 +347,19 @@ enum TimelineHTML {
     td:nth-child(-n+2), th { white-space: nowrap; }
     td code { display: inline-block; min-width: 14em; }
     tr.failed td, tr.error td { background: #ffebe9; }
+    /* On a phone each row of a table becomes a card: every cell on a line of its own, after its
+       column's name, so that no column is off-screen. */
+    @media (max-width: 600px) {
+      .table-box table, .table-box tbody, .table-box tr, .table-box td { display: block; width: auto; }
+      .table-box thead { display: none; }
+      .table-box tr { border: 1px solid #d0d7de; border-radius: 6px; margin: 0 0 8px; padding: 4px 6px; }
+      .table-box td { border: none; padding: 2px 0; white-space: normal; max-width: none; min-width: 0; }
+      .table-box td[data-label]::before { content: attr(data-label) ": "; color: #57606a; font-weight: 600; }
+      .table-box td code { min-width: 0; }
+      .table-box td:empty { display: none; }
+      .summary-table .table-box td:first-child { max-width: none; }
+    }
+    pre.error { background: #ffebe9; border-left: 4px solid #cf222e; padding: 0.5em 0.75em; white-space: pre-wrap; overflow-wrap: anywhere; }
     pre { background: #f6f8fa; border: 1px solid #d0d7de; border-radius: 6px; padding: 8px 10px;
       overflow-x: auto; font-size: 12px; line-height: 1.4; }
     pre.scenario { white-space: pre-wrap; overflow-wrap: anywhere; }

@@ -211,7 +211,7 @@ struct DemoPageTests {
     #expect(Self.page.contains(">Notes</text>"))
     #expect(!Self.page.contains(">App</text>"))
     #expect(!Self.page.contains("&lt;demo:"))
-    #expect(Self.page.contains("<td>after step 9</td>"))
+    #expect(Self.page.contains("<td data-label=\"where\">after step 9</td>"))
     #expect(
       Self.page.contains(
         "save it as <code>notes-naive-ios4-no-data-loss.scn</code>; <code>lifecycle run "
@@ -280,7 +280,7 @@ struct DemoPageTests {
     for invariant in Set(document.findings.map(\.invariant)) {
       #expect(dom.contains("data-invariant=\"\(invariant)\""), "\(invariant)")
     }
-    #expect(dom.contains("<td class=\"bad\">PENALTY</td>"))
+    #expect(dom.contains("<td class=\"bad\" data-label=\"iOS 4\">PENALTY</td>"))
     // On a phone, the tables, charts and diagrams scroll in their own boxes; the page does not.
     #expect(try Chromium.overflowing(page, width: 390).elements == [])
     for width in [390, 1400] {

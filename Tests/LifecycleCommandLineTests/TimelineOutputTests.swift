@@ -67,8 +67,8 @@ struct TimelineOutputTests {
     #expect(result.standardError == plain.standardError + "wrote \(out) (2 runs)\n")
     let html = try read(out)
     #expect(sections(html) == 2)
-    #expect(html.contains("<h2>\(passing) on ios4</h2>"))
-    #expect(html.contains("<h2>\(failing) on ios3</h2>"))
+    #expect(html.contains("<h2>\(passing) on ios4 — PASS</h2>"))
+    #expect(html.contains("<h2>\(failing) on ios3 — FAIL</h2>"))
     #expect(html.contains("data-outcome=\"failed\""))
     // The same runs write the same bytes.
     _ = LifecycleCommand.run(["run", passing, failing, "--html", out + "2"])
@@ -85,7 +85,9 @@ struct TimelineOutputTests {
     #expect(result.standardError.hasSuffix("wrote \(out) (\(OSGeneration.allCases.count) runs)\n"))
     let html = try read(out)
     #expect(sections(html) == OSGeneration.allCases.count)
-    for profile in OSGeneration.allCases { #expect(html.contains("<h2>\(path) on \(profile.rawValue)</h2>")) }
+    for profile in OSGeneration.allCases {
+      #expect(html.contains("<h2>\(path) on \(profile.rawValue) — PASS</h2>"))
+    }
   }
 
   @Test("run --html into a folder that does not exist: a clear error, exit 2, the traces still printed")
@@ -126,6 +128,51 @@ struct TimelineOutputTests {
     #expect(html.contains("<h4>notes-naive-ios4-no-data-loss.scn on ios4</h4>"))
     #expect(sections(html) == found.count)
     #expect(html.contains("data-outcome=\"failed\""))
+    // Each finding's heading names the app; the table above says what was searched and links to it.
+    #expect(html.contains("<h3>notes-naive: no-data-loss on ios4</h3>"))
+    #expect(html.contains("<h2>What was searched</h2>"))
+    #expect(html.contains("every sequence of up to 4 steps after the launch"))
+    #expect(html.contains("<td class=\"bad\" data-label=\"found\"><a href=\"#finding-1\">"))
+  }
+
+  @Test("explore --app --html OUT with nothing found: the page says what was searched on which profile")
+  func exploreNothingFound() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let out = folder.appendingPathComponent("clean.html").path
+    let result = LifecycleCommand.run([
+      "explore", "--app", "notes", "--profile", "ios13", "--depth", "2", "--html", out,
+    ])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let html = try read(out)
+    #expect(!html.contains("Nothing to show"))
+    #expect(html.contains("<p class=\"intro\">No runs and no findings.</p>"))
+    #expect(html.contains("<td data-label=\"profile\">ios13</td>"))
+    #expect(html.contains("<td class=\"good\" data-label=\"found\">nothing found</td>"))
+    #expect(!html.contains("class=\"legend\""), "no chart, so no key to the charts")
+  }
+
+  @Test(
+    "run --html with a file that does not parse: the page shows its error whole; the text ends with ERROR")
+  func errorsAreShown() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bad = try write("install Notes\nlaunch Notes\nhom\n", name: "bad.scn")
+    let good = try write("install Notes\nlaunch Notes\nhome\n", name: "good.scn")
+    let out = folder.appendingPathComponent("errors.html").path
+    let alone = LifecycleCommand.run(["run", bad, "--html", out])
+    #expect(alone.exitCode == 2)
+    #expect(alone.standardOutput.hasPrefix("ERROR \(bad): 3:1: error: unknown step 'hom'"))
+    #expect(alone.standardError.hasSuffix("wrote \(out) (0 runs, 1 error)\n"))
+    let html = try read(out)
+    #expect(html.contains("<h2>Not run: 1 error</h2>"))
+    #expect(html.contains("<pre class=\"error\">\(bad):3:1: error: unknown step &#39;hom&#39;"))
+    #expect(html.contains(" 3 | hom\n"), "the line and its caret, as on standard error")
+    let both = LifecycleCommand.run(["run", bad, good, "--html", out])
+    #expect(both.exitCode == 2)
+    let mixed = try read(out)
+    #expect(sections(mixed) == 1)
+    #expect(mixed.contains("1 run, 1 error."))
+    #expect(mixed.contains("<pre class=\"error\">\(bad):3:1"))
   }
 
   @Test("the help of run and explore names --html OUT")

@@ -159,7 +159,8 @@ struct TimelineDocumentTests {
       ))
     #expect(
       html.contains(
-        "<tr class=\"check-row failed\" data-outcome=\"failed\"><td>2 s</td><td>failed</td><td>notes.scn:6:1</td>"
+        "<tr class=\"check-row failed\" data-outcome=\"failed\"><td data-label=\"time\">2 s</td><td data-label=\"outcome\">failed</td>"
+          + "<td data-label=\"where\">notes.scn:6:1</td>"
       ))
     #expect(html.contains("Checks (1, 1 failed)"))
     // iOS 3 ends the app on Home: a termination without a report.
@@ -177,7 +178,7 @@ struct TimelineDocumentTests {
     #expect(html.contains("<summary>Steps (4)</summary>"))
     #expect(html.contains("<li><code>home</code><span class=\"time\">0 s</span></li>"))
     // A story is not a file: its check is placed by the list's numbers, not `<demo: …>:5:1`.
-    #expect(html.contains("<td>after step 4</td>"))
+    #expect(html.contains("<td data-label=\"where\">after step 4</td>"))
     #expect(!html.contains("&lt;demo: a story&gt;:5"))
     #expect(html.contains("all at virtual time 0 s"))
   }

@@ -132,6 +132,12 @@ enum AppExploreCommand {
         AppModel(setup: setup.on(generations[0])), depthBound: depth, request: request,
         title: "\(setup.install.appID) on \(generations[0].rawValue), depth ≤ \(depth)", judges: true)
     }
+    // A page that cannot be written is said before the search, not after it.
+    if let path = parsed.value("html"), let problem = TimelineOutput.problem(writing: path) {
+      return CommandResult(
+        standardError: "lifecycle explore: cannot write the HTML timeline to \(path): \(problem)\n",
+        exitCode: 2)
+    }
     var reports: [AppExplorationReport] = []
     var interrupted = false
     var text = "\(setup.install.appID) (installed as \(setup.install.name)): "

@@ -85,6 +85,14 @@ enum DemoCommand {
     } else {
       processes = DemoExplorations.defaultProcessCount
     }
+    // A page that cannot be written is said before the seconds of work, not after them.
+    if !parsed.flags.contains("no-html") {
+      let path = parsed.value("html", default: DemoReport.defaultHTMLFile)
+      if let problem = TimelineOutput.problem(writing: path) {
+        return CommandResult(
+          standardError: "lifecycle demo: cannot write the HTML page to \(path): \(problem)\n", exitCode: 2)
+      }
+    }
     var warnings: [String] = []
     let report = DemoReport.make(
       catalog: LifecycleCommand.catalog, processes: processes,

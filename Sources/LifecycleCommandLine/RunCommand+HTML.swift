@@ -90,6 +90,21 @@ struct TimelineOutput {
       command: "run", into: &result)
   }
 
+  /// Why a page could not be written to `path`, found before any work is done (a folder that
+  /// does not exist, or a path that is a folder); nil when nothing stands in the way yet.
+  static func problem(writing path: String) -> String? {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+      return "no folder \(folder)"
+    }
+    if !isDirectory.boolValue { return "\(folder) is not a folder" }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      return "it is a folder"
+    }
+    return nil
+  }
+
   /// Why `path` could not be written, in words.
   static func reason(_ error: any Error, path: String) -> String {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path

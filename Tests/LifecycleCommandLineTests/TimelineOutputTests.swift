@@ -135,6 +135,19 @@ struct TimelineOutputTests {
     #expect(html.contains("<td class=\"bad\" data-label=\"found\"><a href=\"#finding-1\">"))
   }
 
+  @Test("demo and explore --html into a folder that does not exist: the error comes before the work, exit 2")
+  func unwritableBeforeTheWork() throws {
+    let out = folder.appendingPathComponent("missing/page.html").path
+    let demo = LifecycleCommand.run(["demo", "--html", out])
+    #expect(demo.exitCode == 2)
+    #expect(demo.standardOutput.isEmpty, "nothing was run")
+    #expect(demo.standardError.contains("cannot write the HTML page to \(out): no folder"))
+    let explore = LifecycleCommand.run(["explore", "--app", "notes", "--profile", "ios13", "--html", out])
+    #expect(explore.exitCode == 2)
+    #expect(explore.standardOutput.isEmpty)
+    #expect(explore.standardError.contains("cannot write the HTML timeline to \(out): no folder"))
+  }
+
   @Test("explore --app --html OUT with nothing found: the page says what was searched on which profile")
   func exploreNothingFound() throws {
     defer { try? FileManager.default.removeItem(at: folder) }

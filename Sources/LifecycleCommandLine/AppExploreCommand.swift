@@ -188,7 +188,12 @@ enum AppExploreCommand {
               setup.on(generation), runs: walks.runs, length: walks.length, seed: walks.seed)
             : AppExplorer.walk(setup.on(generation), runs: walks.runs, length: walks.length, seed: walks.seed)
         }!
-      if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+      if terminal {
+        // Under TERM=dumb, which knows no erase-line escape, the line is blanked with spaces.
+        let dumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
+        FileHandle.standardError.write(
+          Data((dumb ? "\r" + String(repeating: " ", count: 79) + "\r" : "\r\u{1B}[K").utf8))
+      }
       let elapsed = start.duration(to: clock.now)
       reports.append(report)
       text += line(for: report, seconds: elapsed.inSeconds)

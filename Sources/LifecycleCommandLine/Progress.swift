@@ -12,6 +12,11 @@ enum Progress {
   private static var isDrawn = false
   /// How many steps ``advance(total:_:)`` has counted in the command now running.
   private static var counted = 0
+  /// Whether the terminal understands the erase-line escape: not under `TERM=dumb` (Emacs's
+  /// shell, some CI logs), where the previous line is overwritten with spaces instead.
+  private static var erases = true
+  /// How many characters the progress line on the screen has, for ``erases`` false.
+  private static var drawnWidth = 0
 
   /// Where the progress text goes: standard error, or what a test gives.
   private static var write: (String) -> Void = standardError
@@ -26,13 +31,14 @@ enum Progress {
   static func reporting<T>(
     to terminal: Terminal, writer: @escaping (String) -> Void = standardError, _ body: () -> T
   ) -> T {
-    let (wasShown, wasCounted, wasWriting) = (isShown, counted, write)
+    let (wasShown, wasCounted, wasWriting, wasErasing) = (isShown, counted, write, erases)
     isShown = terminal.standardErrorIsTerminal
+    erases = terminal.environment["TERM"] != "dumb"
     counted = 0
     write = writer
     defer {
       clear()
-      (isShown, counted, write) = (wasShown, wasCounted, wasWriting)
+      (isShown, counted, write, erases) = (wasShown, wasCounted, wasWriting, wasErasing)
     }
     return body()
   }
@@ -51,14 +57,20 @@ enum Progress {
   /// `text` in place of the previous progress line.
   static func show(_ text: String) {
     guard isShown else { return }
-    write("\r\(text)\u{1B}[K")
+    if erases {
+      write("\r\(text)\u{1B}[K")
+    } else {
+      write("\r" + text + String(repeating: " ", count: max(0, drawnWidth - text.count)))
+      drawnWidth = text.count
+    }
     isDrawn = true
   }
 
   /// Removes the progress line, so that what follows starts on a clean line.
   static func clear() {
     guard isShown, isDrawn else { return }
-    write("\r\u{1B}[K")
+    write(erases ? "\r\u{1B}[K" : "\r" + String(repeating: " ", count: drawnWidth) + "\r")
     isDrawn = false
+    drawnWidth = 0
   }
 }

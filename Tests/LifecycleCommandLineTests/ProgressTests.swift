@@ -44,6 +44,21 @@ struct ProgressTests {
     #expect(!result.standardError.contains("[1/6]"))
   }
 
+  @Test("under TERM=dumb the progress line is overwritten with spaces, never an escape code")
+  func dumbTerminal() throws {
+    let path = try write("device profile=ios4\ninstall Notes\nlaunch Notes\n", name: "notes.scn")
+    let dumb = Terminal(
+      standardOutputIsTerminal: false, standardErrorIsTerminal: true, environment: ["TERM": "dumb"])
+    let (result, written) = progress(["--profile", "all", path], terminal: dumb)
+    #expect(result.exitCode == 0)
+    #expect(!written.contains("\u{1B}"))
+    let lines = written.split(separator: "\r", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[1] == "[1/6] \(path) ios3")
+    // `ios13` is one longer than `ios7`: the last line is as long as the longest before it.
+    #expect(lines[6] == "[6/6] \(path) ios13")
+    #expect(lines[7] == String(repeating: " ", count: lines[6].count), "the line blanked at the end")
+  }
+
   @Test("explore --world and --policy show each level's depth and states on a terminal, then clear the line")
   func searchLevels() {
     var written = ""

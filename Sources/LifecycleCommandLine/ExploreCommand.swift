@@ -39,12 +39,14 @@ enum ExploreCommand {
         summary:
           "explore an app in the simulator instead: [--profile P|all] [--depth N | --random|--swarm --runs N "
           + "--length L --seed S] [--events LIST] [--workers N | --shard I/N] [--json] [--out DIR: each finding's "
-          + "scenario] [--html OUT: the findings as an HTML timeline]"
+          + "scenario] [--html OUT: what was searched, and the findings with their timelines]; "
+          + "`lifecycle explore --app ID --help` describes each"
       ),
       CommandOption(
         "around", value: .text(placeholder: "FILE"),
         summary:
-          "run a scenario with neutral round-trips injected after each step instead: [--out DIR] [--json]"),
+          "run a scenario with neutral round-trips injected after each step instead: [--out DIR] [--json]; "
+          + "`lifecycle explore --around FILE --help` describes them"),
       CommandOption(
         "policy",
         summary:

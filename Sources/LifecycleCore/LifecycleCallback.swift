@@ -114,6 +114,15 @@ public enum LifecycleCallback: String, CaseIterable, Codable, Hashable, Sendable
     }
   }
 
+  /// Whether the callback hands the app a completion handler on some generation
+  /// (`application(_:performFetchWithCompletionHandler:)`,
+  /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`): the only ones for
+  /// which ``OSProfile/awaitsCompletionHandler(_:)`` can say yes (a test checks it on every
+  /// profile), so app code may skip asking for a pending handler on every other callback.
+  @inlinable public var carriesCompletionHandler: Bool {
+    self == .applicationPerformFetch || self == .applicationDidReceiveRemoteNotification
+  }
+
   /// The `UIScene` notification UIKit posts with this scene callback (iOS 13 and later, the
   /// pages of `UIScene.willConnectNotification` and its siblings), if any.
   public var sceneNotification: LifecycleNotification? {

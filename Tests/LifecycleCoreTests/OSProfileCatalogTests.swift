@@ -71,4 +71,17 @@ struct OrdinalTests {
   func callbackOrdinals() {
     for (index, callback) in LifecycleCallback.allCases.enumerated() { #expect(callback.ordinal == index) }
   }
+
+  @Test("a callback some generation awaits a completion handler for is one that carries a handler")
+  func completionHandlerCallbacks() {
+    var awaitedSomewhere: Set<LifecycleCallback> = []
+    for profile in OSProfile.catalog {
+      for callback in LifecycleCallback.allCases where profile.awaitsCompletionHandler(callback) {
+        #expect(callback.carriesCompletionHandler, "\(profile.generation): \(callback)")
+        awaitedSomewhere.insert(callback)
+      }
+    }
+    // Both are awaited on some generation: the flag names no callback for nothing.
+    #expect(awaitedSomewhere == Set(LifecycleCallback.allCases.filter(\.carriesCompletionHandler)))
+  }
 }

@@ -13,6 +13,11 @@ public import LifecycleRestoration
 public final class AppProcess {
   private unowned let device: Device
   private unowned let app: HostedApp
+  /// The app's Info.plist keys and the device's generation, copied once per process object
+  /// (both are fixed for the app's life on the device): reading them costs no trip through
+  /// the unowned references above, which every start of a process would pay.
+  private let appInfo: AppInfo
+  private let deviceEnvironment: LifecycleEnvironment
   @exclusivity(unchecked) private var alive = true
   /// Why the app crashed, when it called ``crash(_:)``.
   public var crashReason: String? { reason }
@@ -21,6 +26,8 @@ public final class AppProcess {
   init(device: Device, app: HostedApp) {
     self.device = device
     self.app = app
+    self.appInfo = app.spec.info
+    self.deviceEnvironment = device.environment
   }
 
   func invalidate() { alive = false }
@@ -43,9 +50,9 @@ public final class AppProcess {
   /// The app's state as the system sees it (`suspended` included).
   public var state: AppState { alive ? device.policyState.apps[app.index].state : .notRunning }
   /// The OS generation and hardware.
-  public var environment: LifecycleEnvironment { device.environment }
+  public var environment: LifecycleEnvironment { deviceEnvironment }
   /// The app's Info.plist keys.
-  public var info: AppInfo { app.spec.info }
+  public var info: AppInfo { appInfo }
   /// The device's own conditions: orientation, battery, accessories, locale, mail accounts.
   public var deviceConditions: DeviceConditions { device.policyState.conditions }
   /// The device's clock.

@@ -11,6 +11,8 @@ import LifecycleCore
 struct CallbackLog: Hashable {
   /// How many callbacks fit without an allocation.
   static var inlineCapacity: Int { 12 }
+  /// The room the overflow array starts with.
+  static var overflowCapacity: Int { 52 }
 
   private var packed: UInt64 = 0
   /// Callbacks past the inline ones; nil until there are some.
@@ -24,7 +26,15 @@ struct CallbackLog: Hashable {
     if count < Self.inlineCapacity {
       packed |= UInt64(truncatingIfNeeded: callback.ordinal) << UInt64(5 * count)
     } else {
-      if overflow == nil { overflow = [callback] } else { overflow!.append(callback) }
+      if overflow == nil {
+        // Room for a long life at once: growing one by one reallocates at 1, 2, 4, 8, 16.
+        var more: [LifecycleCallback] = []
+        more.reserveCapacity(Self.overflowCapacity)
+        more.append(callback)
+        overflow = more
+      } else {
+        overflow!.append(callback)
+      }
     }
     count += 1
   }

@@ -23,7 +23,8 @@ public final class TracerApp: SimulatedApp {
   /// generation has background fetch.
   public func start(in process: AppProcess) {
     self.process = process
-    if process.info.backgroundModes.contains(.fetch), process.environment.profile.hasBackgroundWakes {
+    let modes = process.info.backgroundModes
+    if !modes.isEmpty, modes.contains(.fetch), process.environment.profile.hasBackgroundWakes {
       process.setMinimumBackgroundFetchInterval(.zero)
     }
   }
@@ -34,7 +35,9 @@ public final class TracerApp: SimulatedApp {
   public func receive(_ delivery: Delivery) {
     if case .callback(let callback) = delivery {
       log.append(callback)
-      if let handler = process?.pendingCompletionHandler {
+      // Only a callback that carries a completion handler can have one pending: the others
+      // do not ask the process (a question that costs more than the recording).
+      if callback.carriesCompletionHandler, let handler = process?.pendingCompletionHandler {
         process?.callCompletionHandler(handler, of: callback, result: "noData")
       }
     }

@@ -9,64 +9,64 @@ extension Device {
   public func launch(_ name: String) throws(DeviceError) {
     let app = try installed(name)
     record(.step(.launch(app: name)))
-    submit(.launch(app.index), what: "launch", app: app.index)
+    submit(.launch(app.index), app: app.index)
   }
 
   /// The user presses Home.
   public func home() {
     record(.step(.home))
-    submit(.home, what: "home")
+    submit(.home)
   }
 
   /// The user picks `app` in the app switcher.
   public func switchTo(_ name: String) throws(DeviceError) {
     let app = try installed(name)
     record(.step(.switchTo(app: name)))
-    submit(.switchTo(app.index), what: "switch", app: app.index)
+    submit(.switchTo(app.index), app: app.index)
   }
 
   /// The user swipes `app` away in the app switcher.
   public func quit(_ name: String) throws(DeviceError) {
     let app = try installed(name)
     record(.step(.quit(app: name)))
-    submit(.quit(app.index), what: "quit", app: app.index)
+    submit(.quit(app.index), app: app.index)
   }
 
   /// A phone call: it rings over the app in front, is answered or declined, and ends.
   public func call(_ action: CallAction) {
     record(.step(.call(action)))
-    submit(.call(action), what: "call \(action.rawValue)")
+    submit(.call(action))
   }
 
   /// The user presses the Sleep/Wake button.
   public func lock() {
     record(.step(.lock))
-    submit(.lock, what: "lock")
+    submit(.lock)
   }
 
   /// The user unlocks the device; the app that was on screen comes back.
   public func unlock() {
     record(.step(.unlock))
-    submit(.unlock, what: "unlock")
+    submit(.unlock)
   }
 
   /// The user pulls Notification Center down (`open`) or pushes it back.
   public func notificationCenter(open: Bool) {
     record(.step(.notificationCenter(open: open)))
-    submit(.notificationCenter(open: open), what: "notification-center")
+    submit(.notificationCenter(open: open))
   }
 
   /// The system sends a memory warning to every app that runs code.
   public func memoryWarning() {
     record(.step(.memoryWarning))
-    submit(.memoryWarning, what: "memory-warning")
+    submit(.memoryWarning)
   }
 
   /// The system needs memory: jetsam kills in the policy's order until free memory reaches
   /// the pressure target, sparing the foreground app.
   public func memoryPressure() {
     record(.step(.memoryPressure))
-    submit(.memoryPressure, what: "memory-pressure")
+    submit(.memoryPressure)
   }
 
   /// Jetsam ends `app`, which must run out of sight (suspended, or in the background): the kill
@@ -76,14 +76,14 @@ extension Device {
   public func jetsam(_ name: String) throws(DeviceError) {
     let app = try installed(name)
     record(.step(.jetsam(app: name)))
-    submit(.jetsam(app.index), what: "jetsam", app: app.index)
+    submit(.jetsam(app.index), app: app.index)
   }
 
   /// The device restarts: the app in front gets `applicationWillTerminate`, the others end
   /// with no callback; the device comes back unlocked, with no call.
   public func reboot() {
     record(.step(.reboot))
-    submit(.reboot, what: "reboot")
+    submit(.reboot)
   }
 
   /// The user changes one of `app`'s settings in the Settings app: a running app gets
@@ -94,51 +94,51 @@ extension Device {
     let app = try installed(name)
     record(.step(.settings(app: name, key: key, value: value)))
     app.settings[key] = PropertyListValue(settingText: value)
-    submit(.settingsChanged(app.index), what: "settings", app: app.index)
+    submit(.settingsChanged(app.index), app: app.index)
   }
 
   /// The user changes the region format: running apps are told at once
   /// (`NSCurrentLocaleDidChangeNotification`), suspended ones when they run again.
   public func changeLocale(to identifier: String) {
     record(.step(.locale(identifier)))
-    submit(.localeChanged(identifier), what: "locale")
+    submit(.localeChanged(identifier))
   }
 
   /// The user changes the device language: running apps are terminated.
   public func changeLanguage(to code: String) {
     record(.step(.language(code)))
-    submit(.languageChanged(code), what: "language")
+    submit(.languageChanged(code))
   }
 
   /// The user adds or removes mail accounts.
   public func setMailAccounts(_ count: Int) {
     record(.step(.mailAccounts(count)))
-    submit(.mailAccounts(count), what: "mail-accounts")
+    submit(.mailAccounts(count))
   }
 
   /// The device turns (`UIDeviceOrientationDidChangeNotification`).
   public func rotate(to orientation: DeviceOrientation) {
     record(.step(.orientation(orientation)))
-    submit(.orientation(orientation), what: "orientation")
+    submit(.orientation(orientation))
   }
 
   /// The battery's level or state changes (`UIDeviceBatteryLevelDidChangeNotification`,
   /// `UIDeviceBatteryStateDidChangeNotification`).
   public func setBattery(levelPercent: Int, state: BatteryState) {
     record(.step(.battery(levelPercent: levelPercent, state: state)))
-    submit(.battery(levelPercent: levelPercent, state: state), what: "battery")
+    submit(.battery(levelPercent: levelPercent, state: state))
   }
 
   /// An accessory is connected or disconnected (`EAAccessoryDidConnectNotification`, …).
   public func accessory(_ name: String, connected: Bool) {
     record(.step(.accessory(name: name, connected: connected)))
-    submit(.accessory(name: name, connected: connected), what: "accessory")
+    submit(.accessory(name: name, connected: connected))
   }
 
   /// The time changes significantly (`applicationSignificantTimeChange`).
   public func significantTimeChange() {
     record(.step(.significantTimeChange))
-    submit(.significantTimeChange, what: "significant-time-change")
+    submit(.significantTimeChange)
   }
 
   /// Performs `action` in `app`, which must be active on an unlocked device (the user can
@@ -150,7 +150,7 @@ extension Device {
     pendingAction = .named(action, arguments: arguments)
     actionError = nil
     defer { pendingAction = nil }
-    if case .refused(let reason) = submit(.perform(app.index), what: "do \(action)", app: app.index) {
+    if case .refused(let reason) = submit(.perform(app.index), app: app.index) {
       return reason
     }
     if let error = actionError.take() { throw DeviceError("\(name): \(error.message)") }
@@ -185,7 +185,7 @@ extension Device {
       // No work of the apps' own on the way: the policy hears of the whole stretch at once.
       // (The policy's clock commands move the time; the end is where it stands after them.)
       let end = currentTime.advanced(by: forward)
-      submit(.advance(forward), what: "advance")
+      submit(.advance(forward))
       moveTime(to: end)
       return
     }
@@ -199,13 +199,13 @@ extension Device {
       if let workDue, workDue <= instant {
         // Up to the app's work: a deadline at that very instant waits until the work has run
         // (work that finishes when the time is up did finish in time).
-        submit(.advanceToWork(nonNegative(currentTime.duration(to: workDue))), what: "advance")
+        submit(.advanceToWork(nonNegative(currentTime.duration(to: workDue))))
         moveTime(to: workDue)
         runDueWork()
         continue
       }
       // The policy hears of every stretch of time, even an empty one: a deadline may be due now.
-      submit(.advance(nonNegative(currentTime.duration(to: instant))), what: "advance")
+      submit(.advance(nonNegative(currentTime.duration(to: instant))))
       moveTime(to: instant)
       if !(scheduler.hasEntries && scheduler.nextDue().map { $0 <= currentTime } == true) { return }
     }

@@ -14,8 +14,7 @@ extension Device {
     pendingAction = .drive(action)
     actionError = nil
     defer { pendingAction = nil }
-    let what = ScenarioDriverParser.stepName(action)
-    if case .refused(let reason) = submit(.perform(app.index), what: what, app: app.index) {
+    if case .refused(let reason) = submit(.perform(app.index), app: app.index) {
       return reason
     }
     if let error = actionError.take() { throw DeviceError("\(name): \(error.message)") }

@@ -75,7 +75,7 @@ extension Device {
       completion()
       self.runningOwnWork = false
       // The code ran outside any command: the policy looks again at what it changed.
-      self.submit(.codeRan(app.index), what: "work")
+      self.submit(.codeRan(app.index))
     }
     // Cancelled work never runs, so it would never leave the list (a timer invalidated each time).
     if app.work.last?.isCancelled == true || app.work.first?.isCancelled == true {

@@ -10,7 +10,7 @@ extension Device {
   public func backgroundFetch(_ name: String) throws(DeviceError) {
     let app = try installed(name)
     record(.step(.backgroundFetch(app: name)))
-    submit(.backgroundFetch(app.index), what: "background-fetch", app: app.index)
+    submit(.backgroundFetch(app.index), app: app.index)
   }
 
   /// A remote notification for `app` arrives. Without `contentAvailable` only an app in the
@@ -19,7 +19,7 @@ extension Device {
   public func push(to name: String, contentAvailable: Bool) throws(DeviceError) {
     let app = try installed(name)
     record(.step(.push(app: name, contentAvailable: contentAvailable)))
-    submit(.remoteNotification(app.index, contentAvailable: contentAvailable), what: "push", app: app.index)
+    submit(.remoteNotification(app.index, contentAvailable: contentAvailable), app: app.index)
   }
 
   /// `app` is asked to open `url`: it comes to the foreground — launched with the URL in its
@@ -29,7 +29,7 @@ extension Device {
     record(.step(.openURL(app: name, url: url)))
     app.urlToOpen = url
     defer { app.urlToOpen = nil }
-    submit(.openURL(app.index), what: "open-url", app: app.index)
+    submit(.openURL(app.index), app: app.index)
   }
 
   /// Runs the app's code for a callback that hands it a completion handler

@@ -237,6 +237,7 @@ public enum DevicePolicy {
 
   // MARK: The device and the user
 
+  @inline(never)  // rare: kept out of `submit`, whose stack frame it would widen for every input
   private static func install(
     name: String, info: AppInfo, footprintBytes: Int, hasPreservedState: Bool, in state: inout DeviceState
   ) -> DeviceResponse {

@@ -57,7 +57,7 @@ public struct DeviceState: Hashable, Sendable {
   var appsAwaitingFetchInterval = 0
 
   /// Work begun and not finished, the next item last.
-  var agenda: [Frame] = []
+  var agenda = FrameStack()
   /// Commands decided when an input came and handed out in their turn (``Frame/emit(_:)``
   /// holds the position); emptied when the agenda is.
   var decided: [DeviceCommand] = []

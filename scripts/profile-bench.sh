@@ -34,4 +34,5 @@ valgrind --tool=callgrind --callgrind-out-file="$out" \
   grep -E "Collected|with(out)? trace" || true
 total=$(callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
 echo "instructions per event: $((total / events))"
-callgrind_annotate --inclusive=no "$out" 2>/dev/null | sed -n '/file:function/,$p' | sed -n '3,32p' | cut -c1-160
+callgrind_annotate --inclusive=no "$out" 2>/dev/null | sed -n '/file:function/,$p' | sed -n '3,32p' |
+  swift demangle --simplified | sed 's/ \[[^]]*\]$//' | cut -c1-160

@@ -128,7 +128,7 @@ enum TimelineHTML {
     ]
     if let capacity = run.memoryCapacityBytes { parts.append("memory \(megabytes(capacity))") }
     out += "<p class=\"summary\">\(escape(parts.joined(separator: " · ")))</p>\n"
-    out += TimelineChart(run: run, facts: facts).svg()
+    out += TimelineChart(run: run, facts: facts).svg(id: id)
     out += memoryNote(run, facts: facts)
     out += stepList(facts)
     out += terminations(facts)
@@ -303,8 +303,23 @@ enum TimelineHTML {
     .timeline .names { flex: none; background: #f6f8fa; border-right: 1px solid #d0d7de; }
     .timeline .scroll { flex: 1 1 auto; min-width: 0; overflow-x: auto; }
     .timeline svg { display: block; }
-    svg text { font: 10px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; fill: #1f2328; }
-    .names text { font-size: 11px; }
+    /* The chart's own text; Graphviz's diagrams keep the fonts their layout was made for. The
+       rules name the chart's groups, not the svg element, so that they also reach the copies the
+       rows of a narrow page show through use elements. */
+    .plot text, .names-column text { font: 10px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+      fill: #1f2328; }
+    .names-column text { font-size: 11px; }
+    /* On a phone's page a chart is shown cut into rows, one under the other, each with the names:
+       nothing of it is off-screen. A chart too long for that scrolls sideways and says so. */
+    .timeline-rows, .scroll-hint { display: none; }
+    .names-band { fill: #f6f8fa; stroke: #d0d7de; }
+    @media (max-width: 600px) {
+      .timeline[data-rows] { display: none; }
+      .timeline-rows { display: block; border: 1px solid #d0d7de; border-radius: 6px; overflow: hidden; }
+      .timeline-row { display: block; width: 100%; height: auto; }
+      .timeline-row + .timeline-row { border-top: 2px solid #d0d7de; }
+      .scroll-hint { display: block; color: #57606a; font-size: 12px; margin: 2px 0; }
+    }
     .axis-label { fill: #57606a; }
     .axis-line, .grid { stroke: #d0d7de; stroke-width: 1; }
     .break-band { fill: #fff; fill-opacity: .8; stroke: #8c959f; stroke-dasharray: 3 2; }

@@ -281,8 +281,20 @@ struct DemoPageTests {
       #expect(dom.contains("data-invariant=\"\(invariant)\""), "\(invariant)")
     }
     #expect(dom.contains("<td class=\"bad\" data-label=\"iOS 4\">PENALTY</td>"))
-    // On a phone, the tables, charts and diagrams scroll in their own boxes; the page does not.
+    // On a phone, the tables and diagrams scroll in their own boxes; the page does not.
     #expect(try Chromium.overflowing(page, width: 390).elements == [])
+    // Every chart is cut into rows as wide as a phone's page, each drawing its stretch, instead
+    // of a box that scrolls sideways; on a desktop every chart shows whole, and no row.
+    let phone = try Chromium.measuring(page, width: 390, script: Chromium.chartsAsShown).elements
+    #expect(phone.count == timelines.count)
+    for shown in phone {
+      let parts = shown.split(separator: " ").map(String.init)
+      let rows = try #require(Int(parts[1]), "\(shown)")
+      let right = try #require(parts.first { $0.hasPrefix("right=") }.flatMap { Int($0.dropFirst(6)) })
+      #expect(parts.first == "-" && rows >= 2 && right <= 390 && parts.last == "drawn=\(rows)", "\(shown)")
+    }
+    let desktop = try Chromium.measuring(page, width: 1400, script: Chromium.chartsAsShown).elements
+    #expect(desktop == Array(repeating: "chart -", count: timelines.count))
     for width in [390, 1400] {
       let png = folder.appending(path: "demo-\(width).png")
       let shot = try Chromium.run(["--screenshot=\(png.path)"], page: page, width: width)

@@ -77,13 +77,16 @@ enum TimelineHTML {
   static func table(_ table: TimelineTable, id: String) -> String {
     var out = "<section class=\"summary-table\" id=\"\(id)\">\n<h2>\(escape(table.caption))</h2>\n"
     if let note = table.note { out += "<p class=\"summary\">\(escape(note))</p>\n" }
-    out += "<div class=\"table-box\"><table>\n<thead><tr>"
+    let compact = table.keyColumns.map { " data-key-columns=\"\($0)\"" } ?? ""
+    out += "<div class=\"table-box\"\(compact)><table>\n<thead><tr>"
     out += table.headers.map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
     for row in table.rows {
       out += "<tr>"
       for (column, cell) in row.enumerated() {
         let label = column < table.headers.count ? " data-label=\"\(escape(table.headers[column]))\"" : ""
-        let tone = (cell.tone == .plain ? "" : " class=\"\(cell.tone.rawValue)\"") + label
+        var classes = cell.tone == .plain ? [] : [cell.tone.rawValue]
+        if let keys = table.keyColumns, column < keys { classes.append("key") }
+        let tone = (classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"") + label
         let text = cell.lines.map(escape).joined(separator: "<br />")
         let shown = cell.link.map { "<a href=\"#\(escape($0))\">\(text)</a>" } ?? text
         out += "<td\(tone)>\(shown)</td>"
@@ -373,6 +376,11 @@ enum TimelineHTML {
       .table-box td code { min-width: 0; }
       .table-box td:empty { display: none; }
       .summary-table .table-box td:first-child { max-width: none; }
+      /* A table whose rows are a few key cells and short values of one kind: the values three
+         to a line under the keys. */
+      .table-box[data-key-columns] tr { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr));
+        column-gap: 8px; }
+      .table-box[data-key-columns] td.key { grid-column: 1 / -1; }
     }
     pre.error { background: #ffebe9; border-left: 4px solid #cf222e; padding: 0.5em 0.75em; white-space: pre-wrap; overflow-wrap: anywhere; }
     pre { background: #f6f8fa; border: 1px solid #d0d7de; border-radius: 6px; padding: 8px 10px;

@@ -295,6 +295,22 @@ struct DemoPageTests {
     }
     let desktop = try Chromium.measuring(page, width: 1400, script: Chromium.chartsAsShown).elements
     #expect(desktop == Array(repeating: "chart -", count: timelines.count))
+    // The tables' rows become cards on a phone, each generation's outcome three to a line under
+    // the story and the app (six generations: two lines); on a desktop a row is one line.
+    let lines = """
+      var lines = [], rows = document.querySelectorAll("#table-1 tbody tr, #table-2 tbody tr");
+      for (var i = 0; i < rows.length; i++) {
+        var tops = {}, cells = rows[i].querySelectorAll("td:not(.key)");
+        for (var j = 0; j < cells.length; j++) tops[Math.round(cells[j].getBoundingClientRect().top)] = true;
+        lines.push(String(Object.keys(tops).length));
+      }
+      return lines;
+      """
+    let rows = document.tables.map(\.rows.count).reduce(0, +)
+    #expect(
+      try Chromium.measuring(page, width: 390, script: lines).elements == Array(repeating: "2", count: rows))
+    #expect(
+      try Chromium.measuring(page, width: 1400, script: lines).elements == Array(repeating: "1", count: rows))
     for width in [390, 1400] {
       let png = folder.appending(path: "demo-\(width).png")
       let shot = try Chromium.run(["--screenshot=\(png.path)"], page: page, width: width)

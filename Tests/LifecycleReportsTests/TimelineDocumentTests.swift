@@ -106,6 +106,23 @@ struct TimelineDocumentTests {
     #expect(!empty.contains("<line class=\"level-capacity\""))
   }
 
+  @Test("a table's key columns are marked, for a phone's page to lay the other cells three to a line")
+  func keyColumns() {
+    let cells = [TimelineTable.Cell(["story"]), TimelineTable.Cell(["kept"], tone: .good)]
+    let keyed = TimelineDocument(
+      title: "t",
+      tables: [TimelineTable(caption: "c", headers: ["s", "iOS 3"], rows: [cells], keyColumns: 1)]
+    ).html()
+    #expect(keyed.contains("<div class=\"table-box\" data-key-columns=\"1\"><table>"))
+    #expect(
+      keyed.contains("<td class=\"key\" data-label=\"s\">story</td><td class=\"good\" data-label=\"iOS 3\">"))
+    let plain = TimelineDocument(
+      title: "t", tables: [TimelineTable(caption: "c", headers: ["s", "iOS 3"], rows: [cells])]
+    ).html()
+    #expect(plain.contains("<div class=\"table-box\"><table>"))
+    #expect(plain.contains("<td data-label=\"s\">story</td>"))
+  }
+
   @Test("the same run gives byte-identical HTML")
   func deterministic() throws {
     let first = TimelineDocument(title: "t", runs: [TimelineRun(title: "r", result: try jetsamRun())]).html()

@@ -102,9 +102,9 @@ extension TimelineChart {
     return out
   }
 
-  /// Under a chart too wide to cut into rows: on a phone, a line saying that it scrolls (the
+  /// Above a chart too wide to cut into rows: on a phone, a line saying that it scrolls (the
   /// page's CSS hides it on a wider page).
   static let scrollHint =
     "<p class=\"scroll-hint\">This chart is too long to fold into rows on a narrow screen: swipe it "
-    + "sideways.</p>\n"
+    + "sideways; the names stay put.</p>\n"
 }

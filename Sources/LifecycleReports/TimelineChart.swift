@@ -163,7 +163,9 @@ struct TimelineChart {
   /// chart beside it `ID-plot`.
   func svg(id: String) -> String {
     let rows = self.rows
-    var out = "<div class=\"timeline\"\(rows.isEmpty ? "" : " data-rows=\"\(rows.count)\"")>\n"
+    // A chart too long for rows says so above itself, where a phone's reader sees it first.
+    var out = rows.isEmpty ? Self.scrollHint : ""
+    out += "<div class=\"timeline\"\(rows.isEmpty ? "" : " data-rows=\"\(rows.count)\"")>\n"
     out += names(id: id)
     out += "<div class=\"scroll\">\n<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" "
     out +=
@@ -177,7 +179,7 @@ struct TimelineChart {
     out += memoryChart()
     out += foldedBreaks()
     out += "</g>\n</svg>\n</div>\n</div>\n"
-    out += rows.isEmpty ? Self.scrollHint : rowsHTML(id: id, rows: rows)
+    if !rows.isEmpty { out += rowsHTML(id: id, rows: rows) }
     return out
   }
 

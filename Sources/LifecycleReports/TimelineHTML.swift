@@ -24,8 +24,8 @@ enum TimelineHTML {
       out += " Times are the device's virtual time since "
       out += "it booted. Events are spaced so that each one shows, so distances are not to scale: the ticks "
       out += "give the times, and a quiet stretch is folded into a break that says how long it lasted. "
-      out += "Hover over a mark for its details; the tables under each chart list the terminations and "
-      out += "checks."
+      out += "With a mouse, hover over a mark for its details; the lists and tables under each chart give "
+      out += "the steps, the terminations and the checks in full."
     }
     out += "</p>\n"
     // One key for every chart on the page, near the top, however many runs there are.

@@ -24,6 +24,8 @@ extension TimelineChart {
   /// at most ``rowWidth`` wide, cut where no mark or label is. Empty when the chart would need
   /// more than ``maximumRows`` rows.
   var rows: [(from: Double, to: Double)] {
+    // No row is wider than `rowWidth`: a wider chart needs too many, whatever its marks.
+    guard width <= Self.rowWidth * Double(Self.maximumRows) else { return [] }
     let taken = takenStretches
     // Cuts in tenths of a pixel, as the SVG writes numbers, so that each row ends exactly where
     // the next starts.

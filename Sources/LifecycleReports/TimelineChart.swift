@@ -174,10 +174,13 @@ struct TimelineChart {
     out += "<g id=\"\(escape(id))-plot\" class=\"plot\">\n"
     out += axis()
     out += steps()
-    for app in facts.appNames.indices { out += lane(app) }
+    var killLabels = ""
+    for app in facts.appNames.indices { out += lane(app, labels: &killLabels) }
     out += checks()
     out += memoryChart()
     out += foldedBreaks()
+    // The kills' labels last, over the bars and the folded breaks they may run into.
+    if !killLabels.isEmpty { out += "<g class=\"kill-labels\">\n" + killLabels + "</g>\n" }
     out += "</g>\n</svg>\n</div>\n</div>\n"
     if !rows.isEmpty { out += rowsHTML(id: id, rows: rows) }
     return out
@@ -288,7 +291,8 @@ struct TimelineChart {
     return numbered
   }
 
-  private func lane(_ app: Int) -> String {
+  /// App `app`'s swimlane; the labels of its kills go to `labels`, drawn over everything else.
+  private func lane(_ app: Int, labels: inout String) -> String {
     let name = facts.appNames[app]
     let top = laneTop(app)
     let barTop = top + 12
@@ -339,7 +343,7 @@ struct TimelineChart {
         let report = facts.terminations.first { $0.position == position }?.report
         marks += kill(x, top: top, cause: cause, report: report, title: "\(name): \(cause.rawValue) at \(at)")
         if x >= labelFree {
-          marks +=
+          labels +=
             "<text class=\"kill-label\" x=\"\(n(x + 6))\" y=\"\(n(top + 9))\">\(cause.rawValue)</text>\n"
           labelFree = x + 6 + Double(cause.rawValue.count) * 6 + 6
         }

@@ -332,7 +332,8 @@ enum TimelineHTML {
     .not-implemented { stroke-dasharray: 2 2; }
     .kill-mark { fill: #cf222e; }
     .kill-line { stroke: #cf222e; stroke-width: 2; }
-    .kill-label { fill: #a40e26; font-weight: 600; }
+    .kill-label { fill: #a40e26; font-weight: 600; paint-order: stroke; stroke: #fff; stroke-width: 3px;
+      stroke-linejoin: round; }
     .check-passed { fill: #2da44e; }
     .check-failed { fill: #cf222e; }
     .step-mark { fill: #6e7781; }

@@ -219,6 +219,23 @@ struct TimelineDocumentTests {
     #expect(x + Double("backgroundTaskOverrun".count) * 6.5 <= width)
   }
 
+  @Test("a kill's label is drawn over the folded break it runs into, not under it")
+  func killLabelOverBreaks() throws {
+    // iPhone OS 3: Home ends the app (quitOnHome), then half an hour of nothing is folded.
+    let html = TimelineDocument(
+      title: "t",
+      runs: [
+        TimelineRun(
+          title: "r",
+          result: try run("device profile=ios3\ninstall A\nlaunch A\nhome\nadvance 30m\nlaunch A\n"))
+      ]
+    ).html()
+    let lastBreak = try #require(html.range(of: "<g class=\"break\">", options: .backwards))
+    let label = try #require(html.range(of: "<text class=\"kill-label\""))
+    #expect(lastBreak.lowerBound < label.lowerBound)
+    #expect(html.contains(">quitOnHome</text>"))
+  }
+
   @Test(
     "a quiet stretch longer than the threshold is folded into a labelled break; the axis keeps real times")
   func foldsQuietStretches() throws {

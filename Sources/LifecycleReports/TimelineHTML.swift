@@ -85,7 +85,7 @@ enum TimelineHTML {
       for (column, cell) in row.enumerated() {
         let label = column < table.headers.count ? " data-label=\"\(escape(table.headers[column]))\"" : ""
         var classes = cell.tone == .plain ? [] : [cell.tone.rawValue]
-        if let keys = table.keyColumns, column < keys { classes.append("key") }
+        if let keys = table.keyColumns, column < keys { classes.append("row-key") }
         let tone = (classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"") + label
         let text = cell.lines.map(escape).joined(separator: "<br />")
         let shown = cell.link.map { "<a href=\"#\(escape($0))\">\(text)</a>" } ?? text
@@ -381,7 +381,7 @@ enum TimelineHTML {
          to a line under the keys. */
       .table-box[data-key-columns] tr { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr));
         column-gap: 8px; }
-      .table-box[data-key-columns] td.key { grid-column: 1 / -1; }
+      .table-box[data-key-columns] td.row-key { grid-column: 1 / -1; }
     }
     pre.error { background: #ffebe9; border-left: 4px solid #cf222e; padding: 0.5em 0.75em; white-space: pre-wrap; overflow-wrap: anywhere; }
     pre { background: #f6f8fa; border: 1px solid #d0d7de; border-radius: 6px; padding: 8px 10px;

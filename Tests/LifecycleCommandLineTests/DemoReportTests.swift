@@ -296,13 +296,23 @@ struct DemoPageTests {
     let desktop = try Chromium.measuring(page, width: 1400, script: Chromium.chartsAsShown).elements
     #expect(desktop == Array(repeating: "chart -", count: timelines.count))
     // The tables' rows become cards on a phone, each generation's outcome three to a line under
-    // the story and the app (six generations: two lines); on a desktop a row is one line.
+    // the story and the app (six generations: two lines); on a desktop a row is one line, each
+    // cell under its column's header (`misaligned N` names a cell that is not).
     let lines = """
       var lines = [], rows = document.querySelectorAll("#table-1 tbody tr, #table-2 tbody tr");
       for (var i = 0; i < rows.length; i++) {
-        var tops = {}, cells = rows[i].querySelectorAll("td:not(.key)");
+        var tops = {}, cells = rows[i].querySelectorAll("td:not(.row-key)");
         for (var j = 0; j < cells.length; j++) tops[Math.round(cells[j].getBoundingClientRect().top)] = true;
-        lines.push(String(Object.keys(tops).length));
+        var line = String(Object.keys(tops).length);
+        var heads = rows[i].closest("table").querySelectorAll("th"), all = rows[i].querySelectorAll("td");
+        for (var k = 0; k < all.length; k++) {
+          var cell = all[k].getBoundingClientRect(), head = heads[k].getBoundingClientRect();
+          if (head.width > 0 && (Math.abs(cell.left - head.left) > 1 || Math.abs(cell.width - head.width) > 1)) {
+            line += " misaligned " + k;
+            break;
+          }
+        }
+        lines.push(line);
       }
       return lines;
       """

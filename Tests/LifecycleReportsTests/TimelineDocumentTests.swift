@@ -115,7 +115,8 @@ struct TimelineDocumentTests {
     ).html()
     #expect(keyed.contains("<div class=\"table-box\" data-key-columns=\"1\"><table>"))
     #expect(
-      keyed.contains("<td class=\"key\" data-label=\"s\">story</td><td class=\"good\" data-label=\"iOS 3\">"))
+      keyed.contains(
+        "<td class=\"row-key\" data-label=\"s\">story</td><td class=\"good\" data-label=\"iOS 3\">"))
     let plain = TimelineDocument(
       title: "t", tables: [TimelineTable(caption: "c", headers: ["s", "iOS 3"], rows: [cells])]
     ).html()

@@ -105,6 +105,7 @@ enum TimelineHTML {
       var inline = svg[start.lowerBound...]
       while inline.last?.isWhitespace == true { inline.removeLast() }
       out += "<div class=\"diagram-box\">" + inline + "</div>\n"
+      out += "<p class=\"fit-hint\">Fitted to the screen: zoom in to read the labels.</p>\n"
     } else if let source = figure.source {
       out += "<pre class=\"scenario\"><code>\(escape(source))</code></pre>\n"
     }
@@ -357,6 +358,13 @@ enum TimelineHTML {
     figure.diagram { margin: 0; }
     .diagram-box { overflow-x: auto; border: 1px solid #d0d7de; border-radius: 6px; padding: 8px; }
     .diagram-box svg { max-width: none; height: auto; }
+    .fit-hint { display: none; }
+    /* On a phone a diagram is fitted to the page's width, whole, for the reader to zoom into,
+       rather than a box showing a corner of it. */
+    @media (max-width: 600px) {
+      .diagram-box svg { width: 100%; }
+      .fit-hint { display: block; color: #57606a; font-size: 12px; margin: 2px 0; }
+    }
     figcaption { color: #57606a; font-size: 13px; margin-top: 4px; }
     details { margin: 8px 0; }
     summary { cursor: pointer; font-weight: 600; font-size: 14px; }

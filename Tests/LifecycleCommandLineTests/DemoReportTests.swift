@@ -321,6 +321,20 @@ struct DemoPageTests {
       try Chromium.measuring(page, width: 390, script: lines).elements == Array(repeating: "2", count: rows))
     #expect(
       try Chromium.measuring(page, width: 1400, script: lines).elements == Array(repeating: "1", count: rows))
+    // The state diagrams: whole at a phone's width (fitted, for zooming), at their own size on a
+    // desktop, where the wider ones scroll in their box.
+    let diagrams = """
+      var lines = [], boxes = document.querySelectorAll(".diagram-box");
+      for (var i = 0; i < boxes.length; i++) {
+        lines.push(boxes[i].scrollWidth <= boxes[i].clientWidth + 1 ? "whole" : "scrolls");
+      }
+      return lines;
+      """
+    let figures = OSGeneration.allCases.count
+    #expect(
+      try Chromium.measuring(page, width: 390, script: diagrams).elements
+        == Array(repeating: "whole", count: figures))
+    #expect(try Chromium.measuring(page, width: 1400, script: diagrams).elements.contains("scrolls"))
     for width in [390, 1400] {
       let png = folder.appending(path: "demo-\(width).png")
       let shot = try Chromium.run(["--screenshot=\(png.path)"], page: page, width: width)

@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# Builds the package of README.md's "Test your own app" verbatim and runs its tests, so that
-# the README cannot drift from what works.
+# Builds the package of README.md's "Test your own app's lifecycle" verbatim and checks each
+# step the README tells, so that the README cannot drift from what works.
 #
 #   scripts/check-readme-package.sh
+#   README_PACKAGE_PAGES=DIR scripts/check-readme-package.sh   # also keeps the pages of step 5
 #
 # Every fenced block that follows a `<!-- readme-package: PATH -->` line is written to PATH
 # inside a fresh package folder, next to a folder named LifecycleKit that is this repository
 # (a symbolic link), exactly as the README lays them out. Then:
-#   1. `swift test` must pass;
-#   2. the same test file without its `@MainActor` line must fail to compile, naming the
+#   1. `swift test` must pass, and the explorer (the package's own `lifecycle`, its executable
+#      target) must find nothing in the app;
+#   2. without the app's `applicationDidEnterBackground` (step 4), the tests must fail on iOS 4
+#      and iOS 13 and not on iPhone OS 3, the explorer must find the lost note on iOS 4 (exit 1)
+#      and write its scenario and page, and `run` must replay the scenario and fail (step 5);
+#   3. with it back (step 6), the same scenario must pass;
+#   4. the same test file without its `@MainActor` line must fail to compile, naming the
 #      main actor (the README promises that forgetting it is a compile error).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -48,7 +54,7 @@ while i < len(lines):
     written.append(path)
     i += 1
 if package is None or len(written) < 3:
-    sys.exit(f"README.md: expected Package.swift, a source file and a test file; found {written}")
+    sys.exit(f"README.md: expected Package.swift, source files and a test file; found {written}")
 print(package)
 PY
 )
@@ -56,6 +62,68 @@ cd "$work/$package_name"
 echo "== README package $package_name: $(find . -name '*.swift' | sort | tr '\n' ' ')"
 swift test 2>&1 | tee "$work/test.log" | tail -5
 grep -q "Test run with .* passed" "$work/test.log" || { echo "README package: swift test did not pass"; exit 1; }
+
+runner=$(grep -A1 "executableTarget(" Package.swift | sed -n 's/.*name: "\([^"]*\)".*/\1/p')
+app=$(grep -rho 'addingUIKitApp("[^"]*")' Sources | sed -n '1s/.*("\(.*\)")/\1/p')
+delegate=$(grep -rl "func applicationDidEnterBackground" Sources | sed -n 1p)
+[ -n "$runner" ] && [ -n "$app" ] && [ -n "$delegate" ] \
+  || { echo "README package: no executable target, app code or applicationDidEnterBackground"; exit 1; }
+
+echo "== $runner explore --app $app: nothing found in the app as written"
+if ! swift run "$runner" explore --app "$app" --profile all --depth 4 >"$work/explore.log" 2>&1; then
+  tail -20 "$work/explore.log"
+  echo "README package: the explorer found something in the app as written, or did not run"
+  exit 1
+fi
+
+echo "== without applicationDidEnterBackground: the tests fail on iOS 4 and 13, the explorer finds it"
+cp "$delegate" "$work/delegate.swift"
+python3 - "$delegate" <<'PY'
+import re, sys
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+cut = re.sub(r"\n  func applicationDidEnterBackground\(.*?\n  \}\n", "\n", text, count=1, flags=re.S)
+if cut == text:
+    sys.exit("README package: applicationDidEnterBackground not found as a method of its own")
+open(path, "w", encoding="utf-8").write(cut)
+PY
+if swift test >"$work/bug.log" 2>&1; then
+  echo "README package: the tests passed without applicationDidEnterBackground"
+  exit 1
+fi
+grep "recorded an issue" "$work/bug.log" | sed -n 1,4p
+for lost in "lost on ios4" "lost on ios13"; do
+  grep -q "$lost" "$work/bug.log" || { echo "README package: the tests did not say '$lost'"; exit 1; }
+done
+if grep -q "lost on ios3" "$work/bug.log"; then
+  echo "README package: the note was lost on iPhone OS 3, where Home terminates the app and it saves"
+  exit 1
+fi
+status=0
+swift run "$runner" explore --app "$app" --profile all --depth 4 --out found --html found.html \
+  >"$work/explore.log" 2>&1 || status=$?
+scenario="found/$app-ios4-no-data-loss.scn"
+if [ "$status" -ne 1 ] || [ ! -f "$scenario" ] || [ ! -f found.html ]; then
+  tail -20 "$work/explore.log"
+  echo "README package: the explorer exited $status, or wrote no $scenario or found.html"
+  exit 1
+fi
+grep "found$" "$work/explore.log" | sed -n 1,3p
+status=0
+swift run "$runner" run "$scenario" --html notes.html >"$work/run.log" 2>&1 || status=$?
+[ "$status" -eq 1 ] || { tail -20 "$work/run.log"; echo "README package: the replay exited $status, not 1"; exit 1; }
+if [ -n "${README_PACKAGE_PAGES:-}" ]; then
+  mkdir -p "$README_PACKAGE_PAGES"
+  cp found.html notes.html "$README_PACKAGE_PAGES/"
+fi
+
+echo "== with applicationDidEnterBackground back: the same scenario passes"
+cp "$work/delegate.swift" "$delegate"
+if ! swift run "$runner" run "$scenario" >"$work/run.log" 2>&1; then
+  tail -20 "$work/run.log"
+  echo "README package: the found scenario still fails with the fix"
+  exit 1
+fi
 
 echo "== the same tests without @MainActor must not compile"
 test_file=$(grep -rl "@MainActor" Tests | head -1)
@@ -69,4 +137,4 @@ if ! grep -q "main actor-isolated" "$work/build.log"; then
   tail -20 "$work/build.log"
   exit 1
 fi
-echo "README package: passes, and a test without @MainActor is a compile error"
+echo "README package: passes; without applicationDidEnterBackground it fails and the explorer finds the lost note; a test without @MainActor is a compile error"

@@ -105,6 +105,7 @@ enum DemoCommand {
     result.standardError += warnings.map { $0 + "\n" }.joined()
     if !parsed.flags.contains("no-html") {
       let path = parsed.value("html", default: DemoReport.defaultHTMLFile)
+      Progress.show("writing \(path)")
       do {
         try report.writeHTML(to: path)
         result.standardError +=

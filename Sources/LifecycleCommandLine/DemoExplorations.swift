@@ -51,11 +51,17 @@ enum DemoExplorations {
     /// `warnings` says so.
     func finish(warnings: inout [String]) -> [AppExplorationReport] {
       var reports = [AppExplorationReport?](repeating: nil, count: jobs.count)
-      for index in indices(ofShare: 0, of: count, jobs: jobs.count) {
-        reports[index] = explore(jobs[index], catalog: catalog)
+      let mine = indices(ofShare: 0, of: count, jobs: jobs.count)
+      for (done, index) in mine.enumerated() {
+        let job = jobs[index]
+        Progress.step(
+          done + 1, of: mine.count, "explorer: \(job.story.careless) on \(job.generation.displayName)")
+        reports[index] = explore(job, catalog: catalog)
       }
       for helper in helpers {
         let indices = indices(ofShare: helper.share, of: count, jobs: jobs.count)
+        Progress.show(
+          "explorer: waiting for share \(helper.share + 1) of \(count), explored by another process")
         switch helper.finish(jobs: indices.map { jobs[$0] }, catalog: catalog) {
         case .success(let shared):
           for (index, report) in zip(indices, shared) { reports[index] = report }
@@ -63,7 +69,14 @@ enum DemoExplorations {
           warnings.append(
             "lifecycle demo: the process exploring share \(helper.share + 1) of \(count) \(reason); explored "
               + "here instead")
-          for index in indices { reports[index] = explore(jobs[index], catalog: catalog) }
+          for (done, index) in indices.enumerated() {
+            let job = jobs[index]
+            Progress.step(
+              done + 1, of: indices.count,
+              "explorer: \(job.story.careless) on \(job.generation.displayName) (share \(helper.share + 1), here)"
+            )
+            reports[index] = explore(job, catalog: catalog)
+          }
         }
       }
       return reports.map { $0! }

@@ -81,7 +81,7 @@ extension DemoReport {
                 link: links[cellKey(result, app, index)])
             }
         }
-      })
+      }, keyColumns: 2)
   }
 
   /// The explorer's table: a row per careless sample and invariant it breaks somewhere.
@@ -121,7 +121,7 @@ extension DemoReport {
                 : TimelineTable.Cell(["–"])
             }
         }
-      })
+      }, keyColumns: 3)
   }
 
   /// The state diagram of each profile's standard app, drawn by Graphviz where it is installed.

@@ -32,16 +32,21 @@ struct DemoReport {
   /// Runs every story and explores every careless sample, with `catalog`'s app code; the
   /// searches shared among `processes` processes, copies of `executable` (nil: all here; see
   /// ``DemoExplorations``). `warnings` says which shares came back empty and were explored here.
+  /// On a terminal, ``Progress`` says which run or search is under way.
   @MainActor
   static func make(
     catalog: AppCatalog, processes: Int = 1, executable: String? = nil, warnings: inout [String]
   ) -> DemoReport {
     let pending = DemoExplorations.start(catalog: catalog, processes: processes, executable: executable)
+    let total = DemoSampleStory.catalog.count * 2 * OSGeneration.allCases.count
+    var done = 0
     let runs = DemoSampleStory.catalog.map { story in
       let apps = [(story.careless, false), (story.careful, true)].map { appID, careful in
         AppRuns(
           appID: appID, isCareful: careful,
           runs: OSGeneration.allCases.map { generation in
+            done += 1
+            Progress.step(done, of: total, "story: \(appID) on \(generation.displayName)")
             let (result, outcome) = story.run(appID: appID, on: generation, catalog: catalog)
             return (generation, result, outcome)
           })

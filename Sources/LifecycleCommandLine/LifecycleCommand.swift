@@ -162,6 +162,7 @@ public enum LifecycleCommand {
 
   nonisolated static let versionSpec = CommandSpec(
     name: "version", summary: "print the tool's version (also: lifecycle --version)",
+    options: [CommandOption("json", summary: "print the version as a JSON document instead of text")],
     exitCodes: [.init(code: 0, meaning: "the version was printed"), .init(code: 2, meaning: "a usage error")]
   )
 
@@ -170,7 +171,7 @@ public enum LifecycleCommand {
   nonisolated private static let commandList =
     [
       DemoCommand.spec, RunCommand.spec, DiagramCommand.spec, BenchCommand.spec, ExploreCommand.spec,
-      ReportCommand.spec, ProfilesCommand.spec,
+      ReportCommand.spec, ProfilesCommand.spec, LintCommand.spec,
     ].map(
       \.name
     ).joined(
@@ -196,10 +197,18 @@ public enum LifecycleCommand {
 
   /// `lifecycle version`.
   static func versionCommand(_ arguments: [String]) -> CommandResult {
+    let parsed: ParsedArguments
     do throws(UsageError) {
-      try ParsedArguments(arguments, options: versionSpec.options).requireNoPositionals()
+      parsed = try ParsedArguments(arguments, options: versionSpec.options)
+      try parsed.requireNoPositionals()
     } catch {
       return .usage(error, command: "version")
+    }
+    if parsed.flags.contains("json") {
+      let document = JSONDocument.object([
+        ("format", .int(1)), ("command", .string("version")), ("version", .string(version)),
+      ])
+      return CommandResult(standardOutput: document.rendered())
     }
     return CommandResult(standardOutput: "lifecycle \(version)\n")
   }

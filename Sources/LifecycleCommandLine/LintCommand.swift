@@ -29,6 +29,7 @@ enum LintCommand {
     ]
   )
 
+  @MainActor
   static func run(_ arguments: [String]) -> CommandResult {
     let parsed: ParsedArguments
     do throws(UsageError) {
@@ -38,7 +39,15 @@ enum LintCommand {
       return .usage(error, command: "lint")
     }
     let (files, pathErrors) = FoundationOnlyLint.swiftFiles(in: parsed.positionals)
-    let (findings, readErrors) = FoundationOnlyLint.check(files: files)
+    // File by file, so that a terminal shows which one is being read (`[120/3400] lint: App/Model.swift`).
+    var findings: [FoundationOnlyLint.Finding] = []
+    var readErrors: [FoundationOnlyLint.FileError] = []
+    for (index, file) in files.enumerated() {
+      Progress.step(index + 1, of: files.count, "lint: \(file)")
+      let checked = FoundationOnlyLint.check(files: [file])
+      findings += checked.findings
+      readErrors += checked.errors
+    }
     let errors = pathErrors + readErrors
     let exitCode: Int32 = !errors.isEmpty ? 2 : findings.isEmpty ? 0 : 1
     let errorText = errors.map { "lifecycle lint: \($0)\n" }.joined()

@@ -60,6 +60,8 @@ public enum StateDiagramDOT {
   private static func style(indent: String) -> [String] {
     [
       "rankdir=LR;",
+      // The title and the clusters' labels in the nodes' and edges' font (Graphviz's own is Times).
+      "fontname=\"Helvetica\";",
       "node [shape=box, style=\"rounded,filled\", fillcolor=\"#f4f6fb\", fontname=\"Helvetica\"];",
       "edge [fontname=\"Helvetica\", fontsize=10];",
     ].map { indent + $0 }

@@ -167,13 +167,21 @@ public struct TimelineTable: Hashable, Sendable {
   public var headers: [String]
   /// The rows, each as many cells as there are headers.
   public var rows: [[Cell]]
+  /// How many leading columns say what a row is about (a story and its app), when the others
+  /// are short values of the same kind (an outcome per generation): on a phone's narrow page,
+  /// where each row becomes a card, those others are then laid three to a line under the
+  /// leading ones instead of one to a line. Nil: one cell to a line.
+  public var keyColumns: Int?
 
   /// Creates a table.
-  public init(caption: String, note: String? = nil, headers: [String], rows: [[Cell]]) {
+  public init(
+    caption: String, note: String? = nil, headers: [String], rows: [[Cell]], keyColumns: Int? = nil
+  ) {
     self.caption = caption
     self.note = note
     self.headers = headers
     self.rows = rows
+    self.keyColumns = keyColumns
   }
 }
 

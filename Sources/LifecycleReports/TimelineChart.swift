@@ -3,7 +3,8 @@ import LifecycleSimulator
 
 /// The SVG of one run: a column of row names that stays put, and beside it, in a box that
 /// scrolls sideways, the time axis, the steps, a swimlane per app, the checks and the memory
-/// chart.
+/// chart. On a phone's narrow page the same chart is shown cut into rows instead, one under the
+/// other, each with the names column (``rowsHTML(id:)``), so that nothing of it is off-screen.
 ///
 /// The time axis is piecewise linear: every record gets a place of its own (records at the same
 /// instant sit a few pixels apart, in trace order, so that nothing hides behind another), and
@@ -157,27 +158,39 @@ struct TimelineChart {
 
   // MARK: SVG
 
-  func svg() -> String {
-    var out = "<div class=\"timeline\">\n"
-    out += names()
+  /// The chart, `id` naming its parts (the section's id: `run-1`) so that the rows of a narrow
+  /// page can show them again without repeating them: the names column is `ID-names`, the
+  /// chart beside it `ID-plot`.
+  func svg(id: String) -> String {
+    let rows = self.rows
+    // A chart too long for rows says so above itself, where a phone's reader sees it first.
+    var out = rows.isEmpty ? Self.scrollHint : ""
+    out += "<div class=\"timeline\"\(rows.isEmpty ? "" : " data-rows=\"\(rows.count)\"")>\n"
+    out += names(id: id)
     out += "<div class=\"scroll\">\n<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" "
     out +=
       "width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\">\n"
     out += "<title>\(escape(run.title))</title>\n"
+    out += "<g id=\"\(escape(id))-plot\" class=\"plot\">\n"
     out += axis()
     out += steps()
-    for app in facts.appNames.indices { out += lane(app) }
+    var killLabels = ""
+    for app in facts.appNames.indices { out += lane(app, labels: &killLabels) }
     out += checks()
     out += memoryChart()
     out += foldedBreaks()
-    out += "</svg>\n</div>\n</div>\n"
+    // The kills' labels last, over the bars and the folded breaks they may run into.
+    if !killLabels.isEmpty { out += "<g class=\"kill-labels\">\n" + killLabels + "</g>\n" }
+    out += "</g>\n</svg>\n</div>\n</div>\n"
+    if !rows.isEmpty { out += rowsHTML(id: id, rows: rows) }
     return out
   }
 
   /// The names column: it does not scroll with the chart.
-  private func names() -> String {
+  private func names(id: String) -> String {
     var out = "<svg class=\"names\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(Self.namesWidth))\" "
     out += "height=\"\(n(height))\" viewBox=\"0 0 \(n(Self.namesWidth)) \(n(height))\">\n"
+    out += "<g id=\"\(escape(id))-names\" class=\"names-column\">\n"
     out += "<text x=\"8\" y=\"20\" class=\"axis-label\">virtual time</text>\n"
     out += "<text x=\"8\" y=\"\(n(stepsTop + 14))\" class=\"axis-label\">steps</text>\n"
     for (index, name) in facts.appNames.enumerated() {
@@ -194,7 +207,7 @@ struct TimelineChart {
     out += "\(escape(memoryScaleLabel))</text>\n"
     out += "<text x=\"\(n(Self.namesWidth - 6))\" y=\"\(n(plotTop + Self.plotHeight))\" text-anchor=\"end\" "
     out += "class=\"axis-label\">0</text>\n"
-    out += "</svg>\n"
+    out += "</g>\n</svg>\n"
     return out
   }
 
@@ -202,16 +215,25 @@ struct TimelineChart {
     var out = "<g class=\"axis\">\n"
     out += "<line class=\"axis-line\" x1=\"0\" y1=\"\(n(Self.axisHeight - 0.5))\" x2=\"\(n(width))\" "
     out += "y2=\"\(n(Self.axisHeight - 0.5))\" />\n"
-    var free = 0.0
-    for instant in instants where instant.x >= free {
+    for instant in labelledInstants {
       let label = Self.duration(instant.time)
       out +=
         "<line class=\"grid\" x1=\"\(n(instant.x))\" y1=\"14\" x2=\"\(n(instant.x))\" y2=\"\(n(height))\" />\n"
       out += "<text class=\"axis-label\" x=\"\(n(instant.x + 2))\" y=\"11\">\(escape(label))</text>\n"
-      free = Self.labelEnd(instant)
     }
     out += "</g>\n"
     return out
+  }
+
+  /// The instants the axis labels: each one whose label does not run into the previous one's.
+  var labelledInstants: [(x: Double, time: Duration)] {
+    var free = 0.0
+    var labelled: [(x: Double, time: Duration)] = []
+    for instant in instants where instant.x >= free {
+      labelled.append(instant)
+      free = Self.labelEnd(instant)
+    }
+    return labelled
   }
 
   private func foldedBreaks() -> String {
@@ -237,7 +259,7 @@ struct TimelineChart {
   private func steps() -> String {
     var out = "<g class=\"steps\">\n"
     let middle = stepsTop + 17
-    var lastNumbered = -Double.infinity
+    let numbered = Set(numberedSteps)
     for step in facts.steps {
       let x = xs[step.position]
       out += "<path class=\"step-mark\" d=\"M\(n(x)) \(n(middle - 5)) L\(n(x + 4)) \(n(middle)) L\(n(x)) "
@@ -245,18 +267,32 @@ struct TimelineChart {
       out += escape(
         "step \(step.number), \(Self.duration(step.time)): \(ScenarioPrinter.line(for: step.command))")
       out += "</title></path>\n"
-      let label = String(step.number)
-      if x - lastNumbered >= Double(label.count) * 6 + 4 {
+      if numbered.contains(step.number) {
         out +=
-          "<text class=\"step-number\" x=\"\(n(x))\" y=\"\(n(middle - 8))\" text-anchor=\"middle\">\(label)</text>\n"
-        lastNumbered = x
+          "<text class=\"step-number\" x=\"\(n(x))\" y=\"\(n(middle - 8))\" text-anchor=\"middle\">\(step.number)</text>\n"
       }
     }
     out += "</g>\n"
     return out
   }
 
-  private func lane(_ app: Int) -> String {
+  /// The numbers of the steps whose number the chart shows: each one far enough from the last
+  /// number shown.
+  var numberedSteps: [Int] {
+    var lastNumbered = -Double.infinity
+    var numbered: [Int] = []
+    for step in facts.steps {
+      let x = xs[step.position]
+      if x - lastNumbered >= Double(String(step.number).count) * 6 + 4 {
+        numbered.append(step.number)
+        lastNumbered = x
+      }
+    }
+    return numbered
+  }
+
+  /// App `app`'s swimlane; the labels of its kills go to `labels`, drawn over everything else.
+  private func lane(_ app: Int, labels: inout String) -> String {
     let name = facts.appNames[app]
     let top = laneTop(app)
     let barTop = top + 12
@@ -307,7 +343,7 @@ struct TimelineChart {
         let report = facts.terminations.first { $0.position == position }?.report
         marks += kill(x, top: top, cause: cause, report: report, title: "\(name): \(cause.rawValue) at \(at)")
         if x >= labelFree {
-          marks +=
+          labels +=
             "<text class=\"kill-label\" x=\"\(n(x + 6))\" y=\"\(n(top + 9))\">\(cause.rawValue)</text>\n"
           labelFree = x + 6 + Double(cause.rawValue.count) * 6 + 6
         }

@@ -24,8 +24,8 @@ enum TimelineHTML {
       out += " Times are the device's virtual time since "
       out += "it booted. Events are spaced so that each one shows, so distances are not to scale: the ticks "
       out += "give the times, and a quiet stretch is folded into a break that says how long it lasted. "
-      out += "Hover over a mark for its details; the tables under each chart list the terminations and "
-      out += "checks."
+      out += "With a mouse, hover over a mark for its details; the lists and tables under each chart give "
+      out += "the steps, the terminations and the checks in full."
     }
     out += "</p>\n"
     // One key for every chart on the page, near the top, however many runs there are.
@@ -77,13 +77,16 @@ enum TimelineHTML {
   static func table(_ table: TimelineTable, id: String) -> String {
     var out = "<section class=\"summary-table\" id=\"\(id)\">\n<h2>\(escape(table.caption))</h2>\n"
     if let note = table.note { out += "<p class=\"summary\">\(escape(note))</p>\n" }
-    out += "<div class=\"table-box\"><table>\n<thead><tr>"
+    let compact = table.keyColumns.map { " data-key-columns=\"\($0)\"" } ?? ""
+    out += "<div class=\"table-box\"\(compact)><table>\n<thead><tr>"
     out += table.headers.map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
     for row in table.rows {
       out += "<tr>"
       for (column, cell) in row.enumerated() {
         let label = column < table.headers.count ? " data-label=\"\(escape(table.headers[column]))\"" : ""
-        let tone = (cell.tone == .plain ? "" : " class=\"\(cell.tone.rawValue)\"") + label
+        var classes = cell.tone == .plain ? [] : [cell.tone.rawValue]
+        if let keys = table.keyColumns, column < keys { classes.append("row-key") }
+        let tone = (classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"") + label
         let text = cell.lines.map(escape).joined(separator: "<br />")
         let shown = cell.link.map { "<a href=\"#\(escape($0))\">\(text)</a>" } ?? text
         out += "<td\(tone)>\(shown)</td>"
@@ -102,6 +105,7 @@ enum TimelineHTML {
       var inline = svg[start.lowerBound...]
       while inline.last?.isWhitespace == true { inline.removeLast() }
       out += "<div class=\"diagram-box\">" + inline + "</div>\n"
+      out += "<p class=\"fit-hint\">Fitted to the screen: zoom in to read the labels.</p>\n"
     } else if let source = figure.source {
       out += "<pre class=\"scenario\"><code>\(escape(source))</code></pre>\n"
     }
@@ -128,7 +132,7 @@ enum TimelineHTML {
     ]
     if let capacity = run.memoryCapacityBytes { parts.append("memory \(megabytes(capacity))") }
     out += "<p class=\"summary\">\(escape(parts.joined(separator: " · ")))</p>\n"
-    out += TimelineChart(run: run, facts: facts).svg()
+    out += TimelineChart(run: run, facts: facts).svg(id: id)
     out += memoryNote(run, facts: facts)
     out += stepList(facts)
     out += terminations(facts)
@@ -303,8 +307,23 @@ enum TimelineHTML {
     .timeline .names { flex: none; background: #f6f8fa; border-right: 1px solid #d0d7de; }
     .timeline .scroll { flex: 1 1 auto; min-width: 0; overflow-x: auto; }
     .timeline svg { display: block; }
-    svg text { font: 10px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; fill: #1f2328; }
-    .names text { font-size: 11px; }
+    /* The chart's own text; Graphviz's diagrams keep the fonts their layout was made for. The
+       rules name the chart's groups, not the svg element, so that they also reach the copies the
+       rows of a narrow page show through use elements. */
+    .plot text, .names-column text { font: 10px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+      fill: #1f2328; }
+    .names-column text { font-size: 11px; }
+    /* On a phone's page a chart is shown cut into rows, one under the other, each with the names:
+       nothing of it is off-screen. A chart too long for that scrolls sideways and says so. */
+    .timeline-rows, .scroll-hint { display: none; }
+    .names-band { fill: #f6f8fa; stroke: #d0d7de; }
+    @media (max-width: 600px) {
+      .timeline[data-rows] { display: none; }
+      .timeline-rows { display: block; border: 1px solid #d0d7de; border-radius: 6px; overflow: hidden; }
+      .timeline-row { display: block; width: 100%; height: auto; }
+      .timeline-row + .timeline-row { border-top: 2px solid #d0d7de; }
+      .scroll-hint { display: block; color: #57606a; font-size: 12px; margin: 2px 0; }
+    }
     .axis-label { fill: #57606a; }
     .axis-line, .grid { stroke: #d0d7de; stroke-width: 1; }
     .break-band { fill: #fff; fill-opacity: .8; stroke: #8c959f; stroke-dasharray: 3 2; }
@@ -314,7 +333,8 @@ enum TimelineHTML {
     .not-implemented { stroke-dasharray: 2 2; }
     .kill-mark { fill: #cf222e; }
     .kill-line { stroke: #cf222e; stroke-width: 2; }
-    .kill-label { fill: #a40e26; font-weight: 600; }
+    .kill-label { fill: #a40e26; font-weight: 600; paint-order: stroke; stroke: #fff; stroke-width: 3px;
+      stroke-linejoin: round; }
     .check-passed { fill: #2da44e; }
     .check-failed { fill: #cf222e; }
     .step-mark { fill: #6e7781; }
@@ -338,6 +358,13 @@ enum TimelineHTML {
     figure.diagram { margin: 0; }
     .diagram-box { overflow-x: auto; border: 1px solid #d0d7de; border-radius: 6px; padding: 8px; }
     .diagram-box svg { max-width: none; height: auto; }
+    .fit-hint { display: none; }
+    /* On a phone a diagram is fitted to the page's width, whole, for the reader to zoom into,
+       rather than a box showing a corner of it. */
+    @media (max-width: 600px) {
+      .diagram-box svg { width: 100%; }
+      .fit-hint { display: block; color: #57606a; font-size: 12px; margin: 2px 0; }
+    }
     figcaption { color: #57606a; font-size: 13px; margin-top: 4px; }
     details { margin: 8px 0; }
     summary { cursor: pointer; font-weight: 600; font-size: 14px; }
@@ -358,6 +385,11 @@ enum TimelineHTML {
       .table-box td code { min-width: 0; }
       .table-box td:empty { display: none; }
       .summary-table .table-box td:first-child { max-width: none; }
+      /* A table whose rows are a few key cells and short values of one kind: the values three
+         to a line under the keys. */
+      .table-box[data-key-columns] tr { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr));
+        column-gap: 8px; }
+      .table-box[data-key-columns] td.row-key { grid-column: 1 / -1; }
     }
     pre.error { background: #ffebe9; border-left: 4px solid #cf222e; padding: 0.5em 0.75em; white-space: pre-wrap; overflow-wrap: anywhere; }
     pre { background: #f6f8fa; border: 1px solid #d0d7de; border-radius: 6px; padding: 8px 10px;

@@ -281,8 +281,60 @@ struct DemoPageTests {
       #expect(dom.contains("data-invariant=\"\(invariant)\""), "\(invariant)")
     }
     #expect(dom.contains("<td class=\"bad\" data-label=\"iOS 4\">PENALTY</td>"))
-    // On a phone, the tables, charts and diagrams scroll in their own boxes; the page does not.
+    // On a phone, the tables and diagrams scroll in their own boxes; the page does not.
     #expect(try Chromium.overflowing(page, width: 390).elements == [])
+    // Every chart is cut into rows as wide as a phone's page, each drawing its stretch, instead
+    // of a box that scrolls sideways; on a desktop every chart shows whole, and no row.
+    let phone = try Chromium.measuring(page, width: 390, script: Chromium.chartsAsShown).elements
+    #expect(phone.count == timelines.count)
+    for shown in phone {
+      let parts = shown.split(separator: " ").map(String.init)
+      let rows = try #require(Int(parts[1]), "\(shown)")
+      let right = try #require(parts.first { $0.hasPrefix("right=") }.flatMap { Int($0.dropFirst(6)) })
+      #expect(parts.first == "-" && rows >= 2 && right <= 390 && parts.last == "drawn=\(rows)", "\(shown)")
+    }
+    let desktop = try Chromium.measuring(page, width: 1400, script: Chromium.chartsAsShown).elements
+    #expect(desktop == Array(repeating: "chart -", count: timelines.count))
+    // The tables' rows become cards on a phone, each generation's outcome three to a line under
+    // the story and the app (six generations: two lines); on a desktop a row is one line, each
+    // cell under its column's header (`misaligned N` names a cell that is not).
+    let lines = """
+      var lines = [], rows = document.querySelectorAll("#table-1 tbody tr, #table-2 tbody tr");
+      for (var i = 0; i < rows.length; i++) {
+        var tops = {}, cells = rows[i].querySelectorAll("td:not(.row-key)");
+        for (var j = 0; j < cells.length; j++) tops[Math.round(cells[j].getBoundingClientRect().top)] = true;
+        var line = String(Object.keys(tops).length);
+        var heads = rows[i].closest("table").querySelectorAll("th"), all = rows[i].querySelectorAll("td");
+        for (var k = 0; k < all.length; k++) {
+          var cell = all[k].getBoundingClientRect(), head = heads[k].getBoundingClientRect();
+          if (head.width > 0 && (Math.abs(cell.left - head.left) > 1 || Math.abs(cell.width - head.width) > 1)) {
+            line += " misaligned " + k;
+            break;
+          }
+        }
+        lines.push(line);
+      }
+      return lines;
+      """
+    let rows = document.tables.map(\.rows.count).reduce(0, +)
+    #expect(
+      try Chromium.measuring(page, width: 390, script: lines).elements == Array(repeating: "2", count: rows))
+    #expect(
+      try Chromium.measuring(page, width: 1400, script: lines).elements == Array(repeating: "1", count: rows))
+    // The state diagrams: whole at a phone's width (fitted, for zooming), at their own size on a
+    // desktop, where the wider ones scroll in their box.
+    let diagrams = """
+      var lines = [], boxes = document.querySelectorAll(".diagram-box");
+      for (var i = 0; i < boxes.length; i++) {
+        lines.push(boxes[i].scrollWidth <= boxes[i].clientWidth + 1 ? "whole" : "scrolls");
+      }
+      return lines;
+      """
+    let figures = OSGeneration.allCases.count
+    #expect(
+      try Chromium.measuring(page, width: 390, script: diagrams).elements
+        == Array(repeating: "whole", count: figures))
+    #expect(try Chromium.measuring(page, width: 1400, script: diagrams).elements.contains("scrolls"))
     for width in [390, 1400] {
       let png = folder.appending(path: "demo-\(width).png")
       let shot = try Chromium.run(["--screenshot=\(png.path)"], page: page, width: width)

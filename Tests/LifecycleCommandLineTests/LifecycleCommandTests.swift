@@ -71,6 +71,26 @@ struct LifecycleCommandTests {
     #expect(result.standardOutput == "lifecycle \(LifecycleCommand.version)\n")
   }
 
+  @Test("version --json is one document naming the version")
+  func versionJSON() {
+    let result = LifecycleCommand.run(["version", "--json"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput
+        == "{\n  \"format\": 1,\n  \"command\": \"version\",\n  \"version\": \"\(LifecycleCommand.version)\"\n}\n"
+    )
+  }
+
+  @Test("help names every command it can describe")
+  func helpNamesEveryCommand() {
+    let help = LifecycleCommand.run(["help", "help"]).standardOutput
+    for name in LifecycleCommand.subcommands.map(\.spec.name) {
+      #expect(
+        help.contains(" \(name),") || help.contains(" \(name)\n"), "lifecycle help help does not name \(name)"
+      )
+    }
+  }
+
   @Test("version takes no arguments")
   func versionArguments() {
     let result = LifecycleCommand.run(["version", "now"])

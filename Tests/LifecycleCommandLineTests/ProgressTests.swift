@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleCore
 import Testing
 
 @testable import LifecycleCommandLine
@@ -79,6 +80,51 @@ struct ProgressTests {
     #expect(written.contains("device policy, ios4: depth 1, "))
     written = ""
     _ = Progress.reporting(to: .none, writer: { written += $0 }) { ExploreCommand.run(["--world", "3"]) }
+    #expect(written == "")
+  }
+
+  @Test(
+    "demo says on a terminal which story run, which search and which page is under way, then clears the line")
+  func demo() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "progress-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("demo.html").path
+    var written = ""
+    let result = Progress.reporting(to: Self.terminal, writer: { written += $0 }) {
+      DemoCommand.run(["--html", page, "--processes", "1"])
+    }
+    #expect(result.exitCode == 0)
+    let lines = written.split(separator: "\r").map(String.init)
+    let stories = DemoSampleStory.catalog
+    let runs = stories.count * 2 * OSGeneration.allCases.count
+    let first = try #require(stories.first)
+    let last = try #require(stories.last)
+    #expect(lines.first == "[1/\(runs)] story: \(first.careless) on iOS 3\u{1B}[K")
+    #expect(lines.contains("[\(runs)/\(runs)] story: \(last.careful) on iOS 13+\u{1B}[K"))
+    let searches = stories.count * OSGeneration.allCases.count
+    #expect(lines.contains("[1/\(searches)] explorer: \(first.careless) on iOS 3\u{1B}[K"))
+    #expect(lines.contains("[\(searches)/\(searches)] explorer: \(last.careless) on iOS 13+\u{1B}[K"))
+    #expect(lines.dropLast().last == "writing \(page)\u{1B}[K")
+    #expect(lines.last == "\u{1B}[K")
+    #expect(!result.standardOutput.contains("[1/") && !result.standardError.contains("[1/"))
+  }
+
+  @Test("lint counts the files it reads on a terminal, then clears the line; none through a pipe")
+  func lint() throws {
+    let first = try write("import Foundation\nlet a = 1\n", name: "A.swift")
+    let second = try write("import Foundation\nlet b = UserDefaults.standard\n", name: "B.swift")
+    var written = ""
+    let result = Progress.reporting(to: Self.terminal, writer: { written += $0 }) {
+      LintCommand.run([first, second])
+    }
+    #expect(result.exitCode == 1)
+    let lines = written.split(separator: "\r").map(String.init)
+    #expect(lines == ["[1/2] lint: \(first)\u{1B}[K", "[2/2] lint: \(second)\u{1B}[K", "\u{1B}[K"])
+    #expect(result.standardOutput.hasSuffix("2 Swift files checked: 1 escape in 1 file.\n"))
+    written = ""
+    _ = Progress.reporting(to: .none, writer: { written += $0 }) { LintCommand.run([first, second]) }
     #expect(written == "")
   }
 

@@ -101,6 +101,36 @@ struct TimelineBrowserTests {
     #expect(try Chromium.overflowing(wide, width: 390).elements.map { $0.hasSuffix("#wide") } == [true])
   }
 
+  @Test(
+    "at a phone's width each chart shows as rows no wider than the page, each drawing its stretch; at a desktop's as one chart",
+    .requires(.chromium))
+  func rowsOnAPhone() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "lifecycle-timeline-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appending(path: "timeline.html")
+    let html = try document().html()
+    try html.write(to: page, atomically: true, encoding: .utf8)
+    let rowCounts = Markup.values(of: "data-rows", in: html)
+    #expect(rowCounts.count == 3, "every chart of the page is cut into rows")
+
+    let phone = try Chromium.measuring(page, width: 390, script: Chromium.chartsAsShown)
+    #expect(phone.output.exitCode == 0, "\(phone.output.log)")
+    #expect(phone.elements.count == 3)
+    for (shown, rows) in zip(phone.elements, rowCounts) {
+      let parts = shown.split(separator: " ")
+      #expect(parts.first == "-", "the cut chart's own box is hidden: \(shown)")
+      #expect(parts.dropFirst().first.map(String.init) == rows, "\(shown)")
+      let right = try #require(parts.first { $0.hasPrefix("right=") }.flatMap { Int($0.dropFirst(6)) })
+      #expect(right <= 390 && right > 300, "\(shown)")
+      #expect(parts.last == "drawn=\(rows)", "every row draws its names and its stretch: \(shown)")
+    }
+
+    let desktop = try Chromium.measuring(page, width: 1400, script: Chromium.chartsAsShown)
+    #expect(desktop.elements == ["chart -", "chart -", "chart -"])
+  }
+
   @Test("renders at a phone's width (390 px) and a desktop's (1400 px)", .requires(.chromium))
   func screenshots() throws {
     let folder = FileManager.default.temporaryDirectory.appending(

@@ -106,6 +106,24 @@ struct TimelineDocumentTests {
     #expect(!empty.contains("<line class=\"level-capacity\""))
   }
 
+  @Test("a table's key columns are marked, for a phone's page to lay the other cells three to a line")
+  func keyColumns() {
+    let cells = [TimelineTable.Cell(["story"]), TimelineTable.Cell(["kept"], tone: .good)]
+    let keyed = TimelineDocument(
+      title: "t",
+      tables: [TimelineTable(caption: "c", headers: ["s", "iOS 3"], rows: [cells], keyColumns: 1)]
+    ).html()
+    #expect(keyed.contains("<div class=\"table-box\" data-key-columns=\"1\"><table>"))
+    #expect(
+      keyed.contains(
+        "<td class=\"row-key\" data-label=\"s\">story</td><td class=\"good\" data-label=\"iOS 3\">"))
+    let plain = TimelineDocument(
+      title: "t", tables: [TimelineTable(caption: "c", headers: ["s", "iOS 3"], rows: [cells])]
+    ).html()
+    #expect(plain.contains("<div class=\"table-box\"><table>"))
+    #expect(plain.contains("<td data-label=\"s\">story</td>"))
+  }
+
   @Test("the same run gives byte-identical HTML")
   func deterministic() throws {
     let first = TimelineDocument(title: "t", runs: [TimelineRun(title: "r", result: try jetsamRun())]).html()
@@ -200,6 +218,23 @@ struct TimelineDocumentTests {
       html.range(of: "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\""))
     let width = try #require(Double(html[chart.upperBound...].prefix { $0 != "\"" }))
     #expect(x + Double("backgroundTaskOverrun".count) * 6.5 <= width)
+  }
+
+  @Test("a kill's label is drawn over the folded break it runs into, not under it")
+  func killLabelOverBreaks() throws {
+    // iPhone OS 3: Home ends the app (quitOnHome), then half an hour of nothing is folded.
+    let html = TimelineDocument(
+      title: "t",
+      runs: [
+        TimelineRun(
+          title: "r",
+          result: try run("device profile=ios3\ninstall A\nlaunch A\nhome\nadvance 30m\nlaunch A\n"))
+      ]
+    ).html()
+    let lastBreak = try #require(html.range(of: "<g class=\"break\">", options: .backwards))
+    let label = try #require(html.range(of: "<text class=\"kill-label\""))
+    #expect(lastBreak.lowerBound < label.lowerBound)
+    #expect(html.contains(">quitOnHome</text>"))
   }
 
   @Test(

@@ -64,17 +64,11 @@ public enum Chromium {
   /// The elements of `page` that stick out to the right of a `width`-pixel-wide page, outside
   /// any box that scrolls or clips them (`overflow-x` other than `visible`), each as
   /// `TAG.class right=N #id`; empty when a reader at that width scrolls only inside boxes.
-  ///
-  /// Headless Chromium lays out `--dump-dom` at least 500 pixels wide, so a copy of the page is
-  /// loaded with a script at its end that sets the root element `width` pixels wide, measures
-  /// every element of the body and writes what sticks out into the DOM it dumps.
   public static func overflowing(_ page: URL, width: Int) throws -> (elements: [String], output: Output) {
-    let html = try String(contentsOf: page, encoding: .utf8)
-    let script = """
-      <script>
-      (function () {
-        var width = \(width), root = document.documentElement, found = [];
-        root.style.width = width + "px";
+    try measuring(
+      page, width: width,
+      script: """
+        var root = document.documentElement, found = [];
         function scrolls(element) {
           for (var up = element.parentElement; up && up !== root; up = up.parentElement) {
             if (getComputedStyle(up).overflowX !== "visible") return true;
@@ -90,9 +84,33 @@ public enum Chromium {
             found.push(element.tagName + "." + name + " right=" + Math.round(right) + " #" + element.id);
           }
         }
+        return found;
+        """)
+  }
+
+  /// The lines `script` returns, run on `page` laid out `width` pixels wide: the body of a
+  /// JavaScript function of `width` that returns an array of strings, measuring the page as a
+  /// reader at that width sees it (`getBoundingClientRect`, `getComputedStyle`).
+  ///
+  /// Headless Chromium lays out `--dump-dom` at least 500 pixels wide (below the page's 600-pixel
+  /// phone layout, so a phone's CSS applies), so a copy of the page is loaded with a script at
+  /// its end that sets the root element `width` pixels wide, calls the function and writes its
+  /// lines into the DOM it dumps. The page itself has no script; the copy is removed afterwards.
+  public static func measuring(_ page: URL, width: Int, script: String) throws -> (
+    elements: [String], output: Output
+  ) {
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let wrapped = """
+      <script>
+      (function () {
+        var width = \(width);
+        document.documentElement.style.width = width + "px";
+        var lines = (function (width) {
+      \(script)
+        })(width);
         var report = document.createElement("pre");
-        report.id = "overflow-report";
-        report.textContent = found.join("\\n");
+        report.id = "measure-report";
+        report.textContent = lines.join("\\n");
         document.body.appendChild(report);
       })();
       </script>
@@ -100,18 +118,44 @@ public enum Chromium {
     guard let end = html.range(of: "</body>", options: .backwards) else {
       throw CocoaError(.fileReadCorruptFile)
     }
-    let copy = page.deletingLastPathComponent().appending(path: "overflow-\(page.lastPathComponent)")
-    try (html[..<end.lowerBound] + script + html[end.lowerBound...]).write(
+    let copy = page.deletingLastPathComponent().appending(
+      path: "measured-\(UUID().uuidString)-\(page.lastPathComponent)")
+    try (html[..<end.lowerBound] + wrapped + html[end.lowerBound...]).write(
       to: copy, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: copy) }
     let output = try run(["--dump-dom"], page: copy, width: width)
     let dom = output.standardOutput
-    guard let start = dom.range(of: "<pre id=\"overflow-report\">"),
+    guard let start = dom.range(of: "<pre id=\"measure-report\">"),
       let stop = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
-    else { return (["the page's DOM has no report of what overflows"], output) }
+    else { return (["the page's DOM has no report of what was measured"], output) }
     let text = dom[start.upperBound..<stop.lowerBound]
     return (text.split(separator: "\n").map(String.init), output)
   }
+
+  /// A script for ``measuring(_:width:script:)``: for each HTML timeline chart of the page as a
+  /// reader sees it: `chart` or `-` (whether the
+  /// chart's box shows), then `N rows right=R drawn=D` (how many rows show, where the widest
+  /// ends, how many of them draw the chart through their `<use>`) or `-`.
+  public static let chartsAsShown = """
+    var lines = [], charts = document.querySelectorAll(".timeline");
+    for (var i = 0; i < charts.length; i++) {
+      var chart = charts[i], next = chart.nextElementSibling, line = [];
+      line.push(getComputedStyle(chart).display === "none" ? "-" : "chart");
+      if (next && next.classList.contains("timeline-rows") && getComputedStyle(next).display !== "none") {
+        var rows = next.querySelectorAll(".timeline-row"), right = 0, drawn = 0;
+        for (var j = 0; j < rows.length; j++) {
+          right = Math.max(right, rows[j].getBoundingClientRect().right);
+          var uses = rows[j].querySelectorAll("use");
+          if (uses.length === 2 && uses[1].getBBox().width > 100 && uses[0].getBBox().height > 100) drawn++;
+        }
+        line.push(rows.length + " rows right=" + Math.round(right) + " drawn=" + drawn);
+      } else {
+        line.push("-");
+      }
+      lines.push(line.join(" "));
+    }
+    return lines;
+    """
 
   /// The width and height a PNG's header gives.
   public static func pngSize(_ data: Data) -> (width: Int, height: Int)? {

@@ -12,9 +12,14 @@
 // `NSHomeDirectory()`, `NSTemporaryDirectory()` and FileManager's Documents folder are the app's
 // there too. (Foundation's Caches and Application Support folders on Linux come from the XDG
 // folders, which it does not read anew: those stay the host's.)
+//
+// Its `swift_once` notes the Swift variables first initialised while the mark names a process,
+// so that a later process of the app starts with them initialised anew, as a new process on iOS
+// does (OnceWatch.c; LifecycleUIKit's `ProcessGlobals`).
 #ifndef CLIFECYCLEAPPTHREAD_H
 #define CLIFECYCLEAPPTHREAD_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// Reads the device's virtual time: nanoseconds since it booted.
@@ -39,6 +44,9 @@ typedef struct lk_app_thread {
   int64_t blocks_queued;
   /// How many real threads the code started while the mark was set (DispatchWatch.c).
   int64_t threads_started;
+  /// The process whose code runs (a number LifecycleUIKit gives each process; 0 for none): the
+  /// owner of the global variables its code initialises (OnceWatch.c, `lk_once_take`).
+  int64_t globals_owner;
 } lk_app_thread;
 
 /// The calling thread's mark (all null when it runs no app code).
@@ -61,5 +69,30 @@ int64_t lk_real_clock_nanoseconds(int clock);
 /// `swift_task_create` takes the concurrency runtime's place in the executable and counts them
 /// (in `tasks_started`) before handing over to the runtime's.
 int lk_install_task_watch(void);
+
+/// A global or static variable initialised while a thread's mark named a process: its token
+/// (`swift_once`'s) and that process (`globals_owner`).
+typedef struct lk_once_note {
+  void *_Nonnull token;
+  int64_t owner;
+} lk_once_note;
+
+/// Whether this library's `swift_once` takes the runtime's place in the executable and the
+/// runtime's tokens have the layout it reads (a 32-bit flag, -1 once initialised, and a 32-bit
+/// lock: 64-bit Linux); from then on it notes the variables initialised while a mark names a
+/// process. False with a static Swift runtime, whose own `swift_once` wins.
+int lk_install_once_watch(void);
+
+/// Moves up to `capacity` of the notes taken so far, oldest first, into `into`; returns how many.
+size_t lk_once_take(lk_once_note *_Nonnull into, size_t capacity);
+
+/// Puts `token` back to "not initialised": the next use of its variable runs the variable's
+/// initializer again (the value it held is left as it is, as a killed process leaves its memory).
+/// Nothing unless `lk_install_once_watch` answered true.
+void lk_once_reset(void *_Nonnull token);
+
+/// The load bias of the executable or shared library that holds `address` (what its symbol
+/// table's addresses are offset by in memory), into `bias`; 0 when no loaded object holds it.
+int lk_load_bias(const void *_Nonnull address, uintptr_t *_Nonnull bias);
 
 #endif

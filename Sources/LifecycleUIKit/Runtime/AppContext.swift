@@ -60,9 +60,11 @@ enum AppContext {
       foundationDefaults = nil
     }
     stack.append(host)
+    ProcessGlobals.callBegins()
     let outerMark = AppThread.enter(host)
     defer {
       let started = AppThread.leave(restoring: outerMark)
+      ProcessGlobals.callEnds(in: host)
       if started.tasks > 0 { TaskEscapes.report(started.tasks, of: host) }
       if started.threads > 0 { TaskEscapes.reportThreads(started.threads, of: host) }
       if started.foundationBlocks > 0 {

@@ -55,7 +55,7 @@ enum AppThread {
         boot_epoch_seconds: VirtualWallClock.bootSecondsSince1970,
         uptime_at_start_seconds: VirtualWallClock.uptimeAtStartSeconds, home: folders?.home.pointer,
         tmp: folders?.tmp.pointer,
-        tasks_started: 0, blocks_queued: 0, threads_started: 0))
+        tasks_started: 0, blocks_queued: 0, threads_started: 0, globals_owner: host.globalsOwner))
   }
 
   /// Puts `previous` back; returns how many tasks and real threads the code started meanwhile,

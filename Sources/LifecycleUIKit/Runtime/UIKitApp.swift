@@ -45,7 +45,8 @@ public final class UIKitApp: SimulatedApp {
     host = UIKitAppHost(
       interfaceFiles: interfaceFiles,
       scriptSource: { (Delegate.self as? any ScenarioScriptable.Type)?.scenarioScript },
-      registerSelectors: registerSelectors, delegate: delegate, sceneDelegate: sceneDelegate)
+      registerSelectors: registerSelectors, delegateClass: Delegate.self, delegate: delegate,
+      sceneDelegate: sceneDelegate)
   }
 
   /// A catalog factory for this app: a fresh instance for each process.

@@ -198,6 +198,9 @@ extension CompatibilityUsage {
     },
     "CACurrentMediaTime()": { #expect(CACurrentMediaTime() > 0) },
     "URL.documentsDirectory": { _ = URL.documentsDirectory },
+    "ProcessInfo.operatingSystemVersion": { _ = ProcessInfo.processInfo.operatingSystemVersion },
+    "ProcessInfo.isOperatingSystemAtLeast(_:)": { _ = ProcessInfo.isOperatingSystemAtLeast },
+    "ProcessInfo.operatingSystemVersionString": { _ = ProcessInfo.processInfo.operatingSystemVersionString },
     "WorkQueue.async(taking:named:execute:)": { _ = WorkQueue.async(taking:named:execute:) },
   ]
 }

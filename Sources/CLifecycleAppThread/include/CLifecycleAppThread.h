@@ -11,7 +11,8 @@
 // simulator sets it) and `TMPDIR` with the app's sandbox while the mark is set, so
 // `NSHomeDirectory()`, `NSTemporaryDirectory()` and FileManager's Documents folder are the app's
 // there too. (Foundation's Caches and Application Support folders on Linux come from the XDG
-// folders, which it does not read anew: those stay the host's.)
+// folders, which it does not read anew: those stay the host's.) Its `uname` answers the device's
+// iOS version as the release, which Foundation's `ProcessInfo.operatingSystemVersion` reads.
 //
 // Its `swift_once` notes the Swift variables first initialised while the mark names a process,
 // so that a later process of the app starts with them initialised anew, as a new process on iOS
@@ -37,6 +38,9 @@ typedef struct lk_app_thread {
   /// The app's home (its data folder) and its `tmp` folder, with a trailing slash.
   const char *_Nullable home;
   const char *_Nullable tmp;
+  /// The device's iOS version as `uname` answers it for Foundation's `operatingSystemVersion`
+  /// (`13.0.0`; SystemVersion.c).
+  const char *_Nullable system_release;
   /// How many tasks the code started while the mark was set (see `lk_install_task_watch`).
   int64_t tasks_started;
   /// How many blocks the code queued on Dispatch's own queues, `OperationQueue`s or Foundation

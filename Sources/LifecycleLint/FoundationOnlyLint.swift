@@ -24,13 +24,19 @@ public enum FoundationOnlyLint {
     public var member: String
     /// What goes wrong on the simulated device, in a clause ("is Linux Foundation's `en_001` …").
     public var consequence: String
+    /// The fix, for a rule that applies to every file whatever it imports (``entryPointRule``);
+    /// nil for the rules about Foundation-only files, whose fix is the import switch.
+    public var fix: String? = nil
 
     /// Whether the rule is about making a new one (`UserDefaults(suiteName:)`): the type called
     /// (or its `.init`), ``member`` being `init`.
     public var isInitializer: Bool { member == "init" }
 
     /// The API as the message names it.
-    public var api: String { isInitializer ? "\(type ?? "")(…)" : (type ?? "") + "." + member }
+    public var api: String {
+      if fix != nil { return member }
+      return isInitializer ? "\(type ?? "")(…)" : (type ?? "") + "." + member
+    }
   }
 
   /// Every API the check looks for, with what it does on the simulated device.
@@ -85,6 +91,21 @@ public enum FoundationOnlyLint {
     ]
   }()
 
+  /// `@UIApplicationMain`, found in every file: iOS-era code marks its delegate so, and where
+  /// UIKit is missing the compiler rejects it with a message about the protocol, not the fix.
+  public static let entryPointRule = Rule(
+    type: nil, member: "@UIApplicationMain",
+    consequence:
+      "does not compile where UIKit is missing, in any language mode: the compiler looks for the protocol it "
+      + "names in the module called UIKit (it says the class 'must conform to the UIApplicationDelegate "
+      + "protocol', though it does); on iOS Swift 5 code compiles it, and the Swift 6 language mode makes it "
+      + "an error there too (Swift Evolution SE-0383)",
+    fix:
+      "write `@main` instead, which compiles on iOS too (Xcode 12 and later) and runs the app in the simulated "
+      + "device here, and say how the delegate is made in a file only the Linux build compiles: "
+      + "`extension AppDelegate: MainDelegateFactory { static func makeDelegate() -> any UIApplicationDelegate "
+      + "{ AppDelegate() } }` (for a `final` class, `extension AppDelegate: MainInstantiable {}`)")
+
   /// The fix every finding names.
   public static let fix =
     "give the file the import switch (`#if canImport(UIKit)` `import UIKit` `#else` `import LifecycleUIKit` "
@@ -120,7 +141,9 @@ public enum FoundationOnlyLint {
 
     /// What is wrong and the fix, without the place.
     public var message: String {
-      "`\(rule.api)` in a file that imports Foundation alone \(rule.consequence). Fix: \(FoundationOnlyLint.fix) "
+      if let fix = rule.fix { return "`\(rule.api)` \(rule.consequence). Fix: \(fix)" }
+      return
+        "`\(rule.api)` in a file that imports Foundation alone \(rule.consequence). Fix: \(FoundationOnlyLint.fix) "
         + "(or mark a use meant to stay with `// \(SwiftTokens.allowMarker)`)"
     }
   }
@@ -130,14 +153,18 @@ public enum FoundationOnlyLint {
   public static func check(source: String, file: String) -> [Finding] {
     let scanned = SwiftTokens(source)
     let tokens = scanned.tokens
+    // In every file, whatever it imports.
+    let entryPoints = tokens.filter { $0.kind == .word && $0.text == entryPointRule.member }.map { token in
+      Finding(file: file, line: token.line, column: token.column, rule: entryPointRule)
+    }
     var importsFoundation = false
     for (position, token) in tokens.enumerated() where token.kind == .word && token.text == "import" {
       guard let module = importedModule(in: tokens, after: position) else { continue }
-      if switchModules.contains(module) { return [] }
+      if switchModules.contains(module) { return entryPoints }
       if foundationModules.contains(module) { importsFoundation = true }
     }
-    guard importsFoundation else { return [] }
-    var findings: [Finding] = []
+    guard importsFoundation else { return entryPoints }
+    var findings = entryPoints
     for position in tokens.indices where tokens[position].kind == .dot {
       guard position + 1 < tokens.count, tokens[position + 1].kind == .word else { continue }
       let member = tokens[position + 1].text

@@ -240,6 +240,24 @@ extension FoundationOnlyLintTests {
     #expect(apis(source) == ["Locale.current"])
   }
 
+  @Test func uiApplicationMainIsFoundInEveryFileWithTheFixAtMain() throws {
+    for imports in [
+      "import Foundation", "#if canImport(UIKit)\nimport UIKit\n#else\nimport LifecycleUIKit\n#endif", "",
+    ] {
+      let source =
+        imports + "\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+      let findings = FoundationOnlyLint.check(source: source, file: "AppDelegate.swift")
+      let finding = try #require(findings.first, "\(imports)")
+      #expect(findings.count == 1)
+      #expect(finding.rule.api == "@UIApplicationMain")
+      #expect(finding.column == 1)
+      #expect(finding.message.contains("Fix: write `@main` instead"))
+      #expect(finding.message.contains("MainDelegateFactory"))
+      #expect(!finding.message.contains("imports Foundation alone"))
+    }
+    #expect(apis("// @UIApplicationMain\n@main\nclass AppDelegate {}\n").isEmpty)
+  }
+
   @Test func theFixSaysWhereImportFoundationGoes() throws {
     let finding = try #require(
       FoundationOnlyLint.check(source: "import Foundation\nlet x = Locale.current", file: "F").first)

@@ -264,6 +264,7 @@ extension CompatibilityUsage {
     },
     "CACurrentMediaTime()": { #expect(CACurrentMediaTime() > 0) },
     "URL.documentsDirectory": { _ = URL.documentsDirectory },
+    "UUID.init()": { #expect(UUID() != UUID()) },
     "ProcessInfo.operatingSystemVersion": { _ = ProcessInfo.processInfo.operatingSystemVersion },
     "ProcessInfo.isOperatingSystemAtLeast(_:)": { _ = ProcessInfo.isOperatingSystemAtLeast },
     "ProcessInfo.operatingSystemVersionString": { _ = ProcessInfo.processInfo.operatingSystemVersionString },

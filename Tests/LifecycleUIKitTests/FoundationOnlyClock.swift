@@ -24,3 +24,10 @@ enum FoundationOnlySystemVersion {
       OperatingSystemVersion(majorVersion: major, minorVersion: 0, patchVersion: 0))
   }
 }
+
+/// Randomness as a file that imports Foundation alone draws it.
+enum FoundationOnlyRandom {
+  static func draw() -> String {
+    "\(UUID().uuidString) \(Int.random(in: 0..<1_000_000)) \((1...9).shuffled())"
+  }
+}

@@ -12,7 +12,8 @@
 // `NSHomeDirectory()`, `NSTemporaryDirectory()` and FileManager's Documents folder are the app's
 // there too. (Foundation's Caches and Application Support folders on Linux come from the XDG
 // folders, which it does not read anew: those stay the host's.) Its `uname` answers the device's
-// iOS version as the release, which Foundation's `ProcessInfo.operatingSystemVersion` reads.
+// iOS version as the release, which Foundation's `ProcessInfo.operatingSystemVersion` reads;
+// its `getrandom`, `arc4random` and `/dev/urandom` answer from the process's seeded stream.
 //
 // Its `swift_once` notes the Swift variables first initialised while the mark names a process,
 // so that a later process of the app starts with them initialised anew, as a new process on iOS
@@ -51,6 +52,9 @@ typedef struct lk_app_thread {
   /// The process whose code runs (a number LifecycleUIKit gives each process; 0 for none): the
   /// owner of the global variables its code initialises (OnceWatch.c, `lk_once_take`).
   int64_t globals_owner;
+  /// The state of the process's pseudo-random stream, which answers app code's requests for the
+  /// host's entropy (`getrandom`, `arc4random`, `/dev/urandom`: Randomness.c); null for none.
+  uint64_t *_Nullable random_state;
 } lk_app_thread;
 
 /// The calling thread's mark (all null when it runs no app code).

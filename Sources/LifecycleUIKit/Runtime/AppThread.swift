@@ -57,7 +57,8 @@ enum AppThread {
         uptime_at_start_seconds: VirtualWallClock.uptimeAtStartSeconds, home: folders?.home.pointer,
         tmp: folders?.tmp.pointer,
         system_release: host.process.map { release(of: $0.environment.profile.generation) },
-        tasks_started: 0, blocks_queued: 0, threads_started: 0, globals_owner: host.globalsOwner))
+        tasks_started: 0, blocks_queued: 0, threads_started: 0, globals_owner: host.globalsOwner,
+        random_state: host.randomStream?.state))
   }
 
   /// The release `uname` answers app code on `generation` (`13.0.0`), which Foundation reads as

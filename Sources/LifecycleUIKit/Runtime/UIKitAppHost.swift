@@ -16,6 +16,8 @@ final class UIKitAppHost {
   /// This process's number among the processes of every app, from its start (0 before): the
   /// owner of the global variables its code initialises (``ProcessGlobals``).
   var globalsOwner: Int64 = 0
+  /// The process's pseudo-random stream (``ProcessRandomness``), from its start.
+  var randomStream: ProcessRandomness.Stream?
   /// The delegate class's scenario script, if it declares one.
   let scriptSource: @MainActor @Sendable () -> ScenarioScript?
 
@@ -110,8 +112,9 @@ final class UIKitAppHost {
   /// first, for a ``SelectorRegistering`` delegate).
   func start(in process: AppProcess) {
     self.process = process
-    // A new process: the app's variables as no earlier process left them.
+    // A new process: the app's variables as no earlier process left them, its own randomness.
     ProcessGlobals.processStarts(self, imageOf: delegateClass)
+    randomStream = ProcessRandomness.stream(for: process)
     run {
       let application = UIApplication(process: process, host: self)
       self.application = application

@@ -3,14 +3,15 @@
 ///
 /// A file of the app that imports Foundation alone gets Foundation's own process-wide objects,
 /// not the simulated app's: its `Locale.current` is Linux Foundation's `en_001` whatever the
-/// device's `locale` step says, its `UserDefaults.standard` is one store shared by every
-/// simulated app, and so on. Some of it LifecycleUIKit catches while the app runs (a write to
-/// Foundation's defaults, a post on its centre, a block queued on Dispatch's main queue), but
-/// only on the paths a scenario takes, and reads cannot be seen at all. This check reads the
-/// source instead, so every such use is found, run or not.
+/// device's `locale` step says, observers it adds to `NotificationCenter.default` never hear the
+/// app's notifications, and so on. (Foundation's `UserDefaults.standard` and posts on its default
+/// centre LifecycleUIKit makes the app's own while the app runs.) Some of the rest it catches
+/// while the app runs (a block queued on Dispatch's main queue), but only on the paths a scenario
+/// takes, and a read of the locale cannot be seen at all. This check reads the source instead, so
+/// every such use is found, run or not.
 ///
 /// It reads words, not types: it finds the spelled forms `Locale.current`,
-/// `UserDefaults.standard`, `.cachesDirectory` and the like (``rules``), not `.standard` where
+/// `NotificationCenter.default`, `.cachesDirectory` and the like (``rules``), not `.main` where
 /// the type is inferred. A file with `import LifecycleUIKit` or `import LifecycleKit` anywhere
 /// — the import switch's side for where UIKit is missing — is left alone: there those names are
 /// the app's own. A use meant to stay can be let through with a comment containing
@@ -44,12 +45,10 @@ public enum FoundationOnlyLint {
     let locale =
       "is Linux Foundation's region format, `en_001` on every machine: the device's `locale` step does not reach it"
     let languages = "is Linux Foundation's `en-001`: the device's `language` step does not reach it"
-    let defaults =
-      "is Foundation's process-wide store, shared by every simulated app and kept on the host's disk; "
-      + "a kill does not reset it, and reads from it are not caught while the app runs"
     let centre =
-      "is Foundation's process-wide centre: its observers never hear the simulated app's notifications "
-      + "(`didEnterBackgroundNotification` and the rest), and posts there reach no simulated app"
+      "is Foundation's process-wide centre: observers added there never hear the simulated app's "
+      + "notifications (`didEnterBackgroundNotification` and the rest) and hear every simulated app's posts "
+      + "(a post there from app code is fine: it reaches the app's own observers too)"
     let folder =
       "is a folder of the host's (Linux Foundation reads the XDG folders once), not the app's sandbox"
     let localized =
@@ -74,14 +73,15 @@ public enum FoundationOnlyLint {
       Rule(type: nil, member: "localizedCaseInsensitiveContains", consequence: localized),
       Rule(type: nil, member: "localizedStandardContains", consequence: localized),
       Rule(type: nil, member: "localizedStandardRange", consequence: localized),
-      Rule(type: "UserDefaults", member: "standard", consequence: defaults),
       Rule(type: "NotificationCenter", member: "default", consequence: centre),
       Rule(
         type: "UserDefaults", member: "init",
         consequence:
-          "is one of Foundation's stores, shared by every simulated app and kept on the host's disk"),
+          "is one of Foundation's stores, shared by every simulated app and kept on the host's disk (only the "
+          + "standard defaults are the app's own)"),
       Rule(
-        type: "NotificationCenter", member: "init", consequence: centre.replacing("process-wide ", with: "")),
+        type: "NotificationCenter", member: "init",
+        consequence: "is a centre of Foundation's that no simulated app's notifications reach"),
       Rule(type: nil, member: "cachesDirectory", consequence: folder),
       Rule(type: nil, member: "applicationSupportDirectory", consequence: folder),
       Rule(type: "DispatchQueue", member: "main", consequence: realTime),
@@ -182,6 +182,13 @@ public enum FoundationOnlyLint {
           start = tokens[position]
         }
         if scanned.allowedLines.contains(start.line) {
+          continue
+        }
+        // `NotificationCenter.default.post(…)` reaches the app's own observers (LifecycleUIKit
+        // carries it over): only observing there escapes.
+        if rule.type == "NotificationCenter", position + 3 < tokens.count, tokens[position + 2].kind == .dot,
+          tokens[position + 3].text == "post"
+        {
           continue
         }
         findings.append(Finding(file: file, line: start.line, column: start.column, rule: rule))

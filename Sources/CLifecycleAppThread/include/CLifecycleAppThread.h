@@ -13,7 +13,8 @@
 // there too. (Foundation's Caches and Application Support folders on Linux come from the XDG
 // folders, which it does not read anew: those stay the host's.) Its `uname` answers the device's
 // iOS version as the release, which Foundation's `ProcessInfo.operatingSystemVersion` reads;
-// its `getrandom`, `arc4random` and `/dev/urandom` answer from the process's seeded stream.
+// its `getrandom`, `arc4random` and `/dev/urandom` answer from the process's seeded stream; its
+// CoreFoundation preferences functions make Foundation's `UserDefaults.standard` the app's own.
 //
 // Its `swift_once` notes the Swift variables first initialised while the mark names a process,
 // so that a later process of the app starts with them initialised anew, as a new process on iOS
@@ -98,6 +99,19 @@ size_t lk_once_take(lk_once_note *_Nonnull into, size_t capacity);
 /// initializer again (the value it held is left as it is, as a killed process leaves its memory).
 /// Nothing unless `lk_install_once_watch` answered true.
 void lk_once_reset(void *_Nonnull token);
+
+/// Reads the running app's value for a key of its standard defaults (a CoreFoundation string):
+/// a property-list object retained for the caller, or null when unset.
+typedef const void *_Nullable (*lk_preferences_copy)(const void *_Nonnull key);
+/// Writes the running app's value for a key (null removes it).
+typedef void (*lk_preferences_set)(const void *_Nonnull key, const void *_Nullable value);
+/// Every value of the running app's standard defaults, as a dictionary retained for the caller.
+typedef const void *_Nullable (*lk_preferences_copy_all)(void);
+
+/// Makes Foundation's `UserDefaults.standard`, in app code, read and write the running app's
+/// defaults through these (Preferences.c); set once, before any app code runs.
+void lk_set_preferences_hooks(
+    lk_preferences_copy _Nonnull copy, lk_preferences_set _Nonnull set, lk_preferences_copy_all _Nonnull copyAll);
 
 /// The load bias of the executable or shared library that holds `address` (what its symbol
 /// table's addresses are offset by in memory), into `bias`; 0 when no loaded object holds it.

@@ -27,8 +27,8 @@ import LifecycleSimulator
 /// is the test's and is left alone (a test may configure an app through a static), and so are
 /// LifecycleKit's own modules and the toolchain's. The variables come from the symbol table
 /// (``ELFSymbolTable/variables()``) of the executable or library that holds each app delegate's
-/// class; without one (a stripped binary, a static Swift runtime) nothing is reset, which
-/// ``isActive`` says.
+/// class: a stripped one is a misuse at each launch, saying so. With a static Swift runtime the
+/// runtime's own `swift_once` wins and nothing is reset, which ``isActive`` says.
 @MainActor
 enum ProcessGlobals {
   /// Modules whose variables are never reset: LifecycleKit's own (the simulator and its UIKit,

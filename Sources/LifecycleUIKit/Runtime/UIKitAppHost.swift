@@ -118,6 +118,7 @@ final class UIKitAppHost {
     run {
       let application = UIApplication(process: process, host: self)
       self.application = application
+      FoundationEscapes.processStarts(self)
       registerSelectors?()
       let delegate = makeDelegate()
       self.delegate = delegate

@@ -14,7 +14,7 @@ let package = Package(
       dependencies: [.product(name: "LifecycleUIKit", package: "LifecycleKit")],
       swiftSettings: [.swiftLanguageMode(.v5)],
       // Stops the build at any file that imports Foundation alone and reaches Foundation's own
-      // locale, defaults, centre or main queue instead of the simulated app's.
+      // locale, centre observers or main queue instead of the simulated app's.
       plugins: [.plugin(name: "LifecycleLintPlugin", package: "LifecycleKit")]
     ),
     .testTarget(

@@ -1,5 +1,5 @@
 // Runs `lifecycle-lint` on a target's Swift files as part of its build: a file that imports
-// Foundation alone and uses `Locale.current`, `UserDefaults.standard`, `DispatchQueue.main` and
+// Foundation alone and uses `Locale.current`, `NotificationCenter.default`, `DispatchQueue.main` and
 // the like stops the build with an error at the place (Docs/UIKitShadowing.md, "Checked at
 // build time"). Add it to the app's target:
 //

@@ -11,7 +11,7 @@
 // (UITabBarItem), “UIAction”, “addAction(_:for:)”, “init(frame:primaryAction:)”,
 // “init(type:primaryAction:)”, “init(systemItem:primaryAction:menu:)”,
 // “init(title:image:primaryAction:menu:)”, “systemBackground”, “systemGroupedBackground”,
-// “label”, “secondaryLabel”, “systemBlue”, “systemRed”.
+// “label”, “secondaryLabel”, “systemBlue”, “systemRed”, “backgroundRefreshStatus”.
 
 /// One piece of UIKit API and the first OS generation that has it.
 ///
@@ -209,6 +209,11 @@ public struct APIAvailability: Hashable, Sendable {
       api: "UIBarButtonItem.init(title:image:primaryAction:menu:)", owner: "UIBarButtonItem",
       selector: "initWithTitle:image:primaryAction:menu:", introduced: .ios13, firstVersion: "iOS 14.0",
       source: "Apple, “init(title:image:primaryAction:menu:)”: iOS 14.0+"),
+    // Background fetch's switch in Settings: iOS 7.0.
+    .init(
+      api: "UIApplication.backgroundRefreshStatus", owner: "UIApplication",
+      selector: "backgroundRefreshStatus",
+      introduced: .ios7, source: "Apple, “backgroundRefreshStatus”: iOS 7.0+"),
     // Scenes: iOS 13.0.
     .init(
       api: "UIApplication.connectedScenes", owner: "UIApplication", selector: "connectedScenes",

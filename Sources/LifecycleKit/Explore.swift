@@ -21,8 +21,8 @@ public struct ExploreError: Error, CustomStringConvertible {
   public var description: String
 }
 
-/// Explores the app whose delegate `delegateType` makes (``MainInstantiable``: the type an
-/// `@main` app delegate already is) on each of `profiles`: every sequence of up to `depth`
+/// Explores the app whose delegate `delegateType` makes (``MainDelegateFactory``, or
+/// ``MainInstantiable`` for a `final` class: what an `@main` app delegate adopts on Linux) on each of `profiles`: every sequence of up to `depth`
 /// system events and on-screen user actions after the launch, with the invariants of
 /// ``AppInvariant`` checked after each step. Each finding is shrunk to a minimal scenario.
 ///
@@ -33,7 +33,7 @@ public struct ExploreError: Error, CustomStringConvertible {
 ///
 /// Each step multiplies the sequences: depth 4 takes seconds, depth 6 minutes.
 @MainActor
-public func explore<Delegate: MainInstantiable>(
+public func explore<Delegate: MainDelegateFactory>(
   _ delegateType: Delegate.Type, profiles: [OSGeneration] = OSGeneration.allCases, depth: Int = 4,
   events: AppExplorationEvents = .standard
 ) throws(ExploreError) -> AppExploration {
@@ -43,7 +43,7 @@ public func explore<Delegate: MainInstantiable>(
     sceneDelegate = { @MainActor @Sendable in Delegate.makeSceneDelegate()! }
   }
   let catalog = AppCatalog().addingUIKitApp(
-    "main", interfaceFiles: .mainExecutable, delegate: { Delegate() }, sceneDelegate: sceneDelegate)
+    "main", interfaceFiles: .mainExecutable, madeBy: delegateType, sceneDelegate: sceneDelegate)
   var info = AppInfo.standard
   info.adoptsScenes = sceneDelegate != nil
   return try explore(

@@ -3,14 +3,15 @@
 ///
 /// A file of the app that imports Foundation alone gets Foundation's own process-wide objects,
 /// not the simulated app's: its `Locale.current` is Linux Foundation's `en_001` whatever the
-/// device's `locale` step says, its `UserDefaults.standard` is one store shared by every
-/// simulated app, and so on. Some of it LifecycleUIKit catches while the app runs (a write to
-/// Foundation's defaults, a post on its centre, a block queued on Dispatch's main queue), but
-/// only on the paths a scenario takes, and reads cannot be seen at all. This check reads the
-/// source instead, so every such use is found, run or not.
+/// device's `locale` step says, observers it adds to `NotificationCenter.default` never hear the
+/// app's notifications, and so on. (Foundation's `UserDefaults.standard` and posts on its default
+/// centre LifecycleUIKit makes the app's own while the app runs.) Some of the rest it catches
+/// while the app runs (a block queued on Dispatch's main queue), but only on the paths a scenario
+/// takes, and a read of the locale cannot be seen at all. This check reads the source instead, so
+/// every such use is found, run or not.
 ///
 /// It reads words, not types: it finds the spelled forms `Locale.current`,
-/// `UserDefaults.standard`, `.cachesDirectory` and the like (``rules``), not `.standard` where
+/// `NotificationCenter.default`, `.cachesDirectory` and the like (``rules``), not `.main` where
 /// the type is inferred. A file with `import LifecycleUIKit` or `import LifecycleKit` anywhere
 /// — the import switch's side for where UIKit is missing — is left alone: there those names are
 /// the app's own. A use meant to stay can be let through with a comment containing
@@ -24,13 +25,19 @@ public enum FoundationOnlyLint {
     public var member: String
     /// What goes wrong on the simulated device, in a clause ("is Linux Foundation's `en_001` …").
     public var consequence: String
+    /// The fix, for a rule that applies to every file whatever it imports (``entryPointRule``);
+    /// nil for the rules about Foundation-only files, whose fix is the import switch.
+    public var fix: String? = nil
 
     /// Whether the rule is about making a new one (`UserDefaults(suiteName:)`): the type called
     /// (or its `.init`), ``member`` being `init`.
     public var isInitializer: Bool { member == "init" }
 
     /// The API as the message names it.
-    public var api: String { isInitializer ? "\(type ?? "")(…)" : (type ?? "") + "." + member }
+    public var api: String {
+      if fix != nil { return member }
+      return isInitializer ? "\(type ?? "")(…)" : (type ?? "") + "." + member
+    }
   }
 
   /// Every API the check looks for, with what it does on the simulated device.
@@ -38,12 +45,10 @@ public enum FoundationOnlyLint {
     let locale =
       "is Linux Foundation's region format, `en_001` on every machine: the device's `locale` step does not reach it"
     let languages = "is Linux Foundation's `en-001`: the device's `language` step does not reach it"
-    let defaults =
-      "is Foundation's process-wide store, shared by every simulated app and kept on the host's disk; "
-      + "a kill does not reset it, and reads from it are not caught while the app runs"
     let centre =
-      "is Foundation's process-wide centre: its observers never hear the simulated app's notifications "
-      + "(`didEnterBackgroundNotification` and the rest), and posts there reach no simulated app"
+      "is Foundation's process-wide centre: observers added there never hear the simulated app's "
+      + "notifications (`didEnterBackgroundNotification` and the rest) and hear every simulated app's posts "
+      + "(a post there from app code is fine: it reaches the app's own observers too)"
     let folder =
       "is a folder of the host's (Linux Foundation reads the XDG folders once), not the app's sandbox"
     let localized =
@@ -68,14 +73,15 @@ public enum FoundationOnlyLint {
       Rule(type: nil, member: "localizedCaseInsensitiveContains", consequence: localized),
       Rule(type: nil, member: "localizedStandardContains", consequence: localized),
       Rule(type: nil, member: "localizedStandardRange", consequence: localized),
-      Rule(type: "UserDefaults", member: "standard", consequence: defaults),
       Rule(type: "NotificationCenter", member: "default", consequence: centre),
       Rule(
         type: "UserDefaults", member: "init",
         consequence:
-          "is one of Foundation's stores, shared by every simulated app and kept on the host's disk"),
+          "is one of Foundation's stores, shared by every simulated app and kept on the host's disk (only the "
+          + "standard defaults are the app's own)"),
       Rule(
-        type: "NotificationCenter", member: "init", consequence: centre.replacing("process-wide ", with: "")),
+        type: "NotificationCenter", member: "init",
+        consequence: "is a centre of Foundation's that no simulated app's notifications reach"),
       Rule(type: nil, member: "cachesDirectory", consequence: folder),
       Rule(type: nil, member: "applicationSupportDirectory", consequence: folder),
       Rule(type: "DispatchQueue", member: "main", consequence: realTime),
@@ -84,6 +90,21 @@ public enum FoundationOnlyLint {
       Rule(type: "Timer", member: "scheduledTimer", consequence: realTime),
     ]
   }()
+
+  /// `@UIApplicationMain`, found in every file: iOS-era code marks its delegate so, and where
+  /// UIKit is missing the compiler rejects it with a message about the protocol, not the fix.
+  public static let entryPointRule = Rule(
+    type: nil, member: "@UIApplicationMain",
+    consequence:
+      "does not compile where UIKit is missing, in any language mode: the compiler looks for the protocol it "
+      + "names in the module called UIKit (it says the class 'must conform to the UIApplicationDelegate "
+      + "protocol', though it does); on iOS Swift 5 code compiles it, and the Swift 6 language mode makes it "
+      + "an error there too (Swift Evolution SE-0383)",
+    fix:
+      "write `@main` instead, which compiles on iOS too (Xcode 12 and later) and runs the app in the simulated "
+      + "device here, and say how the delegate is made in a file only the Linux build compiles: "
+      + "`extension AppDelegate: MainDelegateFactory { static func makeDelegate() -> any UIApplicationDelegate "
+      + "{ AppDelegate() } }` (for a `final` class, `extension AppDelegate: MainInstantiable {}`)")
 
   /// The fix every finding names.
   public static let fix =
@@ -120,7 +141,9 @@ public enum FoundationOnlyLint {
 
     /// What is wrong and the fix, without the place.
     public var message: String {
-      "`\(rule.api)` in a file that imports Foundation alone \(rule.consequence). Fix: \(FoundationOnlyLint.fix) "
+      if let fix = rule.fix { return "`\(rule.api)` \(rule.consequence). Fix: \(fix)" }
+      return
+        "`\(rule.api)` in a file that imports Foundation alone \(rule.consequence). Fix: \(FoundationOnlyLint.fix) "
         + "(or mark a use meant to stay with `// \(SwiftTokens.allowMarker)`)"
     }
   }
@@ -130,14 +153,18 @@ public enum FoundationOnlyLint {
   public static func check(source: String, file: String) -> [Finding] {
     let scanned = SwiftTokens(source)
     let tokens = scanned.tokens
+    // In every file, whatever it imports.
+    let entryPoints = tokens.filter { $0.kind == .word && $0.text == entryPointRule.member }.map { token in
+      Finding(file: file, line: token.line, column: token.column, rule: entryPointRule)
+    }
     var importsFoundation = false
     for (position, token) in tokens.enumerated() where token.kind == .word && token.text == "import" {
       guard let module = importedModule(in: tokens, after: position) else { continue }
-      if switchModules.contains(module) { return [] }
+      if switchModules.contains(module) { return entryPoints }
       if foundationModules.contains(module) { importsFoundation = true }
     }
-    guard importsFoundation else { return [] }
-    var findings: [Finding] = []
+    guard importsFoundation else { return entryPoints }
+    var findings = entryPoints
     for position in tokens.indices where tokens[position].kind == .dot {
       guard position + 1 < tokens.count, tokens[position + 1].kind == .word else { continue }
       let member = tokens[position + 1].text
@@ -155,6 +182,13 @@ public enum FoundationOnlyLint {
           start = tokens[position]
         }
         if scanned.allowedLines.contains(start.line) {
+          continue
+        }
+        // `NotificationCenter.default.post(…)` reaches the app's own observers (LifecycleUIKit
+        // carries it over): only observing there escapes.
+        if rule.type == "NotificationCenter", position + 3 < tokens.count, tokens[position + 2].kind == .dot,
+          tokens[position + 3].text == "post"
+        {
           continue
         }
         findings.append(Finding(file: file, line: start.line, column: start.column, rule: rule))

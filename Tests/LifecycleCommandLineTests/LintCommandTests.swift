@@ -14,7 +14,7 @@ import Testing
     try "#if canImport(UIKit)\nimport UIKit\n#else\nimport LifecycleUIKit\n#endif\nlet x = Locale.current\n"
       .write(
         to: root.appendingPathComponent("Clean.swift"), atomically: true, encoding: .utf8)
-    try "import Foundation\n\nlet region = Locale.current.identifier\nlet store = UserDefaults.standard\n"
+    try "import Foundation\n\nlet region = Locale.current.identifier\nlet queue = RunLoop.main\n"
       .write(
         to: root.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
     return root
@@ -30,7 +30,7 @@ import Testing
     #expect(lines.count == 3)
     #expect(
       lines[0].hasPrefix("\(model):3:14: error: `Locale.current` in a file that imports Foundation alone"))
-    #expect(lines[1].hasPrefix("\(model):4:13: error: `UserDefaults.standard`"))
+    #expect(lines[1].hasPrefix("\(model):4:13: error: `RunLoop.main`"))
     #expect(lines[2] == "2 Swift files checked: 2 escapes in 1 file.")
   }
 
@@ -52,7 +52,7 @@ import Testing
     #expect(document["command"] as? String == "lint")
     #expect(document["files"] as? Int == 2)
     let findings = try #require(document["findings"] as? [[String: Any]])
-    #expect(findings.map { $0["api"] as? String } == ["Locale.current", "UserDefaults.standard"])
+    #expect(findings.map { $0["api"] as? String } == ["Locale.current", "RunLoop.main"])
     #expect(findings.map { $0["line"] as? Int } == [3, 4])
     #expect(findings.map { $0["column"] as? Int } == [14, 13])
   }

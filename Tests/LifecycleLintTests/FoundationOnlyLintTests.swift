@@ -37,6 +37,7 @@ import Testing
       let d = Locale.preferredLanguages
       let e = UserDefaults.standard.string(forKey: "k")
       let f = NotificationCenter.default
+      func post() { NotificationCenter.default.post(name: .init("x"), object: nil) }
       let g = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)
       let h = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)
       func later() { DispatchQueue.main.async {}; OperationQueue.main.addOperation {} }
@@ -48,7 +49,7 @@ import Testing
     #expect(
       apis(source) == [
         "Locale.current", "Locale.autoupdatingCurrent", "NSLocale.current", "Locale.preferredLanguages",
-        "UserDefaults.standard", "NotificationCenter.default", ".cachesDirectory",
+        "NotificationCenter.default", ".cachesDirectory",
         ".applicationSupportDirectory",
         "DispatchQueue.main", "OperationQueue.main", "Timer.scheduledTimer", "RunLoop.main",
         "String.localizedStringWithFormat", ".localizedUppercase", ".localizedStandardCompare",
@@ -98,9 +99,9 @@ import Testing
   @Test func codeInsideAnInterpolationIsCode() {
     let source = #"""
       import Foundation
-      let a = "region \(Locale.current.identifier) and \("nested \(UserDefaults.standard.bool(forKey: "k"))")"
+      let a = "region \(Locale.current.identifier) and \("nested \(RunLoop.main.description)")"
       """#
-    #expect(apis(source) == ["Locale.current", "UserDefaults.standard"])
+    #expect(apis(source) == ["Locale.current", "RunLoop.main"])
   }
 
   @Test func otherTypesAndMembersOfTheSameNamesAreNotFoundationsEscapes() {
@@ -119,10 +120,23 @@ import Testing
       import Foundation
       let a = Locale.current  // lifecycle-lint: allow (the log's locale, not the user's)
       // lifecycle-lint: allow
-      let b = UserDefaults.standard
+      let b = RunLoop.main
       let c = NotificationCenter.default
       """
     #expect(apis(source) == ["NotificationCenter.default"])
+  }
+
+  @Test func foundationsStandardDefaultsAndPostsAreTheAppsOwnObservingIsNot() {
+    let source = """
+      import Foundation
+      final class Store {
+        let defaults = UserDefaults.standard
+        func changed() { NotificationCenter.default.post(name: .init("Changed"), object: self) }
+        func watch() { _ = NotificationCenter.default.addObserver(forName: nil, object: nil, queue: nil) { _ in } }
+      }
+      """
+    #expect(apis(source) == ["NotificationCenter.default"])
+    #expect(FoundationOnlyLint.check(source: source, file: "Store.swift").first?.line == 5)
   }
 
   @Test func backtickedNamesAreTheSameNames() {
@@ -238,6 +252,24 @@ extension FoundationOnlyLintTests {
       let b = Locale.current
       """
     #expect(apis(source) == ["Locale.current"])
+  }
+
+  @Test func uiApplicationMainIsFoundInEveryFileWithTheFixAtMain() throws {
+    for imports in [
+      "import Foundation", "#if canImport(UIKit)\nimport UIKit\n#else\nimport LifecycleUIKit\n#endif", "",
+    ] {
+      let source =
+        imports + "\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+      let findings = FoundationOnlyLint.check(source: source, file: "AppDelegate.swift")
+      let finding = try #require(findings.first, "\(imports)")
+      #expect(findings.count == 1)
+      #expect(finding.rule.api == "@UIApplicationMain")
+      #expect(finding.column == 1)
+      #expect(finding.message.contains("Fix: write `@main` instead"))
+      #expect(finding.message.contains("MainDelegateFactory"))
+      #expect(!finding.message.contains("imports Foundation alone"))
+    }
+    #expect(apis("// @UIApplicationMain\n@main\nclass AppDelegate {}\n").isEmpty)
   }
 
   @Test func theFixSaysWhereImportFoundationGoes() throws {

@@ -57,6 +57,10 @@ struct APIAvailabilityCrashTests {
     ("-[UIDevice identifierForVendor]", .ios6, { _ = UIDevice.current.identifierForVendor }),
     ("-[UIApplication connectedScenes]", .ios13, { _ = UIApplication.shared.connectedScenes }),
     (
+      "-[UIApplication backgroundRefreshStatus]", .ios7,
+      { #expect(UIApplication.shared.backgroundRefreshStatus == .available) }
+    ),
+    (
       "-[UIViewController setRestorationIdentifier:]", .ios6,
       { UIViewController().restorationIdentifier = "A" }
     ),

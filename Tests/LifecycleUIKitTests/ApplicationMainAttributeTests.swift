@@ -25,10 +25,10 @@ struct ApplicationMainAttributeTests {
       description: "no Modules/LifecycleUIKit.swiftmodule beside \(folders)")
   }
 
-  /// Type-checks `source` as a library file in Swift language mode `version`: the exit code and
-  /// the error lines.
-  static func typecheck(_ source: String, swiftVersion version: String) throws -> (
-    status: Int32, errors: [String]
+  /// Type-checks `source` as a library file in Swift language mode `version`, with `flags`: the
+  /// exit code, the error lines and the warning lines.
+  static func typecheck(_ source: String, swiftVersion version: String, flags: [String] = []) throws -> (
+    status: Int32, errors: [String], warnings: [String]
   ) {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "entry-\(UUID().uuidString).swift")
@@ -40,20 +40,22 @@ struct ApplicationMainAttributeTests {
     // LifecycleUIKit's C target (the thread mark): its module map is the one SwiftPM generated.
     let cModuleMap = ((modules as NSString).deletingLastPathComponent as NSString)
       .appendingPathComponent("CLifecycleAppThread.build/module.modulemap")
-    process.arguments = [
-      "swiftc", "-typecheck", "-parse-as-library", "-swift-version", version, "-I", modules,
-      "-Xcc", "-fmodule-map-file=\(cModuleMap)", file.path,
-    ]
+    process.arguments =
+      [
+        "swiftc", "-typecheck", "-parse-as-library", "-swift-version", version, "-I", modules,
+        "-Xcc", "-fmodule-map-file=\(cModuleMap)", file.path,
+      ] + flags
     let output = Pipe()
     process.standardError = output
     process.standardOutput = output
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let errors = String(decoding: data, as: UTF8.self).split(separator: "\n").filter {
-      $0.contains(": error: ")
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    func said(_ kind: String) -> [String] {
+      lines.filter { $0.contains(": \(kind): ") }.map { String($0.split(separator: ": \(kind): ").last!) }
     }
-    return (process.terminationStatus, errors.map { String($0.split(separator: ": error: ").last!) })
+    return (process.terminationStatus, said("error"), said("warning"))
   }
 
   static let delegate = """
@@ -82,5 +84,12 @@ struct ApplicationMainAttributeTests {
     let swift5 = try Self.typecheck(source, swiftVersion: "5")
     #expect(
       swift5.errors == ["'UIApplicationMain' class must conform to the 'UIApplicationDelegate' protocol"])
+    #expect(swift5.warnings.isEmpty)
+    // What iOS's compiler says of Swift 5 code that opts into the Swift 6 behaviour: a warning.
+    let upcoming = try Self.typecheck(
+      source, swiftVersion: "5", flags: ["-enable-upcoming-feature", "DeprecateApplicationMain"])
+    #expect(
+      upcoming.warnings.contains(
+        "'UIApplicationMain' is deprecated; this is an error in the Swift 6 language mode"))
   }
 }

@@ -38,6 +38,18 @@ class TemplateAppDelegate: UIResponder, UIApplicationDelegate, MainInstantiable 
   }
 }
 
+/// A delegate exactly as Xcode's template declares it, not `final` and with no initialiser of
+/// its own, and a subclass of it; the Linux-only file says how `main()` makes it.
+@MainActor
+class XcodeTemplateAppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+  func applicationDidEnterBackground(_ application: UIApplication) {}
+}
+
+extension XcodeTemplateAppDelegate: MainDelegateFactory {
+  static func makeDelegate() -> any UIApplicationDelegate { XcodeTemplateAppDelegate() }
+}
+
 /// An iOS 13 app delegate whose scene configuration names ``TourSceneDelegate``.
 @MainActor
 final class SceneTourAppDelegate: UIResponder, UIApplicationDelegate, MainInstantiable {
@@ -176,6 +188,24 @@ struct ApplicationMainTests {
     #expect(output.exitCode == 0)
     #expect(output.standardOutput.contains("install Template app=main"))
     #expect(callbacks(output).contains("applicationDidFinishLaunching"))
+  }
+
+  @Test("a delegate class as Xcode's template declares it runs with a factory in the Linux-only file")
+  func notFinalWithAFactory() {
+    let output = ApplicationMain.run(
+      delegateType: XcodeTemplateAppDelegate.self, arguments: ["--profile", "ios4"])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    #expect(output.standardOutput.contains("install XcodeTemplate app=main"))
+    #expect(callbacks(output).contains("applicationDidEnterBackground"))
+  }
+
+  @Test("the fix main() prints for a class it cannot create names the factory and, for a final class, init()")
+  func notInstantiableFix() {
+    let output = ApplicationMain.run(delegateType: RestoringAppDelegate.self, arguments: [])
+    #expect(output.standardError.contains("extension RestoringAppDelegate: MainDelegateFactory {"))
+    #expect(
+      output.standardError.contains(
+        "static func makeDelegate() -> any UIApplicationDelegate { RestoringAppDelegate() }"))
   }
 
   @Test("the tour's app is named after the delegate")

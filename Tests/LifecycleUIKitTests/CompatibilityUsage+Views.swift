@@ -58,6 +58,48 @@ extension CompatibilityUsage {
       roundTrip(UIView(), \.autoresizingMask, [.flexibleWidth, .flexibleHeight])
     },
     "UIView.setNeedsLayout()": { UIView().setNeedsLayout() },
+    "UIView.animate(withDuration:animations:completion:)": {
+      let view = UIView()
+      UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { _ in })
+      #expect(view.alpha == 0)
+      UIView.animate(withDuration: 0.3, delay: 0.1, options: [.curveEaseOut], animations: { view.alpha = 1 })
+      #expect(view.alpha == 1)
+    },
+    "UIFont.systemFont(ofSize:)": { roundTrip(UILabel(), \.font, .systemFont(ofSize: 12)) },
+    "UIFont.boldSystemFont(ofSize:)": {
+      #expect(UIFont.boldSystemFont(ofSize: 17) != UIFont.systemFont(ofSize: 17))
+      #expect(UIFont.italicSystemFont(ofSize: 17).pointSize == 17)
+    },
+    "UIFont.preferredFont(forTextStyle:)": {
+      #expect(UIFont.preferredFont(forTextStyle: .body) == .systemFont(ofSize: 17))
+      #expect(UIFont.preferredFont(forTextStyle: .caption1).pointSize == 12)
+    },
+    "UIFont.init(name:size:)": {
+      #expect(UIFont(name: "Helvetica", size: 14)?.fontName == "Helvetica")
+      #expect(UIFont(name: "", size: 14) == nil)
+    },
+    "NSTextAlignment.center": { #expect(NSTextAlignment.center.rawValue == 1) },
+    "UIActivityIndicatorView.init(style:)": {
+      let spinner = UIActivityIndicatorView(style: .gray)
+      #expect(spinner.isHidden && !spinner.isAnimating && spinner.style == .gray)
+    },
+    "UIActivityIndicatorView.startAnimating()": {
+      let spinner = UIActivityIndicatorView(style: .white)
+      spinner.startAnimating()
+      #expect(spinner.isAnimating && !spinner.isHidden)
+    },
+    "UIActivityIndicatorView.stopAnimating()": {
+      let spinner = UIActivityIndicatorView(style: .white)
+      spinner.startAnimating()
+      spinner.stopAnimating()
+      #expect(!spinner.isAnimating && spinner.isHidden)
+    },
+    "UIActivityIndicatorView.hidesWhenStopped": {
+      let spinner = UIActivityIndicatorView(style: .medium)
+      spinner.hidesWhenStopped = false
+      #expect(!spinner.isHidden)
+    },
+    "UIActivityIndicatorView.isAnimating": { #expect(!UIActivityIndicatorView(style: .large).isAnimating) },
     "UIView.AutoresizingMask.flexibleWidth": { #expect(UIView.AutoresizingMask.flexibleWidth.rawValue == 2) },
     "UIView.AutoresizingMask.flexibleHeight": {
       #expect(UIView.AutoresizingMask.flexibleHeight.rawValue == 16)
@@ -76,6 +118,20 @@ extension CompatibilityUsage {
     "UIScrollView.contentOffset": { roundTrip(UIScrollView(), \.contentOffset, CGPoint(x: 0, y: 120)) },
     "UIScrollView.setContentOffset(_:animated:)": { _ = UIScrollView.setContentOffset },
     "UILabel.text": { roundTrip(UILabel(), \.text, "Today") },
+    "UILabel.font": {
+      #expect(UILabel().font == .systemFont(ofSize: 17))
+      roundTrip(UILabel(), \.font, .boldSystemFont(ofSize: 20))
+    },
+    "UILabel.textColor": { roundTrip(UILabel(), \.textColor, .red) },
+    "UILabel.textAlignment": { roundTrip(UILabel(), \.textAlignment, .center) },
+    "UILabel.numberOfLines": { roundTrip(UILabel(), \.numberOfLines, 0) },
+    "UILabel.adjustsFontSizeToFitWidth": { roundTrip(UILabel(), \.adjustsFontSizeToFitWidth, true) },
+    "UITextField.font": {
+      let field = UITextField(frame: .zero)
+      roundTrip(field, \.font, .systemFont(ofSize: 15))
+      roundTrip(field, \.textColor, .black)
+      roundTrip(field, \.textAlignment, .right)
+    },
     "UITextField.text": { roundTrip(UITextField(), \.text, "buy milk") },
     "UITextField.becomeFirstResponder()": { _ = UITextField.becomeFirstResponder },
     "UITextField.delegate": { _ = \UITextField.delegate },
@@ -113,6 +169,16 @@ extension CompatibilityUsage {
     "UITableView.simulateUserCommit(_:forRowAt:)": { _ = UITableView.simulateUserCommit(_:forRowAt:) },
     "UITableView.simulateUserTap(rowAt:)": { _ = UITableView.simulateUserTap(rowAt:) },
     "UITableView.rowHeight": { roundTrip(UITableView(), \.rowHeight, 60) },
+    "UITableView.tableHeaderView": { sameObject(UITableView(), \.tableHeaderView, UIView()) },
+    "UITableView.tableFooterView": {
+      let table = UITableView()
+      sameObject(table, \.tableFooterView, UIView())
+      #expect(table.subviews.allSatisfy { $0 !== table.tableFooterView })
+    },
+    "UITableViewCell.init()": {
+      let cell = UITableViewCell()
+      #expect(cell.reuseIdentifier == nil && cell.detailTextLabel == nil && cell.textLabel != nil)
+    },
     "UITableView.dequeueReusableCell(withIdentifier:for:)": {
       _ = UITableView.dequeueReusableCell(withIdentifier:for:)
     },
@@ -198,6 +264,10 @@ extension CompatibilityUsage {
     },
     "CACurrentMediaTime()": { #expect(CACurrentMediaTime() > 0) },
     "URL.documentsDirectory": { _ = URL.documentsDirectory },
+    "UUID.init()": { #expect(UUID() != UUID()) },
+    "ProcessInfo.operatingSystemVersion": { _ = ProcessInfo.processInfo.operatingSystemVersion },
+    "ProcessInfo.isOperatingSystemAtLeast(_:)": { _ = ProcessInfo.isOperatingSystemAtLeast },
+    "ProcessInfo.operatingSystemVersionString": { _ = ProcessInfo.processInfo.operatingSystemVersionString },
     "WorkQueue.async(taking:named:execute:)": { _ = WorkQueue.async(taking:named:execute:) },
   ]
 }

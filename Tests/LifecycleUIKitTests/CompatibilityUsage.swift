@@ -58,6 +58,30 @@ enum CompatibilityUsage {
       roundTrip(UIApplication.shared, \.isIdleTimerDisabled, true)
       roundTrip(UIApplication.shared, \.isIdleTimerDisabled, false)
     },
+    "UIApplication.applicationIconBadgeNumber": {
+      roundTrip(UIApplication.shared, \.applicationIconBadgeNumber, 3)
+      roundTrip(UIApplication.shared, \.applicationIconBadgeNumber, 0)
+    },
+    "UIApplication.isNetworkActivityIndicatorVisible": {
+      roundTrip(UIApplication.shared, \.isNetworkActivityIndicatorVisible, true)
+      roundTrip(UIApplication.shared, \.isNetworkActivityIndicatorVisible, false)
+    },
+    "UIApplication.statusBarStyle": {
+      roundTrip(UIApplication.shared, \.statusBarStyle, .lightContent)
+      roundTrip(UIApplication.shared, \.statusBarStyle, .default)
+    },
+    "UIApplication.backgroundRefreshStatus": { _ = \UIApplication.backgroundRefreshStatus },
+    "UIApplication.backgroundRefreshStatusDidChangeNotification": {
+      #expect(
+        UIApplication.backgroundRefreshStatusDidChangeNotification.rawValue
+          == "UIApplicationBackgroundRefreshStatusDidChangeNotification")
+    },
+    "UIApplication.LaunchOptionsKey.remoteNotification": {
+      let options: [UIApplication.LaunchOptionsKey: Any] = [
+        .remoteNotification: 1, .localNotification: 2, .location: 3,
+      ]
+      #expect(options.count == 3)
+    },
     "UIApplicationDelegate.window": { _ = \TourAppDelegate.window },
     "UIApplicationDelegate.application(_:willFinishLaunchingWithOptions:)": {
       _ = TourAppDelegate.application(_:willFinishLaunchingWithOptions:)
@@ -175,6 +199,27 @@ enum CompatibilityUsage {
     "UINavigationController.popViewController(animated:)": { _ = UINavigationController.popViewController },
     "UINavigationController.viewControllers": { _ = \UINavigationController.viewControllers },
     "UINavigationController.topViewController": { _ = \UINavigationController.topViewController },
+    "UINavigationController.isNavigationBarHidden": {
+      roundTrip(UINavigationController(nibName: nil, bundle: nil), \.isNavigationBarHidden, true)
+    },
+    "UINavigationController.setNavigationBarHidden(_:animated:)": {
+      let navigation = UINavigationController(nibName: nil, bundle: nil)
+      navigation.setNavigationBarHidden(true, animated: true)
+      #expect(navigation.isNavigationBarHidden)
+    },
+    "UIViewController.supportedInterfaceOrientations": {
+      #expect(
+        UIViewController().supportedInterfaceOrientations == [.portrait, .landscapeLeft, .landscapeRight])
+      #expect(PortraitOnlyController().supportedInterfaceOrientations == .portrait)
+    },
+    "UIViewController.shouldAutorotate": { #expect(!PortraitOnlyController().shouldAutorotate) },
+    "UIViewController.preferredStatusBarStyle": {
+      #expect(PortraitOnlyController().preferredStatusBarStyle == .lightContent)
+    },
+    "UIViewController.prefersStatusBarHidden": { #expect(!UIViewController().prefersStatusBarHidden) },
+    "UIViewController.setNeedsStatusBarAppearanceUpdate()": {
+      UIViewController().setNeedsStatusBarAppearanceUpdate()
+    },
     "UINavigationItem.title": { roundTrip(UINavigationItem(title: "A"), \.title, "B") },
     "UINavigationItem.leftBarButtonItem": {
       let item = UIBarButtonItem(systemItem: .cancel)
@@ -211,7 +256,23 @@ enum CompatibilityUsage {
       _ = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
     },
     "UIAlertController.addAction(_:)": { _ = UIAlertController.addAction },
+    "UIAlertController.addTextField(configurationHandler:)": {
+      let alert = UIAlertController(title: "New note", message: nil, preferredStyle: .alert)
+      alert.addTextField { $0.placeholder = "Note" }
+      #expect(alert.textFields?.first?.placeholder == "Note")
+    },
+    "UIAlertController.textFields": {
+      #expect(UIAlertController(title: nil, message: nil, preferredStyle: .alert).textFields == nil)
+    },
     "UIAlertView.show()": { _ = UIAlertView.show },
     "MFMailComposeViewController.canSendMail()": { _ = MFMailComposeViewController.canSendMail },
   ]
+}
+
+/// A controller that overrides what it tells the system about its look, as iPhone apps did.
+@MainActor
+private final class PortraitOnlyController: UIViewController {
+  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+  override var shouldAutorotate: Bool { false }
+  override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 }

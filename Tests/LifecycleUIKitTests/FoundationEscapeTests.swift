@@ -12,6 +12,8 @@ final class DraftDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptabl
     for: DraftDelegate.self,
     actions: [
       "save": { app, arguments in app.store.save(arguments.first ?? "") },
+      "save-typed": { app, _ in app.store.saveTyped() },
+      "forget": { app, _ in app.store.forget() },
       "announce": { app, _ in app.store.announce() },
       "save-own": { _, arguments in UserDefaults.standard.set(arguments.first ?? "", forKey: "draft") },
       "queue-main": { _, _ in FoundationOnlyScheduler.queueOnMain() },
@@ -28,13 +30,19 @@ final class DraftDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptabl
         source.resume()
         source.cancel()
       },
+    ],
+    probes: [
+      "saved": { app in app.store.saved },
+      "own": { _ in UserDefaults.standard.string(forKey: FoundationOnlyDraftStore.key) },
     ])
 }
 
-/// Code that reaches Foundation's process-wide singletons instead of the app's own is caught,
-/// named with its fix, and fails the run; the host's defaults keep nothing of it.
+/// Code that reaches Foundation's process-wide singletons instead of the app's own: its defaults
+/// and posts are carried into the app, as on iOS; its queues are caught, named with their fix,
+/// and fail the run; the host's defaults keep nothing of it.
 @MainActor
-@Suite("Escapes to Foundation's singletons are misuses")
+@Suite(
+  "Foundation's singletons in a Foundation-only file: defaults and posts are the app's; queues are misuses")
 struct FoundationEscapeTests {
   let catalog = AppCatalog.builtIn.addingUIKitApp("drafts") { DraftDelegate() }
 
@@ -50,24 +58,74 @@ struct FoundationEscapeTests {
     device.trace.records.compactMap { if case .misuse(_, let text) = $0.event { text } else { nil } }
   }
 
-  @Test("a Foundation-only file writing UserDefaults.standard is a misuse naming the key, and is put back")
-  func foundationDefaultsWrite() throws {
+  @Test(
+    "a Foundation-only file's UserDefaults.standard is the app's own: switch files read it, the host's keep nothing"
+  )
+  func foundationDefaultsAreTheApps() throws {
     let device = try launchedDrafts()
     #expect(try device.perform("save", arguments: ["buy milk"], in: "Drafts") == nil)
-    let misuse = try #require(misuses(device).first)
-    #expect(misuse.contains("UserDefaults.standard"))
-    #expect(misuse.contains("\"\(FoundationOnlyDraftStore.key)\""))
-    #expect(misuse.contains("import LifecycleUIKit"))
+    #expect(try device.probe("saved", of: "Drafts") == "buy milk")
+    #expect(try device.probe("own", of: "Drafts") == "buy milk")
+    #expect(device.settings(of: "Drafts")[FoundationOnlyDraftStore.key] == .string("buy milk"))
     #expect(FoundationOnlyDraftStore.storedInFoundation == nil, "the host's defaults keep nothing")
+    #expect(misuses(device).isEmpty)
+    #expect(try device.perform("forget", arguments: [], in: "Drafts") == nil)
+    #expect(try device.probe("own", of: "Drafts") == nil)
   }
 
-  @Test("a post on Foundation's default centre from app code is a misuse naming the notification")
+  @Test("each app has its own: a second app does not read the first one's, and a kill does not reset it")
+  func foundationDefaultsPerApp() throws {
+    let device = try launchedDrafts()
+    try device.install(InstallSpec(name: "Other", appID: "drafts"))
+    _ = try device.perform("save", arguments: ["eggs"], in: "Drafts")
+    try device.launch("Other")
+    #expect(try device.probe("saved", of: "Other") == nil)
+    try device.jetsam("Drafts")
+    try device.launch("Drafts")
+    #expect(try device.probe("saved", of: "Drafts") == "eggs")
+  }
+
+  @Test("values keep their types both ways; dictionaryRepresentation is the app's")
+  func foundationDefaultsTypes() throws {
+    let device = try launchedDrafts()
+    _ = try device.perform("save-typed", arguments: [], in: "Drafts")
+    let settings = device.settings(of: "Drafts")
+    #expect(settings["count"] == .integer(5))
+    #expect(settings["flag"] == .boolean(true))
+    #expect(settings["ratio"] == .real(2.5))
+    #expect(settings["names"] == .array([.string("a"), .string("b")]))
+    #expect(settings["table"] == .dictionary(["n": .integer(1)]))
+    let app = try #require(uikitApp("Drafts", in: device))
+    let read = app.runAsAppCode { () -> [String] in
+      let store = DraftDelegate().store
+      let all = store.everything
+      return [
+        "\(all["count"] as? Int ?? -1)", "\(all["flag"] as? Bool ?? false)",
+        "\(all["ratio"] as? Double ?? 0)",
+        "\(all["names"] as? [String] ?? [])", "\(all["AppleLocale"] as? String ?? "none")",
+      ]
+    }
+    #expect(read == ["5", "true", "2.5", "[\"a\", \"b\"]", "en_US"])
+  }
+
+  @Test(
+    "a post on Foundation's default centre from app code reaches the app's own observers, with its user info")
   func foundationCentrePost() throws {
     let device = try launchedDrafts()
+    let app = try #require(uikitApp("Drafts", in: device))
+    nonisolated(unsafe) var heard: [String] = []
+    let token = app.runAsAppCode {
+      NotificationCenter.default.addObserver(
+        forName: Notification.Name("DraftSaved"), object: nil, queue: .main
+      ) {
+        heard.append(
+          "\($0.name.rawValue) \($0.userInfo?["n"] as? Int ?? 0) \($0.object is FoundationOnlyDraftStore)")
+      }
+    }
     #expect(try device.perform("announce", arguments: [], in: "Drafts") == nil)
-    let misuse = try #require(misuses(device).first)
-    #expect(misuse.contains("NotificationCenter.default"))
-    #expect(misuse.contains("\"DraftSaved\""))
+    #expect(heard == ["DraftSaved 1 true"])
+    #expect(misuses(device).isEmpty)
+    app.runAsAppCode { NotificationCenter.default.removeObserver(token) }
   }
 
   @Test(
@@ -102,21 +160,21 @@ struct FoundationEscapeTests {
     let runner = ScenarioRunner(catalog: catalog)
     let failing = runner.run(
       try ScenarioParser.parse(
-        "device profile=ios7\ninstall Drafts app=drafts\nlaunch Drafts\ndo Drafts save milk\nhome",
+        "device profile=ios7\ninstall Drafts app=drafts\nlaunch Drafts\ndo Drafts queue-main\nhome",
         file: "escape.scn"))
     #expect(failing.exitCode == 1)
-    #expect(failing.failures.contains { $0.actual.contains("UserDefaults.standard") })
+    #expect(failing.failures.contains { $0.actual.contains("DispatchQueue, Timer or OperationQueue") })
     let expected = runner.run(
       try ScenarioParser.parse(
-        "device profile=ios7\ninstall Drafts app=drafts\nlaunch Drafts\ndo Drafts save milk\n"
-          + "expect misuse Drafts UserDefaults.standard\nhome",
+        "device profile=ios7\ninstall Drafts app=drafts\nlaunch Drafts\ndo Drafts queue-main\n"
+          + "expect misuse Drafts DispatchQueue\nhome",
         file: "escape.scn"))
     #expect(expected.exitCode == 0, "\(expected.failures)")
   }
 }
 
-/// An app whose Foundation-only model writes while the app becomes active: the last of the
-/// several calls into its code that one launch makes.
+/// An app whose Foundation-only model registers its defaults while the app becomes active: the
+/// last of the several calls into its code that one launch makes.
 @MainActor
 final class ActivationDraftDelegate: UIResponder, UIApplicationDelegate {
   let store = FoundationOnlyDraftStore()
@@ -129,24 +187,27 @@ final class ActivationDraftDelegate: UIResponder, UIApplicationDelegate {
     true
   }
 
-  func applicationDidBecomeActive(_ application: UIApplication) { store.save("written on activation") }
+  func applicationDidBecomeActive(_ application: UIApplication) { store.registerDefaults() }
 }
 
 extension FoundationEscapeTests {
-  @Test("a write in a later call of the same launch is caught and put back, as in the first")
-  func foundationDefaultsWriteLaterInOneInput() throws {
+  @Test(
+    "what a Foundation-only file registers, in a later call of the same launch too, the app's defaults answer"
+  )
+  func foundationRegistrationLaterInOneInput() throws {
     let catalog = AppCatalog.builtIn.addingUIKitApp("activation-drafts") { ActivationDraftDelegate() }
     let device = try makeDevice(.ios7, catalog: catalog)
     try device.install(InstallSpec(name: "Drafts", appID: "activation-drafts"))
     try device.launch("Drafts")
-    let found = misuses(device)
-    #expect(found.count == 1)
-    #expect(found.first?.contains("\"\(FoundationOnlyDraftStore.key)\"") == true)
-    #expect(FoundationOnlyDraftStore.storedInFoundation == nil, "the host's defaults keep nothing")
-    // A second launch after a quit: the same write, caught again (nothing carried over wrongly).
-    try device.quit("Drafts")
+    let app = try #require(uikitApp("Drafts", in: device))
+    #expect(app.runAsAppCode { UserDefaults.standard.string(forKey: "lifecyclekit-tests-sort") } == "name")
+    #expect(misuses(device).isEmpty)
+    // The next process registers the same again, which Foundation's table shows no change for.
+    device.home()
+    try device.jetsam("Drafts")
     try device.launch("Drafts")
-    #expect(misuses(device).count == 2)
-    #expect(FoundationOnlyDraftStore.storedInFoundation == nil)
+    let relaunched = try #require(uikitApp("Drafts", in: device))
+    #expect(
+      relaunched.runAsAppCode { UserDefaults.standard.string(forKey: "lifecyclekit-tests-sort") } == "name")
   }
 }

@@ -15,3 +15,19 @@ enum FoundationOnlyClock {
 
   static func documents() -> URL { FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0] }
 }
+
+/// The OS version as a file that imports Foundation alone reads it.
+enum FoundationOnlySystemVersion {
+  static var major: Int { ProcessInfo.processInfo.operatingSystemVersion.majorVersion }
+  static func isAtLeast(_ major: Int) -> Bool {
+    ProcessInfo.processInfo.isOperatingSystemAtLeast(
+      OperatingSystemVersion(majorVersion: major, minorVersion: 0, patchVersion: 0))
+  }
+}
+
+/// Randomness as a file that imports Foundation alone draws it.
+enum FoundationOnlyRandom {
+  static func draw() -> String {
+    "\(UUID().uuidString) \(Int.random(in: 0..<1_000_000)) \((1...9).shuffled())"
+  }
+}

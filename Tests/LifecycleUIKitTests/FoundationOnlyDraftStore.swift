@@ -1,13 +1,32 @@
 import Foundation
 
 /// A model file as many apps have one: it imports Foundation alone, so `UserDefaults` and
-/// `NotificationCenter` here are Foundation's process-wide ones, not the simulated app's.
+/// `NotificationCenter` here are Foundation's, not LifecycleUIKit's.
 final class FoundationOnlyDraftStore {
   static let key = "lifecyclekit-tests-foundation-only-draft"
 
   func save(_ text: String) { UserDefaults.standard.set(text, forKey: Self.key) }
 
-  func announce() { NotificationCenter.default.post(name: Notification.Name("DraftSaved"), object: nil) }
+  var saved: String? { UserDefaults.standard.string(forKey: Self.key) }
+
+  /// Typed values, as such a model keeps them.
+  func saveTyped() {
+    UserDefaults.standard.set(5, forKey: "count")
+    UserDefaults.standard.set(true, forKey: "flag")
+    UserDefaults.standard.set(2.5, forKey: "ratio")
+    UserDefaults.standard.set(["a", "b"], forKey: "names")
+    UserDefaults.standard.set(["n": 1], forKey: "table")
+  }
+
+  func forget() { UserDefaults.standard.removeObject(forKey: Self.key) }
+
+  func registerDefaults() { UserDefaults.standard.register(defaults: ["lifecyclekit-tests-sort": "name"]) }
+
+  var everything: [String: Any] { UserDefaults.standard.dictionaryRepresentation() }
+
+  func announce() {
+    NotificationCenter.default.post(name: Notification.Name("DraftSaved"), object: self, userInfo: ["n": 1])
+  }
 
   /// What Foundation's standard defaults hold under the key, read outside any app.
   static var storedInFoundation: String? { UserDefaults.standard.string(forKey: key) }

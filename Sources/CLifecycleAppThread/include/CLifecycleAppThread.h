@@ -11,10 +11,18 @@
 // simulator sets it) and `TMPDIR` with the app's sandbox while the mark is set, so
 // `NSHomeDirectory()`, `NSTemporaryDirectory()` and FileManager's Documents folder are the app's
 // there too. (Foundation's Caches and Application Support folders on Linux come from the XDG
-// folders, which it does not read anew: those stay the host's.)
+// folders, which it does not read anew: those stay the host's.) Its `uname` answers the device's
+// iOS version as the release, which Foundation's `ProcessInfo.operatingSystemVersion` reads;
+// its `getrandom`, `arc4random` and `/dev/urandom` answer from the process's seeded stream; its
+// CoreFoundation preferences functions make Foundation's `UserDefaults.standard` the app's own.
+//
+// Its `swift_once` notes the Swift variables first initialised while the mark names a process,
+// so that a later process of the app starts with them initialised anew, as a new process on iOS
+// does (OnceWatch.c; LifecycleUIKit's `ProcessGlobals`).
 #ifndef CLIFECYCLEAPPTHREAD_H
 #define CLIFECYCLEAPPTHREAD_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// Reads the device's virtual time: nanoseconds since it booted.
@@ -32,6 +40,9 @@ typedef struct lk_app_thread {
   /// The app's home (its data folder) and its `tmp` folder, with a trailing slash.
   const char *_Nullable home;
   const char *_Nullable tmp;
+  /// The device's iOS version as `uname` answers it for Foundation's `operatingSystemVersion`
+  /// (`13.0.0`; SystemVersion.c).
+  const char *_Nullable system_release;
   /// How many tasks the code started while the mark was set (see `lk_install_task_watch`).
   int64_t tasks_started;
   /// How many blocks the code queued on Dispatch's own queues, `OperationQueue`s or Foundation
@@ -39,6 +50,12 @@ typedef struct lk_app_thread {
   int64_t blocks_queued;
   /// How many real threads the code started while the mark was set (DispatchWatch.c).
   int64_t threads_started;
+  /// The process whose code runs (a number LifecycleUIKit gives each process; 0 for none): the
+  /// owner of the global variables its code initialises (OnceWatch.c, `lk_once_take`).
+  int64_t globals_owner;
+  /// The state of the process's pseudo-random stream, which answers app code's requests for the
+  /// host's entropy (`getrandom`, `arc4random`, `/dev/urandom`: Randomness.c); null for none.
+  uint64_t *_Nullable random_state;
 } lk_app_thread;
 
 /// The calling thread's mark (all null when it runs no app code).
@@ -61,5 +78,43 @@ int64_t lk_real_clock_nanoseconds(int clock);
 /// `swift_task_create` takes the concurrency runtime's place in the executable and counts them
 /// (in `tasks_started`) before handing over to the runtime's.
 int lk_install_task_watch(void);
+
+/// A global or static variable initialised while a thread's mark named a process: its token
+/// (`swift_once`'s) and that process (`globals_owner`).
+typedef struct lk_once_note {
+  void *_Nonnull token;
+  int64_t owner;
+} lk_once_note;
+
+/// Whether this library's `swift_once` takes the runtime's place in the executable and the
+/// runtime's tokens have the layout it reads (a 32-bit flag, -1 once initialised, and a 32-bit
+/// lock: 64-bit Linux); from then on it notes the variables initialised while a mark names a
+/// process. False with a static Swift runtime, whose own `swift_once` wins.
+int lk_install_once_watch(void);
+
+/// Moves up to `capacity` of the notes taken so far, oldest first, into `into`; returns how many.
+size_t lk_once_take(lk_once_note *_Nonnull into, size_t capacity);
+
+/// Puts `token` back to "not initialised": the next use of its variable runs the variable's
+/// initializer again (the value it held is left as it is, as a killed process leaves its memory).
+/// Nothing unless `lk_install_once_watch` answered true.
+void lk_once_reset(void *_Nonnull token);
+
+/// Reads the running app's value for a key of its standard defaults (a CoreFoundation string):
+/// a property-list object retained for the caller, or null when unset.
+typedef const void *_Nullable (*lk_preferences_copy)(const void *_Nonnull key);
+/// Writes the running app's value for a key (null removes it).
+typedef void (*lk_preferences_set)(const void *_Nonnull key, const void *_Nullable value);
+/// Every value of the running app's standard defaults, as a dictionary retained for the caller.
+typedef const void *_Nullable (*lk_preferences_copy_all)(void);
+
+/// Makes Foundation's `UserDefaults.standard`, in app code, read and write the running app's
+/// defaults through these (Preferences.c); set once, before any app code runs.
+void lk_set_preferences_hooks(
+    lk_preferences_copy _Nonnull copy, lk_preferences_set _Nonnull set, lk_preferences_copy_all _Nonnull copyAll);
+
+/// The load bias of the executable or shared library that holds `address` (what its symbol
+/// table's addresses are offset by in memory), into `bias`; 0 when no loaded object holds it.
+int lk_load_bias(const void *_Nonnull address, uintptr_t *_Nonnull bias);
 
 #endif

@@ -12,4 +12,8 @@ package enum HostFoundation {
   package static var autoupdatingCurrentLocale: Locale { Locale.autoupdatingCurrent }
   /// Foundation's `Locale.preferredLanguages`.
   package static var preferredLanguages: [String] { Locale.preferredLanguages }
+  /// Foundation's `ProcessInfo.operatingSystemVersionString` (the distribution's name on Linux).
+  package static var operatingSystemVersionString: String {
+    ProcessInfo.processInfo.operatingSystemVersionString
+  }
 }

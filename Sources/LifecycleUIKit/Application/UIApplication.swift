@@ -30,6 +30,16 @@ open class UIApplication: UIResponder {
     /// The app that asked to open the URL, when known.
     public static let sourceApplication = LaunchOptionsKey(
       rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+    /// The app was launched by the user's tap on a remote notification: never, here (the
+    /// simulated device shows no notification alerts; `push APP` reaches a running app or wakes
+    /// it for content).
+    public static let remoteNotification = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    /// The app was launched by the user's tap on a local notification (iOS 4 to 9): never, here.
+    public static let localNotification = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsLocalNotificationKey")
+    /// The app was launched for a location event: never, here (no location is simulated).
+    public static let location = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocationKey")
   }
 
   /// The process this application object stands for; nil for the detached one.
@@ -144,6 +154,18 @@ open class UIApplication: UIResponder {
   /// Whether the app keeps the screen from dimming and locking while it is active. Stored
   /// only: the simulated device has no idle timer, so it never locks by itself.
   public var isIdleTimerDisabled = false
+
+  // The app's looks outside its windows. The simulated device draws no home screen and no
+  // status bar: kept and read back only (inert values, `Docs/Compatibility.md`).
+
+  /// The number on the app's icon: kept and read back for the running process (inert: the
+  /// simulated device draws no icons). On iOS the home screen keeps it after the app ends, and
+  /// from iOS 8 setting it needs the user's permission for badges; here a new process reads 0.
+  public var applicationIconBadgeNumber = 0
+  /// Whether the status bar shows network activity (iOS 2 to 12): kept and read back (inert).
+  public var isNetworkActivityIndicatorVisible = false
+  /// The status bar's style: kept and read back (inert; `.default` until set).
+  public var statusBarStyle = UIStatusBarStyle.default
 }
 
 extension Duration {

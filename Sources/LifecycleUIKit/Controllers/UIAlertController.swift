@@ -44,6 +44,25 @@ open class UIAlertController: UIViewController {
   /// Adds an action (a button).
   public func addAction(_ action: UIAlertAction) { actions.append(action) }
 
+  /// The text fields ``addTextField(configurationHandler:)`` added, in order; nil when none was.
+  public var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+  private var fields: [UITextField] = []
+
+  /// Adds a text field to an alert (not an action sheet, where UIKit raises an exception: here
+  /// the app crashes), after `configurationHandler` has set it up. The app reads and sets its
+  /// text as on iOS; the UI driver does not type into it.
+  public func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      appHost?.crash(
+        "NSInternalInconsistencyException: Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
+      )
+      return
+    }
+    let field = UITextField(frame: .zero)
+    configurationHandler?(field)
+    fields.append(field)
+  }
+
   /// The user taps the action titled `title`: the alert is dismissed, then the
   /// action's handler runs, as in UIKit. Returns false when there is no such enabled
   /// action. (Simulator addition for scenario actions.)

@@ -28,6 +28,13 @@ open class UINavigationController: UIViewController {
   /// The controller on top of the stack.
   public var topViewController: UIViewController? { children.last }
 
+  /// Whether the navigation bar is hidden: kept and read back (an inert value: the bar is not
+  /// drawn or in the snapshot either way, and its items can still be tapped).
+  public var isNavigationBarHidden = false
+
+  /// Hides or shows the navigation bar, at once (inert, as ``isNavigationBarHidden``).
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
   /// The top of the stack is the child on screen.
   override var visibleChild: UIViewController? { topViewController }
 

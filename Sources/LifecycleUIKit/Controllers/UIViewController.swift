@@ -252,6 +252,26 @@ open class UIViewController: UIResponder, NibInstantiable {
 
   // MARK: Memory
 
+  // What the controller tells the system about its look. The simulated device asks none of
+  // these (it draws no status bar and rotates no interface: `UIDevice.orientation` follows the
+  // scenario's `orientation` step whatever the controllers say): inert, `Docs/Compatibility.md`.
+
+  /// The interface orientations the controller supports; UIKit's default on an iPhone, all but
+  /// upside down. Override it; the simulated device never asks it (inert).
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+  /// Whether the controller's interface rotates with the device; true. Override it; the
+  /// simulated device never asks it (inert).
+  open var shouldAutorotate: Bool { true }
+
+  /// The status bar's style while the controller is on screen (iOS 7 and later); `.default`.
+  /// Override it; the simulated device never asks it (inert).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Whether the status bar is hidden while the controller is on screen (iOS 7 and later);
+  /// false. Override it; the simulated device never asks it (inert).
+  open var prefersStatusBarHidden: Bool { false }
+
   /// The system is low on memory. The default releases the view when the OS does so
   /// (iOS 3 to 5) and the view is off screen — it has no superview — calling
   /// ``viewWillUnload()`` where it exists (iOS 5) and ``viewDidUnload()``. An override

@@ -13,4 +13,17 @@ extension AppCatalog {
       identifier,
       UIKitApp.factory(interfaceFiles: interfaceFiles, delegate: delegate, sceneDelegate: sceneDelegate))
   }
+
+  /// This catalog with the UIKit app whose delegate class `type` makes its delegate
+  /// (``MainDelegateFactory``), registered under `identifier`.
+  package func addingUIKitApp<Delegate: MainDelegateFactory>(
+    _ identifier: String, interfaceFiles: InterfaceBundle?, madeBy type: Delegate.Type,
+    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
+  ) -> AppCatalog {
+    adding(identifier) {
+      UIKitApp(
+        interfaceFiles: interfaceFiles, delegateType: type, makeDelegate: { Delegate.makeDelegate() },
+        sceneDelegate: sceneDelegate)
+    }
+  }
 }

@@ -8,8 +8,8 @@ import LifecycleSimulator
 /// ``WorkQueue`` work, main-queue blocks and timers — and leaves it when the call returns.
 /// Contexts nest: an app whose code makes the device warn another app of low memory runs that
 /// app's code in its context, then gets its own back. Outside any app, the singletons are
-/// detached stand-ins that belong to no app. The outermost call also watches for code that
-/// reaches Foundation's own singletons instead (``FoundationEscapes``).
+/// detached stand-ins that belong to no app. The outermost call also carries into the app what
+/// its code hands Foundation's own singletons instead (``FoundationEscapes``).
 ///
 /// Entering also marks the thread (``AppThread``): from any isolation, "which app's code runs on
 /// this thread" is the mark, and the C library's clocks answer the device's virtual time. When
@@ -53,23 +53,23 @@ enum AppContext {
     let foundationDefaults: [String: NSObject]?
     if stack.isEmpty {
       FoundationEscapes.watchNotifications()
-      FoundationEscapes.beginWatchingPosts()
       ThreadEscapes.report()
       foundationDefaults = FoundationEscapes.defaultsBeforeCall()
     } else {
       foundationDefaults = nil
     }
     stack.append(host)
+    ProcessGlobals.callBegins()
     let outerMark = AppThread.enter(host)
     defer {
       let started = AppThread.leave(restoring: outerMark)
+      ProcessGlobals.callEnds(in: host)
       if started.tasks > 0 { TaskEscapes.report(started.tasks, of: host) }
       if started.threads > 0 { TaskEscapes.reportThreads(started.threads, of: host) }
       if started.foundationBlocks > 0 {
         FoundationEscapes.reportQueuedBlocks(started.foundationBlocks, of: host)
       }
       if let foundationDefaults {
-        FoundationEscapes.endWatchingPosts(of: host)
         FoundationEscapes.checkDefaults(against: foundationDefaults, of: host)
         ThreadEscapes.report()
       }

@@ -1,4 +1,5 @@
 import CLifecycleAppThread
+import LifecycleCore
 import LifecycleSimulator
 
 /// The mark on the thread that runs an app's code: which app, and the device's virtual time.
@@ -55,8 +56,22 @@ enum AppThread {
         boot_epoch_seconds: VirtualWallClock.bootSecondsSince1970,
         uptime_at_start_seconds: VirtualWallClock.uptimeAtStartSeconds, home: folders?.home.pointer,
         tmp: folders?.tmp.pointer,
-        tasks_started: 0, blocks_queued: 0, threads_started: 0))
+        system_release: host.process.map { release(of: $0.environment.profile.generation) },
+        tasks_started: 0, blocks_queued: 0, threads_started: 0, globals_owner: host.globalsOwner,
+        random_state: host.randomStream?.state))
   }
+
+  /// The release `uname` answers app code on `generation` (`13.0.0`), which Foundation reads as
+  /// `ProcessInfo.operatingSystemVersion`: ``LifecycleCore/OSGeneration/systemVersion`` with its patch.
+  @MainActor
+  private static func release(of generation: OSGeneration) -> UnsafePointer<CChar> {
+    if let known = releases[generation] { return known.pointer }
+    let made = CString(generation.systemVersion + ".0")
+    releases[generation] = made
+    return made.pointer
+  }
+
+  @MainActor private static var releases: [OSGeneration: CString] = [:]
 
   /// Puts `previous` back; returns how many tasks and real threads the code started meanwhile,
   /// and how many blocks it queued on Dispatch's and Foundation's own queues and run loops.

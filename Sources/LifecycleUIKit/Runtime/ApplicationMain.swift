@@ -35,33 +35,38 @@ public enum ApplicationMain {
   public static let appID = "main"
 
   /// Runs the program for `delegateType` with `arguments` (without the program's name), as
-  /// ``UIApplicationDelegate/main()`` does, without exiting. A delegate that does not adopt
-  /// ``MainInstantiable`` gets the fix and exit code 2.
+  /// ``UIApplicationDelegate/main()`` does, without exiting. A delegate that adopts neither
+  /// ``MainInstantiable`` nor ``MainDelegateFactory`` gets the fix and exit code 2.
   public static func run(delegateType: any UIApplicationDelegate.Type, arguments: [String]) -> Output {
-    guard let instantiable = delegateType as? any MainInstantiable.Type else {
+    guard let factory = delegateType as? any MainDelegateFactory.Type else {
       let name = String(describing: delegateType)
       return Output(
         standardError: """
           \(name): main() cannot create the delegate: Swift on Linux creates a class from its type only \
           through a required initializer. Add, in a file only the Linux build compiles:
               #if !canImport(UIKit)
-              extension \(name): MainInstantiable {}
+              extension \(name): MainDelegateFactory {
+                static func makeDelegate() -> any UIApplicationDelegate { \(name)() }
+              }
               #endif
-          (a class that is not final also declares `required override init() { super.init() }`).
+          (for a final class, `extension \(name): MainInstantiable {}` is enough).
 
           """, exitCode: 2)
     }
-    return run(instantiable, arguments: arguments)
+    return run(factory, arguments: arguments)
   }
 
-  private static func run<Delegate: MainInstantiable>(_ type: Delegate.Type, arguments: [String]) -> Output {
+  private static func run<Delegate: MainDelegateFactory>(_ type: Delegate.Type, arguments: [String]) -> Output
+  {
     // Asked once here (outside any app) only to learn whether the app adopts scenes.
     var sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
     if Delegate.makeSceneDelegate() != nil {
       sceneDelegate = { @MainActor @Sendable in Delegate.makeSceneDelegate() ?? UIWindowSceneDelegateStandIn()
       }
     }
-    return run(arguments, appName: appName(of: type), delegate: { Delegate() }, sceneDelegate: sceneDelegate)
+    let catalog = AppCatalog.builtIn.addingUIKitApp(
+      appID, interfaceFiles: .mainExecutable, madeBy: type, sceneDelegate: sceneDelegate)
+    return run(arguments, appName: appName(of: type), catalog: catalog, scenes: sceneDelegate != nil)
   }
 
   /// Runs the program with `arguments` for the app whose delegate `delegate` makes (and whose
@@ -73,6 +78,13 @@ public enum ApplicationMain {
   ) -> Output {
     let catalog = AppCatalog.builtIn.addingUIKitApp(
       appID, interfaceFiles: .mainExecutable, delegate: delegate, sceneDelegate: sceneDelegate)
+    return run(arguments, appName: appName, catalog: catalog, scenes: sceneDelegate != nil)
+  }
+
+  /// Runs the program with `arguments` for the app `catalog` holds under ``appID``, named
+  /// `appName` in the tour, which installs it with `scenes` when `scenes` says so.
+  private static func run(_ arguments: [String], appName: String, catalog: AppCatalog, scenes: Bool) -> Output
+  {
     let runner = ScenarioRunner(catalog: catalog)
     switch Invocation.parse(arguments) {
     case .failure(let message):
@@ -85,7 +97,7 @@ public enum ApplicationMain {
         let scenario: Scenario
         do throws(ScenarioError) {
           scenario = try ScenarioParser.parse(
-            tour(appName: appName, profile: profile, scenes: sceneDelegate != nil), file: "tour")
+            tour(appName: appName, profile: profile, scenes: scenes), file: "tour")
         } catch {
           return Output(standardError: "error: the tour does not parse: \(error)\n", exitCode: 2)
         }

@@ -175,7 +175,7 @@ enum DelegateDispatchCheck {
   /// The file of the loaded image that holds `type`'s metadata, from the process's memory map
   /// (`/proc/self/maps`): a shared library's own path, or the running executable
   /// (`/proc/self/exe`) when the map does not name a file.
-  private static func imagePath(of type: AnyClass) -> String {
+  static func imagePath(of type: AnyClass) -> String {
     let address = UInt(bitPattern: unsafeBitCast(type, to: UnsafeRawPointer.self))
     guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else {
       return "/proc/self/exe"

@@ -41,22 +41,27 @@ struct ELFSymbolTable {
   private let stringsSize: Int
   /// The positions of the symbols whose names open with a Swift module (`$s5Notes`), by
   /// ``moduleKey(of:)`` of that opening: a query reads only its module's symbols instead of
-  /// the whole table (a debug build of the `lifecycle` tool has hundreds of thousands).
-  private let symbolsByModule: [UInt64: [Int32]]
+  /// the whole table (a debug build of the `lifecycle` tool has hundreds of thousands). Nil
+  /// when the table was read without it (``init(contentsOf:indexingModules:)``): a query reads
+  /// every symbol.
+  private let symbolsByModule: [UInt64: [Int32]]?
+  /// The sections that hold writable variables as the file lays them out: `.data` and `.bss`.
+  private let variableSections: Set<Int>
 
-  /// Reads the symbol table of the file at `path`.
-  init(contentsOf path: String) throws(Failure) {
+  /// Reads the symbol table of the file at `path`; `indexingModules` indexes its names by module
+  /// (a pass over every name: worth it for ``names(withPrefixes:)``, not for ``variables()``).
+  init(contentsOf path: String, indexingModules: Bool = true) throws(Failure) {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
     } catch {
       throw .unreadable(path: path, reason: error.localizedDescription)
     }
-    try self.init(bytes: data)
+    try self.init(bytes: data, indexingModules: indexingModules)
   }
 
-  /// Reads the symbol table of an ELF image held in `bytes`.
-  init(bytes: Data) throws(Failure) {
+  /// Reads the symbol table of an ELF image held in `bytes` (``init(contentsOf:indexingModules:)``).
+  init(bytes: Data, indexingModules: Bool = true) throws(Failure) {
     self.bytes = bytes
     let reader = ByteReader(bytes: bytes)
     guard reader.count >= 64, reader.bytes(0, 4) == [0x7F, 0x45, 0x4C, 0x46] else { throw .notELF }
@@ -89,14 +94,25 @@ struct ELFSymbolTable {
     guard reader.contains(strings.offset, strings.size) else {
       throw .corrupt("string table outside the file")
     }
+    let names = section(reader.int(0x3E, 2))
+    variableSections = Set(
+      (0..<sectionCount).filter { index in
+        let nameOffset = reader.int(sectionsOffset + index * sectionSize, 4)
+        guard reader.contains(names.offset, names.size), nameOffset < names.size else { return false }
+        let name = reader.bytes(names.offset + nameOffset, 6)
+        return name == Array(".data\0".utf8) || name.prefix(5) == Array(".bss\0".utf8)[...]
+      })
     symbolsOffset = symbols.offset
     symbolSize = symbols.entrySize
     symbolCount = symbols.size / symbols.entrySize
     stringsOffset = strings.offset
     stringsSize = strings.size
-    symbolsByModule = Self.indexByModule(
-      bytes, symbols: (symbols.offset, symbols.entrySize, symbolCount),
-      strings: (strings.offset, strings.size))
+    symbolsByModule =
+      indexingModules
+      ? Self.indexByModule(
+        bytes, symbols: (symbols.offset, symbols.entrySize, symbolCount),
+        strings: (strings.offset, strings.size))
+      : nil
   }
 
   private static func indexByModule(
@@ -150,7 +166,7 @@ struct ELFSymbolTable {
       for prefix in prefixes {
         let wanted = Array(prefix.utf8)
         let key = wanted.withUnsafeBytes { Self.moduleKey(of: $0) }
-        let candidates = key.map { symbolsByModule[$0] ?? [] }
+        let candidates = symbolsByModule.flatMap { index in key.map { index[$0] ?? [] } }
         func look(at position: Int) {
           let entry = symbolsOffset + position * symbolSize
           let nameOffset = Int(raw.loadUnaligned(fromByteOffset: entry, as: UInt32.self).littleEndian)
@@ -168,6 +184,63 @@ struct ELFSymbolTable {
       }
     }
     return found
+  }
+
+  /// A Swift global or static variable in the table: the symbol of its storage (a name ending
+  /// `vp`, or `vpZ` for a static member) or of the token of its lazy initialisation (`_Wz`).
+  struct Variable: Hashable, Sendable {
+    /// The mangled name (`$s5Notes5StoreC6sharedACvpZ`).
+    let name: String
+    /// Its address as the file lays it out; in memory, plus the object's load bias.
+    let address: UInt
+    /// Its size in bytes.
+    let size: Int
+
+    /// Whether this is an initialisation token rather than a variable's storage.
+    var isToken: Bool { name.hasSuffix("_Wz") }
+  }
+
+  /// Every Swift global and static variable the table names in the writable data sections
+  /// (`.data`, `.bss`): its data objects (`STT_OBJECT`) whose mangled names end as a variable's
+  /// storage or its initialisation token do. (Constants the compiler laid out read-only, and the
+  /// records of other writable sections such as Swift Testing's, are left out.)
+  func variables() -> [Variable] {
+    var found: [Variable] = []
+    let sections = variableSections
+    bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+      guard let base = raw.baseAddress else { return }
+      let strings = base + stringsOffset
+      let objectType: UInt8 = 1
+      for position in 0..<symbolCount {
+        let entry = base + symbolsOffset + position * symbolSize
+        guard entry.load(fromByteOffset: 4, as: UInt8.self) & 0xF == objectType,
+          sections.contains(Int(entry.loadUnaligned(fromByteOffset: 6, as: UInt16.self).littleEndian))
+        else { continue }
+        let nameOffset = Int(entry.loadUnaligned(as: UInt32.self).littleEndian)
+        guard nameOffset + 2 < stringsSize else { continue }
+        let name = strings + nameOffset
+        let length = strnlen(name.assumingMemoryBound(to: CChar.self), stringsSize - nameOffset)
+        guard length > 3, length < stringsSize - nameOffset,
+          name.load(as: UInt8.self) == UInt8(ascii: "$"),
+          name.load(fromByteOffset: 1, as: UInt8.self) == UInt8(ascii: "s"),
+          Self.endsAsVariable(UnsafeRawBufferPointer(start: name + length - 3, count: 3))
+        else { continue }
+        let address = entry.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian
+        let size = entry.loadUnaligned(fromByteOffset: 16, as: UInt64.self).littleEndian
+        guard size > 0, size < 1 << 20, address < UInt64(UInt.max) else { continue }
+        let text = String(decoding: UnsafeRawBufferPointer(start: name, count: length), as: UTF8.self)
+        found.append(Variable(name: text, address: UInt(address), size: Int(size)))
+      }
+    }
+    return found
+  }
+
+  /// Whether the last three bytes of a mangled name, `end`, are `_Wz`, `vpZ` or `?vp`.
+  private static func endsAsVariable(_ end: UnsafeRawBufferPointer) -> Bool {
+    let (first, second, third) = (end[0], end[1], end[2])
+    if first == UInt8(ascii: "_"), second == UInt8(ascii: "W"), third == UInt8(ascii: "z") { return true }
+    if first == UInt8(ascii: "v"), second == UInt8(ascii: "p"), third == UInt8(ascii: "Z") { return true }
+    return second == UInt8(ascii: "v") && third == UInt8(ascii: "p")
   }
 
   private static func has(_ prefix: [UInt8], at offset: Int, in strings: UnsafeRawBufferPointer) -> Bool {

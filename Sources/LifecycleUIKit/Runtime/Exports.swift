@@ -11,7 +11,8 @@
 // Three Foundation types are process-wide singletons on Linux that must be per app in a
 // simulated device, so LifecycleUIKit declares types of the same name that shadow
 // Foundation's: `NotificationCenter`, `UserDefaults` (and `NSUserActivity`, which Linux
-// Foundation lacks). Swift prefers a module's own declarations over those of a module
+// Foundation lacks). (A file that imports Foundation alone still reaches the app's defaults and
+// centre for its writes, reads and posts: `FoundationDefaults`, `FoundationEscapes`.) Swift prefers a module's own declarations over those of a module
 // it re-exports, so with the import above `NotificationCenter.default` and
 // `UserDefaults.standard` are the running app's own. A file that *also* writes
 // `import Foundation` next to `import LifecycleUIKit` makes `UserDefaults` ambiguous

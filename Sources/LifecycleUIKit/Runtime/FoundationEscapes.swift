@@ -1,21 +1,24 @@
 import LifecycleSimulator
 import Synchronization
 
-/// Catches app code that reaches Foundation's process-wide singletons instead of its own app's.
+/// Carries into the app what app code hands Foundation's process-wide singletons, and catches
+/// what cannot be carried.
 ///
 /// A source file of the app that imports only Foundation (a model, say) gets Foundation's
 /// `UserDefaults.standard` and `NotificationCenter.default`, not the app's own: in the simulated
 /// device several apps share one host process, so such a file would share one store between
 /// apps, write it to the host's disk, never see the app's settings, and post notifications no
-/// simulated app hears. On iOS each app is its own process and none of that can happen, so a
-/// test would pass for the wrong reason. The compiler cannot see it (the file compiles either
-/// way), so the adapter watches, around every call into the app's code:
+/// simulated app hears. On iOS each app is its own process and none of that can happen. So:
 ///
-/// - Foundation's standard defaults are compared before and after; each key the app's code
-///   wrote there is reported as a misuse naming the key and the fix, and put back as it was,
-///   so nothing of a run stays in the host's defaults.
-/// - Every notification posted on Foundation's default centre while an app's code runs is
-///   reported as a misuse, except Foundation's own (named `NS…` or `_…`).
+/// - Foundation's standard defaults read and write the app's own in app code
+///   (``FoundationDefaults``). What app code registers there (`register(defaults:)`, which
+///   Foundation keeps in a table of its own) is seen by comparing Foundation's standard defaults
+///   before and after each call into the app's code, and registered in the app's defaults too.
+/// - Every notification app code posts on Foundation's default centre (Foundation's own, named
+///   `NS…` or `_…`, aside) is posted on the app's own centre as well, at once, with its object and
+///   user info: the app's observers hear it, as on iOS. (Observers a Foundation-only file adds to
+///   Foundation's centre hear no app's notifications, and every app's posts there: the
+///   LifecycleLint build plugin reports such a use.)
 /// - Every block the app's code queues on Dispatch's own `DispatchQueue`, an `OperationQueue` or
 ///   a Foundation `Timer` is reported as a misuse: they run outside the simulated app, in real
 ///   time. (The C target counts them while the thread runs app code, ``AppThread``.)
@@ -23,44 +26,23 @@ import Synchronization
 /// A misuse fails the run (see `expect misuse` in Docs/ScenarioLanguage.md).
 @MainActor
 enum FoundationEscapes {
-  /// The fix every message names.
-  static let fix =
-    "the file that does this imports Foundation alone: give it the import switch (`#if canImport(UIKit)`, "
-    + "`import UIKit`, `#else`, `import LifecycleUIKit`, `#endif`) so that it gets the app's own"
-
   /// Whether the observer of Foundation's default centre is in place.
   private static var watchingNotifications = false
 
-  /// While app code runs: the names posted on Foundation's default centre meanwhile; nil
-  /// otherwise. The observer may run on any thread (on Linux the main queue is not always
-  /// drained on the main thread), so it only notes the name; the adapter reports it when the
-  /// call into the app's code returns.
-  nonisolated private static let posted = Mutex<[String]?>(nil)
-
-  /// Starts watching Foundation's default centre, once per host process.
+  /// Starts watching Foundation's default centre, once per host process: a post from app code
+  /// goes on to the app's own centre.
   static func watchNotifications() {
     guard !watchingNotifications else { return }
     watchingNotifications = true
+    FoundationDefaults.install()
     _ = Foundation.NotificationCenter.default.addObserver(forName: nil, object: nil, queue: nil) { note in
       let name = note.name.rawValue
       guard !name.hasPrefix("NS"), !name.hasPrefix("_") else { return }
-      posted.withLock { names in names?.append(name) }
-    }
-  }
-
-  /// App code starts running: posts from now on are noted.
-  static func beginWatchingPosts() { posted.withLock { $0 = [] } }
-
-  /// App code returned: each post noted meanwhile is reported as a misuse of `host`'s code.
-  static func endWatchingPosts(of host: UIKitAppHost) {
-    let names = posted.withLock { names in
-      defer { names = nil }
-      return names ?? []
-    }
-    for name in names {
-      host.process?.reportMisuse(
-        "NotificationCenter.default: the app's code posted \"\(name)\" on Foundation's default centre, "
-          + "shared by every simulated app and heard by none of them (on iOS each app has its own); " + fix)
+      // Observers run on the posting thread: only a post made by app code has an app to reach.
+      nonisolated(unsafe) let note = note
+      _ = AppThread.withHost { host in
+        host.notificationCenter.post(name: note.name, object: note.object, userInfo: note.userInfo)
+      }
     }
   }
 
@@ -89,8 +71,8 @@ enum FoundationEscapes {
   /// Speed trick, contained here: reading Foundation's defaults costs about 25 µs, and a launch
   /// calls into app code several times in one stretch, between which only the simulator's code
   /// runs; so the next call in the same stretch starts from what the last one left instead of
-  /// reading them again. Checked by FoundationEscapeTests (a write in the second call of a
-  /// stretch is still reported and put back).
+  /// reading them again. Checked by FoundationEscapeTests (a registration in the second call of a
+  /// stretch is still seen).
   private static var lastLeft: (commands: UInt64, defaults: [String: NSObject])?
 
   /// Foundation's standard defaults before a call into app code: what the previous call left,
@@ -111,21 +93,32 @@ enum FoundationEscapes {
     return values
   }
 
-  /// Reports each key of Foundation's standard defaults that differs from `before`, as a
-  /// misuse of `host`'s code, and puts it back.
+  /// Registers in `host`'s defaults each key of Foundation's standard defaults that appeared or
+  /// changed since `before`: app code that registered it there (its writes go to the app's own
+  /// defaults, ``FoundationDefaults``). Foundation keeps the registration in its process-wide
+  /// table, so another app's Foundation-only reads of a key it never set nor registered see it.
   static func checkDefaults(against before: [String: NSObject], of host: UIKitAppHost) {
     let after = defaultsSnapshot()
-    // What this call leaves, once the keys it wrote are put back: `before`.
-    lastLeft = Device.commandsInProgress.map { ($0, before) }
+    lastLeft = Device.commandsInProgress.map { ($0, after) }
     guard after != before else { return }
-    let changed = Set(after.keys).union(before.keys).filter { after[$0] != before[$0] }.sorted()
-    let defaults = Foundation.UserDefaults.standard
-    for key in changed {
-      host.process?.reportMisuse(
-        "UserDefaults.standard: the app's code wrote \"\(key)\" to Foundation's standard defaults, shared "
-          + "by every simulated app and kept on the host's disk, which the app's own defaults never see "
-          + "(the value is put back); " + fix)
-      if let old = before[key] { defaults.set(old, forKey: key) } else { defaults.removeObject(forKey: key) }
+    var registered: [String: Any] = [:]
+    for (key, value) in after where before[key] != value {
+      registered[key] = FoundationDefaults.propertyList(value) ?? value
     }
+    guard !registered.isEmpty, let app = host.process?.appName else { return }
+    registeredByApp[app, default: [:]].merge(registered) { $1 }
+    host.run { host.userDefaults.register(defaults: registered) }
+  }
+
+  /// What each app's code registered in Foundation's standard defaults, by app: the next
+  /// process of the app registers the same again, which Foundation's table, keeping the first,
+  /// shows no change for.
+  private static var registeredByApp: [String: [String: Any]] = [:]
+
+  /// A process of `host`'s app starts (in its code, before the delegate is made): what earlier
+  /// processes of the app registered in Foundation's standard defaults is registered in its own.
+  static func processStarts(_ host: UIKitAppHost) {
+    guard let app = host.process?.appName, let registered = registeredByApp[app] else { return }
+    host.userDefaults.register(defaults: registered)
   }
 }

@@ -34,9 +34,21 @@ public final class UIKitApp: SimulatedApp {
   /// delegate when the app adopts scenes (the `scenes` install flag) on a generation
   /// with the scene life cycle. Interface files come from `interfaceFiles`, or
   /// ``InterfaceBundle/shared``.
-  public init<Delegate: UIApplicationDelegate & SendableMetatype>(
+  public convenience init<Delegate: UIApplicationDelegate & SendableMetatype>(
     interfaceFiles: InterfaceBundle? = nil, delegate: @escaping @MainActor @Sendable () -> Delegate,
     sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil
+  ) {
+    self.init(
+      interfaceFiles: interfaceFiles, delegateType: Delegate.self, makeDelegate: delegate,
+      sceneDelegate: sceneDelegate)
+  }
+
+  /// Creates an app whose delegate `makeDelegate` makes, of class `delegateType` or a subclass:
+  /// the class whose selectors, scenario script and executable the app has (``MainDelegateFactory``).
+  package init<Delegate: UIApplicationDelegate & SendableMetatype>(
+    interfaceFiles: InterfaceBundle?, delegateType: Delegate.Type,
+    makeDelegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
+    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
   ) {
     var registerSelectors: (@MainActor @Sendable () -> Void)?
     if let registrar = Delegate.self as? any SelectorRegistering.Type {
@@ -45,7 +57,8 @@ public final class UIKitApp: SimulatedApp {
     host = UIKitAppHost(
       interfaceFiles: interfaceFiles,
       scriptSource: { (Delegate.self as? any ScenarioScriptable.Type)?.scenarioScript },
-      registerSelectors: registerSelectors, delegate: delegate, sceneDelegate: sceneDelegate)
+      registerSelectors: registerSelectors, delegateClass: Delegate.self, delegate: makeDelegate,
+      sceneDelegate: sceneDelegate)
   }
 
   /// A catalog factory for this app: a fresh instance for each process.

@@ -11,6 +11,13 @@ final class UIKitAppHost {
   private let registerSelectors: (@MainActor @Sendable () -> Void)?
   private let makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
   private let configuredBundle: InterfaceBundle?
+  /// The delegate's class, whose executable or library holds the app's code (``ProcessGlobals``).
+  private let delegateClass: AnyClass
+  /// This process's number among the processes of every app, from its start (0 before): the
+  /// owner of the global variables its code initialises (``ProcessGlobals``).
+  var globalsOwner: Int64 = 0
+  /// The process's pseudo-random stream (``ProcessRandomness``), from its start.
+  var randomStream: ProcessRandomness.Stream?
   /// The delegate class's scenario script, if it declares one.
   let scriptSource: @MainActor @Sendable () -> ScenarioScript?
 
@@ -69,10 +76,12 @@ final class UIKitAppHost {
   nonisolated init(
     interfaceFiles: InterfaceBundle?, scriptSource: @escaping @MainActor @Sendable () -> ScenarioScript?,
     registerSelectors: (@MainActor @Sendable () -> Void)? = nil,
+    delegateClass: AnyClass,
     delegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
     sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
   ) {
     configuredBundle = interfaceFiles
+    self.delegateClass = delegateClass
     self.scriptSource = scriptSource
     self.registerSelectors = registerSelectors
     makeDelegate = delegate
@@ -103,9 +112,13 @@ final class UIKitAppHost {
   /// first, for a ``SelectorRegistering`` delegate).
   func start(in process: AppProcess) {
     self.process = process
+    // A new process: the app's variables as no earlier process left them, its own randomness.
+    ProcessGlobals.processStarts(self, imageOf: delegateClass)
+    randomStream = ProcessRandomness.stream(for: process)
     run {
       let application = UIApplication(process: process, host: self)
       self.application = application
+      FoundationEscapes.processStarts(self)
       registerSelectors?()
       let delegate = makeDelegate()
       self.delegate = delegate

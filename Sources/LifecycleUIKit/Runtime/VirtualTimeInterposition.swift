@@ -13,6 +13,12 @@ public enum VirtualTimeInterposition {
   /// Whether a task created in app code (`Task { … }`) is caught and reported as a misuse.
   public static var watchesTasks: Bool { AppThread.watchesTasks }
 
+  /// Whether each process of an app starts with the app's global and static variables as a new
+  /// process on iOS does (a `static let shared` made anew, a `static var count = 0` back at 0),
+  /// rather than with what the app's ended processes left in them: the executable's `swift_once`
+  /// is LifecycleKit's (false with a static Swift runtime; Docs/UIKitShadowing.md).
+  public static var resetsGlobals: Bool { ProcessGlobals.isActive }
+
   /// The kernel's calendar time, whatever code asks: for a host that must measure real time
   /// from inside app code.
   public static var hostDate: Date {

@@ -3,6 +3,17 @@
 open class UILabel: UIView {
   /// The text shown.
   public var text: String?
+  /// The font: kept and read back, the 17-point system font until set (an inert value).
+  public var font: UIFont! = .systemFont(ofSize: 17)
+  /// The text's colour: kept and read back, black until set (inert).
+  public var textColor: UIColor! = .black
+  /// Where the lines sit: kept and read back (inert).
+  public var textAlignment = NSTextAlignment.natural
+  /// The most lines shown, 0 for any number: kept and read back (inert; the snapshot shows the
+  /// whole text).
+  public var numberOfLines = 1
+  /// Whether the font shrinks to fit the width: kept and read back (inert).
+  public var adjustsFontSizeToFitWidth = false
 
   /// Creates a label with a frame.
   public override init(frame: CGRect) { super.init(frame: frame) }

@@ -45,6 +45,12 @@ open class UITableView: UIScrollView {
   }
   /// The height of every row, in points.
   public var rowHeight: CGFloat = 44
+  /// A view above the rows: kept and read back (an inert value: it is not in the view tree the
+  /// snapshot shows, and takes no room from the rows).
+  public var tableHeaderView: UIView?
+  /// A view below the rows (often an empty `UIView()` to hide the empty rows' separators): kept
+  /// and read back (inert, as ``tableHeaderView``).
+  public var tableFooterView: UIView?
 
   /// Whether the table shows its editing controls (``setEditing(_:animated:)``); the
   /// user can insert rows only then.

@@ -37,6 +37,9 @@ open class UITableViewCell: UIView {
     for label in [textLabel, detailTextLabel].compactMap({ $0 }) { contentView.addSubview(label) }
   }
 
+  /// A cell of the default style with no reuse identifier, as `UITableViewCell()` makes on iOS.
+  public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
+
   /// Creates a cell from an interface file: reads `reuseIdentifier`.
   public required init?(coder: NSCoder) {
     reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String

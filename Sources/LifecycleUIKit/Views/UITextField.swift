@@ -17,6 +17,12 @@ open class UITextField: UIControl, UIKeyInput {
   private var storedText: String?
   /// The grey text shown while the field is empty.
   public var placeholder: String?
+  /// The font: kept and read back (an inert value).
+  public var font: UIFont?
+  /// The text's colour: kept and read back (inert).
+  public var textColor: UIColor?
+  /// Where the text sits: kept and read back (inert).
+  public var textAlignment = NSTextAlignment.natural
   /// The delegate asked before editing begins, each change and editing ends, and told after.
   /// Not retained, as in UIKit. Interface files set it through the `delegate` outlet.
   public weak var delegate: (any UITextFieldDelegate)? {

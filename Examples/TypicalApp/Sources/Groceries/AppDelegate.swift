@@ -5,7 +5,7 @@
 #endif
 
 @main
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
   let store = GroceryStore()
   private(set) lazy var uploader = ListUploader { [weak self] in self?.store.markSynced() }

@@ -5,7 +5,9 @@
 
   /// `@main` runs the app in the simulated device on Linux (`swift run Groceries`); this says
   /// how to make its delegate.
-  extension AppDelegate: MainInstantiable {}
+  extension AppDelegate: MainDelegateFactory {
+    static func makeDelegate() -> any UIApplicationDelegate { AppDelegate() }
+  }
 
   extension AppDelegate: ScenarioScriptable {
     /// Actions: `add NAME…`, `tick ROW`, `delete ROW` (the Clear button is tapped as on

@@ -1,0 +1,301 @@
+import CLifecycleAppThread
+import Foundation
+import LifecycleSimulator
+
+/// Each process of a simulated app starts with the app's global and static variables as a new
+/// process does on iOS, not with what an earlier process of the app left in them.
+///
+/// On iOS every launch is a new process, and a kill takes the process's memory with it: a
+/// `static let shared = NoteStore()` is made anew, a `static var launches = 0` reads 0. In the
+/// simulated device every process of every app runs inside the one host process, where a
+/// variable of the app's code would keep what the ended process left — and a test that a draft
+/// survives a kill would pass because a singleton still held the draft in memory, with nothing to
+/// say so. So, for the variables of the modules the apps' code is in:
+///
+/// - A variable Swift initialises on first use (any value that is not a constant: objects,
+///   arrays, strings, formatters) has a token that says whether it is initialised. The C target's
+///   `swift_once` notes each token initialised while a process's code runs (``AppThread``'s
+///   `globals_owner`); once that process has ended, the next process to start puts the token back,
+///   so the variable's next use runs its initializer again, in that process.
+/// - A variable with a constant initial value (`= 0`, `= false`, `= nil`) is laid out already
+///   initialised and read with no call to watch. Its bytes are compared around each call into an
+///   app's code; one that the call changed gets back the bytes it had before any app code ran,
+///   once the process that changed it has ended.
+///
+/// What the ended process left in a variable is dropped without a `deinit`, as a killed
+/// process's memory is. A variable a test's own code initialised or set, outside any app's code,
+/// is the test's and is left alone (a test may configure an app through a static), and so are
+/// LifecycleKit's own modules and the toolchain's. The variables come from the symbol table
+/// (``ELFSymbolTable/variables()``) of the executable or library that holds each app delegate's
+/// class: a stripped one is a misuse at each launch, saying so. With a static Swift runtime the
+/// runtime's own `swift_once` wins and nothing is reset, which ``isActive`` says.
+@MainActor
+enum ProcessGlobals {
+  /// Modules whose variables are never reset: LifecycleKit's own (the simulator and its UIKit,
+  /// not the sample apps) and the toolchain's, should they be linked into the executable.
+  static let foreignModules: Set<String> = [
+    "LifecycleCore", "LifecycleSimulator", "LifecycleRestoration", "LifecycleUIKit", "LifecycleExplorer",
+    "LifecycleReports", "LifecycleCommandLine", "LifecycleKit", "LifecycleLint", "LifecycleTestSupport",
+    "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+    "FoundationXML", "Dispatch", "XCTest", "Testing", "Synchronization", "Observation", "RegexBuilder",
+    "Distributed", "Cxx", "CxxStdlib", "Glibc", "SwiftGlibc", "Musl", "CoreFoundation",
+  ]
+
+  /// Whether variables are reset: the executable's `swift_once` is the C target's and reads
+  /// this runtime's tokens.
+  nonisolated static let isActive: Bool = lk_install_once_watch() != 0
+
+  /// A variable of an app module.
+  private struct Variable {
+    /// Its storage in memory, and its size.
+    var address: UInt
+    var size: Int
+    /// The token of its initialisation on first use; nil for a variable with a constant initial
+    /// value.
+    var token: UInt?
+    /// For a constant-initialised variable: where its bytes lie in ``Image/baseline`` and in each
+    /// snapshot.
+    var offset: Int?
+  }
+
+  /// The variables of one executable or library that holds app code.
+  private struct Image {
+    /// The file.
+    var path: String
+    /// Why its variables could not be read (a stripped file), or nil.
+    var unreadable: String?
+    var variables: [Variable] = []
+    /// The variables initialised on first use, by token address.
+    var byToken: [UInt: Int] = [:]
+    /// The constant-initialised variables, by address.
+    var constants: [Int] = []
+    /// The stretches of memory that hold them (neighbours closer than 64 bytes share one, to
+    /// copy a few long stretches rather than many small ones), and where each lies in a snapshot.
+    var spans: [(address: UInt, length: Int, offset: Int)] = []
+    /// The spans' bytes before any app code ran.
+    var baseline: [UInt8] = []
+  }
+
+  /// A variable that app code initialised or changed.
+  private struct Owned {
+    /// The processes whose code did.
+    var owners: Set<Int64>
+    /// Its bytes as app code last left them: other bytes at a reset mean code outside any app,
+    /// a test's, has set it since, and it is the test's.
+    var lastLeft: [UInt8]
+  }
+
+  private struct VariableKey: Hashable {
+    /// In ``images``.
+    let image: Int
+    /// In the image's ``Image/variables``.
+    let index: Int
+  }
+
+  private struct WeakHost {
+    weak var host: UIKitAppHost?
+  }
+
+  /// The files read so far, in the order they were.
+  private static var images: [Image] = []
+  /// The processes by number, while their host is alive (`globals_owner` in the thread mark).
+  private static var processes: [Int64: WeakHost] = [:]
+  private static var lastNumber: Int64 = 0
+  private static var owned: [VariableKey: Owned] = [:]
+  /// One snapshot of the constant-initialised variables per call into app code in progress
+  /// (calls nest), with how many images it covers.
+  private static var snapshots: [(images: Int, bytes: [UInt8])] = []
+
+  /// A process of `host` starts, its code not yet run: the variables that ended processes
+  /// initialised or changed, and no code outside the apps has set since, are put back; the
+  /// process gets the number its code's mark carries.
+  static func processStarts(_ host: UIKitAppHost, imageOf type: AnyClass) {
+    guard isActive else { return }
+    if let reason = register(imageOf: type) {
+      host.process?.reportMisuse(
+        "global and static variables: \(reason), so the app's variables keep what an earlier process of "
+          + "the app left in them (on iOS each process starts with its own); build without stripping "
+          + "(a debug build, as `swift test` makes)")
+    }
+    collectNotes()
+    for number in processes.keys where !isAlive(number) { processes[number] = nil }
+    for (key, variable) in owned where variable.owners.isDisjoint(with: processes.keys) {
+      owned[key] = nil
+      guard bytes(of: images[key.image].variables[key.index]) == variable.lastLeft else { continue }
+      reset(images[key.image].variables[key.index], in: images[key.image])
+    }
+    lastNumber += 1
+    processes[lastNumber] = WeakHost(host: host)
+    host.globalsOwner = lastNumber
+  }
+
+  /// Puts `variable` back as a new process finds it.
+  private static func reset(_ variable: Variable, in image: Image) {
+    if let token = variable.token {
+      lk_once_reset(UnsafeMutableRawPointer(bitPattern: token)!)
+    } else if let offset = variable.offset {
+      image.baseline.withUnsafeBytes { saved in
+        UnsafeMutableRawPointer(bitPattern: variable.address)!.copyMemory(
+          from: saved.baseAddress! + offset, byteCount: variable.size)
+      }
+    }
+  }
+
+  /// Whether process `number`'s host is still there and its process still running.
+  private static func isAlive(_ number: Int64) -> Bool {
+    guard let host = processes[number]?.host, let process = host.process else { return false }
+    return process.isAlive
+  }
+
+  /// Notes, as owned by their processes, the variables of the apps' modules that the C target
+  /// saw initialised.
+  private static func collectNotes() {
+    let placeholder = lk_once_note(token: UnsafeMutableRawPointer(bitPattern: 1)!, owner: 0)
+    var buffer = [lk_once_note](repeating: placeholder, count: 64)
+    while true {
+      let taken = buffer.withUnsafeMutableBufferPointer { lk_once_take($0.baseAddress!, $0.count) }
+      for note in buffer[..<taken] {
+        let token = UInt(bitPattern: note.token)
+        guard let imageIndex = images.firstIndex(where: { $0.byToken[token] != nil }) else { continue }
+        own(VariableKey(image: imageIndex, index: images[imageIndex].byToken[token]!), by: note.owner)
+      }
+      if taken < buffer.count { break }
+    }
+  }
+
+  private static func own(_ key: VariableKey, by owner: Int64) {
+    owned[key, default: Owned(owners: [], lastLeft: [])].owners.insert(owner)
+  }
+
+  /// Reads, once per file, the variables of the app modules in the executable or library that
+  /// holds `type`, and keeps the bytes of the constant-initialised ones as they are now, before
+  /// any app code of that file has run. Returns why they cannot be read, if they cannot.
+  private static func register(imageOf type: AnyClass) -> String? {
+    let path = DelegateDispatchCheck.imagePath(of: type)
+    if let known = images.first(where: { $0.path == path }) { return known.unreadable }
+    var image = Image(path: path)
+    defer { images.append(image) }
+    var bias: UInt = 0
+    guard lk_load_bias(unsafeBitCast(type, to: UnsafeRawPointer.self), &bias) != 0 else {
+      image.unreadable = "no loaded file holds \(String(reflecting: type))"
+      return image.unreadable
+    }
+    let table: ELFSymbolTable
+    do {
+      table = try ELFSymbolTable(contentsOf: path, indexingModules: false)
+    } catch {
+      image.unreadable = "\(error) (\(path))"
+      return image.unreadable
+    }
+    let symbols = table.variables().filter { variable in
+      guard let module = module(of: variable.name) else { return false }
+      return !foreignModules.contains(module) && !module.hasPrefix("_")
+    }
+    // A token's name is its variable's without the type and `vp`, plus `_Wz`.
+    var tokens: [Substring: UInt] = [:]
+    for symbol in symbols where symbol.isToken { tokens[symbol.name.dropLast(3)] = bias + symbol.address }
+    for symbol in symbols.sorted(by: { $0.address < $1.address }) where !symbol.isToken {
+      var variable = Variable(address: bias + symbol.address, size: symbol.size)
+      variable.token = token(of: symbol.name, among: tokens)
+      if let token = variable.token {
+        image.byToken[token] = image.variables.count
+      } else {
+        if let last = image.spans.last, variable.address >= last.address,
+          variable.address <= last.address + UInt(last.length) + 64
+        {
+          let end = max(last.address + UInt(last.length), variable.address + UInt(variable.size))
+          image.spans[image.spans.count - 1].length = Int(end - last.address)
+        } else {
+          let offset = image.spans.last.map { $0.offset + $0.length } ?? 0
+          image.spans.append((variable.address, variable.size, offset))
+        }
+        let span = image.spans[image.spans.count - 1]
+        variable.offset = span.offset + Int(variable.address - span.address)
+        image.constants.append(image.variables.count)
+      }
+      image.variables.append(variable)
+    }
+    image.baseline = snapshot(of: image)
+    return nil
+  }
+
+  /// The token of the variable whose storage symbol is `name`, if it has one: the token whose
+  /// name without `_Wz` opens `name`.
+  private static func token(of name: String, among tokens: [Substring: UInt]) -> UInt? {
+    var end = name.endIndex
+    while end > name.startIndex {
+      name.formIndex(before: &end)
+      if let token = tokens[name[..<end]] { return token }
+    }
+    return nil
+  }
+
+  /// The module a mangled Swift name opens with (`$s5Notes…` → `Notes`), or nil.
+  static func module(of name: String) -> String? {
+    let utf8 = Array(name.utf8.prefix(64))
+    guard utf8.count > 3, utf8[0] == UInt8(ascii: "$"), utf8[1] == UInt8(ascii: "s") else { return nil }
+    var length = 0
+    var index = 2
+    while index < utf8.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[index]) {
+      length = length * 10 + Int(utf8[index] - UInt8(ascii: "0"))
+      index += 1
+    }
+    guard length > 0, index + length <= utf8.count else { return nil }
+    return String(decoding: utf8[index..<(index + length)], as: UTF8.self)
+  }
+
+  /// A call into app code begins: the constant-initialised variables' bytes now.
+  static func callBegins() {
+    guard isActive, !images.isEmpty else { return }
+    var bytes: [UInt8] = []
+    for image in images { bytes.append(contentsOf: snapshot(of: image)) }
+    snapshots.append((images.count, bytes))
+  }
+
+  /// The call into `host`'s code that ``callBegins()`` saw begin returns: each constant-initialised
+  /// variable it changed, and each variable initialised meanwhile, is owned by `host`'s process;
+  /// when no call into app code is left in progress, what the apps' code left in the variables
+  /// they own is kept (``Owned/lastLeft``).
+  static func callEnds(in host: UIKitAppHost) {
+    guard isActive, let (imagesBefore, before) = snapshots.popLast() else { return }
+    var position = 0
+    for (imageIndex, image) in images.prefix(imagesBefore).enumerated() {
+      let now = snapshot(of: image)
+      defer { position += now.count }
+      guard position + now.count <= before.count,
+        !now.elementsEqual(before[position..<(position + now.count)])
+      else { continue }
+      for index in image.constants {
+        let variable = image.variables[index]
+        let start = position + variable.offset!
+        if !now[variable.offset!..<(variable.offset! + variable.size)].elementsEqual(
+          before[start..<(start + variable.size)])
+        {
+          own(VariableKey(image: imageIndex, index: index), by: host.globalsOwner)
+        }
+      }
+    }
+    guard snapshots.isEmpty else { return }
+    collectNotes()
+    for key in owned.keys {
+      owned[key]!.lastLeft = bytes(of: images[key.image].variables[key.index])
+    }
+  }
+
+  /// The bytes of `variable` now.
+  private static func bytes(of variable: Variable) -> [UInt8] {
+    Array(UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: variable.address), count: variable.size))
+  }
+
+  /// The bytes of `image`'s spans now, in ``Image/baseline``'s order.
+  private static func snapshot(of image: Image) -> [UInt8] {
+    let count = image.spans.last.map { $0.offset + $0.length } ?? 0
+    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for span in image.spans {
+        UnsafeMutableRawPointer(buffer.baseAddress! + span.offset).copyMemory(
+          from: UnsafeRawPointer(bitPattern: span.address)!, byteCount: span.length)
+      }
+      initialized = count
+    }
+  }
+}

@@ -313,43 +313,18 @@ enum AppExploreCommand {
   private static func json(_ reports: [AppExplorationReport], setup: AppExplorationSetup, depth: Int)
     -> String
   {
-    struct Finding: Encodable {
-      var invariant: String
-      var message: String
-      var steps: [String]
-      var scenario: String
-      var replayFails: Bool
-    }
-    struct Generation: Encodable {
-      var profile: String
-      var states: Int
-      var edges: Int
-      var depth: Int
-      var steps: Int
-      var findings: [Finding]
-    }
     struct Report: Encodable {
       var format = 1
       var model = "app"
       var app: String
       var depthBound: Int
       var events: [String]
-      var generations: [Generation]
+      var generations: [AppExplorationRecord]
     }
     let report = Report(
       app: setup.install.appID, depthBound: depth,
       events: AppExplorationEvents.names.filter { setup.events.contains($0.events) }.map(\.name),
-      generations: reports.map { report in
-        Generation(
-          profile: report.profile.rawValue, states: report.states, edges: report.edges, depth: report.depth,
-          steps: report.steps,
-          findings: report.findings.map {
-            Finding(
-              invariant: $0.invariant.rawValue, message: $0.message,
-              steps: $0.steps.map(ScenarioPrinter.line(for:)),
-              scenario: $0.scenario, replayFails: $0.replayFails)
-          })
-      })
+      generations: reports.map(AppExplorationRecord.init))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return ((try? encoder.encode(report)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}") + "\n"

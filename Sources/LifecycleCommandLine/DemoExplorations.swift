@@ -105,60 +105,12 @@ enum DemoExplorations {
     }
     let jobs = jobs
     let reports = indices(ofShare: share - 1, of: count, jobs: jobs.count).map {
-      Record(explore(jobs[$0], catalog: catalog))
+      AppExplorationRecord(explore(jobs[$0], catalog: catalog))
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let data = (try? encoder.encode(reports)) ?? Data("[]".utf8)
     return CommandResult(standardOutput: String(decoding: data, as: UTF8.self) + "\n")
-  }
-
-  /// An ``AppExplorationReport`` as JSON: a finding's steps as scenario lines.
-  struct Record: Codable, Equatable {
-    struct Finding: Codable, Equatable {
-      var invariant: AppInvariant
-      var message: String
-      var profile: OSGeneration
-      var steps: [String]
-      var scenario: String
-      var replayFails: Bool
-    }
-    var profile: OSGeneration
-    var states: Int
-    var edges: Int
-    var depth: Int
-    var steps: Int
-    var findings: [Finding]
-    var interrupted: Bool
-
-    init(_ report: AppExplorationReport) {
-      profile = report.profile
-      states = report.states
-      edges = report.edges
-      depth = report.depth
-      steps = report.steps
-      interrupted = report.interrupted
-      findings = report.findings.map {
-        Finding(
-          invariant: $0.invariant, message: $0.message, profile: $0.profile,
-          steps: AppWorkerMessages.lines($0.steps), scenario: $0.scenario, replayFails: $0.replayFails)
-      }
-    }
-
-    /// The report, its steps read after `install`; nil when a step does not read.
-    func report(install: InstallSpec) -> AppExplorationReport? {
-      var found: [AppFinding] = []
-      for finding in findings {
-        guard let steps = AppWorkerMessages.commands(finding.steps, install: install) else { return nil }
-        found.append(
-          AppFinding(
-            invariant: finding.invariant, message: finding.message, profile: finding.profile, steps: steps,
-            scenario: finding.scenario, replayFails: finding.replayFails))
-      }
-      return AppExplorationReport(
-        profile: profile, states: states, edges: edges, depth: depth, steps: steps, findings: found,
-        interrupted: interrupted)
-    }
   }
 
   /// A copy of this program exploring one share, its output going to a temporary file (a pipe
@@ -200,7 +152,8 @@ enum DemoExplorations {
         return .failure(Failure("ended with status \(process.terminationStatus)"))
       }
       guard let data = FileManager.default.contents(atPath: output.path),
-        let records = try? JSONDecoder().decode([Record].self, from: data), records.count == jobs.count
+        let records = try? JSONDecoder().decode([AppExplorationRecord].self, from: data),
+        records.count == jobs.count
       else { return .failure(Failure("printed reports that do not read")) }
       var reports: [AppExplorationReport] = []
       for (record, job) in zip(records, jobs) {

@@ -2,7 +2,8 @@
 // Docs/Explorer.md's figures. Build and run in release:
 //   swift build -c release --product explorer-timing && .build/release/explorer-timing 4 5
 // `--workers N` (default 1) searches on N threads (ParallelBreadthFirstSearch); `--workers 1,2`
-// times each in turn, alternating, so that both see the same machine.
+// times each in turn, alternating, so that both see the same machine; `0` stands for the
+// parallel engine on one thread (what the threads' share of the work costs without a second one).
 // Each world is searched `--repeat` times (default 3) in this process; the fastest run is
 // printed with the states and edges per second, by the wall clock and by the CPU time the
 // process was given (on a machine shared with other work the second is the fairer figure),
@@ -18,9 +19,9 @@ while let argument = arguments.popFirst() {
   if argument == "--repeat", let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 {
     repeats = value
   } else if argument == "--workers", let value = arguments.popFirst() {
-    let counts = value.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+    let counts = value.split(separator: ",").compactMap { Int($0) }.filter { $0 >= 0 }
     guard !counts.isEmpty else {
-      FileHandle.standardError.write(Data("--workers takes N or N,M,… (positive)\n".utf8))
+      FileHandle.standardError.write(Data("--workers takes N or N,M,… (0: the parallel engine on one thread)\n".utf8))
       exit(2)
     }
     workerCounts = counts
@@ -61,8 +62,9 @@ for apps in worlds {
       let clock = ContinuousClock()
       let start = clock.now
       let startCPU = cpuSeconds()
-      reports[workers] = world.search(
-        SearchOptions(expectedStates: world.knownStateCount ?? 1 << 16, workers: workers))
+      let options = SearchOptions(expectedStates: world.knownStateCount ?? 1 << 16, workers: max(workers, 1))
+      reports[workers] =
+        workers == 0 ? ParallelBreadthFirstSearch.run(world, options: options) : world.search(options)
       let cpu = cpuSeconds() - startCPU
       let elapsed = start.duration(to: clock.now)
       let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -75,19 +77,20 @@ for apps in worlds {
     print(
       String(
         format:
-          "A=%d, %d worker%@: %d states, %d edges, depth %d; best of %d: wall %.3f s (%.0f states/s, "
+          "A=%d, %@: %d states, %d edges, depth %d; best of %d: wall %.3f s (%.0f states/s, "
           + "%.0f edges/s), CPU %.3f s (%.0f states/s per CPU second)",
-        apps, workers, workers == 1 ? "" : "s", report.states, report.edges, report.depth, repeats, wall,
+        apps, workers == 0 ? "parallel engine, 1 thread" : workers == 1 ? "1 worker" : "\(workers) workers",
+        report.states, report.edges, report.depth, repeats, wall,
         Double(report.states) / wall, Double(report.edges) / wall, cpu, Double(report.states) / cpu))
   }
   if let one = best[1]?.wall {
-    for workers in workerCounts where workers > 1 {
+    for workers in workerCounts where workers != 1 {
       if let wall = best[workers]?.wall {
-        print(String(format: "A=%d: %d workers give %.2f× the states/s of 1", apps, workers, one / wall))
+        print(String(format: "A=%d: %@ gives %.2f× the states/s of 1 worker", apps, workers == 0 ? "the parallel engine on 1 thread" : "\(workers) workers", one / wall))
       }
     }
   }
-  for workers in workerCounts {
+  for workers in workerCounts where workers > 0 {
     let clock = ContinuousClock()
     let start = clock.now
     let violation = world.search(SearchOptions(stopAtViolation: true, workers: workers))

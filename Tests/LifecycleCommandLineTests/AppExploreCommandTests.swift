@@ -1,4 +1,6 @@
 import Foundation
+import LifecycleExplorer
+import LifecycleSimulator
 import Testing
 
 @testable import LifecycleCommandLine
@@ -45,6 +47,24 @@ struct AppExploreCommandTests {
     let generations = try #require(object["generations"] as? [[String: Any]])
     let findings = try #require(generations.first?["findings"] as? [[String: Any]])
     #expect(findings.contains { $0["invariant"] as? String == "clean-background" })
+  }
+
+  @Test("--json: each generation reads back as an AppExplorationRecord, and into the report with its steps")
+  func jsonRecords() throws {
+    let result = LifecycleCommand.run([
+      "explore", "--app", "alert-naive", "--profile", "ios7", "--depth", "2", "--json",
+    ])
+    struct Document: Decodable { var generations: [AppExplorationRecord] }
+    let document = try JSONDecoder().decode(Document.self, from: Data(result.standardOutput.utf8))
+    let record = try #require(document.generations.first)
+    #expect(record.profile == .ios7 && !record.interrupted)
+    let report = try #require(record.report(install: InstallSpec(name: "AlertNaive", appID: "alert-naive")))
+    let finding = try #require(report.findings.first { $0.invariant == .cleanBackground })
+    #expect(finding.profile == .ios7)
+    #expect(
+      finding.steps.map(ScenarioPrinter.line(for:))
+        == record.findings.first { $0.invariant == .cleanBackground }?.steps)
+    #expect(AppExplorationRecord(report) == record)
   }
 
   @Test(

@@ -10,6 +10,14 @@ extension CanonicalWorld {
     BreadthFirstSearch.run(self, options: options, progress: progress)
   }
 
+  /// The parallel search (``ParallelBreadthFirstSearch``) compiled for this world, on
+  /// `options.workers` threads even when that is one: what sharing the visited set and the
+  /// levels costs a thread, beside ``search(_:progress:)``'s sequential search
+  /// (`explorer-timing --workers 0`).
+  public func parallelSearch(_ options: SearchOptions) -> SearchReport<WorldInput, WorldViolation> {
+    ParallelBreadthFirstSearch.run(self, options: options)
+  }
+
   /// Seeded random walks of this world (``RandomWalks``), compiled for it.
   public func walks(_ options: WalkOptions) -> WalkReport<WorldInput, WorldViolation> {
     RandomWalks.run(self, options: options)

@@ -21,7 +21,8 @@ while let argument = arguments.popFirst() {
   } else if argument == "--workers", let value = arguments.popFirst() {
     let counts = value.split(separator: ",").compactMap { Int($0) }.filter { $0 >= 0 }
     guard !counts.isEmpty else {
-      FileHandle.standardError.write(Data("--workers takes N or N,M,… (0: the parallel engine on one thread)\n".utf8))
+      FileHandle.standardError.write(
+        Data("--workers takes N or N,M,… (0: the parallel engine on one thread)\n".utf8))
       exit(2)
     }
     workerCounts = counts
@@ -64,7 +65,7 @@ for apps in worlds {
       let startCPU = cpuSeconds()
       let options = SearchOptions(expectedStates: world.knownStateCount ?? 1 << 16, workers: max(workers, 1))
       reports[workers] =
-        workers == 0 ? ParallelBreadthFirstSearch.run(world, options: options) : world.search(options)
+        workers == 0 ? world.parallelSearch(options) : world.search(options)
       let cpu = cpuSeconds() - startCPU
       let elapsed = start.duration(to: clock.now)
       let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -86,7 +87,10 @@ for apps in worlds {
   if let one = best[1]?.wall {
     for workers in workerCounts where workers != 1 {
       if let wall = best[workers]?.wall {
-        print(String(format: "A=%d: %@ gives %.2f× the states/s of 1 worker", apps, workers == 0 ? "the parallel engine on 1 thread" : "\(workers) workers", one / wall))
+        print(
+          String(
+            format: "A=%d: %@ gives %.2f× the states/s of 1 worker", apps,
+            workers == 0 ? "the parallel engine on 1 thread" : "\(workers) workers", one / wall))
       }
     }
   }

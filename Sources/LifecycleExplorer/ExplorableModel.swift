@@ -45,6 +45,14 @@ public protocol ExplorableModel {
   func forEachSuccessor<Sink: SuccessorSink & ~Copyable>(
     of state: State, scratch: inout InputBuffer<Input>, into sink: inout Sink
   ) where Sink.State == State, Sink.Input == Input, Sink.Violation == Violation
+
+  /// Says which states the search will expand next, in order, before it asks for their
+  /// successors one state at a time: a model whose steps run elsewhere (an app's replays in
+  /// worker processes) can start all of them at once and keep every worker busy. What it then
+  /// hands ``forEachSuccessor(of:scratch:into:)`` must be what it would have computed there. The
+  /// default does nothing; ``BreadthFirstSearch/everyViolation(of:depthBound:keys:progress:shouldStop:)``
+  /// calls it, a few dozen states at a time.
+  func willExpand(_ states: [State])
 }
 
 /// What receives the successors of a state from ``ExplorableModel/forEachSuccessor(of:scratch:into:)``.
@@ -61,6 +69,10 @@ public protocol SuccessorSink<State, Input, Violation>: ~Copyable {
 }
 
 extension ExplorableModel {
+  /// Does nothing: the successors are computed when asked for.
+  @inlinable
+  public func willExpand(_ states: [State]) {}
+
   /// ``enabledInputs(of:into:)``, then ``step(_:_:)`` for each input.
   @inlinable
   public func forEachSuccessor<Sink: SuccessorSink & ~Copyable>(

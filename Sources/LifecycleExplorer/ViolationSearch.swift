@@ -30,7 +30,11 @@ extension BreadthFirstSearch {
   /// fingerprints, without the batching of ``run(_:options:)``.
   ///
   /// `progress` hears the depth, states and edges after each level; `shouldStop`, asked before
-  /// each state is expanded, ends the search early when it returns true (Ctrl-C).
+  /// each state is expanded, ends the search early when it returns true (Ctrl-C). Each level is
+  /// expanded ``expansionChunk`` states at a time, the model told of each chunk first
+  /// (``ExplorableModel/willExpand(_:)``), so that a model with worker processes replays a
+  /// chunk's successors side by side; the order of the states and their successors, and so
+  /// the report, do not change.
   public static func everyViolation<Model: ExplorableModel>(
     of model: Model, depthBound: Int?, keys: (Model.Violation) -> [String],
     progress: ((_ depth: Int, _ states: Int, _ edges: Int) -> Void)? = nil, shouldStop: (() -> Bool)? = nil
@@ -51,10 +55,15 @@ extension BreadthFirstSearch {
         break
       }
       var next: [(state: Model.State, node: Int)] = []
-      for (state, node) in level {
+      var chunkEnd = 0
+      for (position, (state, node)) in level.enumerated() {
         if let shouldStop, shouldStop() {
           report.interrupted = true
           break
+        }
+        if position == chunkEnd {
+          chunkEnd = min(position + expansionChunk, level.count)
+          model.willExpand(level[position..<chunkEnd].map(\.state))
         }
         for (input, step) in model.successors(of: state, scratch: &scratch) {
           report.edges += 1
@@ -90,6 +99,11 @@ extension BreadthFirstSearch {
     report.depth = depth
     return report
   }
+
+  /// How many states of a level ``everyViolation(of:depthBound:keys:progress:shouldStop:)``
+  /// announces to the model at once: with about three successors each, enough replays to keep
+  /// a few workers busy to the chunk's end, few enough that Ctrl-C is heard soon.
+  public static let expansionChunk = 32
 
   private static func path<Input>(to node: Int, _ parents: [Int], _ inputs: [Input?]) -> [Input] {
     var path: [Input] = []

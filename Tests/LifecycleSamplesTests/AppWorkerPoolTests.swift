@@ -35,6 +35,36 @@ struct AppWorkerPoolTests {
     #expect(pool.count == 1)
   }
 
+  @Test("With two requests held by each worker, the answers come back to the requests they belong to")
+  func answersInOrder() throws {
+    let pool = try shellPool(
+      #"while read line; do case "$line" in *unlock*) echo '{"fingerprint":3,"next":[],"violations":[]}';; *) echo '{"fingerprint":2,"next":[],"violations":[]}';; esac; done"#
+    )
+    defer { pool.shutDown() }
+    let fingerprints: [UInt64] = pool.replay([[.lock], [.unlock], [.lock], [.unlock], [.unlock]]).map {
+      guard case .replayed(let replay) = $0 else { return 0 }
+      return replay.fingerprint
+    }
+    #expect(fingerprints == [2, 3, 2, 3, 3])
+  }
+
+  @Test("The request queued behind one a worker dies of goes to the worker started in its place")
+  func queuedBehindADeath() throws {
+    // Dies of a trap at Home; answers anything else. Both requests reach the first worker
+    // before it dies, so the second is lost with it unless sent again.
+    let pool = try shellPool(
+      #"while read line; do case "$line" in *home*) kill -ILL $$;; *) echo '{"fingerprint":5,"next":[],"violations":[]}';; esac; done"#
+    )
+    defer { pool.shutDown() }
+    let outcomes = pool.replay([[.home], [.lock]])
+    guard case .died(let why) = outcomes[0], case .replayed(let replay) = outcomes[1] else {
+      Issue.record("expected a death and an answer, got \(outcomes)")
+      return
+    }
+    #expect(why.contains("signal 4"))
+    #expect(replay.fingerprint == 5)
+  }
+
   @Test("A worker that does not answer in time is killed and reported as a hang")
   func hang() throws {
     let pool = try shellPool("read line && exec sleep 30", timeout: .milliseconds(300))

@@ -38,8 +38,9 @@ extension AppModel: @MainActor ExplorableModel {
       violation: replayed.violations.isEmpty ? nil : replayed.violations)
   }
 
-  /// With workers, the successors of `state` replayed side by side, one a worker; without,
-  /// one after the other.
+  /// With workers, the successors of `state` as the workers replayed them — ahead, with the
+  /// rest of the chunk the search announced (``willExpand(_:)``), or now, side by side — each
+  /// checked from `state`'s oracle on; without, replayed one after the other in this process.
   public func forEachSuccessor<Sink: SuccessorSink & ~Copyable>(
     of state: AppModelState, scratch: inout InputBuffer<ScenarioCommand>, into sink: inout Sink
   ) where Sink.State == AppModelState, Sink.Input == ScenarioCommand, Sink.Violation == [AppViolation] {
@@ -48,7 +49,10 @@ extension AppModel: @MainActor ExplorableModel {
       return
     }
     let paths = state.next.map { state.path + [$0] }
-    for (input, (path, outcome)) in zip(state.next, zip(paths, workers.replay(paths))) {
+    let outcomes =
+      prepared.take(paths)
+      ?? workers.replay(paths, resuming: Array(repeating: state.oracle, count: paths.count))
+    for (input, (path, outcome)) in zip(state.next, zip(paths, outcomes)) {
       let replayed = self.replayed(outcome, path: path)
       if replayed.refused != nil {
         sink.receive(input, Step(state))
@@ -61,6 +65,22 @@ extension AppModel: @MainActor ExplorableModel {
             violation: replayed.violations.isEmpty ? nil : replayed.violations))
       }
     }
+  }
+
+  /// With workers, replays the successors of every state of `states` at once, spread over the
+  /// workers, for ``forEachSuccessor(of:scratch:into:)`` to take; without, nothing.
+  public func willExpand(_ states: [AppModelState]) {
+    guard let workers else { return }
+    var paths: [[ScenarioCommand]] = []
+    var oracles: [AppOracle?] = []
+    for state in states {
+      for input in state.next {
+        paths.append(state.path + [input])
+        oracles.append(state.oracle)
+      }
+    }
+    guard paths.count > 1 else { return }
+    prepared.keep(workers.replay(paths, resuming: oracles), of: paths)
   }
 
   /// The fingerprint the replay computed.

@@ -33,6 +33,9 @@ public struct AppModel {
 
   /// The worker processes that replay for this model, or nil to replay in this process.
   public let workers: AppWorkerPool?
+  /// What the workers replayed for the states the search announced
+  /// (``ExplorableModel/willExpand(_:)``), until it asks for their successors.
+  let prepared = PreparedReplays()
 
   /// A model of `setup`, replayed in this process or by `workers`.
   public init(setup: AppExplorationSetup, workers: AppWorkerPool? = nil) {
@@ -55,7 +58,7 @@ public struct AppModel {
   /// it): then only the last step is checked, the others only carried out. Without it every
   /// step is checked from the start.
   public func replay(_ path: [ScenarioCommand], resuming oracle: AppOracle? = nil) -> AppReplay {
-    if let workers { return replayed(workers.replay([path])[0], path: path) }
+    if let workers { return replayed(workers.replay([path], resuming: [oracle])[0], path: path) }
     let device: Device
     do {
       device = try startedDevice()
@@ -309,6 +312,25 @@ public struct AppReplay: Sendable {
   public var firstViolationLength: Int? = nil
   /// The simulator steps a worker carried out for it; nil for a replay in this process.
   public var steps: Int? = nil
+}
+
+/// The outcomes of paths the workers replayed ahead of the search's asking, by path; each is
+/// taken once.
+@MainActor
+final class PreparedReplays {
+  private var outcomes: [[ScenarioCommand]: AppWorkerPool.Outcome] = [:]
+
+  /// Keeps `outcomes`, one for each of `paths`.
+  func keep(_ outcomes: [AppWorkerPool.Outcome], of paths: [[ScenarioCommand]]) {
+    for (path, outcome) in zip(paths, outcomes) { self.outcomes[path] = outcome }
+  }
+
+  /// The outcomes of `paths`, in their order, taken out; nil (and nothing taken) unless every
+  /// one is kept.
+  func take(_ paths: [[ScenarioCommand]]) -> [AppWorkerPool.Outcome]? {
+    guard paths.allSatisfy({ outcomes[$0] != nil }) else { return nil }
+    return paths.map { outcomes.removeValue(forKey: $0)! }
+  }
 }
 
 /// Counts the simulator steps of a model's replays (the cost of exploring).

@@ -6,7 +6,10 @@ public import LifecycleSimulator
 /// It remembers what the user last saw while the app was active in front, and whether the app
 /// has left the front since; on the step that brings it back it compares. It reads the reports
 /// and misuse records each step added. One oracle follows one replay from its start.
-public struct AppOracle: Sendable {
+///
+/// It is `Codable` so that a state's oracle crosses to a worker process with the path to
+/// replay: the worker then checks only the path's last step, as the explorer's own process does.
+public struct AppOracle: Sendable, Codable {
   /// The app's name on the device.
   public let app: String
   private var lastSeen: AppSight?

@@ -3,7 +3,7 @@ public import LifecycleSimulator
 /// What the user sees of an app at one moment, as the no-data-loss oracle compares it: the
 /// screen as the switcher's snapshot renders it, without what is transient (the keyboard,
 /// alerts, which field is being edited), and the app's declared probes.
-public struct AppSight: Hashable, Sendable {
+public struct AppSight: Hashable, Sendable, Codable {
   /// The snapshot's lines, the transient ones left out.
   public var screen: [String]
   /// The snapshot as rendered, keyboard and alerts included.
@@ -14,7 +14,7 @@ public struct AppSight: Hashable, Sendable {
   public var probes: [ProbeValue]
 
   /// One probe's value.
-  public struct ProbeValue: Hashable, Sendable {
+  public struct ProbeValue: Hashable, Sendable, Codable {
     /// The probe's name.
     public var name: String
     /// Its value; nil for `none`.

@@ -13,6 +13,10 @@ public enum AppWorkerMessages {
     /// ``AppInvariant``'s raw value, to ask for the first step after which it is broken
     /// (``AppModel/firstViolations(of:along:)``); nil to replay the path and read its end.
     public var firstOf: String?
+    /// The oracle as it stood after every step of the path but the last (the explorer's state
+    /// it extends): the worker then checks only the last step
+    /// (``AppModel/replay(_:resuming:)``); nil to check every step from the start.
+    public var resuming: AppOracle?
   }
 
   /// An answer: ``AppReplay`` as text.
@@ -31,6 +35,9 @@ public enum AppWorkerMessages {
     /// `fresh-settings` check included, so that the explorer's count is one process's; nil
     /// from a worker that does not count them (the explorer then counts the path's steps).
     public var steps: Int?
+    /// The oracle after the path, which the state it reaches keeps for the steps beyond; nil
+    /// from a worker that does not send it (then those steps are checked from the start).
+    public var oracle: AppOracle?
   }
 
   /// An ``AppViolation`` as text.
@@ -56,11 +63,14 @@ public enum AppWorkerMessages {
     return scenario.steps.dropFirst().map(\.command)
   }
 
-  /// The answer for `replay`, which took `steps` simulator steps.
-  public static func answer(_ replay: AppReplay, steps: Int) -> Answer {
+  /// The answer for `replay`, which took `steps` simulator steps; `withOracle` sends the
+  /// oracle after the path (for a replay the explorer keeps as a state, not for shrinking's
+  /// questions or a refused step, whose oracle nothing reads).
+  public static func answer(_ replay: AppReplay, steps: Int, withOracle: Bool = false) -> Answer {
     Answer(
       fingerprint: replay.fingerprint, refused: replay.refused, next: lines(replay.next),
-      violations: violations(replay.violations), length: replay.firstViolationLength, steps: steps)
+      violations: violations(replay.violations), length: replay.firstViolationLength, steps: steps,
+      oracle: withOracle ? replay.oracle : nil)
   }
 
   private static func violations(_ violations: [AppViolation]) -> [Violation] {
@@ -81,7 +91,7 @@ public enum AppWorkerMessages {
     }
     return AppReplay(
       violations: violations, next: next, fingerprint: answer.fingerprint,
-      oracle: AppOracle(app: install.name),
+      oracle: answer.oracle ?? AppOracle(app: install.name),
       refused: answer.refused, firstViolationLength: answer.length, steps: answer.steps)
   }
 
@@ -107,9 +117,13 @@ public enum AppWorkerMessages {
           violations: first?.violations ?? [], next: [], fingerprint: 0, oracle: AppOracle(app: model.app),
           refused: nil, firstViolationLength: first?.length)
       } else {
-        replay = model.replay(path)
+        replay = model.replay(path, resuming: request.resuming)
       }
-      guard let data = try? encoder.encode(answer(replay, steps: model.counter.steps - before)) else {
+      let withOracle = request.firstOf == nil && replay.refused == nil
+      guard
+        let data = try? encoder.encode(
+          answer(replay, steps: model.counter.steps - before, withOracle: withOracle))
+      else {
         exit(2)
       }
       FileHandle.standardOutput.write(data + Data("\n".utf8))

@@ -40,6 +40,14 @@ public final class AppWorkerPool {
     let output: Int32
     var buffer: [UInt8] = []
 
+    /// The first whole line in the buffer, taken out of it; nil while there is none.
+    func takeLine() -> String? {
+      guard let newline = buffer.firstIndex(of: 10) else { return nil }
+      let line = String(decoding: buffer[..<newline], as: UTF8.self)
+      buffer.removeSubrange(...newline)
+      return line
+    }
+
     init(process: Process, input: FileHandle, output: Int32) {
       self.process = process
       self.input = input
@@ -100,55 +108,96 @@ public final class AppWorkerPool {
 
   /// Replays each of `paths`, spread over the workers; the outcomes in the order of `paths`.
   /// With `firstOf`, each answer says where along its path that invariant first breaks
-  /// (``AppReplay/firstViolationLength``) instead of what the path's end looks like.
-  public func replay(_ paths: [[ScenarioCommand]], firstOf: AppInvariant? = nil) -> [Outcome] {
+  /// (``AppReplay/firstViolationLength``) instead of what the path's end looks like. With
+  /// `resuming`, one oracle per path (or nil), a worker checks only that path's last step,
+  /// resuming the oracle as it stood before it (``AppModel/replay(_:resuming:)``).
+  ///
+  /// Each worker holds up to ``requestsInFlight`` requests, so that it starts the next replay
+  /// while this process reads its last answer; a long list keeps every worker busy to its end.
+  /// A worker that dies or hangs costs the request it was replaying (a `died` outcome); the
+  /// ones queued behind it go to the worker started in its place.
+  public func replay(
+    _ paths: [[ScenarioCommand]], firstOf: AppInvariant? = nil, resuming: [AppOracle?]? = nil
+  ) -> [Outcome] {
+    precondition(resuming.map { $0.count == paths.count } ?? true, "one oracle per path, or none")
     var outcomes = [Outcome?](repeating: nil, count: paths.count)
-    var next = 0
-    // Which request each worker is busy with, and since when.
-    var busy: [Int: (request: Int, since: ContinuousClock.Instant)] = [:]
+    var unanswered = paths.count
+    // The requests not sent yet, the lowest index last (taken first).
+    var pending = Array(paths.indices.reversed())
+    // Per worker, the requests sent and not answered, oldest first, and since when the oldest
+    // has been the one it replays.
+    var queues = [[Int]](repeating: [], count: workers.count)
     let clock = ContinuousClock()
-    while outcomes.contains(where: { $0 == nil }) {
-      for index in workers.indices where busy[index] == nil && next < paths.count {
-        if send(paths[next], firstOf: firstOf, to: index) {
-          busy[index] = (next, clock.now)
-        } else {
-          outcomes[next] = .died(restart(index, why: "the worker did not take the request"))
+    var since = [ContinuousClock.Instant](repeating: clock.now, count: workers.count)
+
+    /// Worker `index` ended (`why`: how it was found out, nil when its output closed): the
+    /// request it was replaying died with it, those behind it are sent again.
+    func lose(_ index: Int, why: String?) {
+      let lost = queues[index]
+      queues[index] = []
+      let ended = restart(index, why: why)
+      guard let first = lost.first else { return }
+      outcomes[first] = .died(ended)
+      unanswered -= 1
+      pending.append(contentsOf: lost.dropFirst().reversed())
+    }
+
+    while unanswered > 0 {
+      for index in workers.indices {
+        while queues[index].count < Self.requestsInFlight, let request = pending.popLast() {
+          if send(paths[request], firstOf: firstOf, resuming: resuming?[request], to: index) {
+            if queues[index].isEmpty { since[index] = clock.now }
+            queues[index].append(request)
+          } else if queues[index].isEmpty {
+            outcomes[request] = .died(restart(index, why: "the worker did not take the request"))
+            unanswered -= 1
+          } else {
+            // It ended while replaying an earlier request: that one is the one it died of.
+            pending.append(request)
+            lose(index, why: nil)
+            break
+          }
         }
-        next += 1
       }
-      var descriptors = busy.keys.sorted().map {
-        pollfd(fd: workers[$0].output, events: Int16(POLLIN), revents: 0)
-      }
+      let busy = workers.indices.filter { !queues[$0].isEmpty }
+      if busy.isEmpty { continue }
+      var descriptors = busy.map { pollfd(fd: workers[$0].output, events: Int16(POLLIN), revents: 0) }
       let ready = poll(&descriptors, nfds_t(descriptors.count), 100)
       let now = clock.now
-      for (position, index) in busy.keys.sorted().enumerated() {
-        guard let (request, since) = busy[index] else { continue }
+      for (position, index) in busy.enumerated() {
         if ready > 0, descriptors[position].revents != 0 {
-          switch receive(from: index) {
-          case .line(let line):
-            busy[index] = nil
-            outcomes[request] = decode(line)
-          case .waiting:
-            break
-          case .closed:
-            busy[index] = nil
-            outcomes[request] = .died(restart(index, why: nil))
+          guard readAvailable(from: index) else {
+            lose(index, why: nil)
+            continue
           }
-        } else if since.duration(to: now) > timeout {
-          busy[index] = nil
+          // One read may bring several answers, in the order of the requests.
+          while let request = queues[index].first, let line = workers[index].takeLine() {
+            queues[index].removeFirst()
+            outcomes[request] = decode(line)
+            unanswered -= 1
+            since[index] = now
+          }
+        } else if since[index].duration(to: now) > timeout {
           // SIGKILL, not SIGTERM: a process stuck in app code may not be in a state to handle a signal.
           kill(workers[index].process.processIdentifier, SIGKILL)
-          outcomes[request] = .died(restart(index, why: "the app hung: no answer within \(timeout)"))
+          lose(index, why: "the app hung: no answer within \(timeout)")
         }
       }
     }
     return outcomes.map { $0! }
   }
 
-  private func send(_ path: [ScenarioCommand], firstOf: AppInvariant?, to index: Int) -> Bool {
+  /// How many requests a worker holds at once: the one it replays and the next, which it reads
+  /// as soon as it has answered.
+  static let requestsInFlight = 2
+
+  private func send(_ path: [ScenarioCommand], firstOf: AppInvariant?, resuming: AppOracle?, to index: Int)
+    -> Bool
+  {
     guard
       let data = try? JSONEncoder().encode(
-        AppWorkerMessages.Request(path: AppWorkerMessages.lines(path), firstOf: firstOf?.rawValue))
+        AppWorkerMessages.Request(
+          path: AppWorkerMessages.lines(path), firstOf: firstOf?.rawValue, resuming: resuming))
     else { return false }
     do {
       try workers[index].input.write(contentsOf: data + Data("\n".utf8))
@@ -158,22 +207,14 @@ public final class AppWorkerPool {
     }
   }
 
-  private enum ReadResult {
-    case line(String)
-    case waiting
-    case closed
-  }
-
-  private func receive(from index: Int) -> ReadResult {
+  /// Reads what worker `index` has written into its buffer; false when its output closed.
+  private func readAvailable(from index: Int) -> Bool {
     let worker = workers[index]
     var chunk = [UInt8](repeating: 0, count: 65_536)
     let count = read(worker.output, &chunk, chunk.count)
-    if count <= 0 { return .closed }
+    if count <= 0 { return false }
     worker.buffer += chunk[..<count]
-    guard let newline = worker.buffer.firstIndex(of: 10) else { return .waiting }
-    let line = String(decoding: worker.buffer[..<newline], as: UTF8.self)
-    worker.buffer.removeSubrange(...newline)
-    return .line(line)
+    return true
   }
 
   private func decode(_ line: String) -> Outcome {

@@ -127,9 +127,12 @@ enum BenchCommand {
       }
       if only == "app-explorer" {
         let rows = AppExplorerBenchmark.run(catalog: LifecycleCommand.catalog, say: say)
-        let section = AppExplorerBenchmark.markdown(rows, command: report.command)
         var measured = report
         measured.appExplorer = rows
+        measureAppCommands(into: &measured, say: say)
+        let section = AppExplorerBenchmark.markdown(
+          rows, commands: measured.appExplorerCommands, commandError: measured.appExplorerCommandsNote,
+          command: report.command)
         return inJSON(
           writeSection(section, to: output, report: report, heading: AppExplorerBenchmark.heading), measured,
           output, parsed)
@@ -233,8 +236,19 @@ enum BenchCommand {
     if !parsed.flags.contains("skip-peers") {
       report.explorer = ExplorerBenchmark.run(worlds: explorerWorlds, peers: peerFolder, say: say)
       report.appExplorer = AppExplorerBenchmark.run(catalog: LifecycleCommand.catalog, say: say)
+      measureAppCommands(into: &report, say: say)
     }
     return inJSON(write(report, to: output), report, output, parsed)
+  }
+
+  /// The app explorer's whole command without and with workers, or why it could not be run.
+  private static func measureAppCommands(into report: inout BenchReport, say: (String) -> Void) {
+    do {
+      report.appExplorerCommands = try AppExplorerBenchmark.runCommands(say: say)
+    } catch {
+      report.appExplorerCommandsNote = error.description
+      say("app explorer's command: \(error.description)")
+    }
   }
 
   /// With `--json`, `result` with the report's figures as JSON on standard output in place of

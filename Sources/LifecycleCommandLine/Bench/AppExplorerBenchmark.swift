@@ -25,6 +25,64 @@ enum AppExplorerBenchmark {
     var findings: [String]
   }
 
+  /// The whole command run as a child process of this binary, fastest of its runs: in one
+  /// process (`workers` nil) or with worker processes replaying (`--workers N`); the states
+  /// and edges summed over the generations, which must not depend on the workers.
+  struct CommandRun: Sendable, Equatable {
+    var workers: Int?
+    var seconds: Double
+    var states: Int
+    var edges: Int
+  }
+
+  /// `lifecycle explore --app notes-naive --profile all --depth 5`, without and with
+  /// `--workers 2`, in child processes of this `lifecycle` binary, alternating, the fastest of
+  /// `repeats` runs each.
+  static func runCommands(repeats: Int = 3, say: (String) -> Void) throws(BenchError) -> [CommandRun] {
+    let binary = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    guard URL(fileURLWithPath: binary).lastPathComponent == "lifecycle" else {
+      throw BenchError(
+        "the app explorer's command is measured by running this `lifecycle` binary, not \(binary)")
+    }
+    let folder = FileManager.default.temporaryDirectory
+    let base = ["explore", "--app", app, "--profile", "all", "--depth", "\(depth)"]
+    var best: [Int: CommandRun] = [:]
+    for _ in 0..<repeats {
+      for workers in [1, 2] {
+        say("app explorer: the whole command, \(workers == 1 ? "one process" : "\(workers) workers")")
+        let run = try MeasuredProcess.run(
+          binary, base + (workers == 1 ? [] : ["--workers", "\(workers)"]), in: folder)
+        // Exit 1: something was found, as notes-naive's bug is.
+        guard run.status == 0 || run.status == 1, let (states, edges) = counts(in: run.output) else {
+          throw BenchError("unexpected output from lifecycle explore --app: \(run.output.suffix(300))")
+        }
+        let measured = CommandRun(
+          workers: workers == 1 ? nil : workers, seconds: run.seconds, states: states, edges: edges)
+        if best[workers].map({ run.seconds < $0.seconds }) ?? true { best[workers] = measured }
+      }
+    }
+    return [1, 2].compactMap { best[$0] }
+  }
+
+  /// The states and edges of `explore --app`'s lines (`ios13 states 172  edges 580  …`), summed
+  /// over the generations; nil when there are none.
+  static func counts(in output: String) -> (states: Int, edges: Int)? {
+    var states = 0
+    var edges = 0
+    var lines = 0
+    for line in output.split(separator: "\n") {
+      guard let stateCount = MeasuredProcess.capture(#"^\w+ +states ([\d,]+) "#, in: String(line)),
+        let edgeCount = MeasuredProcess.capture(#" edges ([\d,]+) "#, in: String(line)),
+        let parsedStates = Int(stateCount.replacing(",", with: "")),
+        let parsedEdges = Int(edgeCount.replacing(",", with: ""))
+      else { continue }
+      states += parsedStates
+      edges += parsedEdges
+      lines += 1
+    }
+    return lines > 0 ? (states, edges) : nil
+  }
+
   @MainActor
   static func run(catalog: AppCatalog, say: (String) -> Void) -> [Row] {
     var rows: [Row] = []
@@ -50,7 +108,11 @@ enum AppExplorerBenchmark {
     return rows
   }
 
-  static func markdown(_ rows: [Row], command: String) -> String {
+  static func markdown(
+    _ rows: [Row], commands: [CommandRun] = [], commandError: String? = nil, command: String
+  )
+    -> String
+  {
     var out = "\(heading)\n\n"
     out +=
       "`lifecycle explore --app \(app) --profile all --depth \(depth)`, timed per generation in one process "
@@ -75,6 +137,25 @@ enum AppExplorerBenchmark {
       format:
         "\nAll generations: %.2f s exploring, %.2f s for the raw replays: exploring costs %.2f× the raw "
         + "steps (goal: at most 5×) — %@.\n", total, raw, ratio, ratio <= 5 ? "met" : "not met")
+    if let commandError { out += "\nThe whole command as a child process: not measured (\(commandError)).\n" }
+    if let one = commands.first(where: { $0.workers == nil }),
+      let two = commands.first(where: { $0.workers != nil })
+    {
+      let workers = two.workers ?? 2
+      out += "\nThe whole command as a child process of the same binary, fastest of 3 each, run alternately "
+      out +=
+        "(with `--workers \(workers)` app code runs in \(workers) worker processes of the same program and "
+      out += "the explorer's own process hands out the replays and reads the answers):\n\n"
+      out += "| command | states | edges | seconds |\n| --- | ---: | ---: | ---: |\n"
+      for (run, name) in [(one, "one process"), (two, "`--workers \(workers)`")] {
+        out += "| \(name) | \(run.states) | \(run.edges) | " + String(format: "%.3f", run.seconds) + " |\n"
+      }
+      let speedUp = two.seconds > 0 ? one.seconds / two.seconds : 0
+      out += String(format: "\n%d workers: %.2f× the speed of one process", workers, speedUp)
+      out +=
+        one.states == two.states && one.edges == two.edges
+        ? ", with the same states and edges.\n" : " — but the states or edges differ: a defect.\n"
+    }
     return out
   }
 }

@@ -93,6 +93,18 @@ extension BenchReport {
       ("device_day", day ?? .null),
       ("peer", peer ?? .null),
       ("peer_note", .optional(peerNote)),
+      (
+        "app_explorer_commands",
+        .array(
+          appExplorerCommands.map { run in
+            .object([
+              ("workers", .optional(run.workers)), ("seconds", seconds(run.seconds)),
+              ("states", .int(run.states)),
+              ("edges", .int(run.edges)),
+            ])
+          })
+      ),
+      ("app_explorer_commands_note", .optional(appExplorerCommandsNote)),
       ("explorer", explorer ?? .null),
       ("app_explorer", apps ?? .null),
     ])

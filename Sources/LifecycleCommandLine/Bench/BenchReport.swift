@@ -20,6 +20,10 @@ struct BenchReport {
   var explorer: ExplorerBenchmark.Result?
   /// The explorer on an app (``AppExplorerBenchmark``), when it was measured.
   var appExplorer: [AppExplorerBenchmark.Row]?
+  /// The app explorer's whole command in child processes, without and with workers.
+  var appExplorerCommands: [AppExplorerBenchmark.CommandRun] = []
+  /// Why those were not measured, if they were not.
+  var appExplorerCommandsNote: String?
   /// The HTML timeline of a device day (``TimelineRenderBenchmark``), when it was measured.
   var timeline: TimelineRenderBenchmark.Measurement?
 
@@ -104,7 +108,12 @@ struct BenchReport {
     }
     if let timeline { out += "\n" + TimelineRenderBenchmark.markdown(timeline, command: command) }
     if let explorer { out += "\n" + ExplorerBenchmark.markdown(explorer, command: command) }
-    if let appExplorer { out += "\n" + AppExplorerBenchmark.markdown(appExplorer, command: command) }
+    if let appExplorer {
+      out +=
+        "\n"
+        + AppExplorerBenchmark.markdown(
+          appExplorer, commands: appExplorerCommands, commandError: appExplorerCommandsNote, command: command)
+    }
     return out
   }
 

@@ -56,6 +56,25 @@ import Testing
       ])
   }
 
+  @Test func processInfosEnvironmentIsFoundThroughItsSharedInstance() {
+    let source = """
+      import Foundation
+      let home = ProcessInfo.processInfo.environment["HOME"]
+      let pid = ProcessInfo.processInfo.processIdentifier
+      let other = settings.environment
+      let named = Foundation.ProcessInfo.processInfo.environment
+      let mine = Other.ProcessInfo.processInfo.environment
+      """
+    let findings = FoundationOnlyLint.check(source: source, file: "Model.swift")
+    #expect(
+      findings.map(\.rule.api) == [
+        "ProcessInfo.processInfo.environment", "ProcessInfo.processInfo.environment",
+      ])
+    #expect(findings.map(\.line) == [2, 5])
+    #expect(findings.first?.column == 12)
+    #expect(findings.first?.message.contains("`HOME` and `TMPDIR`") == true)
+  }
+
   @Test func aFileWithTheImportSwitchIsLeftAlone() {
     let source = """
       #if canImport(UIKit)

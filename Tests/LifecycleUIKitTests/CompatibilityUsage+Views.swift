@@ -268,6 +268,9 @@ extension CompatibilityUsage {
     "ProcessInfo.operatingSystemVersion": { _ = ProcessInfo.processInfo.operatingSystemVersion },
     "ProcessInfo.isOperatingSystemAtLeast(_:)": { _ = ProcessInfo.isOperatingSystemAtLeast },
     "ProcessInfo.operatingSystemVersionString": { _ = ProcessInfo.processInfo.operatingSystemVersionString },
+    "ProcessInfo.physicalMemory": { _ = ProcessInfo.processInfo.physicalMemory },
+    "ProcessInfo.processIdentifier": { _ = ProcessInfo.processInfo.processIdentifier },
+    "ProcessInfo.hostName": { _ = ProcessInfo.processInfo.hostName },
     "WorkQueue.async(taking:named:execute:)": { _ = WorkQueue.async(taking:named:execute:) },
   ]
 }

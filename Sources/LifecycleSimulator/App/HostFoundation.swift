@@ -16,4 +16,8 @@ package enum HostFoundation {
   package static var operatingSystemVersionString: String {
     ProcessInfo.processInfo.operatingSystemVersionString
   }
+  /// Foundation's `ProcessInfo.environment` (the process's own variables).
+  package static var environment: [String: String] { ProcessInfo.processInfo.environment }
+  /// Foundation's `ProcessInfo.hostName`, which it reads once and keeps.
+  package static var hostName: String { ProcessInfo.processInfo.hostName }
 }

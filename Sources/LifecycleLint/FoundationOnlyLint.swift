@@ -64,6 +64,9 @@ public enum FoundationOnlyLint {
       + "`locale` step does not reach it"
     let realTime =
       "runs outside the simulated app, in real time: suspension does not freeze it and virtual time does not move it"
+    let bundle =
+      "is the host executable's bundle, not the simulated app's: its identifier and Info.plist keys are nil "
+      + "(the app's own, with the import switch)"
     return [
       Rule(type: "Locale", member: "current", consequence: locale),
       Rule(type: "Locale", member: "autoupdatingCurrent", consequence: locale),
@@ -96,6 +99,9 @@ public enum FoundationOnlyLint {
       Rule(type: "OperationQueue", member: "main", consequence: realTime),
       Rule(type: "RunLoop", member: "main", consequence: realTime),
       Rule(type: "Timer", member: "scheduledTimer", consequence: realTime),
+      Rule(type: "Bundle", via: "main", member: "bundleIdentifier", consequence: bundle),
+      Rule(type: "Bundle", via: "main", member: "infoDictionary", consequence: bundle),
+      Rule(type: "Bundle", via: "main", member: "object", label: "forInfoDictionaryKey", consequence: bundle),
       Rule(
         type: "ProcessInfo", via: "processInfo", member: "environment",
         consequence:

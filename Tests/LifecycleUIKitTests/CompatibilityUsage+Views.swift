@@ -147,6 +147,11 @@ extension CompatibilityUsage {
     "UITextView.text": { _ = \UITextView.text },
     "UINib.init(nibName:bundle:)": { _ = UINib.init(nibName:bundle:) },
     "Bundle.loadNibNamed(_:owner:options:)": { _ = Bundle.loadNibNamed(_:owner:options:) },
+    "Bundle.bundleIdentifier": { _ = Bundle.main.bundleIdentifier },
+    "Bundle.infoDictionary": { _ = Bundle.main.infoDictionary },
+    "Bundle.object(forInfoDictionaryKey:)": {
+      _ = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion")
+    },
   ]
 
   static let tables: [String: Use] = [

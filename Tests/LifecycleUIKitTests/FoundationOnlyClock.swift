@@ -39,3 +39,9 @@ enum FoundationOnlyProcess {
   static var physicalMemory: UInt64 { ProcessInfo.processInfo.physicalMemory }
   static var home: String? { ProcessInfo.processInfo.environment["HOME"] }
 }
+
+/// The main bundle as a file that imports Foundation alone reads it.
+enum FoundationOnlyBundle {
+  static var identifier: String? { Bundle.main.bundleIdentifier }
+  static var backgroundModes: Any? { Bundle.main.object(forInfoDictionaryKey: "UIBackgroundModes") }
+}

@@ -21,8 +21,14 @@ public enum FoundationOnlyLint {
   public struct Rule: Sendable, Equatable {
     /// The type as spelled before the dot (`Locale`), or nil for an implicit member (`.cachesDirectory`).
     public var type: String?
+    /// The type's member the rule's member is read through (`main` in `Bundle.main.bundleIdentifier`),
+    /// or nil when the member is the type's own.
+    public var via: String? = nil
     /// The member after the dot (`current`).
     public var member: String
+    /// The first argument's label a call of the member must have (`forInfoDictionaryKey` in
+    /// `object(forInfoDictionaryKey:)`), or nil for any use of the member.
+    public var label: String? = nil
     /// What goes wrong on the simulated device, in a clause ("is Linux Foundation's `en_001` …").
     public var consequence: String
     /// The fix, for a rule that applies to every file whatever it imports (``entryPointRule``);
@@ -36,7 +42,9 @@ public enum FoundationOnlyLint {
     /// The API as the message names it.
     public var api: String {
       if fix != nil { return member }
-      return isInitializer ? "\(type ?? "")(…)" : (type ?? "") + "." + member
+      if isInitializer { return "\(type ?? "")(…)" }
+      let call = label.map { "(\($0):)" } ?? ""
+      return (type ?? "") + (via.map { ".\($0)" } ?? "") + "." + member + call
     }
   }
 
@@ -56,6 +64,9 @@ public enum FoundationOnlyLint {
       + "`locale` step does not reach it"
     let realTime =
       "runs outside the simulated app, in real time: suspension does not freeze it and virtual time does not move it"
+    let bundle =
+      "is the host executable's bundle, not the simulated app's: its identifier and Info.plist keys are nil "
+      + "(the app's own, with the import switch)"
     return [
       Rule(type: "Locale", member: "current", consequence: locale),
       Rule(type: "Locale", member: "autoupdatingCurrent", consequence: locale),
@@ -88,6 +99,14 @@ public enum FoundationOnlyLint {
       Rule(type: "OperationQueue", member: "main", consequence: realTime),
       Rule(type: "RunLoop", member: "main", consequence: realTime),
       Rule(type: "Timer", member: "scheduledTimer", consequence: realTime),
+      Rule(type: "Bundle", via: "main", member: "bundleIdentifier", consequence: bundle),
+      Rule(type: "Bundle", via: "main", member: "infoDictionary", consequence: bundle),
+      Rule(type: "Bundle", via: "main", member: "object", label: "forInfoDictionaryKey", consequence: bundle),
+      Rule(
+        type: "ProcessInfo", via: "processInfo", member: "environment",
+        consequence:
+          "is Foundation's copy of the host process's variables, `HOME` and `TMPDIR` included: not the app's "
+          + "sandbox, as `getenv` and `NSHomeDirectory()` answer in the app's code"),
     ]
   }()
 
@@ -171,7 +190,23 @@ public enum FoundationOnlyLint {
       let before = position > 0 ? tokens[position - 1] : nil
       for rule in rules where rule.member == member {
         let start: SwiftTokens.Token
-        if let type = rule.type {
+        if let label = rule.label {
+          // `object(forInfoDictionaryKey:)`, not another `object(…)`.
+          guard position + 3 < tokens.count, tokens[position + 2].text == "(",
+            tokens[position + 3].text == label
+          else { continue }
+        }
+        if let type = rule.type, let via = rule.via {
+          // `Bundle.main.bundleIdentifier`: the type, its member, then the rule's member.
+          guard let before, before.kind == .word, before.text == via, position >= 3,
+            tokens[position - 2].kind == .dot, tokens[position - 3].kind == .word,
+            tokens[position - 3].text == type
+          else { continue }
+          if position >= 4, tokens[position - 4].kind == .dot {
+            guard position >= 5, foundationModules.contains(tokens[position - 5].text) else { continue }
+          }
+          start = tokens[position - 3]
+        } else if let type = rule.type {
           guard let before, before.kind == .word, before.text == type else { continue }
           // `Foundation.Locale.current` is the same escape; `Other.Locale.current` is not Foundation's.
           if position >= 2, tokens[position - 2].kind == .dot {

@@ -56,6 +56,46 @@ import Testing
       ])
   }
 
+  @Test func processInfosEnvironmentIsFoundThroughItsSharedInstance() {
+    let source = """
+      import Foundation
+      let home = ProcessInfo.processInfo.environment["HOME"]
+      let pid = ProcessInfo.processInfo.processIdentifier
+      let other = settings.environment
+      let named = Foundation.ProcessInfo.processInfo.environment
+      let mine = Other.ProcessInfo.processInfo.environment
+      """
+    let findings = FoundationOnlyLint.check(source: source, file: "Model.swift")
+    #expect(
+      findings.map(\.rule.api) == [
+        "ProcessInfo.processInfo.environment", "ProcessInfo.processInfo.environment",
+      ])
+    #expect(findings.map(\.line) == [2, 5])
+    #expect(findings.first?.column == 12)
+    #expect(findings.first?.message.contains("`HOME` and `TMPDIR`") == true)
+  }
+
+  @Test func theMainBundlesIdentityIsFoundButNotItsResources() {
+    let source = """
+      import Foundation
+      let id = Bundle.main.bundleIdentifier ?? "none"
+      let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"]
+      let modes = Bundle.main.object(forInfoDictionaryKey: "UIBackgroundModes")
+      let url = Bundle.main.url(forResource: "seed", withExtension: "json")
+      let other = Bundle.main.object(at: 0)
+      let module = Bundle.module.bundleIdentifier
+      """
+    let findings = FoundationOnlyLint.check(source: source, file: "Model.swift")
+    #expect(
+      findings.map(\.rule.api) == [
+        "Bundle.main.bundleIdentifier", "Bundle.main.infoDictionary",
+        "Bundle.main.object(forInfoDictionaryKey:)",
+      ])
+    #expect(findings.map(\.column) == [10, 15, 13])
+    #expect(findings.first?.message.contains("import LifecycleUIKit") == true)
+    #expect(apis("import LifecycleUIKit\nlet id = Bundle.main.bundleIdentifier\n").isEmpty)
+  }
+
   @Test func aFileWithTheImportSwitchIsLeftAlone() {
     let source = """
       #if canImport(UIKit)

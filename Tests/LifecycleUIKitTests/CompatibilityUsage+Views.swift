@@ -147,6 +147,11 @@ extension CompatibilityUsage {
     "UITextView.text": { _ = \UITextView.text },
     "UINib.init(nibName:bundle:)": { _ = UINib.init(nibName:bundle:) },
     "Bundle.loadNibNamed(_:owner:options:)": { _ = Bundle.loadNibNamed(_:owner:options:) },
+    "Bundle.bundleIdentifier": { _ = Bundle.main.bundleIdentifier },
+    "Bundle.infoDictionary": { _ = Bundle.main.infoDictionary },
+    "Bundle.object(forInfoDictionaryKey:)": {
+      _ = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion")
+    },
   ]
 
   static let tables: [String: Use] = [
@@ -268,6 +273,9 @@ extension CompatibilityUsage {
     "ProcessInfo.operatingSystemVersion": { _ = ProcessInfo.processInfo.operatingSystemVersion },
     "ProcessInfo.isOperatingSystemAtLeast(_:)": { _ = ProcessInfo.isOperatingSystemAtLeast },
     "ProcessInfo.operatingSystemVersionString": { _ = ProcessInfo.processInfo.operatingSystemVersionString },
+    "ProcessInfo.physicalMemory": { _ = ProcessInfo.processInfo.physicalMemory },
+    "ProcessInfo.processIdentifier": { _ = ProcessInfo.processInfo.processIdentifier },
+    "ProcessInfo.hostName": { _ = ProcessInfo.processInfo.hostName },
     "WorkQueue.async(taking:named:execute:)": { _ = WorkQueue.async(taking:named:execute:) },
   ]
 }

@@ -31,3 +31,17 @@ enum FoundationOnlyRandom {
     "\(UUID().uuidString) \(Int.random(in: 0..<1_000_000)) \((1...9).shuffled())"
   }
 }
+
+/// The process as a file that imports Foundation alone reads it.
+enum FoundationOnlyProcess {
+  static var identifier: Int32 { ProcessInfo.processInfo.processIdentifier }
+  static var hostName: String { ProcessInfo.processInfo.hostName }
+  static var physicalMemory: UInt64 { ProcessInfo.processInfo.physicalMemory }
+  static var home: String? { ProcessInfo.processInfo.environment["HOME"] }
+}
+
+/// The main bundle as a file that imports Foundation alone reads it.
+enum FoundationOnlyBundle {
+  static var identifier: String? { Bundle.main.bundleIdentifier }
+  static var backgroundModes: Any? { Bundle.main.object(forInfoDictionaryKey: "UIBackgroundModes") }
+}

@@ -14,7 +14,9 @@
 // folders, which it does not read anew: those stay the host's.) Its `uname` answers the device's
 // iOS version as the release, which Foundation's `ProcessInfo.operatingSystemVersion` reads;
 // its `getrandom`, `arc4random` and `/dev/urandom` answer from the process's seeded stream; its
-// CoreFoundation preferences functions make Foundation's `UserDefaults.standard` the app's own.
+// CoreFoundation preferences functions make Foundation's `UserDefaults.standard` the app's own;
+// its `getpid`, `gethostname` and `sysconf(_SC_PHYS_PAGES)` answer the simulated process's
+// identifier, the device's name and memory, which Foundation's `ProcessInfo` reads.
 //
 // Its `swift_once` notes the Swift variables first initialised while the mark names a process,
 // so that a later process of the app starts with them initialised anew, as a new process on iOS
@@ -56,6 +58,12 @@ typedef struct lk_app_thread {
   /// The state of the process's pseudo-random stream, which answers app code's requests for the
   /// host's entropy (`getrandom`, `arc4random`, `/dev/urandom`: Randomness.c); null for none.
   uint64_t *_Nullable random_state;
+  /// The simulated process's identifier, which `getpid` answers the app's code (and Foundation's
+  /// `ProcessInfo.processIdentifier`) while the mark is set; 0 for none (ProcessIdentity.c).
+  int32_t process_identifier;
+  /// The device's memory in bytes, which `sysconf(_SC_PHYS_PAGES)` answers in pages (Foundation's
+  /// `ProcessInfo.physicalMemory`) while the mark is set; 0 for none (ProcessIdentity.c).
+  uint64_t physical_memory;
 } lk_app_thread;
 
 /// The calling thread's mark (all null when it runs no app code).
@@ -63,6 +71,10 @@ lk_app_thread lk_app_thread_get(void);
 
 /// Sets the calling thread's mark; returns the previous one, to put back when the call returns.
 lk_app_thread lk_app_thread_set(lk_app_thread mark);
+
+/// The simulated device's host name (`iPhone`), which `gethostname` answers app code and which
+/// Foundation's `ProcessInfo.hostName` reads (ProcessIdentity.c).
+const char *_Nonnull lk_device_host_name(void);
 
 /// The app whose code runs on the calling thread, or null.
 void *_Nullable lk_app_thread_app(void);

@@ -23,21 +23,40 @@ public final class AppProcess {
   public var crashReason: String? { reason }
   @exclusivity(unchecked) private var reason: String?
 
-  init(device: Device, app: HostedApp) {
+  init(device: Device, app: HostedApp, identifier: Int32) {
     self.device = device
     self.app = app
     self.appInfo = app.spec.info
     self.deviceEnvironment = device.environment
+    self.deviceMemoryBytes = device.memoryBytes
+    self.identifier = identifier
   }
 
   func invalidate() { alive = false }
 
-  /// Makes an ended process object the next process of the same app. The device only
-  /// does this when nothing but itself refers to the object, so no one can tell.
-  func revive() {
+  /// Makes an ended process object the next process of the same app, with its new identifier.
+  /// The device only does this when nothing but itself refers to the object, so no one can tell.
+  func revive(identifier: Int32) {
     alive = true
     reason = nil
+    self.identifier = identifier
   }
+
+  /// The process's identifier (its pid, `ProcessInfo.processInfo.processIdentifier` in its code):
+  /// ``firstProcessIdentifier`` for the first process the device starts, one more for each
+  /// process after it, of any app. So the same scenario gives the same identifiers, a process
+  /// started after a kill gets a new one and a suspended process that runs again keeps its own.
+  public var processIdentifier: Int32 { identifier }
+  @exclusivity(unchecked) private var identifier: Int32
+
+  /// The identifier of the first process a device starts. An iOS device has started its own
+  /// daemons before the first app, so an app's pid is in the hundreds; the number is fixed so that
+  /// runs are reproducible.
+  public static let firstProcessIdentifier: Int32 = 301
+
+  /// The device's memory, the scenario's `device … memory=` (`ProcessInfo.physicalMemory` in the
+  /// app's code).
+  public let deviceMemoryBytes: Int
 
   /// Whether this process is still running.
   public var isAlive: Bool { alive }

@@ -16,4 +16,18 @@ package enum HostFoundation {
   package static var operatingSystemVersionString: String {
     ProcessInfo.processInfo.operatingSystemVersionString
   }
+  /// Foundation's `ProcessInfo.environment` (the process's own variables).
+  package static var environment: [String: String] { ProcessInfo.processInfo.environment }
+  /// Foundation's `Bundle.main` (the host executable's).
+  package static var mainBundle: Bundle { Bundle.main }
+  /// Foundation's `bundleIdentifier` of `bundle`.
+  package static func bundleIdentifier(of bundle: Bundle) -> String? { bundle.bundleIdentifier }
+  /// Foundation's `infoDictionary` of `bundle`.
+  package static func infoDictionary(of bundle: Bundle) -> [String: Any]? { bundle.infoDictionary }
+  /// Foundation's `object(forInfoDictionaryKey:)` of `bundle`.
+  package static func object(of bundle: Bundle, forInfoDictionaryKey key: String) -> Any? {
+    bundle.object(forInfoDictionaryKey: key)
+  }
+  /// Foundation's `ProcessInfo.hostName`, which it reads once and keeps.
+  package static var hostName: String { ProcessInfo.processInfo.hostName }
 }

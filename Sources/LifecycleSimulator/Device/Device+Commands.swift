@@ -251,11 +251,13 @@ extension Device {
       }
     }
     let process: AppProcess
+    processesStarted += 1
+    let identifier = AppProcess.firstProcessIdentifier + processesStarted - 1
     if let spare = app.spareProcess.take() {
-      spare.revive()
+      spare.revive(identifier: identifier)
       process = spare
     } else {
-      process = AppProcess(device: self, app: app)
+      process = AppProcess(device: self, app: app, identifier: identifier)
     }
     app.process = process
     app.code = code

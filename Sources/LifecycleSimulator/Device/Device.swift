@@ -35,6 +35,9 @@ public final class Device {
   public var random: SeededGenerator
   /// The device's clock; it moves only when the device advances it.
   public let clock = VirtualClock()
+  /// How many app processes the device has started, of every app: the next process's identifier
+  /// follows from it (``AppProcess/processIdentifier``).
+  @exclusivity(unchecked) var processesStarted: Int32 = 0
   /// Where the apps' data is kept.
   public let storage: any DeviceStorage
   // Exclusivity: the device is driven from the main actor and its methods never hold an

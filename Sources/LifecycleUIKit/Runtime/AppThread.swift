@@ -14,7 +14,8 @@ import LifecycleSimulator
 /// `time`) answer the device's virtual time on this thread and `getenv` answers `HOME`,
 /// `CFFIXED_USER_HOME` and `TMPDIR` with the app's sandbox, so Foundation's `Date()`, `ProcessInfo.systemUptime`,
 /// `NSHomeDirectory()` and `NSTemporaryDirectory()` are the simulated device's even in a file
-/// that imports Foundation alone. Everywhere else they are the host's.
+/// that imports Foundation alone; so are `getpid` and `sysconf(_SC_PHYS_PAGES)`, which
+/// `ProcessInfo.processIdentifier` and `physicalMemory` read. Everywhere else they are the host's.
 enum AppThread {
   /// The app whose code runs on this thread, if any. Such a thread is on the main actor (app
   /// code runs only there), so the host can be used at once.
@@ -48,7 +49,8 @@ enum AppThread {
   @MainActor
   static func enter(_ host: UIKitAppHost) -> lk_app_thread {
     let folders = host.runLoop.sandboxPaths(of: host)
-    let clock = host.process.map { Unmanaged.passUnretained($0.clock).toOpaque() }
+    let process = host.process
+    let clock = process.map { Unmanaged.passUnretained($0.clock).toOpaque() }
     return lk_app_thread_set(
       lk_app_thread(
         app: Unmanaged.passUnretained(host).toOpaque(), now: clock == nil ? nil : readVirtualClock,
@@ -56,9 +58,10 @@ enum AppThread {
         boot_epoch_seconds: VirtualWallClock.bootSecondsSince1970,
         uptime_at_start_seconds: VirtualWallClock.uptimeAtStartSeconds, home: folders?.home.pointer,
         tmp: folders?.tmp.pointer,
-        system_release: host.process.map { release(of: $0.environment.profile.generation) },
+        system_release: process.map { release(of: $0.environment.profile.generation) },
         tasks_started: 0, blocks_queued: 0, threads_started: 0, globals_owner: host.globalsOwner,
-        random_state: host.randomStream?.state))
+        random_state: host.randomStream?.state, process_identifier: process?.processIdentifier ?? 0,
+        physical_memory: UInt64(process?.deviceMemoryBytes ?? 0)))
   }
 
   /// The release `uname` answers app code on `generation` (`13.0.0`), which Foundation reads as

@@ -40,6 +40,14 @@ final class UIKitAppHost {
   private(set) lazy var notificationCenter = NotificationCenter(host: self)
   /// The app's own defaults (`UserDefaults.standard` in its code).
   private(set) lazy var userDefaults = UserDefaults(host: self)
+  /// What `Bundle.main` says of the app in its code (``AppBundleInfo``), once it has a process.
+  var bundleInfo: AppBundleInfo? {
+    if let madeBundleInfo { return madeBundleInfo }
+    guard let process else { return nil }
+    madeBundleInfo = AppBundleInfo(appName: process.appName, appInfo: process.info)
+    return madeBundleInfo
+  }
+  private var madeBundleInfo: AppBundleInfo?
   /// The app's main run loop: its main-queue blocks and sandbox folders (``AppRunLoop``).
   let runLoop = AppRunLoop()
   /// `UIDevice.isBatteryMonitoringEnabled`, per process.

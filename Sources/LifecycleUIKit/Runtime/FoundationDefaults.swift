@@ -43,7 +43,9 @@ enum FoundationDefaults {
   }
 
   private static let copyAll: lk_preferences_copy_all = {
-    let values = appDefaults?.dictionaryRepresentation() ?? [:]
+    // Reading Foundation's registrations (FoundationEscapes.defaultsSnapshot): no stored values.
+    let values =
+      lk_preferences_registrations_only_active() != 0 ? [:] : appDefaults?.dictionaryRepresentation() ?? [:]
     return UnsafeRawPointer(Unmanaged.passRetained(foundationObject(values)).toOpaque())
   }
 

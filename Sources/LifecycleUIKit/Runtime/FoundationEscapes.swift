@@ -1,3 +1,4 @@
+import CLifecycleAppThread
 import LifecycleSimulator
 import Synchronization
 
@@ -84,8 +85,13 @@ enum FoundationEscapes {
     return defaultsSnapshot()
   }
 
-  /// Foundation's standard defaults now.
+  /// Foundation's standard defaults' registrations now (what `register(defaults:)` put in its
+  /// process-wide table), read without the stored values: the C target answers CoreFoundation's
+  /// `CFPreferencesCopyMultiple` with none while the read lasts, so that it neither reaches the
+  /// host's preference files nor counts the app's own writes, which are the app's already.
   static func defaultsSnapshot() -> [String: NSObject] {
+    lk_preferences_registrations_only(1)
+    defer { lk_preferences_registrations_only(0) }
     var values: [String: NSObject] = [:]
     for (key, value) in Foundation.UserDefaults.standard.dictionaryRepresentation() {
       if let object = value as? NSObject { values[key] = object }

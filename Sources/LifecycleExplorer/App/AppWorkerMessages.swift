@@ -1,5 +1,6 @@
 import Foundation
 public import LifecycleSimulator
+import Synchronization
 
 /// What goes between the explorer and its worker processes, one JSON object a line: a
 /// request is the path to replay, as scenario lines; the answer is the replay's result. A
@@ -57,11 +58,40 @@ public enum AppWorkerMessages {
 
   /// The commands of scenario `lines`, read after the `install` line of `install` so that the
   /// app's name is known; nil when a line does not parse.
+  ///
+  /// Each line is read once per process and kept (the explorer and its workers send each other
+  /// the same few dozen lines thousands of times: reading them was a tenth of their time).
+  /// A line is read after the install line alone, which is all a step's reading depends on;
+  /// `AppWorkerMessagesTests` compares this with reading all the lines at once.
   public static func commands(_ lines: [String], install: InstallSpec) -> [ScenarioCommand]? {
-    let text = ([ScenarioPrinter.line(for: .install(install))] + lines).joined(separator: "\n") + "\n"
+    let installLine = ScenarioPrinter.line(for: .install(install))
+    var commands: [ScenarioCommand] = []
+    commands.reserveCapacity(lines.count)
+    for line in lines {
+      let key = installLine + "\n" + line
+      if let known = readLines.withLock({ $0[key] }) {
+        commands.append(known)
+        continue
+      }
+      guard let read = readTogether([line], installLine: installLine)?.first else { return nil }
+      readLines.withLock { cache in
+        if cache.count >= 10_000 { cache.removeAll() }
+        cache[key] = read
+      }
+      commands.append(read)
+    }
+    return commands
+  }
+
+  /// `lines` read in one scenario after `installLine`; nil when one does not parse.
+  static func readTogether(_ lines: [String], installLine: String) -> [ScenarioCommand]? {
+    let text = ([installLine] + lines).joined(separator: "\n") + "\n"
     guard let scenario = try? ScenarioParser.parse(text, file: "worker") else { return nil }
     return scenario.steps.dropFirst().map(\.command)
   }
+
+  /// The lines read so far, after their install line, and what they read as.
+  private static let readLines = Mutex<[String: ScenarioCommand]>([:])
 
   /// The answer for `replay`, which took `steps` simulator steps; `withOracle` sends the
   /// oracle after the path (for a replay the explorer keeps as a state, not for shrinking's

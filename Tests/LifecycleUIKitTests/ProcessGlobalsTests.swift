@@ -134,6 +134,38 @@ struct ProcessGlobalsTests {
     #expect(relaunched.runAsAppCode { JotStore.dayFormatter.string(from: day) }.hasPrefix("Freitag"))
   }
 
+  @Test("two apps installed from the same code each have their own variables, as their own processes do")
+  func twoAppsOfOneCode() throws {
+    let device = try makeDevice(.ios4, catalog: catalog)
+    try device.install(InstallSpec(name: "Jot", appID: "jot"))
+    try device.install(InstallSpec(name: "Other Jot", appID: "jot"))
+    try device.launch("Jot")
+    let jot = try #require(uikitApp("Jot", in: device))
+    let first = jot.runAsAppCode { () -> ObjectIdentifier in
+      JotStore.shared.draft = "buy milk"
+      return ObjectIdentifier(JotStore.shared)
+    }
+    device.home()
+    try device.launch("Other Jot")
+    let other = try #require(uikitApp("Other Jot", in: device))
+    let (draft, launches, store) = other.runAsAppCode {
+      (JotStore.shared.draft, JotStore.launches, ObjectIdentifier(JotStore.shared))
+    }
+    #expect(draft == "", "the other app saw the first app's singleton")
+    #expect(launches == 1, "the other app's launch counter went on from the first app's")
+    #expect(store != first)
+    other.runAsAppCode { JotStore.shared.draft = "post letter" }
+    device.home()
+    try device.launch("Jot")
+    // Resumed: the same process, with its own singleton and counter.
+    #expect(
+      jot.runAsAppCode { (JotStore.shared.draft, JotStore.launches, ObjectIdentifier(JotStore.shared)) }
+        == ("buy milk", 1, first))
+    device.home()
+    try device.launch("Other Jot")
+    #expect(other.runAsAppCode { JotStore.shared.draft } == "post letter")
+  }
+
   @Test("what the test's own code set up before the app ran stays the test's")
   func testSetUpStays() throws {
     JotTestSettings.greeting = "bonjour"

@@ -59,7 +59,7 @@ enum AppContext {
       foundationDefaults = nil
     }
     stack.append(host)
-    ProcessGlobals.callBegins()
+    ProcessGlobals.callBegins(for: host)
     let outerMark = AppThread.enter(host)
     defer {
       let started = AppThread.leave(restoring: outerMark)

@@ -22,6 +22,13 @@ import LifecycleSimulator
 ///   app's code; one that the call changed gets back the bytes it had before any app code ran,
 ///   once the process that changed it has ended.
 ///
+/// Each app has its variables to itself, as each app's process has on iOS, even when two apps
+/// are installed from the same code: the variables some app's code initialised or changed hold,
+/// in memory, the values of the app whose code ran last; when another app's code is called they
+/// are parked and that app's put in their place (or, for a variable its code never touched, the
+/// variable as a new process finds it). Outside app code they are the last app's; a variable
+/// only the test's code touched is never swapped.
+///
 /// What the ended process left in a variable is dropped without a `deinit`, as a killed
 /// process's memory is. A variable a test's own code initialised or set, outside any app's code,
 /// is the test's and is left alone (a test may configure an app through a static), and so are
@@ -101,10 +108,19 @@ enum ProcessGlobals {
   /// The processes by number, while their host is alive (`globals_owner` in the thread mark).
   private static var processes: [Int64: WeakHost] = [:]
   private static var lastNumber: Int64 = 0
-  private static var owned: [VariableKey: Owned] = [:]
+  /// The app of each process by number.
+  private static var appOfProcess: [Int64: String] = [:]
+  /// The variables each app's code initialised or changed, by app.
+  private static var owned: [String: [VariableKey: Owned]] = [:]
+  /// Every variable an app's code ever initialised or changed: those each app has to itself.
+  private static var touched: Set<VariableKey> = []
+  /// The app whose values of ``touched`` are in memory.
+  private static var residentApp: String?
+  /// The other apps' values of them (``held(_:)``), by app.
+  private static var parked: [String: [VariableKey: [UInt8]]] = [:]
   /// One snapshot of the constant-initialised variables per call into app code in progress
-  /// (calls nest), with how many images it covers.
-  private static var snapshots: [(images: Int, bytes: [UInt8])] = []
+  /// (calls nest), with the app called and how many images it covers.
+  private static var snapshots: [(app: String, images: Int, bytes: [UInt8])] = []
 
   /// A process of `host` starts, its code not yet run: the variables that ended processes
   /// initialised or changed, and no code outside the apps has set since, are put back; the
@@ -118,15 +134,61 @@ enum ProcessGlobals {
           + "(a debug build, as `swift test` makes)")
     }
     collectNotes()
+    let app = appName(of: host)
+    makeResident(app)
     for number in processes.keys where !isAlive(number) { processes[number] = nil }
-    for (key, variable) in owned where variable.owners.isDisjoint(with: processes.keys) {
-      owned[key] = nil
+    for (key, variable) in owned[app] ?? [:] where variable.owners.isDisjoint(with: processes.keys) {
+      owned[app]?[key] = nil
       guard bytes(of: images[key.image].variables[key.index]) == variable.lastLeft else { continue }
       reset(images[key.image].variables[key.index], in: images[key.image])
     }
     lastNumber += 1
     processes[lastNumber] = WeakHost(host: host)
+    appOfProcess[lastNumber] = app
     host.globalsOwner = lastNumber
+  }
+
+  /// The name of `host`'s app, which keys its variables.
+  private static func appName(of host: UIKitAppHost) -> String { host.process?.appName ?? "" }
+
+  /// Puts `app`'s values of the variables apps' code touched in memory, parking the values of
+  /// the app whose they were; a variable `app`'s code never touched is put as a new process finds
+  /// it (uninitialised, or its constant initial value).
+  private static func makeResident(_ app: String) {
+    guard residentApp != app else { return }
+    defer { residentApp = app }
+    guard !touched.isEmpty else { return }
+    let incoming = parked.removeValue(forKey: app) ?? [:]
+    var leaving: [VariableKey: [UInt8]] = [:]
+    for key in touched {
+      let image = images[key.image]
+      let variable = image.variables[key.index]
+      leaving[key] = held(variable)
+      if let bytes = incoming[key] { put(bytes, into: variable) } else { reset(variable, in: image) }
+    }
+    if let resident = residentApp { parked[resident] = leaving }
+  }
+
+  /// `variable`'s bytes and, for one initialised on first use, its token's word after them.
+  private static func held(_ variable: Variable) -> [UInt8] {
+    var bytes = bytes(of: variable)
+    if let token = variable.token {
+      bytes += UnsafeRawBufferPointer(
+        start: UnsafeRawPointer(bitPattern: token), count: MemoryLayout<Int>.size)
+    }
+    return bytes
+  }
+
+  /// Writes back what ``held(_:)`` took of `variable`.
+  private static func put(_ bytes: [UInt8], into variable: Variable) {
+    bytes.withUnsafeBytes { saved in
+      UnsafeMutableRawPointer(bitPattern: variable.address)!.copyMemory(
+        from: saved.baseAddress!, byteCount: variable.size)
+      if let token = variable.token {
+        UnsafeMutableRawPointer(bitPattern: token)!.copyMemory(
+          from: saved.baseAddress! + variable.size, byteCount: MemoryLayout<Int>.size)
+      }
+    }
   }
 
   /// Puts `variable` back as a new process finds it.
@@ -164,7 +226,10 @@ enum ProcessGlobals {
   }
 
   private static func own(_ key: VariableKey, by owner: Int64) {
-    owned[key, default: Owned(owners: [], lastLeft: [])].owners.insert(owner)
+    touched.insert(key)
+    owned[appOfProcess[owner] ?? "", default: [:]][key, default: Owned(owners: [], lastLeft: [])].owners
+      .insert(
+        owner)
   }
 
   /// Reads, once per file, the variables of the app modules in the executable or library that
@@ -244,20 +309,24 @@ enum ProcessGlobals {
     return String(decoding: utf8[index..<(index + length)], as: UTF8.self)
   }
 
-  /// A call into app code begins: the constant-initialised variables' bytes now.
-  static func callBegins() {
+  /// A call into `host`'s code begins: its app's variables in memory, and the
+  /// constant-initialised ones' bytes now.
+  static func callBegins(for host: UIKitAppHost) {
     guard isActive, !images.isEmpty else { return }
+    let app = appName(of: host)
+    makeResident(app)
     var bytes: [UInt8] = []
     for image in images { bytes.append(contentsOf: snapshot(of: image)) }
-    snapshots.append((images.count, bytes))
+    snapshots.append((app, images.count, bytes))
   }
 
-  /// The call into `host`'s code that ``callBegins()`` saw begin returns: each constant-initialised
-  /// variable it changed, and each variable initialised meanwhile, is owned by `host`'s process;
-  /// when no call into app code is left in progress, what the apps' code left in the variables
-  /// they own is kept (``Owned/lastLeft``).
+  /// The call into `host`'s code that ``callBegins(for:)`` saw begin returns: each
+  /// constant-initialised variable it changed, and each variable initialised meanwhile, is owned
+  /// by `host`'s process; what the app's code left in the variables it owns is kept
+  /// (``Owned/lastLeft``); and when the call was made from another app's code, that app's
+  /// variables are put back in memory.
   static func callEnds(in host: UIKitAppHost) {
-    guard isActive, let (imagesBefore, before) = snapshots.popLast() else { return }
+    guard isActive, let (app, imagesBefore, before) = snapshots.popLast() else { return }
     var position = 0
     for (imageIndex, image) in images.prefix(imagesBefore).enumerated() {
       let now = snapshot(of: image)
@@ -275,11 +344,11 @@ enum ProcessGlobals {
         }
       }
     }
-    guard snapshots.isEmpty else { return }
     collectNotes()
-    for key in owned.keys {
-      owned[key]!.lastLeft = bytes(of: images[key.image].variables[key.index])
+    for key in (owned[app] ?? [:]).keys {
+      owned[app]![key]!.lastLeft = bytes(of: images[key.image].variables[key.index])
     }
+    if let outer = snapshots.last { makeResident(outer.app) }
   }
 
   /// The bytes of `variable` now.

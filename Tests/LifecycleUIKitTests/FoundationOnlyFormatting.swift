@@ -12,4 +12,12 @@ enum FoundationOnlyFormatting {
   static func yearAndMonth(_ date: Date) -> String { date.formatted(.dateTime.year().month(.wide).day()) }
   static func integer(_ value: Int) -> String { value.formatted() }
   static func double(_ value: Double) -> String { value.formatted() }
+  static func styles(_ integer: Int, _ double: Double, _ decimal: Decimal) -> [String] {
+    [
+      integer.formatted(.number), integer.formatted(.percent), integer.formatted(.currency(code: "EUR")),
+      double.formatted(.number), double.formatted(.percent), double.formatted(.currency(code: "EUR")),
+      decimal.formatted(), decimal.formatted(.number), decimal.formatted(.percent),
+      decimal.formatted(.currency(code: "EUR")),
+    ]
+  }
 }

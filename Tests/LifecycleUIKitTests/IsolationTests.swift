@@ -109,6 +109,14 @@ final class NotesModelDelegate: UIResponder, UIApplicationDelegate, ScenarioScri
           "\(epoch.formatted(date: .long, time: .omitted)) \(1234.formatted()) \(1234.5.formatted()) "
             + epoch.formatted(.dateTime.year().month(.wide)))
       },
+      "styles": { app, _ in
+        let price = Decimal(string: "1234.5")!
+        app.counter.add(
+          "\(1234.formatted(.number)) \(1234.5.formatted(.number)) \(50.formatted(.percent)) "
+            + "\(0.25.formatted(.percent)) \(12.formatted(.currency(code: "EUR"))) "
+            + "\(12.5.formatted(.currency(code: "EUR"))) \(price.formatted()) \(price.formatted(.number)) "
+            + "\(price.formatted(.currency(code: "EUR"))) \(Decimal(string: "0.25")!.formatted(.percent))")
+      },
       "languages": { app, _ in
         let defaults = UserDefaults.standard
         app.counter.add(
@@ -313,6 +321,35 @@ struct IsolationTests {
   }
 
   @Test(
+    "number styles named without a locale (.number, .percent, .currency) and Decimal's formatted() are the device's in app code"
+  )
+  func numberStylesFollowTheDevice() throws {
+    let device = try launched()
+    #expect(try device.perform("styles", arguments: [], in: "Notes") == nil)
+    device.changeLocale(to: "de_DE")
+    #expect(try device.perform("styles", arguments: [], in: "Notes") == nil)
+    let seen = try device.probe("seen", of: "Notes")
+    // What Foundation's own styles give for each region format, asked with the locale named.
+    func expected(_ identifier: String) -> String {
+      let locale = Foundation.Locale(identifier: identifier)
+      let price = Decimal(string: "1234.5")!
+      return [
+        IntegerFormatStyle<Int>(locale: locale).format(1234),
+        FloatingPointFormatStyle<Double>(locale: locale).format(1234.5),
+        IntegerFormatStyle<Int>.Percent(locale: locale).format(50),
+        FloatingPointFormatStyle<Double>.Percent(locale: locale).format(0.25),
+        IntegerFormatStyle<Int>.Currency(code: "EUR", locale: locale).format(12),
+        FloatingPointFormatStyle<Double>.Currency(code: "EUR", locale: locale).format(12.5),
+        Decimal.FormatStyle(locale: locale).format(price), Decimal.FormatStyle(locale: locale).format(price),
+        Decimal.FormatStyle.Currency(code: "EUR", locale: locale).format(price),
+        Decimal.FormatStyle.Percent(locale: locale).format(Decimal(string: "0.25")!),
+      ].joined(separator: " ")
+    }
+    #expect(seen == expected("en_US") + ", " + expected("de_DE"))
+    #expect(expected("en_US") != expected("de_DE"))
+  }
+
+  @Test(
     "the app's defaults answer AppleLanguages and AppleLocale from the device, as iOS's global domain does")
   func appleLanguagesAndLocale() throws {
     let device = try launched()
@@ -364,6 +401,14 @@ struct IsolationTests {
     for value in [0.5, 1234.5, -0.001, 1e9] {
       #expect(value.formatted() == FoundationOnlyFormatting.double(value))
     }
+    let decimal = Decimal(string: "1234.5")!
+    #expect(
+      [
+        1234.formatted(.number), 1234.formatted(.percent), 1234.formatted(.currency(code: "EUR")),
+        0.25.formatted(.number), 0.25.formatted(.percent), 0.25.formatted(.currency(code: "EUR")),
+        decimal.formatted(), decimal.formatted(.number), decimal.formatted(.percent),
+        decimal.formatted(.currency(code: "EUR")),
+      ] == FoundationOnlyFormatting.styles(1234, 0.25, decimal))
   }
 
   @Test("outside any app's code Locale.current, preferredLanguages and TimeZone.current are the host's")

@@ -89,3 +89,69 @@ extension FormatStyle where Self == Date.FormatStyle {
     Date.FormatStyle(locale: Locale.current, timeZone: TimeZone.current)
   }
 }
+
+// The number format styles an app names without a locale (`1234.formatted(.number)`,
+// `0.25.formatted(.percent)`, `price.formatted(.currency(code: "EUR"))`), in the device's region
+// format inside an app's code as on iOS; Foundation's on Linux read its own `en_001`. Outside app
+// code they are the host's, as Foundation's. For `Int`, `Double` and `Decimal`, the types Swift
+// gives a literal and money; other number types keep Foundation's (`Docs/UIKitShadowing.md`).
+
+extension FormatStyle where Self == IntegerFormatStyle<Int> {
+  /// Foundation's `.number` for an `Int`, in the device's region format in app code.
+  public static var number: IntegerFormatStyle<Int> { IntegerFormatStyle(locale: Locale.current) }
+}
+
+extension FormatStyle where Self == IntegerFormatStyle<Int>.Percent {
+  /// Foundation's `.percent` for an `Int` (`50` is `50%`), in the device's region format in app code.
+  public static var percent: IntegerFormatStyle<Int>.Percent { .init(locale: Locale.current) }
+}
+
+extension FormatStyle where Self == IntegerFormatStyle<Int>.Currency {
+  /// Foundation's `.currency(code:)` for an `Int`, in the device's region format in app code.
+  public static func currency(code: String) -> IntegerFormatStyle<Int>.Currency {
+    .init(code: code, locale: Locale.current)
+  }
+}
+
+extension FormatStyle where Self == FloatingPointFormatStyle<Double> {
+  /// Foundation's `.number` for a `Double`, in the device's region format in app code.
+  public static var number: FloatingPointFormatStyle<Double> {
+    FloatingPointFormatStyle(locale: Locale.current)
+  }
+}
+
+extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Percent {
+  /// Foundation's `.percent` for a `Double` (`0.25` is `25%`), in the device's region format in
+  /// app code.
+  public static var percent: FloatingPointFormatStyle<Double>.Percent { .init(locale: Locale.current) }
+}
+
+extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Currency {
+  /// Foundation's `.currency(code:)` for a `Double`, in the device's region format in app code.
+  public static func currency(code: String) -> FloatingPointFormatStyle<Double>.Currency {
+    .init(code: code, locale: Locale.current)
+  }
+}
+
+extension FormatStyle where Self == Decimal.FormatStyle {
+  /// Foundation's `.number` for a `Decimal`, in the device's region format in app code.
+  public static var number: Decimal.FormatStyle { Decimal.FormatStyle(locale: Locale.current) }
+}
+
+extension FormatStyle where Self == Decimal.FormatStyle.Percent {
+  /// Foundation's `.percent` for a `Decimal`, in the device's region format in app code.
+  public static var percent: Decimal.FormatStyle.Percent { .init(locale: Locale.current) }
+}
+
+extension FormatStyle where Self == Decimal.FormatStyle.Currency {
+  /// Foundation's `.currency(code:)` for a `Decimal`, in the device's region format in app code.
+  public static func currency(code: String) -> Decimal.FormatStyle.Currency {
+    .init(code: code, locale: Locale.current)
+  }
+}
+
+extension Decimal {
+  /// The number in the device's region format inside an app's code, as on iOS; Foundation's
+  /// `formatted()` on Linux reads its own `en_001`.
+  public func formatted() -> String { Decimal.FormatStyle(locale: Locale.current).format(self) }
+}

@@ -18,6 +18,7 @@ enum FoundationOnlyFormatting {
       double.formatted(.number), double.formatted(.percent), double.formatted(.currency(code: "EUR")),
       decimal.formatted(), decimal.formatted(.number), decimal.formatted(.percent),
       decimal.formatted(.currency(code: "EUR")),
+      Date.FormatStyle().year().month(.wide).day().format(Date(timeIntervalSince1970: 1_700_000_000)),
     ]
   }
 }

@@ -115,7 +115,8 @@ final class NotesModelDelegate: UIResponder, UIApplicationDelegate, ScenarioScri
           "\(1234.formatted(.number)) \(1234.5.formatted(.number)) \(50.formatted(.percent)) "
             + "\(0.25.formatted(.percent)) \(12.formatted(.currency(code: "EUR"))) "
             + "\(12.5.formatted(.currency(code: "EUR"))) \(price.formatted()) \(price.formatted(.number)) "
-            + "\(price.formatted(.currency(code: "EUR"))) \(Decimal(string: "0.25")!.formatted(.percent))")
+            + "\(price.formatted(.currency(code: "EUR"))) \(Decimal(string: "0.25")!.formatted(.percent)) "
+            + Date.FormatStyle().year().month(.wide).format(Date(timeIntervalSince1970: 0)))
       },
       "languages": { app, _ in
         let defaults = UserDefaults.standard
@@ -321,7 +322,7 @@ struct IsolationTests {
   }
 
   @Test(
-    "number styles named without a locale (.number, .percent, .currency) and Decimal's formatted() are the device's in app code"
+    "styles named without a locale (.number, .percent, .currency, Date.FormatStyle()) and Decimal's formatted() are the device's in app code"
   )
   func numberStylesFollowTheDevice() throws {
     let device = try launched()
@@ -343,6 +344,8 @@ struct IsolationTests {
         Decimal.FormatStyle(locale: locale).format(price), Decimal.FormatStyle(locale: locale).format(price),
         Decimal.FormatStyle.Currency(code: "EUR", locale: locale).format(price),
         Decimal.FormatStyle.Percent(locale: locale).format(Decimal(string: "0.25")!),
+        Date.FormatStyle(locale: locale, timeZone: TimeZone(identifier: "GMT")!).year().month(.wide).format(
+          Date(timeIntervalSince1970: 0)),
       ].joined(separator: " ")
     }
     #expect(seen == expected("en_US") + ", " + expected("de_DE"))
@@ -408,6 +411,7 @@ struct IsolationTests {
         0.25.formatted(.number), 0.25.formatted(.percent), 0.25.formatted(.currency(code: "EUR")),
         decimal.formatted(), decimal.formatted(.number), decimal.formatted(.percent),
         decimal.formatted(.currency(code: "EUR")),
+        Date.FormatStyle().year().month(.wide).day().format(Date(timeIntervalSince1970: 1_700_000_000)),
       ] == FoundationOnlyFormatting.styles(1234, 0.25, decimal))
   }
 

@@ -118,6 +118,9 @@ enum ProcessGlobals {
   private static var residentApp: String?
   /// The other apps' values of them (``held(_:)``), by app.
   private static var parked: [String: [VariableKey: [UInt8]]] = [:]
+  /// What ``held(_:)`` read of each of them when app code, or a swap, last left it: other bytes
+  /// at the next swap mean a test's code has set it, and it is the test's from then on.
+  private static var leftByApps: [VariableKey: [UInt8]] = [:]
   /// One snapshot of the constant-initialised variables per call into app code in progress
   /// (calls nest), with the app called and how many images it covers.
   private static var snapshots: [(app: String, images: Int, bytes: [UInt8])] = []
@@ -160,11 +163,19 @@ enum ProcessGlobals {
     guard !touched.isEmpty else { return }
     let incoming = parked.removeValue(forKey: app) ?? [:]
     var leaving: [VariableKey: [UInt8]] = [:]
-    for key in touched {
+    for key in Array(touched) {
       let image = images[key.image]
       let variable = image.variables[key.index]
-      leaving[key] = held(variable)
+      let now = held(variable)
+      if let left = leftByApps[key], left != now {
+        // Code outside any app, a test's, set it since app code left it: it is the test's now.
+        touched.remove(key)
+        leftByApps[key] = nil
+        continue
+      }
+      leaving[key] = now
       if let bytes = incoming[key] { put(bytes, into: variable) } else { reset(variable, in: image) }
+      leftByApps[key] = held(variable)
     }
     if let resident = residentApp { parked[resident] = leaving }
   }
@@ -348,6 +359,7 @@ enum ProcessGlobals {
     for key in (owned[app] ?? [:]).keys {
       owned[app]![key]!.lastLeft = bytes(of: images[key.image].variables[key.index])
     }
+    for key in touched { leftByApps[key] = held(images[key.image].variables[key.index]) }
     if let outer = snapshots.last { makeResident(outer.app) }
   }
 

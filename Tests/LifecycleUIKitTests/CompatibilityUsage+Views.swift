@@ -267,6 +267,7 @@ extension CompatibilityUsage {
       _ = "a".localizedStandardCompare("b")
       _ = "a".localizedCaseInsensitiveContains("A")
     },
+    "ByteCountFormatter": { #expect(ByteCountFormatter().string(fromByteCount: 1_234_567) == "1.2 MB") },
     "CACurrentMediaTime()": { #expect(CACurrentMediaTime() > 0) },
     "URL.documentsDirectory": { _ = URL.documentsDirectory },
     "UUID.init()": { #expect(UUID() != UUID()) },

@@ -139,6 +139,24 @@ final class NotesModelDelegate: UIResponder, UIApplicationDelegate, ScenarioScri
         app.counter.add(
           "\(caches == own) \(caches.first?.hasSuffix("/Library/Caches") == true) \(documents.count)")
       },
+      "every-style": { app, arguments in
+        // Each format API named without a locale beside the same asked with the device's.
+        let locale = Locale(identifier: arguments.first ?? "")
+        let differing = LocaleSensitiveFormatting.cases.filter { $0.implicit() != $0.named(locale) }
+        app.counter.add(
+          differing.isEmpty
+            ? "all \(LocaleSensitiveFormatting.cases.count) agree"
+            : differing.map { "\($0.name): \($0.implicit()) is not \($0.named(locale))" }.joined(
+              separator: "; "))
+      },
+      "bytes": { app, _ in
+        // As apps showed a file's size before iOS 15: a ByteCountFormatter, its class method, string(for:).
+        let formatter = ByteCountFormatter()
+        app.counter.add(
+          "\(formatter.string(fromByteCount: 1_234_567)) "
+            + "\(ByteCountFormatter.string(fromByteCount: 2_500_000, countStyle: .memory)) "
+            + "\(formatter.string(for: 5_000) ?? "nil")")
+      },
       "format": { app, _ in
         // As an iOS app formats for its user: new formatters, no locale given.
         let dates = DateFormatter()
@@ -382,6 +400,55 @@ struct IsolationTests {
       NSSearchPathForDirectoriesInDomains(.cachesDirectory, .userDomainMask, true)
         == Foundation.NSSearchPathForDirectoriesInDomains(.cachesDirectory, .userDomainMask, true))
     #expect(Calendar.current == NSCalendar.current)
+  }
+
+  @Test(
+    "every format style an app names without a locale (number types, byte counts, date styles, intervals, relative dates, durations, lists) is in the device's region format in app code"
+  )
+  func everyFormatStyleFollowsTheDevice() throws {
+    let device = try launched()
+    let count = LocaleSensitiveFormatting.cases.count
+    var seen: [String] = []
+    for identifier in ["en_US", "de_DE", "ar_EG"] {
+      device.changeLocale(to: identifier)
+      #expect(try device.perform("every-style", arguments: [identifier], in: "Notes") == nil)
+      seen.append("all \(count) agree")
+    }
+    #expect(try device.probe("seen", of: "Notes") == seen.joined(separator: ", "))
+    // Each case tells a device's region format from the one Foundation alone answers on Linux.
+    let foundations = FoundationOnlyFormatting.everyStyle()
+    #expect(foundations.count == count)
+    for (style, foundation) in zip(LocaleSensitiveFormatting.cases, foundations) {
+      let named = ["de_DE", "ar_EG"].map { style.named(Locale(identifier: $0)) }
+      #expect(named.contains { $0 != foundation }, "\(style.name): \(foundation)")
+    }
+  }
+
+  @Test("outside app code every format style named without a locale answers as Foundation's own does")
+  func everyFormatStyleOutsideAppsIsFoundations() {
+    #expect(LocaleSensitiveFormatting.cases.map { $0.implicit() } == FoundationOnlyFormatting.everyStyle())
+  }
+
+  @Test(
+    "ByteCountFormatter formats as iOS does on an English device and is a misuse naming ByteCountFormatStyle on any other"
+  )
+  func byteCountFormatterIsFaithfulOrLoud() throws {
+    let device = try launched()
+    #expect(try device.perform("bytes", arguments: [], in: "Notes") == nil)
+    #expect(misuses(device).isEmpty)
+    device.changeLocale(to: "en_GB")
+    #expect(try device.perform("bytes", arguments: [], in: "Notes") == nil)
+    #expect(misuses(device).isEmpty)
+    device.changeLocale(to: "de_DE")
+    #expect(try device.perform("bytes", arguments: [], in: "Notes") == nil)
+    #expect(
+      try device.probe("seen", of: "Notes") == "1.2 MB 2.4 MB 5 KB, 1.2 MB 2.4 MB 5 KB, 1.2 MB 2.4 MB 5 KB")
+    let found = misuses(device)
+    #expect(found.count == 3)
+    #expect(
+      found.allSatisfy {
+        $0.contains("ByteCountFormatter") && $0.contains("de_DE") && $0.contains(".byteCount(style:")
+      })
   }
 
   @Test("outside app code formatted() answers as Foundation's own does")

@@ -90,66 +90,6 @@ extension FormatStyle where Self == Date.FormatStyle {
   }
 }
 
-// The number format styles an app names without a locale (`1234.formatted(.number)`,
-// `0.25.formatted(.percent)`, `price.formatted(.currency(code: "EUR"))`), in the device's region
-// format inside an app's code as on iOS; Foundation's on Linux read its own `en_001`. Outside app
-// code they are the host's, as Foundation's. For `Int`, `Double` and `Decimal`, the types Swift
-// gives a literal and money; other number types keep Foundation's (`Docs/UIKitShadowing.md`).
-
-extension FormatStyle where Self == IntegerFormatStyle<Int> {
-  /// Foundation's `.number` for an `Int`, in the device's region format in app code.
-  public static var number: IntegerFormatStyle<Int> { IntegerFormatStyle(locale: Locale.current) }
-}
-
-extension FormatStyle where Self == IntegerFormatStyle<Int>.Percent {
-  /// Foundation's `.percent` for an `Int` (`50` is `50%`), in the device's region format in app code.
-  public static var percent: IntegerFormatStyle<Int>.Percent { .init(locale: Locale.current) }
-}
-
-extension FormatStyle where Self == IntegerFormatStyle<Int>.Currency {
-  /// Foundation's `.currency(code:)` for an `Int`, in the device's region format in app code.
-  public static func currency(code: String) -> IntegerFormatStyle<Int>.Currency {
-    .init(code: code, locale: Locale.current)
-  }
-}
-
-extension FormatStyle where Self == FloatingPointFormatStyle<Double> {
-  /// Foundation's `.number` for a `Double`, in the device's region format in app code.
-  public static var number: FloatingPointFormatStyle<Double> {
-    FloatingPointFormatStyle(locale: Locale.current)
-  }
-}
-
-extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Percent {
-  /// Foundation's `.percent` for a `Double` (`0.25` is `25%`), in the device's region format in
-  /// app code.
-  public static var percent: FloatingPointFormatStyle<Double>.Percent { .init(locale: Locale.current) }
-}
-
-extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Currency {
-  /// Foundation's `.currency(code:)` for a `Double`, in the device's region format in app code.
-  public static func currency(code: String) -> FloatingPointFormatStyle<Double>.Currency {
-    .init(code: code, locale: Locale.current)
-  }
-}
-
-extension FormatStyle where Self == Decimal.FormatStyle {
-  /// Foundation's `.number` for a `Decimal`, in the device's region format in app code.
-  public static var number: Decimal.FormatStyle { Decimal.FormatStyle(locale: Locale.current) }
-}
-
-extension FormatStyle where Self == Decimal.FormatStyle.Percent {
-  /// Foundation's `.percent` for a `Decimal`, in the device's region format in app code.
-  public static var percent: Decimal.FormatStyle.Percent { .init(locale: Locale.current) }
-}
-
-extension FormatStyle where Self == Decimal.FormatStyle.Currency {
-  /// Foundation's `.currency(code:)` for a `Decimal`, in the device's region format in app code.
-  public static func currency(code: String) -> Decimal.FormatStyle.Currency {
-    .init(code: code, locale: Locale.current)
-  }
-}
-
 extension Decimal {
   /// The number in the device's region format inside an app's code, as on iOS; Foundation's
   /// `formatted()` on Linux reads its own `en_001`.
@@ -161,4 +101,66 @@ extension Date.FormatStyle {
   /// region format and zone inside an app's code, as on iOS; Foundation's on Linux reads its own
   /// `en_001`. Outside app code, the host's, as Foundation's.
   public init() { self.init(locale: Locale.current, timeZone: TimeZone.current) }
+}
+
+/// Foundation's `ByteCountFormatter`, faithful where Linux Foundation's can be and loud where it
+/// cannot.
+///
+/// Linux Foundation's formats byte counts in English, with `en_001`'s separators, whatever the
+/// region format: on an English device with `1,234.5`-style numbers (`en_US`, the simulated
+/// device's default) that is what iOS shows (`1.2 MB`); on any other (`de_DE`, where iOS shows
+/// `1,2 MB`) it would be wrong without anyone noticing. Inside an app's code this subclass, which
+/// shadows Foundation's for files that import LifecycleUIKit, then reports a misuse that names the
+/// fix: `ByteCountFormatStyle` (`size.formatted(.byteCount(style: .file))`, iOS 15 and later),
+/// which LifecycleUIKit formats in the device's region format. It also takes any integer or
+/// `NSNumber` in `string(for:)`, as Apple's does (Linux Foundation's takes only a `Double`).
+open class ByteCountFormatter: Foundation.ByteCountFormatter {
+  /// The count in the formatter's style; reports a misuse in app code on a device whose region
+  /// format Linux Foundation's English formatting does not match.
+  override open func string(fromByteCount byteCount: Int64) -> String {
+    let text = super.string(fromByteCount: byteCount)
+    Self.reportUnlocalized(text)
+    return text
+  }
+
+  /// The count, given as any integer, `Double` or `NSNumber`, in the formatter's style; `nil`
+  /// for anything else.
+  override open func string(for obj: Any?) -> String? {
+    switch obj {
+    case let number as NSNumber: string(fromByteCount: number.int64Value)
+    case let value as any BinaryInteger: string(fromByteCount: Int64(clamping: value))
+    case let value as Double: string(fromByteCount: Int64(value))
+    default: nil
+    }
+  }
+
+  /// The count in the given style, as a formatter made for it formats it.
+  override open class func string(fromByteCount byteCount: Int64, countStyle: CountStyle) -> String {
+    let formatter = ByteCountFormatter()
+    formatter.countStyle = countStyle
+    return formatter.string(fromByteCount: byteCount)
+  }
+
+  /// A formatter read from an archive, with what the archive says.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// A formatter with Foundation's defaults (file style, adaptive units).
+  public override init() { super.init() }
+
+  private static func reportUnlocalized(_ text: String) {
+    _ = AppThread.withHost { host in
+      guard let process = host.process else { return }
+      let identifier = process.localeIdentifier
+      let locale = Locale(identifier: identifier)
+      let english =
+        locale.language.languageCode?.identifier == "en" && locale.decimalSeparator == "."
+        && locale.groupingSeparator == ","
+      guard !english else { return }
+      process.reportMisuse(
+        "ByteCountFormatter: formatted \"\(text)\" in English with en_001's numbers, but the device's region "
+          + "format is \(identifier): Linux Foundation's ByteCountFormatter is not localized. Use "
+          + "ByteCountFormatStyle (`count.formatted(.byteCount(style: .file))`, iOS 15 and later), which "
+          + "formats in the device's region format (Docs/UIKitShadowing.md)")
+    }
+  }
 }

@@ -11,8 +11,16 @@ extension ExplorerBenchmark {
     out += "Measured by `\(command)`: SPIN 6 on `\(PeerBenchmark.folderName)/lifecycle.pml` "
     out += "(`spin -DA=A -a`, `gcc -O2 -DSAFETY`, `pan -A` with the DFS stack and hash table sized to the "
     out += "model) and `lifecycle explore --world A --workers N` (fastest of 3 runs; 1 at A = 6), each a "
-    out += "child process, in the same run. Edges are SPIN's transitions minus its initial one; the peak "
-    out += "memory is each process's own (`wait4`'s `ru_maxrss`). The shortest violation of the property "
+    out += "child process, in the same run. Edges are SPIN's transitions minus its initial one. The peak "
+    out += "memory is the explorer's own high-water mark (`VmHWM`, which `lifecycle explore` prints) and "
+    out += "pan's `wait4` `ru_maxrss`, which Linux never lets fall below the resident memory of the process "
+    out += "that started it"
+    if let floor = result.rows.compactMap(\.starterResidentBytes).max() {
+      out +=
+        " (this bench's, at most \(String(format: "%.0f", Double(floor) / 1_048_576)) MiB when it started "
+      out += "pan)"
+    }
+    out += ". The shortest violation of the property "
     out += "(no app reaches NotRunning by a system kill while it has unsaved data): SPIN's `pan` built with "
     out += "`-DREACH` (a depth-bounded search complete up to its bound) run with `-m1`, `-m2`, … until one "
     out += "reports the assertion violated; the explorer's `--property` breadth-first search.\n\n"

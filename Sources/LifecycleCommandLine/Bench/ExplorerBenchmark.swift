@@ -13,7 +13,12 @@ enum ExplorerBenchmark {
     var edges: Int
     /// The search's own time (pan's "elapsed time"; the explorer's "time"), without start-up.
     var seconds: Double
+    /// The search's peak resident memory: the explorer's own high-water mark, which it prints;
+    /// pan's `wait4` figure (see ``MeasuredProcess``).
     var peakResidentBytes: Int
+    /// For pan, the floor under its memory figure: this process's resident memory when it
+    /// started pan.
+    var starterResidentBytes: Int?
     /// The fewest events to a violation of the property, nil where none was found or looked for.
     var violationDepth: Int?
 
@@ -129,7 +134,8 @@ enum ExplorerBenchmark {
     }
     return Row(
       world: world, workers: nil, states: Int(stored), edges: Int(transitions) - 1, seconds: elapsed,
-      peakResidentBytes: full.peakResidentBytes, violationDepth: shortest)
+      peakResidentBytes: full.peakResidentBytes, starterResidentBytes: full.starterResidentBytes,
+      violationDepth: shortest)
   }
 
   /// `lifecycle explore --world A --workers N` in a child process (this same binary), the
@@ -150,7 +156,7 @@ enum ExplorerBenchmark {
       else { throw BenchError("unexpected output from lifecycle explore: \(run.output.suffix(300))") }
       let row = Row(
         world: world, workers: workers, states: states, edges: edges, seconds: seconds,
-        peakResidentBytes: run.peakResidentBytes)
+        peakResidentBytes: number(after: "memory", in: run.output).map { $0 << 20 } ?? run.peakResidentBytes)
       if best.map({ seconds < $0.seconds }) ?? true { best = row }
     }
     guard var row = best else { throw BenchError("no run") }

@@ -6,12 +6,21 @@ import Foundation
 
 /// A program run to completion with its own figures: its output, exit status, wall time and
 /// peak resident memory — the last read from the kernel's accounting of that one child
-/// (`wait4`'s `ru_maxrss`), so SPIN's `pan` and the explorer are measured the same way.
+/// (`wait4`'s `ru_maxrss`).
+///
+/// Linux carries the resident memory of the process that starts a child into the child's
+/// `ru_maxrss` (`posix_spawn` shares the starter's memory until the `exec`, whose high-water mark
+/// the child keeps), so that figure is never below the starter's. Before each start this process
+/// resets its own high-water mark to what it holds now (`/proc/self/clear_refs`), and
+/// ``starterResidentBytes`` says what that was: the floor under the child's figure.
 struct MeasuredProcess {
   var status: Int32
   var output: String
   var seconds: Double
   var peakResidentBytes: Int
+  /// This process's resident memory when it started the child: `peakResidentBytes` is at least
+  /// this, whatever the child used.
+  var starterResidentBytes: Int
 
   /// Runs `executable` with `arguments` in `directory`, its standard output and error going
   /// to one file there that is read back when it ends.
@@ -31,6 +40,7 @@ struct MeasuredProcess {
     let words: [String] = ["/bin/sh", "-c", script]
     let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    let starter = lowerTheFloor()
     var pid = pid_t()
     let clock = ContinuousClock()
     let start = clock.now
@@ -53,7 +63,17 @@ struct MeasuredProcess {
     return MeasuredProcess(
       status: code, output: output,
       seconds: elapsed.inSeconds,
-      peakResidentBytes: usage.ru_maxrss * 1024)
+      peakResidentBytes: usage.ru_maxrss * 1024, starterResidentBytes: starter)
+  }
+
+  /// Resets this process's high-water mark to its resident memory, and returns the mark (0 where
+  /// `/proc` does not say).
+  private static func lowerTheFloor() -> Int {
+    if let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") {
+      try? handle.write(contentsOf: Data("5".utf8))
+      try? handle.close()
+    }
+    return ExploreCommand.peakResidentBytes() ?? 0
   }
 
   /// `text` in single quotes for the shell.

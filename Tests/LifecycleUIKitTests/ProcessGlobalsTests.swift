@@ -166,6 +166,33 @@ struct ProcessGlobalsTests {
     #expect(other.runAsAppCode { JotStore.shared.draft } == "post letter")
   }
 
+  @Test("two devices with an app of the same name each have their own variables, as two iPhones do")
+  func twoDevicesOneAppName() throws {
+    let phone = try makeDevice(.ios4, catalog: catalog)
+    let other = try makeDevice(.ios13, catalog: catalog)
+    #expect(phone.number != other.number)
+    for device in [phone, other] {
+      try device.install(InstallSpec(name: "Jot", appID: "jot"))
+      try device.launch("Jot")
+    }
+    let jot = try #require(uikitApp("Jot", in: phone))
+    let first = jot.runAsAppCode { () -> ObjectIdentifier in
+      JotStore.shared.draft = "buy milk"
+      return ObjectIdentifier(JotStore.shared)
+    }
+    let otherJot = try #require(uikitApp("Jot", in: other))
+    let (draft, launches, store) = otherJot.runAsAppCode {
+      (JotStore.shared.draft, JotStore.launches, ObjectIdentifier(JotStore.shared))
+    }
+    #expect(draft == "", "the other device's app saw the first device's singleton")
+    #expect(launches == 1, "the other device's launch counter went on from the first device's")
+    #expect(store != first)
+    otherJot.runAsAppCode { JotStore.shared.draft = "post letter" }
+    #expect(
+      jot.runAsAppCode { (JotStore.shared.draft, ObjectIdentifier(JotStore.shared)) } == ("buy milk", first))
+    #expect(otherJot.runAsAppCode { JotStore.shared.draft } == "post letter")
+  }
+
   @Test("what the test's own code set up before the app ran stays the test's")
   func testSetUpStays() throws {
     JotTestSettings.greeting = "bonjour"

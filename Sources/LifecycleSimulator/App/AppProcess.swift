@@ -66,6 +66,8 @@ public final class AppProcess {
   private var runsCode: Bool { alive && reason == nil }
   /// The app's name on the device (`Notes`).
   public var appName: String { app.name }
+  /// The number of the device the app runs on (``Device/number``).
+  public var deviceNumber: Int { device.number }
   /// The app's state as the system sees it (`suspended` included).
   public var state: AppState { alive ? device.policyState.apps[app.index].state : .notRunning }
   /// The OS generation and hardware.

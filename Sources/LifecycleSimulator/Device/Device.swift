@@ -111,6 +111,7 @@ public final class Device {
     profile: OSProfile, memoryBytes: Int = 2 << 30, multitaskingSupported: Bool = true, seed: UInt64 = 0,
     hasPasscode: Bool = false, catalog: AppCatalog = .builtIn, storage: (any DeviceStorage)? = nil
   ) throws {
+    self.number = DeviceNumbers.next()
     let environment = LifecycleEnvironment(
       profile: profile,
       device: DeviceCapabilities(multitaskingSupported: multitaskingSupported, hasPasscode: hasPasscode))
@@ -145,6 +146,14 @@ public final class Device {
       multitaskingSupported: spec.multitaskingSupported,
       seed: spec.seed, hasPasscode: spec.hasPasscode, catalog: catalog, storage: storage)
   }
+
+  /// This device's number among the devices made in this host process, from 1 in the order they
+  /// were made: it tells apart two devices that run apps of the same name (a host keeping
+  /// something per app on the device keys it by both), and ``DeviceNumbers/isAlive(_:)`` says
+  /// whether the device is still there.
+  public nonisolated let number: Int
+
+  deinit { DeviceNumbers.ended(number) }
 
   /// The current virtual time.
   public var now: VirtualInstant { currentTime }

@@ -23,7 +23,7 @@ import LifecycleSimulator
 ///   once the process that changed it has ended.
 ///
 /// Each app has its variables to itself, as each app's process has on iOS, even when two apps
-/// are installed from the same code: the variables some app's code initialised or changed hold,
+/// are installed from the same code, or two devices have an app of the same name: the variables some app's code initialised or changed hold,
 /// in memory, the values of the app whose code ran last; when another app's code is called they
 /// are parked and that app's put in their place (or, for a variable its code never touched, the
 /// variable as a new process finds it). Outside app code they are the last app's; a variable
@@ -151,8 +151,18 @@ enum ProcessGlobals {
     host.globalsOwner = lastNumber
   }
 
-  /// The name of `host`'s app, which keys its variables.
-  private static func appName(of host: UIKitAppHost) -> String { host.process?.appName ?? "" }
+  /// What keys the variables of `host`'s app: its device's number and its name on the device, so
+  /// that two devices with an app of the same name (two in one test, or one device after
+  /// another) each have their own.
+  private static func appName(of host: UIKitAppHost) -> String {
+    guard let process = host.process else { return "" }
+    return "\(process.deviceNumber) \(process.appName)"
+  }
+
+  /// The device number in a key of ``appName(of:)``.
+  private static func deviceNumber(of app: String) -> Int? {
+    app.split(separator: " ").first.flatMap { Int($0) }
+  }
 
   /// Puts `app`'s values of the variables apps' code touched in memory, parking the values of
   /// the app whose they were; a variable `app`'s code never touched is put as a new process finds
@@ -178,6 +188,11 @@ enum ProcessGlobals {
       leftByApps[key] = held(variable)
     }
     if let resident = residentApp { parked[resident] = leaving }
+    // What the apps of devices that are gone left is let go with them.
+    for key in Array(parked.keys) where deviceNumber(of: key).map({ !DeviceNumbers.isAlive($0) }) ?? false {
+      parked[key] = nil
+      owned[key] = nil
+    }
   }
 
   /// `variable`'s bytes and, for one initialised on first use, its token's word after them.

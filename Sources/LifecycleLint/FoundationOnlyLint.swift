@@ -107,6 +107,11 @@ public enum FoundationOnlyLint {
         consequence:
           "is Foundation's copy of the host process's variables, `HOME` and `TMPDIR` included: not the app's "
           + "sandbox, as `getenv` and `NSHomeDirectory()` answer in the app's code"),
+      Rule(
+        type: "ProcessInfo", via: "processInfo", member: "processName",
+        consequence:
+          "is the host executable's name (a test runner's), not the app's process name, as it is in the app's code "
+          + "with the import switch"),
     ]
   }()
 

@@ -75,6 +75,18 @@ import Testing
     #expect(findings.first?.message.contains("`HOME` and `TMPDIR`") == true)
   }
 
+  @Test func processInfosProcessNameIsFound() {
+    let source = """
+      import Foundation
+      let name = ProcessInfo.processInfo.processName
+      let other = runner.processName
+      """
+    let findings = FoundationOnlyLint.check(source: source, file: "Model.swift")
+    #expect(findings.map(\.rule.api) == ["ProcessInfo.processInfo.processName"])
+    #expect(findings.map(\.line) == [2])
+    #expect(findings.first?.message.contains("host executable's name") == true)
+  }
+
   @Test func theMainBundlesIdentityIsFoundButNotItsResources() {
     let source = """
       import Foundation

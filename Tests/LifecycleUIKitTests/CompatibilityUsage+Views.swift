@@ -277,6 +277,7 @@ extension CompatibilityUsage {
     "ProcessInfo.physicalMemory": { _ = ProcessInfo.processInfo.physicalMemory },
     "ProcessInfo.processIdentifier": { _ = ProcessInfo.processInfo.processIdentifier },
     "ProcessInfo.hostName": { _ = ProcessInfo.processInfo.hostName },
+    "ProcessInfo.processName": { _ = ProcessInfo.processInfo.processName },
     "WorkQueue.async(taking:named:execute:)": { _ = WorkQueue.async(taking:named:execute:) },
   ]
 }

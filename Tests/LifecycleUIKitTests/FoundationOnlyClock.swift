@@ -38,6 +38,7 @@ enum FoundationOnlyProcess {
   static var hostName: String { ProcessInfo.processInfo.hostName }
   static var physicalMemory: UInt64 { ProcessInfo.processInfo.physicalMemory }
   static var home: String? { ProcessInfo.processInfo.environment["HOME"] }
+  static var processName: String { ProcessInfo.processInfo.processName }
 }
 
 /// The main bundle as a file that imports Foundation alone reads it.

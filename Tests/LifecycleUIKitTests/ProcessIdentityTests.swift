@@ -104,6 +104,24 @@ struct ProcessIdentityTests {
     #expect(cHostName() == kernel.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
+  @Test(
+    "processName is the app's executable name in app code, as iOS names an app's process; Foundation's outside it and in a Foundation-only file"
+  )
+  func processNameIsTheApps() throws {
+    let device = try makeDevice(.ios13, catalog: catalog)
+    defer { withExtendedLifetime(device) {} }
+    try device.install(InstallSpec(name: "Jot", appID: "jot"))
+    try device.launch("Jot")
+    let app = try #require(uikitApp("Jot", in: device))
+    #expect(app.runAsAppCode { ProcessInfo.processInfo.processName } == "Jot")
+    #expect(app.runAsAppCode { Bundle.main.object(forInfoDictionaryKey: "CFBundleExecutable") as? String } == "Jot")
+    let host = FoundationOnlyProcess.processName
+    #expect(host != "Jot")
+    #expect(ProcessInfo.processInfo.processName == host)
+    // A file that imports Foundation alone reads Foundation's (the build plugin reports it).
+    #expect(app.runAsAppCode { FoundationOnlyProcess.processName } == host)
+  }
+
   @Test("environment's HOME and TMPDIR are the app's sandbox with the import switch, as getenv answers")
   func environmentHasTheSandbox() throws {
     let device = try makeDevice(.ios13, catalog: catalog)

@@ -28,6 +28,11 @@ package enum HostFoundation {
   package static func object(of bundle: Bundle, forInfoDictionaryKey key: String) -> Any? {
     bundle.object(forInfoDictionaryKey: key)
   }
+  /// Foundation's `ProcessInfo.processName` (the host executable's name, or what was set).
+  package static var processName: String {
+    get { ProcessInfo.processInfo.processName }
+    set { ProcessInfo.processInfo.processName = newValue }
+  }
   /// Foundation's `ProcessInfo.hostName`, which it reads once and keeps.
   package static var hostName: String { ProcessInfo.processInfo.hostName }
 }

@@ -31,6 +31,21 @@ extension ProcessInfo {
   }
 }
 
+extension ProcessInfo {
+  /// The process's name: inside an app's code the app's executable name, its name on the device
+  /// (`Notes`, its Info.plist's `CFBundleExecutable`), as iOS names an app's process; outside app
+  /// code, and in a file that imports Foundation alone, Foundation's (the host executable's name,
+  /// or what the test set).
+  public var processName: String {
+    get {
+      let app: String?? = AppThread.withHost { host in host.process?.appName }
+      guard let app, let app else { return HostFoundation.processName }
+      return app
+    }
+    set { HostFoundation.processName = newValue }
+  }
+}
+
 /// Reads Foundation's host name once, while the C target's `gethostname` answers the device's
 /// name (before `main`, from the C target's constructor): Foundation keeps the first name it reads
 /// for the whole process, so this makes `ProcessInfo.processInfo.hostName` the device's in every

@@ -114,7 +114,8 @@ struct ProcessIdentityTests {
     try device.launch("Jot")
     let app = try #require(uikitApp("Jot", in: device))
     #expect(app.runAsAppCode { ProcessInfo.processInfo.processName } == "Jot")
-    #expect(app.runAsAppCode { Bundle.main.object(forInfoDictionaryKey: "CFBundleExecutable") as? String } == "Jot")
+    #expect(
+      app.runAsAppCode { Bundle.main.object(forInfoDictionaryKey: "CFBundleExecutable") as? String } == "Jot")
     let host = FoundationOnlyProcess.processName
     #expect(host != "Jot")
     #expect(ProcessInfo.processInfo.processName == host)

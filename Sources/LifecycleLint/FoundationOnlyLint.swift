@@ -13,8 +13,10 @@
 /// It reads words, not types: it finds the spelled forms `Locale.current`,
 /// `NotificationCenter.default`, `.cachesDirectory` and the like (``rules``), not `.main` where
 /// the type is inferred. A file with `import LifecycleUIKit` or `import LifecycleKit` anywhere
-/// — the import switch's side for where UIKit is missing — is left alone: there those names are
-/// the app's own. A use meant to stay can be let through with a comment containing
+/// — the import switch's side for where UIKit is missing — is not searched for them: there those
+/// names are the app's own. In such a file only an `import Foundation` outside the switch's
+/// `#if canImport(UIKit)` branch is reported (``misplacedImportRule``), where the file uses a
+/// name that the second import makes ambiguous. A use meant to stay can be let through with a comment containing
 /// `lifecycle-lint: allow` after it on its line, or on a line of its own just before.
 public enum FoundationOnlyLint {
   /// One API the check looks for.
@@ -34,6 +36,13 @@ public enum FoundationOnlyLint {
     /// The fix, for a rule that applies to every file whatever it imports (``entryPointRule``);
     /// nil for the rules about Foundation-only files, whose fix is the import switch.
     public var fix: String? = nil
+    /// Words whose presence between a call's parentheses makes it no escape
+    /// (`.formatted(.number.locale(l))`, `.formatted(.iso8601)`); empty for a rule without
+    /// exceptions.
+    public var unlessArgumentsSay: Set<String> = []
+    /// Whether a file that names a `locale` anywhere is let through: a formatter made in a file
+    /// that gives formatters a locale (`en_US_POSIX` for a file format) is not one for the user.
+    public var unlessFileSetsLocale = false
 
     /// Whether the rule is about making a new one (`UserDefaults(suiteName:)`): the type called
     /// (or its `.init`), ``member`` being `init`.
@@ -67,6 +76,13 @@ public enum FoundationOnlyLint {
     let bundle =
       "is the host executable's bundle, not the simulated app's: its identifier and Info.plist keys are nil "
       + "(the app's own, with the import switch)"
+    let formatting =
+      "formats with Linux Foundation's region format, `en_001` on every machine, whatever the device's `locale` "
+      + "step says (`1,234.5`, `a, b, and c`, `1.2 MB` on a German device); give the style a locale "
+      + "(`.locale(Locale(identifier: \"en_US_POSIX\"))`) where the text is not for the user"
+    let formatter =
+      "starts with Linux Foundation's region format, `en_001` on every machine, whatever the device's `locale` "
+      + "step says, and nothing in this file gives it a locale"
     return [
       Rule(type: "Locale", member: "current", consequence: locale),
       Rule(type: "Locale", member: "autoupdatingCurrent", consequence: locale),
@@ -108,6 +124,17 @@ public enum FoundationOnlyLint {
           "is Foundation's copy of the host process's variables, `HOME` and `TMPDIR` included: not the app's "
           + "sandbox, as `getenv` and `NSHomeDirectory()` answer in the app's code"),
       Rule(
+        type: nil, member: "formatted", consequence: formatting,
+        unlessArgumentsSay: ["locale", "iso8601", "ISO8601", "verbatim"]),
+      Rule(type: "DateFormatter", member: "init", consequence: formatter, unlessFileSetsLocale: true),
+      Rule(type: "NumberFormatter", member: "init", consequence: formatter, unlessFileSetsLocale: true),
+      Rule(type: "DateIntervalFormatter", member: "init", consequence: formatter, unlessFileSetsLocale: true),
+      Rule(
+        type: "ByteCountFormatter", member: "init",
+        consequence:
+          "formats byte counts in English with English numbers, whatever the device's region format (`1.2 MB` on "
+          + "a German device, where iOS writes `1,2 MB`)"),
+      Rule(
         type: "ProcessInfo", via: "processInfo", member: "processName",
         consequence:
           "is the host executable's name (a test runner's), not the app's process name, as it is in the app's code "
@@ -130,12 +157,51 @@ public enum FoundationOnlyLint {
       + "`extension AppDelegate: MainDelegateFactory { static func makeDelegate() -> any UIApplicationDelegate "
       + "{ AppDelegate() } }` (for a `final` class, `extension AppDelegate: MainInstantiable {}`)")
 
+  /// `import Foundation` beside the import switch rather than inside its `#if canImport(UIKit)`
+  /// branch, in a file that uses a name LifecycleUIKit gives the simulated app: Swift then sees
+  /// Foundation's declaration and LifecycleUIKit's, which shadows it, side by side, and calls the
+  /// use ambiguous (checked with Swift 6.3), with a message that does not say why.
+  public static let misplacedImportRule = Rule(
+    type: nil, member: "import Foundation",
+    consequence:
+      "outside the import switch's `#if canImport(UIKit)` branch makes the names LifecycleUIKit gives the "
+      + "simulated app (`UserDefaults.standard`, `NotificationCenter.default`, `Locale.current`, `formatted()` "
+      + "and the format styles, `DateFormatter()`, …) ambiguous: Swift sees Foundation's beside them and reports "
+      + "`ambiguous use of 'standard'` (or of `current`, `formatted()`, `number`, `init()`), or even that it "
+      + "failed to produce a diagnostic",
+    fix:
+      "move `import Foundation` into the `#if canImport(UIKit)` branch, beside `import UIKit`, or delete it: "
+      + "LifecycleUIKit re-exports Foundation")
+
+  /// Member names LifecycleUIKit declares again for the simulated app (`.standard`, `.current`,
+  /// the format styles' `.number`, `.formatted(…)`); a file that uses one beside a misplaced
+  /// `import Foundation` does not compile (``misplacedImportRule``).
+  static let shadowedMembers: Set<String> = [
+    "standard", "default", "current", "autoupdatingCurrent", "preferredLanguages", "formatted", "number",
+    "percent", "currency", "dateTime", "interval", "relative", "byteCount", "time", "units", "list",
+    "environment", "processName", "bundleIdentifier", "infoDictionary", "localizedStringWithFormat",
+    "localizedUppercase", "localizedLowercase", "localizedCapitalized", "localizedCompare",
+    "localizedCaseInsensitiveCompare", "localizedStandardCompare", "localizedCaseInsensitiveContains",
+    "localizedStandardContains", "localizedStandardRange",
+  ]
+
+  /// Types and functions LifecycleUIKit declares again, which are ambiguous when called beside a
+  /// misplaced `import Foundation`.
+  static let shadowedCalls: Set<String> = [
+    "DateFormatter", "NumberFormatter", "ByteCountFormatter", "NSHomeDirectory",
+    "NSSearchPathForDirectoriesInDomains",
+    "FormatStyle", "IntegerFormatStyle", "FloatingPointFormatStyle", "ByteCountFormatStyle",
+    "RelativeFormatStyle",
+    "AnchoredRelativeFormatStyle", "IntervalFormatStyle", "TimeFormatStyle", "UnitsFormatStyle",
+    "ListFormatStyle",
+  ]
+
   /// The fix every finding names.
   public static let fix =
     "give the file the import switch (`#if canImport(UIKit)` `import UIKit` `#else` `import LifecycleUIKit` "
     + "`#endif`), where these names are the simulated app's own, and keep `import Foundation` inside its "
     + "`#if canImport(UIKit)` branch or leave it out (LifecycleUIKit re-exports Foundation; with both imports "
-    + "Swift reports `standard` or `current` as ambiguous)"
+    + "Swift reports `standard`, `current`, `formatted()` and the format styles as ambiguous)"
 
   /// The modules whose import makes a file "import Foundation".
   static let foundationModules: Set<String> = [
@@ -184,7 +250,11 @@ public enum FoundationOnlyLint {
     var importsFoundation = false
     for (position, token) in tokens.enumerated() where token.kind == .word && token.text == "import" {
       guard let module = importedModule(in: tokens, after: position) else { continue }
-      if switchModules.contains(module) { return entryPoints }
+      if switchModules.contains(module) {
+        return (entryPoints + misplacedImports(in: scanned, file: file)).sorted {
+          ($0.line, $0.column) < ($1.line, $1.column)
+        }
+      }
       if foundationModules.contains(module) { importsFoundation = true }
     }
     guard importsFoundation else { return entryPoints }
@@ -200,6 +270,11 @@ public enum FoundationOnlyLint {
           guard position + 3 < tokens.count, tokens[position + 2].text == "(",
             tokens[position + 3].text == label
           else { continue }
+        }
+        if !rule.unlessArgumentsSay.isEmpty,
+          arguments(in: tokens, after: position + 2).contains(where: { rule.unlessArgumentsSay.contains($0) })
+        {
+          continue
         }
         if let type = rule.type, let via = rule.via {
           // `Bundle.main.bundleIdentifier`: the type, its member, then the rule's member.
@@ -235,9 +310,11 @@ public enum FoundationOnlyLint {
       }
     }
     // `UserDefaults(suiteName:)`, `NotificationCenter()`: the type called, not a member of something else.
+    let setsLocale = tokens.contains { $0.kind == .word && $0.text == "locale" }
     for position in tokens.indices where tokens[position].kind == .word && position + 1 < tokens.count {
       guard tokens[position + 1].text == "(",
-        let rule = rules.first(where: { $0.isInitializer && $0.type == tokens[position].text })
+        let rule = rules.first(where: { $0.isInitializer && $0.type == tokens[position].text }),
+        !(rule.unlessFileSetsLocale && setsLocale)
       else { continue }
       if position >= 1, tokens[position - 1].kind == .dot {
         guard position >= 2, foundationModules.contains(tokens[position - 2].text) else { continue }
@@ -247,6 +324,65 @@ public enum FoundationOnlyLint {
       findings.append(Finding(file: file, line: start.line, column: start.column, rule: rule))
     }
     return findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+
+  /// In a file with the import switch: each Foundation import outside a `canImport(UIKit)`
+  /// branch, when the file uses a name LifecycleUIKit declares again.
+  private static func misplacedImports(in scanned: SwiftTokens, file: String) -> [Finding] {
+    let tokens = scanned.tokens
+    // Per open `#if`: whether its first branch is UIKit's (true), its `#else` (false) or
+    // neither (nil), and whether the branch being read is the first.
+    var frames: [(uikitFirst: Bool?, inFirst: Bool)] = []
+    var misplaced: [SwiftTokens.Token] = []
+    for (position, token) in tokens.enumerated() {
+      if token.text == "#", position + 1 < tokens.count {
+        let directive = tokens[position + 1].text
+        if directive == "if" {
+          let rest = tokens[(position + 2)...].prefix(5).map(\.text)
+          let uikitFirst: Bool? =
+            rest.starts(with: ["canImport", "(", "UIKit", ")"])
+            ? true : rest.starts(with: ["!", "canImport", "(", "UIKit", ")"]) ? false : nil
+          frames.append((uikitFirst, true))
+        } else if directive == "else" || directive == "elseif", !frames.isEmpty {
+          frames[frames.count - 1].inFirst = false
+        } else if directive == "endif", !frames.isEmpty {
+          frames.removeLast()
+        }
+        continue
+      }
+      guard token.kind == .word, token.text == "import",
+        let module = importedModule(in: tokens, after: position), foundationModules.contains(module)
+      else { continue }
+      let inUIKitBranch = frames.contains { frame in frame.uikitFirst.map { $0 == frame.inFirst } ?? false }
+      if !inUIKitBranch && !scanned.allowedLines.contains(token.line) { misplaced.append(token) }
+    }
+    guard !misplaced.isEmpty else { return [] }
+    let usesShadowedName = tokens.indices.contains { position in
+      let token = tokens[position]
+      guard token.kind == .word else { return false }
+      if position > 0, tokens[position - 1].kind == .dot, shadowedMembers.contains(token.text) { return true }
+      return shadowedCalls.contains(token.text) && position + 1 < tokens.count
+        && tokens[position + 1].text == "("
+    }
+    guard usesShadowedName else { return [] }
+    return misplaced.map { Finding(file: file, line: $0.line, column: $0.column, rule: misplacedImportRule) }
+  }
+
+  /// The words between the parentheses of a call whose `(` is at `position` (nested calls
+  /// included); none when no `(` is there.
+  private static func arguments(in tokens: [SwiftTokens.Token], after position: Int) -> [String] {
+    guard position < tokens.count, tokens[position].text == "(" else { return [] }
+    var depth = 0
+    var words: [String] = []
+    for token in tokens[position...] {
+      if token.text == "(" { depth += 1 }
+      if token.text == ")" {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      if token.kind == .word { words.append(token.text) }
+    }
+    return words
   }
 
   /// The first component of the module an `import` at `position` names, past a kind

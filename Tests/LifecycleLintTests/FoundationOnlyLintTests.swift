@@ -87,6 +87,81 @@ import Testing
     #expect(findings.first?.message.contains("host executable's name") == true)
   }
 
+  @Test func formattingForTheUserIsFoundButNotAFileFormat() {
+    let source = """
+      import Foundation
+      let a = price.formatted(), b = count.formatted(.number)
+      let c = saved.formatted(date: .long, time: .omitted)
+      let d = saved.formatted(.iso8601), e = value.formatted(.number.locale(Locale(identifier: "en_US_POSIX")))
+      let f = sizes.formatted(.list(memberStyle: .byteCount(style: .file), type: .and))
+      """
+    let findings = FoundationOnlyLint.check(source: source, file: "Model.swift")
+    #expect(findings.map(\.rule.api) == [".formatted", ".formatted", ".formatted", ".formatted"])
+    #expect(findings.map(\.line) == [2, 2, 3, 5])
+    #expect(findings.first?.message.contains("`en_001`") == true)
+  }
+
+  @Test func aFormatterIsFoundUnlessTheFileGivesFormattersALocale() {
+    let forTheUser = """
+      import Foundation
+      let dates = DateFormatter(), numbers = NumberFormatter(), sizes = ByteCountFormatter()
+      """
+    #expect(apis(forTheUser) == ["DateFormatter(…)", "NumberFormatter(…)", "ByteCountFormatter(…)"])
+    let forAFile = """
+      import Foundation
+      let stamps: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        return formatter
+      }()
+      let sizes = ByteCountFormatter()
+      """
+    // A byte-count formatter has no locale to give: it is English whatever the file does.
+    #expect(apis(forAFile) == ["ByteCountFormatter(…)"])
+  }
+
+  @Test func importFoundationBesideTheSwitchIsFoundWhereItMakesANameAmbiguous() throws {
+    let beside = """
+      import Foundation
+      #if canImport(UIKit)
+      import UIKit
+      #else
+      import LifecycleUIKit
+      #endif
+      let note = UserDefaults.standard.string(forKey: "note")
+      """
+    let findings = FoundationOnlyLint.check(source: beside, file: "Store.swift")
+    let finding = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect((finding.line, finding.column) == (1, 1))
+    #expect(finding.rule == FoundationOnlyLint.misplacedImportRule)
+    #expect(finding.message.contains("ambiguous use of 'standard'"))
+    #expect(finding.message.contains("move `import Foundation` into the `#if canImport(UIKit)` branch"))
+    // Inside UIKit's branch, or in the branch of a negated condition's `#else`: the right place.
+    let inside = beside.replacing(
+      "import Foundation\n#if canImport(UIKit)\n", with: "#if canImport(UIKit)\nimport Foundation\n")
+    #expect(apis(inside).isEmpty)
+    let negated = """
+      #if !canImport(UIKit)
+      import LifecycleUIKit
+      #else
+      import Foundation
+      import UIKit
+      #endif
+      let note = UserDefaults.standard.string(forKey: "note")
+      """
+    #expect(apis(negated).isEmpty)
+    // Beside the switch in a file that uses none of LifecycleUIKit's names: it compiles.
+    let harmless = beside.replacing(
+      "let note = UserDefaults.standard.string(forKey: \"note\")", with: "let a = 1")
+    #expect(apis(harmless).isEmpty)
+    // Calling a formatter or a format style counts as using such a name.
+    let formatter = beside.replacing(
+      "UserDefaults.standard.string(forKey: \"note\")", with: "DateFormatter()")
+    #expect(apis(formatter) == ["import Foundation"])
+  }
+
   @Test func theMainBundlesIdentityIsFoundButNotItsResources() {
     let source = """
       import Foundation
@@ -121,7 +196,10 @@ import Testing
     #expect(apis(source).isEmpty)
     #expect(
       apis("import UIKit\nlet here = Locale.current\n").isEmpty, "no Foundation import, nothing to check")
-    #expect(apis("import Foundation\nimport LifecycleKit\nlet here = Locale.current\n").isEmpty)
+    #expect(apis("import LifecycleKit\nlet here = Locale.current\n").isEmpty)
+    // Foundation imported beside LifecycleKit: no escape, but `current` does not compile.
+    #expect(
+      apis("import Foundation\nimport LifecycleKit\nlet here = Locale.current\n") == ["import Foundation"])
   }
 
   @Test func aFileThatImportsNoFoundationCannotNameItsTypes() {

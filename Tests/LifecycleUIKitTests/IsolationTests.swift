@@ -451,6 +451,24 @@ struct IsolationTests {
       })
   }
 
+  @Test(
+    "device.runAsAppCode(of:) runs a test's call into the delegate as the app's code; called directly it is the test's"
+  )
+  func runAsAppCodeOfAnApp() throws {
+    let device = try launched()
+    device.changeLocale(to: "de_DE")
+    let price = { (_: NotesModelDelegate) in 1234.5.formatted(.number) + " " + Locale.current.identifier }
+    #expect(try device.runAsAppCode(of: "Notes", as: NotesModelDelegate.self, price) == "1.234,5 de_DE")
+    let delegate = try #require(device.appDelegate(of: "Notes", as: NotesModelDelegate.self))
+    #expect(price(delegate) == FoundationOnlyFormatting.double(1234.5) + " " + Locale.current.identifier)
+    #expect(throws: AppCodeUnavailable.self) {
+      try device.runAsAppCode(of: "Mail", as: NotesModelDelegate.self) { _ in }
+    }
+    #expect(throws: AppCodeUnavailable.self) {
+      try device.runAsAppCode(of: "Notes", as: UIViewController.self) { _ in }
+    }
+  }
+
   @Test("outside app code formatted() answers as Foundation's own does")
   func formattedOutsideAppsIsFoundations() {
     let dates = [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1_700_000_000.5)]

@@ -157,8 +157,9 @@ open class ByteCountFormatter: Foundation.ByteCountFormatter {
         && locale.groupingSeparator == ","
       guard !english else { return }
       process.reportMisuse(
-        "ByteCountFormatter: formatted \"\(text)\" in English with en_001's numbers, but the device's region "
-          + "format is \(identifier): Linux Foundation's ByteCountFormatter is not localized. Use "
+        "ByteCountFormatter: formatted \"\(text)\" as Linux Foundation's does, in English with English "
+          + "numbers, but the device's region format is \(identifier), which iOS would follow (\"1,2 MB\" in "
+          + "German): Linux Foundation's ByteCountFormatter is not localized. Use "
           + "ByteCountFormatStyle (`count.formatted(.byteCount(style: .file))`, iOS 15 and later), which "
           + "formats in the device's region format (Docs/UIKitShadowing.md)")
     }

@@ -152,21 +152,23 @@ enum AppExploreCommand {
       "after the launch; system events\(parsed.flags.contains("swarm") ? " (each walk draws some of them)" : ""): "
     text += "\(describe(setup.events)), and what the user can do on screen\n"
     let clock = ContinuousClock()
+    // One pool for every generation: each worker starts (and warms up) once, and each request
+    // names its generation.
+    var pool: AppWorkerPool?
+    if workerCount > 0, let first = generations.first {
+      do {
+        pool = try AppWorkerPool(
+          executable: workerExecutable, arguments: workerArguments(arguments, profile: first),
+          count: workerCount, install: setup.install)
+      } catch {
+        return CommandResult(
+          standardOutput: text, standardError: "lifecycle explore: cannot start the workers: \(error)\n",
+          exitCode: 2)
+      }
+    }
+    defer { pool?.shutDown() }
     for generation in generations {
       let start = clock.now
-      var pool: AppWorkerPool?
-      if workerCount > 0 {
-        do {
-          pool = try AppWorkerPool(
-            executable: workerExecutable, arguments: workerArguments(arguments, profile: generation),
-            count: workerCount, install: setup.install)
-        } catch {
-          return CommandResult(
-            standardOutput: text, standardError: "lifecycle explore: cannot start the workers: \(error)\n",
-            exitCode: 2)
-        }
-      }
-      defer { pool?.shutDown() }
       // Progress on standard error when it is a terminal; Ctrl-C stops the search, which still
       // reports what it found.
       let terminal = isatty(STDERR_FILENO) == 1

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleCore
 import LifecycleExplorer
 import LifecycleSimulator
 import Testing
@@ -166,12 +167,14 @@ struct AppExploreCommandTests {
     #expect(result.standardError.contains(file.lastPathComponent + ":2:"))
   }
 
-  @Test("--workers 2: two worker processes find the same states, edges and findings as one process")
+  @Test(
+    "--workers 2: two worker processes, started once for every generation, find the same states, edges and findings as one process"
+  )
   func workers() throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try ShardProcessTests.executable())
     process.arguments = [
-      "explore", "--app", "notes-naive", "--profile", "ios5", "--depth", "3", "--workers", "2",
+      "explore", "--app", "notes-naive", "--profile", "all", "--depth", "3", "--workers", "2",
     ]
     let output = Pipe()
     process.standardOutput = output
@@ -180,15 +183,17 @@ struct AppExploreCommandTests {
     process.waitUntilExit()
     let parallel = String(decoding: data, as: UTF8.self)
     let single = LifecycleCommand.run([
-      "explore", "--app", "notes-naive", "--profile", "ios5", "--depth", "3",
+      "explore", "--app", "notes-naive", "--profile", "all", "--depth", "3",
     ])
-    // `ios5  states 1  edges 2  steps 3  0.12 s  1 found`: all but the time.
+    // `ios5  states 1  edges 2  steps 3  0.12 s  1 found`: all but the time, per generation (the
+    // workers replay each on the generation its requests name).
     let counts = { (text: String) in
-      text.split(separator: "\n").filter { $0.hasPrefix("ios5") }.map { $0.split(separator: " ").prefix(7) }
+      text.split(separator: "\n").filter { $0.hasPrefix("ios") }.map { $0.split(separator: " ").prefix(7) }
     }
     #expect(process.terminationStatus == single.exitCode)
     #expect(counts(parallel) == counts(single.standardOutput))
-    #expect(counts(parallel).count == 1)
+    #expect(counts(parallel).count == OSGeneration.allCases.count)
+    #expect(Set(counts(parallel).map { $0.dropFirst() }).count > 1, "the generations differ")
     let findings = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("  ") } }
     #expect(findings(parallel) == findings(single.standardOutput))
   }

@@ -51,7 +51,8 @@ extension AppModel: @MainActor ExplorableModel {
     let paths = state.next.map { state.path + [$0] }
     let outcomes =
       prepared.take(paths)
-      ?? workers.replay(paths, resuming: Array(repeating: state.oracle, count: paths.count))
+      ?? workers.replay(
+        paths, resuming: Array(repeating: state.oracle, count: paths.count), on: setup.device.profile)
     for (input, (path, outcome)) in zip(state.next, zip(paths, outcomes)) {
       let replayed = self.replayed(outcome, path: path)
       if replayed.refused != nil {
@@ -80,7 +81,7 @@ extension AppModel: @MainActor ExplorableModel {
       }
     }
     guard paths.count > 1 else { return }
-    prepared.keep(workers.replay(paths, resuming: oracles), of: paths)
+    prepared.keep(workers.replay(paths, resuming: oracles, on: setup.device.profile), of: paths)
   }
 
   /// The fingerprint the replay computed.

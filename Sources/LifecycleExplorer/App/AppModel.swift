@@ -58,7 +58,9 @@ public struct AppModel {
   /// it): then only the last step is checked, the others only carried out. Without it every
   /// step is checked from the start.
   public func replay(_ path: [ScenarioCommand], resuming oracle: AppOracle? = nil) -> AppReplay {
-    if let workers { return replayed(workers.replay([path], resuming: [oracle])[0], path: path) }
+    if let workers {
+      return replayed(workers.replay([path], resuming: [oracle], on: setup.device.profile)[0], path: path)
+    }
     let device: Device
     do {
       device = try startedDevice()
@@ -99,7 +101,8 @@ public struct AppModel {
   {
     let stops = { (violation: AppViolation) in violation.invariant == invariant }
     if let workers {
-      if case .replayed(let answer) = workers.replay([path], firstOf: invariant)[0] {
+      if case .replayed(let answer) = workers.replay([path], firstOf: invariant, on: setup.device.profile)[0]
+      {
         counter.steps += answer.steps ?? 0
         return answer.firstViolationLength.map { ($0, answer.violations) }
       }

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleCore
 public import LifecycleSimulator
 import Synchronization
 
@@ -18,6 +19,9 @@ public enum AppWorkerMessages {
     /// it extends): the worker then checks only the last step
     /// (``AppModel/replay(_:resuming:)``); nil to check every step from the start.
     public var resuming: AppOracle?
+    /// The generation to replay on (`ios13`), so that one worker serves every generation of an
+    /// exploration; nil for the one the worker was started with.
+    public var profile: String?
   }
 
   /// An answer: ``AppReplay`` as text.
@@ -126,14 +130,25 @@ public enum AppWorkerMessages {
   }
 
   /// Serves requests from standard input until it ends, one answer a line on standard output:
-  /// the worker's side (`lifecycle explore --app ID --worker`).
+  /// the worker's side (`lifecycle explore --app ID --worker`). A request replays on `model`'s
+  /// generation, or on the one it names (a model of the same setup on that generation, made at
+  /// its first request and kept).
   @MainActor
   public static func serve(_ model: AppModel) {
     let decoder = JSONDecoder()
     let encoder = JSONEncoder()
+    var models: [OSGeneration: AppModel] = [model.setup.device.profile: model]
     while let line = readLine(strippingNewline: true) {
       guard let request = try? decoder.decode(Request.self, from: Data(line.utf8)),
-        let path = commands(request.path, install: model.setup.install),
+        let generation = request.profile.map({ OSGeneration(rawValue: $0) })
+          ?? .some(model.setup.device.profile)
+      else {
+        FileHandle.standardError.write(Data("lifecycle worker: a request that does not read: \(line)\n".utf8))
+        exit(2)
+      }
+      let model = models[generation] ?? AppModel(setup: model.setup.on(generation))
+      models[generation] = model
+      guard let path = commands(request.path, install: model.setup.install),
         request.firstOf.map({ AppInvariant(rawValue: $0) != nil }) ?? true
       else {
         FileHandle.standardError.write(Data("lifecycle worker: a request that does not read: \(line)\n".utf8))

@@ -1,4 +1,5 @@
 import Foundation
+public import LifecycleCore
 public import LifecycleSimulator
 
 #if canImport(Glibc)
@@ -16,7 +17,9 @@ public import LifecycleSimulator
 /// `LifecycleCommand.main(catalog:)`) started with `--worker`: it reads one request a line
 /// (``AppWorkerMessages/Request``) and answers one line. A worker that closes its output or
 /// exits is taken as the app's process dying, one that does not answer within ``timeout`` as
-/// the app hanging; it is killed and started again.
+/// the app hanging; it is killed and started again. One pool serves every generation of an
+/// exploration: a request names its generation (``replay(_:firstOf:resuming:on:)``), and a
+/// worker keeps a model per generation, so that each worker starts once.
 @MainActor
 public final class AppWorkerPool {
   /// What became of one request.
@@ -117,7 +120,8 @@ public final class AppWorkerPool {
   /// A worker that dies or hangs costs the request it was replaying (a `died` outcome); the
   /// ones queued behind it go to the worker started in its place.
   public func replay(
-    _ paths: [[ScenarioCommand]], firstOf: AppInvariant? = nil, resuming: [AppOracle?]? = nil
+    _ paths: [[ScenarioCommand]], firstOf: AppInvariant? = nil, resuming: [AppOracle?]? = nil,
+    on profile: OSGeneration? = nil
   ) -> [Outcome] {
     precondition(resuming.map { $0.count == paths.count } ?? true, "one oracle per path, or none")
     var outcomes = [Outcome?](repeating: nil, count: paths.count)
@@ -145,7 +149,8 @@ public final class AppWorkerPool {
     while unanswered > 0 {
       for index in workers.indices {
         while queues[index].count < Self.requestsInFlight, let request = pending.popLast() {
-          if send(paths[request], firstOf: firstOf, resuming: resuming?[request], to: index) {
+          if send(paths[request], firstOf: firstOf, resuming: resuming?[request], profile: profile, to: index)
+          {
             if queues[index].isEmpty { since[index] = clock.now }
             queues[index].append(request)
           } else if queues[index].isEmpty {
@@ -191,13 +196,15 @@ public final class AppWorkerPool {
   /// as soon as it has answered.
   static let requestsInFlight = 2
 
-  private func send(_ path: [ScenarioCommand], firstOf: AppInvariant?, resuming: AppOracle?, to index: Int)
-    -> Bool
-  {
+  private func send(
+    _ path: [ScenarioCommand], firstOf: AppInvariant?, resuming: AppOracle?, profile: OSGeneration?,
+    to index: Int
+  ) -> Bool {
     guard
       let data = try? JSONEncoder().encode(
         AppWorkerMessages.Request(
-          path: AppWorkerMessages.lines(path), firstOf: firstOf?.rawValue, resuming: resuming))
+          path: AppWorkerMessages.lines(path), firstOf: firstOf?.rawValue, resuming: resuming,
+          profile: profile?.rawValue))
     else { return false }
     do {
       try workers[index].input.write(contentsOf: data + Data("\n".utf8))

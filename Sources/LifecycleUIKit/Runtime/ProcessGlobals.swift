@@ -23,8 +23,8 @@ import LifecycleSimulator
 ///   once the process that changed it has ended.
 ///
 /// Each app has its variables to itself, as each app's process has on iOS, even when two apps
-/// are installed from the same code, or two devices have an app of the same name: the variables some app's code initialised or changed hold,
-/// in memory, the values of the app whose code ran last; when another app's code is called they
+/// are installed from the same code, or two devices have an app of the same name: the variables
+/// some app's code initialised or changed hold, in memory, the values of the app whose code ran last; when another app's code is called they
 /// are parked and that app's put in their place (or, for a variable its code never touched, the
 /// variable as a new process finds it). Outside app code they are the last app's; a variable
 /// only the test's code touched is never swapped.
@@ -109,21 +109,21 @@ enum ProcessGlobals {
   private static var processes: [Int64: WeakHost] = [:]
   private static var lastNumber: Int64 = 0
   /// The app of each process by number.
-  private static var appOfProcess: [Int64: String] = [:]
+  private static var appOfProcess: [Int64: AppKey] = [:]
   /// The variables each app's code initialised or changed, by app.
-  private static var owned: [String: [VariableKey: Owned]] = [:]
+  private static var owned: [AppKey: [VariableKey: Owned]] = [:]
   /// Every variable an app's code ever initialised or changed: those each app has to itself.
   private static var touched: Set<VariableKey> = []
   /// The app whose values of ``touched`` are in memory.
-  private static var residentApp: String?
+  private static var residentApp: AppKey?
   /// The other apps' values of them (``held(_:)``), by app.
-  private static var parked: [String: [VariableKey: [UInt8]]] = [:]
+  private static var parked: [AppKey: [VariableKey: [UInt8]]] = [:]
   /// What ``held(_:)`` read of each of them when app code, or a swap, last left it: other bytes
   /// at the next swap mean a test's code has set it, and it is the test's from then on.
   private static var leftByApps: [VariableKey: [UInt8]] = [:]
   /// One snapshot of the constant-initialised variables per call into app code in progress
   /// (calls nest), with the app called and how many images it covers.
-  private static var snapshots: [(app: String, images: Int, bytes: [UInt8])] = []
+  private static var snapshots: [(app: AppKey, images: Int, bytes: [UInt8])] = []
 
   /// A process of `host` starts, its code not yet run: the variables that ended processes
   /// initialised or changed, and no code outside the apps has set since, are put back; the
@@ -137,7 +137,7 @@ enum ProcessGlobals {
           + "(a debug build, as `swift test` makes)")
     }
     collectNotes()
-    let app = appName(of: host)
+    let app = appKey(of: host)
     makeResident(app)
     for number in processes.keys where !isAlive(number) { processes[number] = nil }
     for (key, variable) in owned[app] ?? [:] where variable.owners.isDisjoint(with: processes.keys) {
@@ -151,23 +151,24 @@ enum ProcessGlobals {
     host.globalsOwner = lastNumber
   }
 
-  /// What keys the variables of `host`'s app: its device's number and its name on the device, so
-  /// that two devices with an app of the same name (two in one test, or one device after
-  /// another) each have their own.
-  private static func appName(of host: UIKitAppHost) -> String {
-    guard let process = host.process else { return "" }
-    return "\(process.deviceNumber) \(process.appName)"
+  /// What keys an app's variables: its device's number (``LifecycleSimulator/Device/number``)
+  /// and its name on the device, so that two devices with an app of the same name (two in one
+  /// test, or one device after another) each have their own.
+  private struct AppKey: Hashable {
+    var device: Int
+    var name: String
   }
 
-  /// The device number in a key of ``appName(of:)``.
-  private static func deviceNumber(of app: String) -> Int? {
-    app.split(separator: " ").first.flatMap { Int($0) }
+  /// The key of `host`'s app.
+  private static func appKey(of host: UIKitAppHost) -> AppKey {
+    guard let process = host.process else { return AppKey(device: 0, name: "") }
+    return AppKey(device: process.deviceNumber, name: process.appName)
   }
 
   /// Puts `app`'s values of the variables apps' code touched in memory, parking the values of
   /// the app whose they were; a variable `app`'s code never touched is put as a new process finds
   /// it (uninitialised, or its constant initial value).
-  private static func makeResident(_ app: String) {
+  private static func makeResident(_ app: AppKey) {
     guard residentApp != app else { return }
     defer { residentApp = app }
     guard !touched.isEmpty else { return }
@@ -189,7 +190,7 @@ enum ProcessGlobals {
     }
     if let resident = residentApp { parked[resident] = leaving }
     // What the apps of devices that are gone left is let go with them.
-    for key in Array(parked.keys) where deviceNumber(of: key).map({ !DeviceNumbers.isAlive($0) }) ?? false {
+    for key in Array(parked.keys) where !DeviceNumbers.isAlive(key.device) {
       parked[key] = nil
       owned[key] = nil
     }
@@ -253,7 +254,9 @@ enum ProcessGlobals {
 
   private static func own(_ key: VariableKey, by owner: Int64) {
     touched.insert(key)
-    owned[appOfProcess[owner] ?? "", default: [:]][key, default: Owned(owners: [], lastLeft: [])].owners
+    owned[appOfProcess[owner] ?? AppKey(device: 0, name: ""), default: [:]][
+      key, default: Owned(owners: [], lastLeft: [])
+    ].owners
       .insert(
         owner)
   }
@@ -339,7 +342,7 @@ enum ProcessGlobals {
   /// constant-initialised ones' bytes now.
   static func callBegins(for host: UIKitAppHost) {
     guard isActive, !images.isEmpty else { return }
-    let app = appName(of: host)
+    let app = appKey(of: host)
     makeResident(app)
     var bytes: [UInt8] = []
     for image in images { bytes.append(contentsOf: snapshot(of: image)) }

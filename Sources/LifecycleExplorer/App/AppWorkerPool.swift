@@ -34,6 +34,9 @@ public final class AppWorkerPool {
   public let timeout: Duration
   private let executable: String
   private let arguments: [String]
+  /// One encoder for every request and one decoder for every answer, made once.
+  private let encoder = JSONEncoder()
+  private let decoder = JSONDecoder()
   private let install: InstallSpec
   private var workers: [Worker] = []
 
@@ -201,7 +204,7 @@ public final class AppWorkerPool {
     to index: Int
   ) -> Bool {
     guard
-      let data = try? JSONEncoder().encode(
+      let data = try? encoder.encode(
         AppWorkerMessages.Request(
           path: AppWorkerMessages.lines(path), firstOf: firstOf?.rawValue, resuming: resuming,
           profile: profile?.rawValue))
@@ -225,7 +228,7 @@ public final class AppWorkerPool {
   }
 
   private func decode(_ line: String) -> Outcome {
-    guard let answer = try? JSONDecoder().decode(AppWorkerMessages.Answer.self, from: Data(line.utf8)),
+    guard let answer = try? decoder.decode(AppWorkerMessages.Answer.self, from: Data(line.utf8)),
       let replay = AppWorkerMessages.replay(answer, install: install)
     else { return .died("the worker answered what does not read: \(line.prefix(200))") }
     return .replayed(replay)

@@ -5,7 +5,8 @@
 // MARK: Dates
 
 extension Date.FormatStyle {
-  /// A date style made without a locale (`Date.FormatStyle(date: .abbreviated, time: .omitted)`),
+  /// A date style made without a locale (`Date.FormatStyle(date: .abbreviated, time: .omitted)`, or
+  /// `Date.FormatStyle()` with fields chosen after: `.year().month()`),
   /// in the device's region format, calendar and zone in app code.
   public init(
     date: DateStyle? = nil, time: TimeStyle? = nil, calendar: Calendar = Calendar.current,

@@ -96,13 +96,6 @@ extension Decimal {
   public func formatted() -> String { Decimal.FormatStyle(locale: Locale.current).format(self) }
 }
 
-extension Date.FormatStyle {
-  /// A date style with no fields chosen yet (`Date.FormatStyle().year().month()`), in the device's
-  /// region format and zone inside an app's code, as on iOS; Foundation's on Linux reads its own
-  /// `en_001`. Outside app code, the host's, as Foundation's.
-  public init() { self.init(locale: Locale.current, timeZone: TimeZone.current) }
-}
-
 /// Foundation's `ByteCountFormatter`, faithful where Linux Foundation's can be and loud where it
 /// cannot.
 ///

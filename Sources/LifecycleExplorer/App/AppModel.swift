@@ -291,7 +291,7 @@ public struct AppModel {
       hash.add("not running")
     }
     for line in device.leftOverWork { hash.add(line) }
-    hash.add(oracle.memory)
+    oracle.addMemory(to: &hash)
     if let folder = device.dataDirectory(of: app) { hash.addFiles(under: folder) }
     return hash.value
   }

@@ -38,6 +38,27 @@ public struct StableHash {
     mix(0xff)
   }
 
+  /// Adds how many `lines` there are, then each.
+  public mutating func add(lines: [String]) {
+    add(String(lines.count))
+    for line in lines { add(line) }
+  }
+
+  /// Adds how many probe values there are, then each one's name and value (`none` marked apart
+  /// from any text).
+  mutating func add(probes: [AppSight.ProbeValue]) {
+    add(String(probes.count))
+    for probe in probes {
+      add(probe.name)
+      if let value = probe.value {
+        mix(1)
+        add(value)
+      } else {
+        mix(0)
+      }
+    }
+  }
+
   private static func isHexDigit(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
       || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)

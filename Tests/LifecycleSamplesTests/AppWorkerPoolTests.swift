@@ -4,6 +4,8 @@ import LifecycleKit
 import LifecycleSimulator
 import Testing
 
+@testable import LifecycleExplorer
+
 /// The explorer's worker processes: a worker that dies or hangs is an outcome, not the end of
 /// the exploration, and it is replaced.
 @MainActor
@@ -11,17 +13,36 @@ import Testing
 struct AppWorkerPoolTests {
   let install = InstallSpec(name: "Notes", appID: "notes-naive")
 
-  /// A pool of shell workers that run `script` for each request.
+  /// A pool of one shell worker that runs `script`.
   func shellPool(_ script: String, timeout: Duration = .seconds(60)) throws -> AppWorkerPool {
     try AppWorkerPool(
       executable: "/bin/sh", arguments: ["-c", script], count: 1, install: install, timeout: timeout)
+  }
+
+  /// A shell loop that reads each request's frame — its 4-byte length, then that many bytes,
+  /// with `dd` one byte at a time so that nothing of the next request is read — and runs
+  /// `body` with the request's bytes (NUL bytes left out) in `$request`, until the input ends.
+  static func eachRequest(_ body: String) -> String {
+    #"while length=$(dd bs=1 count=4 2>/dev/null | od -An -tu4 | tr -d ' \n'); [ -n "$length" ]; do "#
+      + #"request=$(dd bs=1 count="$length" 2>/dev/null | tr -d '\000'); "# + body + "; done"
+  }
+
+  /// A shell command that writes the frame of an answer with `fingerprint` and `next`.
+  static func reply(_ fingerprint: UInt64, next: [String] = []) -> String {
+    let answer = AppWorkerMessages.Answer(
+      fingerprint: fingerprint, refused: nil, next: next, violations: [], length: nil, steps: nil, oracle: nil
+    )
+    let escaped = WireFormat.frame(answer.payload).map { byte in
+      "\\" + String(repeating: "0", count: 3 - String(byte, radix: 8).count) + String(byte, radix: 8)
+    }
+    return "printf '" + escaped.joined() + "'"
   }
 
   @Test(
     "A worker killed by a trap's signal is a death naming the trap, and the next request finds a fresh worker"
   )
   func trap() throws {
-    let pool = try shellPool("read line; kill -ILL $$")
+    let pool = try shellPool("dd bs=1 count=4 >/dev/null 2>&1; kill -ILL $$")
     defer { pool.shutDown() }
     let outcomes = pool.replay([[.home], [.home]])
     for outcome in outcomes {
@@ -38,8 +59,8 @@ struct AppWorkerPoolTests {
   @Test("With two requests held by each worker, the answers come back to the requests they belong to")
   func answersInOrder() throws {
     let pool = try shellPool(
-      #"while read line; do case "$line" in *unlock*) echo '{"fingerprint":3,"next":[],"violations":[]}';; *) echo '{"fingerprint":2,"next":[],"violations":[]}';; esac; done"#
-    )
+      Self.eachRequest(
+        #"case "$request" in *unlock*) "# + Self.reply(3) + ";; *) " + Self.reply(2) + ";; esac"))
     defer { pool.shutDown() }
     let fingerprints: [UInt64] = pool.replay([[.lock], [.unlock], [.lock], [.unlock], [.unlock]]).map {
       guard case .replayed(let replay) = $0 else { return 0 }
@@ -53,8 +74,7 @@ struct AppWorkerPoolTests {
     // Dies of a trap at Home; answers anything else. Both requests reach the first worker
     // before it dies, so the second is lost with it unless sent again.
     let pool = try shellPool(
-      #"while read line; do case "$line" in *home*) kill -ILL $$;; *) echo '{"fingerprint":5,"next":[],"violations":[]}';; esac; done"#
-    )
+      Self.eachRequest(#"case "$request" in *home*) kill -ILL $$;; *) "# + Self.reply(5) + ";; esac"))
     defer { pool.shutDown() }
     let outcomes = pool.replay([[.home], [.lock]])
     guard case .died(let why) = outcomes[0], case .replayed(let replay) = outcomes[1] else {
@@ -65,9 +85,26 @@ struct AppWorkerPoolTests {
     #expect(replay.fingerprint == 5)
   }
 
+  @Test("A request written to a worker that has already exited is its death, not the explorer's (no SIGPIPE)")
+  func writeToAnExitedWorker() throws {
+    let pool = try shellPool("exit 3")
+    defer { pool.shutDown() }
+    // Time for the worker to exit, so that the request meets a pipe nobody reads.
+    usleep(300_000)
+    let outcomes = pool.replay([[.home], [.lock], [.unlock]])
+    #expect(outcomes.count == 3)
+    for outcome in outcomes {
+      guard case .died(let why) = outcome else {
+        Issue.record("expected a death, got \(outcome)")
+        continue
+      }
+      #expect(why.contains("exited with status 3"))
+    }
+  }
+
   @Test("A worker that does not answer in time is killed and reported as a hang")
   func hang() throws {
-    let pool = try shellPool("read line && exec sleep 30", timeout: .milliseconds(300))
+    let pool = try shellPool("dd bs=1 count=4 >/dev/null 2>&1 && exec sleep 30", timeout: .milliseconds(300))
     defer { pool.shutDown() }
     guard case .died(let why) = pool.replay([[.home]])[0] else {
       Issue.record("expected a hang")
@@ -78,7 +115,8 @@ struct AppWorkerPoolTests {
 
   @Test("An answer that does not read is reported, not trusted")
   func garbage() throws {
-    let pool = try shellPool("while read line; do echo 'not json'; done")
+    // "not " read as a frame's length is about 540 million bytes: no frame is that long.
+    let pool = try shellPool(Self.eachRequest("echo 'not a frame'"))
     defer { pool.shutDown() }
     guard case .died(let why) = pool.replay([[.home]])[0] else {
       Issue.record("expected a refusal")
@@ -91,8 +129,8 @@ struct AppWorkerPoolTests {
   func deathIsAFinding() throws {
     // A worker that answers the start (Home can follow) and dies of a trap at Home.
     let pool = try shellPool(
-      #"while read line; do case "$line" in *home*) kill -ILL $$;; *) echo '{"fingerprint":1,"next":["home"],"violations":[]}';; esac; done"#
-    )
+      Self.eachRequest(
+        #"case "$request" in *home*) kill -ILL $$;; *) "# + Self.reply(1, next: ["home"]) + ";; esac"))
     defer { pool.shutDown() }
     let setup = AppExplorationSetup(catalog: AppCatalog.builtIn, appID: "tracer")
     let model = AppModel(setup: setup, workers: pool)

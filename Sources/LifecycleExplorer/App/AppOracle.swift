@@ -7,9 +7,10 @@ public import LifecycleSimulator
 /// has left the front since; on the step that brings it back it compares. It reads the reports
 /// and misuse records each step added. One oracle follows one replay from its start.
 ///
-/// It is `Codable` so that a state's oracle crosses to a worker process with the path to
-/// replay: the worker then checks only the path's last step, as the explorer's own process does.
-public struct AppOracle: Sendable, Codable {
+/// A state's oracle crosses to a worker process with the path to replay (in ``WireFormat``):
+/// the worker then checks only the path's last step, as the explorer's own process does. It is
+/// also `Codable`, for reports and tests.
+public struct AppOracle: Sendable, Codable, Equatable {
   /// The app's name on the device.
   public let app: String
   private var lastSeen: AppSight?
@@ -267,4 +268,44 @@ public struct AppOracle: Sendable, Codable {
 
 extension String {
   var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
+}
+
+extension AppOracle: WireCodable {
+  func write(to writer: inout WireWriter) {
+    writer.write(app)
+    writer.write(lastSeen)
+    for flag in [away, workRanWhileAway, relaunched, restored, settingsChangedWhileAway, freshSettingsDue] {
+      writer.write(flag)
+    }
+    writer.write(offsetsByPath.count)
+    for (path, offsets) in offsetsByPath.sorted(by: { $0.key < $1.key }) {
+      writer.write(path)
+      writer.write(offsets)
+    }
+    writer.write(probesAtLeaving != nil)
+    if let probesAtLeaving { writer.write(probesAtLeaving) }
+    writer.write(reportCursor)
+    writer.write(recordCursor)
+    writer.write(sightNow)
+  }
+
+  init(from reader: inout WireReader) throws(WireError) {
+    app = try reader.read(String.self)
+    lastSeen = try reader.read(AppSight?.self)
+    away = try reader.read(Bool.self)
+    workRanWhileAway = try reader.read(Bool.self)
+    relaunched = try reader.read(Bool.self)
+    restored = try reader.read(Bool.self)
+    settingsChangedWhileAway = try reader.read(Bool.self)
+    freshSettingsDue = try reader.read(Bool.self)
+    let paths = try reader.count()
+    for _ in 0..<paths {
+      let path = try reader.read(String.self)
+      offsetsByPath[path] = try reader.read([String].self)
+    }
+    probesAtLeaving = try reader.read(Bool.self) ? try reader.read([AppSight.ProbeValue].self) : nil
+    reportCursor = try reader.read(Int.self)
+    recordCursor = try reader.read(Int.self)
+    sightNow = try reader.read(AppSight?.self)
+  }
 }

@@ -3,13 +3,19 @@ import LifecycleCore
 public import LifecycleSimulator
 import Synchronization
 
-/// What goes between the explorer and its worker processes, one JSON object a line: a
-/// request is the path to replay, as scenario lines; the answer is the replay's result. A
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What goes between the explorer and its worker processes, one frame of ``WireFormat`` each:
+/// a request is the path to replay, as scenario lines; the answer is the replay's result. A
 /// request that names an invariant (shrinking's) asks instead where along the path it first
 /// breaks, in one replay checked after every step.
 public enum AppWorkerMessages {
   /// A request: replay these steps after the prologue.
-  public struct Request: Codable, Sendable {
+  public struct Request: Sendable, Equatable {
     /// The steps, as scenario lines.
     public var path: [String]
     /// ``AppInvariant``'s raw value, to ask for the first step after which it is broken
@@ -25,7 +31,7 @@ public enum AppWorkerMessages {
   }
 
   /// An answer: ``AppReplay`` as text.
-  public struct Answer: Codable, Sendable {
+  public struct Answer: Sendable, Equatable {
     /// The fingerprint.
     public var fingerprint: UInt64
     /// Why a step was refused, or nil.
@@ -46,7 +52,7 @@ public enum AppWorkerMessages {
   }
 
   /// An ``AppViolation`` as text.
-  public struct Violation: Codable, Sendable {
+  public struct Violation: Sendable, Equatable {
     /// ``AppInvariant``'s raw value.
     public var invariant: String
     /// The message.
@@ -129,31 +135,49 @@ public enum AppWorkerMessages {
       refused: answer.refused, firstViolationLength: answer.length, steps: answer.steps)
   }
 
-  /// Serves requests from standard input until it ends, one answer a line on standard output:
+  /// Serves requests from standard input until it ends, one answer a frame on standard output:
   /// the worker's side (`lifecycle explore --app ID --worker`). A request replays on `model`'s
   /// generation, or on the one it names (a model of the same setup on that generation, made at
-  /// its first request and kept).
+  /// its first request and kept). A request that does not read ends the worker with status 2
+  /// and a line on standard error saying why.
   @MainActor
   public static func serve(_ model: AppModel) {
-    let decoder = JSONDecoder()
-    let encoder = JSONEncoder()
     var models: [OSGeneration: AppModel] = [model.setup.device.profile: model]
-    while let line = readLine(strippingNewline: true) {
-      guard let request = try? decoder.decode(Request.self, from: Data(line.utf8)),
+    var buffer: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    func refuse(_ why: String) -> Never {
+      FileHandle.standardError.write(Data("lifecycle worker: a request that does not read: \(why)\n".utf8))
+      exit(2)
+    }
+    while true {
+      let payload: [UInt8]
+      do {
+        guard let frame = try WireFormat.takeFrame(from: &buffer) else {
+          let count = read(0, &chunk, chunk.count)
+          if count < 0, errno == EINTR { continue }
+          if count <= 0 {
+            if !buffer.isEmpty { refuse("the input ended inside a frame") }
+            return
+          }
+          buffer += chunk[..<count]
+          continue
+        }
+        payload = frame
+      } catch {
+        refuse(error.description)
+      }
+      let request: Request
+      do { request = try Request(payload: payload) } catch { refuse(error.description) }
+      guard
         let generation = request.profile.map({ OSGeneration(rawValue: $0) })
           ?? .some(model.setup.device.profile)
-      else {
-        FileHandle.standardError.write(Data("lifecycle worker: a request that does not read: \(line)\n".utf8))
-        exit(2)
-      }
+      else { refuse("no generation \(request.profile ?? "")") }
       let model = models[generation] ?? AppModel(setup: model.setup.on(generation))
       models[generation] = model
-      guard let path = commands(request.path, install: model.setup.install),
-        request.firstOf.map({ AppInvariant(rawValue: $0) != nil }) ?? true
-      else {
-        FileHandle.standardError.write(Data("lifecycle worker: a request that does not read: \(line)\n".utf8))
-        exit(2)
+      guard let path = commands(request.path, install: model.setup.install) else {
+        refuse("a step that does not read in \(request.path)")
       }
+      if let name = request.firstOf, AppInvariant(rawValue: name) == nil { refuse("no invariant \(name)") }
       let before = model.counter.steps
       var replay: AppReplay
       if let invariant = request.firstOf.flatMap(AppInvariant.init(rawValue:)) {
@@ -165,13 +189,124 @@ public enum AppWorkerMessages {
         replay = model.replay(path, resuming: request.resuming)
       }
       let withOracle = request.firstOf == nil && replay.refused == nil
-      guard
-        let data = try? encoder.encode(
-          answer(replay, steps: model.counter.steps - before, withOracle: withOracle))
-      else {
-        exit(2)
-      }
-      FileHandle.standardOutput.write(data + Data("\n".utf8))
+      let frame = WireFormat.frame(
+        answer(replay, steps: model.counter.steps - before, withOracle: withOracle).payload)
+      guard writeAll(frame, to: 1) else { exit(2) }
     }
+  }
+
+  /// Writes every byte of `bytes` to file descriptor `descriptor`; false when it cannot (the
+  /// other side closed: a worker that died, or an explorer that is gone).
+  ///
+  /// A write to a pipe whose reader has gone raises SIGPIPE, which ends the process unless
+  /// handled; the explorer must live on when a worker dies between two requests, and a library
+  /// should not change how the whole process handles a signal. So SIGPIPE is blocked on this
+  /// thread for the write, and one the write raised is taken before it is unblocked
+  /// (`AppWorkerPoolTests` write to a worker that has exited).
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var pipeSignal = sigset_t()
+    sigemptyset(&pipeSignal)
+    sigaddset(&pipeSignal, SIGPIPE)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+    defer {
+      var pending = sigset_t()
+      sigpending(&pending)
+      if sigismember(&pending, SIGPIPE) == 1, sigismember(&previous, SIGPIPE) == 0 {
+        var now = timespec(tv_sec: 0, tv_nsec: 0)
+        _ = sigtimedwait(&pipeSignal, nil, &now)
+      }
+      pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        write(descriptor, buffer.baseAddress! + written, bytes.count - written)
+      }
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { return false }
+      written += count
+    }
+    return true
+  }
+}
+
+extension AppWorkerMessages.Request: WireCodable {
+  /// The request's frame payload.
+  public var payload: [UInt8] {
+    var writer = WireWriter()
+    write(to: &writer)
+    return writer.bytes
+  }
+
+  /// Reads a request from a frame's payload; every byte must belong to it.
+  public init(payload: [UInt8]) throws(WireError) {
+    var reader = WireReader(payload)
+    try self.init(from: &reader)
+    guard reader.isAtEnd else { throw WireError("bytes left over after a request") }
+  }
+
+  func write(to writer: inout WireWriter) {
+    writer.write(path)
+    writer.write(firstOf)
+    writer.write(resuming)
+    writer.write(profile)
+  }
+
+  init(from reader: inout WireReader) throws(WireError) {
+    path = try reader.read([String].self)
+    firstOf = try reader.read(String?.self)
+    resuming = try reader.read(AppOracle?.self)
+    profile = try reader.read(String?.self)
+  }
+}
+
+extension AppWorkerMessages.Answer: WireCodable {
+  /// The answer's frame payload.
+  public var payload: [UInt8] {
+    var writer = WireWriter()
+    write(to: &writer)
+    return writer.bytes
+  }
+
+  /// Reads an answer from a frame's payload; every byte must belong to it.
+  public init(payload: [UInt8]) throws(WireError) {
+    var reader = WireReader(payload)
+    try self.init(from: &reader)
+    guard reader.isAtEnd else { throw WireError("bytes left over after an answer") }
+  }
+
+  func write(to writer: inout WireWriter) {
+    writer.write(fingerprint)
+    writer.write(refused)
+    writer.write(next)
+    writer.write(violations)
+    writer.write(length)
+    writer.write(steps)
+    writer.write(oracle)
+  }
+
+  init(from reader: inout WireReader) throws(WireError) {
+    fingerprint = try reader.read(UInt64.self)
+    refused = try reader.read(String?.self)
+    next = try reader.read([String].self)
+    violations = try reader.read([AppWorkerMessages.Violation].self)
+    length = try reader.read(Int?.self)
+    steps = try reader.read(Int?.self)
+    oracle = try reader.read(AppOracle?.self)
+  }
+}
+
+extension AppWorkerMessages.Violation: WireCodable {
+  func write(to writer: inout WireWriter) {
+    writer.write(invariant)
+    writer.write(message)
+    writer.write(checks)
+  }
+
+  init(from reader: inout WireReader) throws(WireError) {
+    invariant = try reader.read(String.self)
+    message = try reader.read(String.self)
+    checks = try reader.read([String].self)
   }
 }

@@ -14,8 +14,8 @@ public import LifecycleSimulator
 /// exploration; and the workers use every core.
 ///
 /// Each worker is the `lifecycle` program itself (or your own program that runs
-/// `LifecycleCommand.main(catalog:)`) started with `--worker`: it reads one request a line
-/// (``AppWorkerMessages/Request``) and answers one line. A worker that closes its output or
+/// `LifecycleCommand.main(catalog:)`) started with `--worker`: it reads one request at a time
+/// (``AppWorkerMessages/Request``, a frame of ``WireFormat``) and answers one. A worker that closes its output or
 /// exits is taken as the app's process dying, one that does not answer within ``timeout`` as
 /// the app hanging; it is killed and started again. One pool serves every generation of an
 /// exploration: a request names its generation (``replay(_:firstOf:resuming:on:)``), and a
@@ -34,9 +34,6 @@ public final class AppWorkerPool {
   public let timeout: Duration
   private let executable: String
   private let arguments: [String]
-  /// One encoder for every request and one decoder for every answer, made once.
-  private let encoder = JSONEncoder()
-  private let decoder = JSONDecoder()
   private let install: InstallSpec
   private var workers: [Worker] = []
 
@@ -46,13 +43,9 @@ public final class AppWorkerPool {
     let output: Int32
     var buffer: [UInt8] = []
 
-    /// The first whole line in the buffer, taken out of it; nil while there is none.
-    func takeLine() -> String? {
-      guard let newline = buffer.firstIndex(of: 10) else { return nil }
-      let line = String(decoding: buffer[..<newline], as: UTF8.self)
-      buffer.removeSubrange(...newline)
-      return line
-    }
+    /// The first whole answer in the buffer, taken out of it; nil while there is none; a
+    /// ``WireError`` when what the worker wrote cannot be a frame.
+    func takeFrame() throws(WireError) -> [UInt8]? { try WireFormat.takeFrame(from: &buffer) }
 
     init(process: Process, input: FileHandle, output: Int32) {
       self.process = process
@@ -179,11 +172,18 @@ public final class AppWorkerPool {
             continue
           }
           // One read may bring several answers, in the order of the requests.
-          while let request = queues[index].first, let line = workers[index].takeLine() {
-            queues[index].removeFirst()
-            outcomes[request] = decode(line)
-            unanswered -= 1
-            since[index] = now
+          do {
+            while let request = queues[index].first, let frame = try workers[index].takeFrame() {
+              queues[index].removeFirst()
+              outcomes[request] = decode(frame)
+              unanswered -= 1
+              since[index] = now
+            }
+          } catch {
+            // A stream that cannot be frames any more: the worker is replaced, and the request
+            // it was answering fails with what was wrong.
+            kill(workers[index].process.processIdentifier, SIGKILL)
+            lose(index, why: "the worker wrote what does not read (\(error.description))")
           }
         } else if since[index].duration(to: now) > timeout {
           // SIGKILL, not SIGTERM: a process stuck in app code may not be in a state to handle a signal.
@@ -203,18 +203,11 @@ public final class AppWorkerPool {
     _ path: [ScenarioCommand], firstOf: AppInvariant?, resuming: AppOracle?, profile: OSGeneration?,
     to index: Int
   ) -> Bool {
-    guard
-      let data = try? encoder.encode(
-        AppWorkerMessages.Request(
-          path: AppWorkerMessages.lines(path), firstOf: firstOf?.rawValue, resuming: resuming,
-          profile: profile?.rawValue))
-    else { return false }
-    do {
-      try workers[index].input.write(contentsOf: data + Data("\n".utf8))
-      return true
-    } catch {
-      return false
-    }
+    let request = AppWorkerMessages.Request(
+      path: AppWorkerMessages.lines(path), firstOf: firstOf?.rawValue, resuming: resuming,
+      profile: profile?.rawValue)
+    return AppWorkerMessages.writeAll(
+      WireFormat.frame(request.payload), to: workers[index].input.fileDescriptor)
   }
 
   /// Reads what worker `index` has written into its buffer; false when its output closed.
@@ -227,10 +220,14 @@ public final class AppWorkerPool {
     return true
   }
 
-  private func decode(_ line: String) -> Outcome {
-    guard let answer = try? decoder.decode(AppWorkerMessages.Answer.self, from: Data(line.utf8)),
-      let replay = AppWorkerMessages.replay(answer, install: install)
-    else { return .died("the worker answered what does not read: \(line.prefix(200))") }
+  private func decode(_ frame: [UInt8]) -> Outcome {
+    let answer: AppWorkerMessages.Answer
+    do { answer = try AppWorkerMessages.Answer(payload: frame) } catch {
+      return .died("the worker answered what does not read: \(error.description)")
+    }
+    guard let replay = AppWorkerMessages.replay(answer, install: install) else {
+      return .died("the worker answered steps that do not read: \(answer.next.prefix(5))")
+    }
     return .replayed(replay)
   }
 

@@ -211,3 +211,60 @@ extension FoundationEscapeTests {
       relaunched.runAsAppCode { UserDefaults.standard.string(forKey: "lifecyclekit-tests-sort") } == "name")
   }
 }
+
+/// An app whose Foundation-only model reads the sort order without registering it.
+@MainActor
+final class SortReaderDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptable {
+  let store = FoundationOnlyDraftStore()
+
+  static let scenarioScript = ScenarioScript(
+    for: SortReaderDelegate.self, probes: ["sort": { app in app.store.sort }])
+}
+
+extension FoundationEscapeTests {
+  /// A device with `Drafts`, whose Foundation-only model registers the sort order, launched,
+  /// and `Reader`, whose model reads it without registering it, installed.
+  func draftsAndReader() throws -> Device {
+    let catalog = AppCatalog.builtIn.addingUIKitApp("activation-drafts") { ActivationDraftDelegate() }
+      .addingUIKitApp("sort-reader") { SortReaderDelegate() }
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "Drafts", appID: "activation-drafts"))
+    try device.install(InstallSpec(name: "Reader", appID: "sort-reader"))
+    try device.launch("Drafts")
+    return device
+  }
+
+  @Test(
+    "a Foundation-only read of a key only another app registered in Foundation's shared table is a misuse naming it"
+  )
+  func readOfAnotherAppsRegistration() throws {
+    let device = try draftsAndReader()
+    try device.launch("Reader")
+    // Foundation answers from its process-wide table: the value cannot be taken back, so it is loud.
+    _ = try device.probe("sort", of: "Reader")
+    let found = misuses(device)
+    #expect(found.count == 1)
+    let message = try #require(found.first)
+    #expect(message.hasPrefix("UserDefaults.standard of Foundation, in a file that imports Foundation alone"))
+    #expect(message.contains("\"lifecyclekit-tests-sort\""))
+    #expect(message.contains("Drafts registered with register(defaults:)"))
+    #expect(message.contains("on iOS, each app its own process, it answers nil"))
+    #expect(message.contains("import LifecycleUIKit"))
+    // Once per process and key.
+    _ = try device.probe("sort", of: "Reader")
+    #expect(misuses(device).count == 1)
+  }
+
+  @Test("the app that registered the key reads it with no misuse, and so does an app that set it itself")
+  func ownRegistrationIsFine() throws {
+    let device = try draftsAndReader()
+    let drafts = try #require(uikitApp("Drafts", in: device))
+    #expect(drafts.runAsAppCode { FoundationOnlyDraftStore().sort } == "name")
+    try device.launch("Reader")
+    let reader = try #require(uikitApp("Reader", in: device))
+    reader.runAsAppCode { UserDefaults.standard.set("date", forKey: "lifecyclekit-tests-sort") }
+    #expect(reader.runAsAppCode { FoundationOnlyDraftStore().sort } == "date")
+    #expect(misuses(device).isEmpty)
+  }
+
+}

@@ -22,6 +22,9 @@ final class FoundationOnlyDraftStore {
 
   func registerDefaults() { UserDefaults.standard.register(defaults: ["lifecyclekit-tests-sort": "name"]) }
 
+  /// The sort order `registerDefaults()` registers, as this app reads it.
+  var sort: String? { UserDefaults.standard.string(forKey: "lifecyclekit-tests-sort") }
+
   var everything: [String: Any] { UserDefaults.standard.dictionaryRepresentation() }
 
   func announce() {

@@ -31,9 +31,46 @@ enum FoundationDefaults {
   private static var appDefaults: UserDefaults? { AppThread.withHost { $0.userDefaults } ?? nil }
 
   private static let copyValue: lk_preferences_copy = { key in
-    guard let name = string(key), let value = appDefaults?.object(forKey: name) else { return nil }
+    guard let name = string(key) else { return nil }
+    guard let value = appDefaults?.object(forKey: name) else {
+      reportRegisteredElsewhere(name)
+      return nil
+    }
     return UnsafeRawPointer(Unmanaged.passRetained(foundationObject(value)).toOpaque())
   }
+
+  /// The app's defaults have no value for `key`, so Foundation answers from its process-wide
+  /// registrations: when another app's code registered `key` there, the running app would read
+  /// that app's value, where on iOS it reads nil. Reported as a misuse, once per app process
+  /// and key.
+  private static func reportRegisteredElsewhere(_ key: String) {
+    _ = AppThread.withHost { host in
+      let others = FoundationEscapes.otherRegistrants(of: key, than: host)
+      guard !others.isEmpty, let process = host.process,
+        reportedReads.insert(
+          ReportedRead(device: process.deviceNumber, process: process.processIdentifier, key: key)
+        ).inserted
+      else { return }
+      process.reportMisuse(
+        "UserDefaults.standard of Foundation, in a file that imports Foundation alone: it read \"\(key)\", "
+          + "which this app never set nor registered and \(others.joined(separator: ", ")) registered with "
+          + "register(defaults:) in Foundation's table, which every simulated app in this host process shares: "
+          + "the read answers that app's value, where on iOS, each app its own process, it answers nil; give the "
+          + "file the import switch (`#if canImport(UIKit)`, `import UIKit`, `#else`, `import LifecycleUIKit`, "
+          + "`#endif`, with `import Foundation` inside the UIKit branch) so that its UserDefaults is the app's own"
+      )
+    }
+  }
+
+  /// A read already reported: the app process (its device and simulated process identifier)
+  /// and the key.
+  private struct ReportedRead: Hashable {
+    var device: Int
+    var process: Int32
+    var key: String
+  }
+
+  private static var reportedReads: Set<ReportedRead> = []
 
   private static let setValue: lk_preferences_set = { key, value in
     guard let name = string(key), let defaults = appDefaults else { return }

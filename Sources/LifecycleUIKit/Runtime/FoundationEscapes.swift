@@ -116,9 +116,9 @@ enum FoundationEscapes {
     host.run { host.userDefaults.register(defaults: registered) }
   }
 
-  /// What each app's code registered in Foundation's standard defaults, by app: the next
-  /// process of the app registers the same again, which Foundation's table, keeping the first,
-  /// shows no change for.
+  /// What each app's code registered in Foundation's standard defaults, by app name: the next
+  /// process of an app of that name registers the same again, which Foundation's table, keeping
+  /// the first, shows no change for.
   private static var registeredByApp: [String: [String: Any]] = [:]
 
   /// A process of `host`'s app starts (in its code, before the delegate is made): what earlier
@@ -126,5 +126,18 @@ enum FoundationEscapes {
   static func processStarts(_ host: UIKitAppHost) {
     guard let app = host.process?.appName, let registered = registeredByApp[app] else { return }
     host.userDefaults.register(defaults: registered)
+  }
+
+  /// The apps other than `host`'s (by name) whose code registered `key` in Foundation's standard
+  /// defaults, sorted.
+  ///
+  /// Foundation keeps registrations in one process-wide table, which a Foundation-only read
+  /// falls back to when the app's own defaults have no value: the read then answers another
+  /// app's registration, where on iOS, each app its own process, it answers nil. Nothing can
+  /// take the value out of Foundation's table, so the read is reported (``FoundationDefaults``).
+  static func otherRegistrants(of key: String, than host: UIKitAppHost) -> [String] {
+    let own = host.process?.appName
+    return registeredByApp.compactMap { app, registered in app != own && registered[key] != nil ? app : nil }
+      .sorted()
   }
 }

@@ -64,8 +64,10 @@ static int is_standard_domain(const void *application) {
 
 LK_INTERPOSE const void *CFPreferencesCopyMultiple(
     const void *keys, const void *application, const void *user, const void *host) {
-  if (keys == NULL && copy_all_hook != NULL && registrations_only > 0 && is_standard_domain(application))
-    return copy_all_hook();
+  // Reading the registrations alone: no stored values at all, which Foundation's
+  // dictionaryRepresentation() answers with its registrations as they are, without converting
+  // anything (an empty dictionary cost it a conversion and a merge every time).
+  if (keys == NULL && registrations_only > 0 && is_standard_domain(application)) return NULL;
   if (keys == NULL && answered_by_app(application)) return copy_all_hook();
   static void *real;
   return ((const void *(*)(const void *, const void *, const void *, const void *))lk_next_symbol(

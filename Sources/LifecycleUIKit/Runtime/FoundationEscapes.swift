@@ -87,14 +87,19 @@ enum FoundationEscapes {
 
   /// Foundation's standard defaults' registrations now (what `register(defaults:)` put in its
   /// process-wide table), read without the stored values: the C target answers CoreFoundation's
-  /// `CFPreferencesCopyMultiple` with none while the read lasts, so that it neither reaches the
-  /// host's preference files nor counts the app's own writes, which are the app's already.
+  /// `CFPreferencesCopyMultiple` with none (NULL) while the read lasts, so that it neither reaches
+  /// the host's preference files nor counts the app's own writes, which are the app's already,
+  /// and Foundation hands back its table without converting it.
   static func defaultsSnapshot() -> [String: NSObject] {
     lk_preferences_registrations_only(1)
     defer { lk_preferences_registrations_only(0) }
     var values: [String: NSObject] = [:]
     for (key, value) in Foundation.UserDefaults.standard.dictionaryRepresentation() {
-      if let object = value as? NSObject { values[key] = object }
+      // Registrations come back as Foundation keeps them (Swift values): compared as the
+      // Foundation objects they stand for.
+      if let object = (value as? NSObject) ?? (FoundationDefaults.foundationObject(value) as? NSObject) {
+        values[key] = object
+      }
     }
     return values
   }

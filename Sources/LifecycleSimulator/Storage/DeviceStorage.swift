@@ -39,6 +39,22 @@ extension DeviceStorage {
   }
 }
 
+/// The folder of each app under a storage's root, worked out once per app name: the folder's
+/// name takes a character-set test per character and the URL a path parse, and the simulator
+/// asks for an app's folder at every process start and every read of its sandbox (about a
+/// twentieth of an app exploration). `DeviceStorageTests` compare it with the folder made anew.
+struct AppFolders {
+  private var known: [String: URL] = [:]
+
+  /// `root/<folder name of app>/`.
+  mutating func folder(of app: String, under root: URL) -> URL {
+    if let folder = known[app] { return folder }
+    let folder = root.appendingPathComponent(DiskStorage.folderName(for: app), isDirectory: true)
+    known[app] = folder
+    return folder
+  }
+}
+
 /// Apps' data in real folders under a root: `ROOT/<App>/` for the app's files and
 /// `ROOT/<App>/Restoration/restoration.archive` for its preserved state.
 @MainActor
@@ -74,9 +90,9 @@ public final class DiskStorage: DeviceStorage {
   }
 
   /// The folder of `app`'s own files, under the storage's root.
-  public func dataDirectory(of app: String) -> URL {
-    root.appendingPathComponent(Self.folderName(for: app), isDirectory: true)
-  }
+  public func dataDirectory(of app: String) -> URL { folders.folder(of: app, under: root) }
+
+  private var folders = AppFolders()
 
   /// The folder of `app`'s preserved state.
   public func restorationDirectory(of app: String) -> URL {
@@ -166,9 +182,9 @@ public final class MemoryStorage: DeviceStorage {
   }
 
   /// The folder of `app`'s own files, under the storage's root.
-  public func dataDirectory(of app: String) -> URL {
-    root.appendingPathComponent(Self.folderName(for: app), isDirectory: true)
-  }
+  public func dataDirectory(of app: String) -> URL { folders.folder(of: app, under: root) }
+
+  private var folders = AppFolders()
 
   /// `<App>/Restoration/restoration.archive`, as reports name it.
   public func archiveName(of app: String) -> String {

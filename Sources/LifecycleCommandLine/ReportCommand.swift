@@ -111,7 +111,7 @@ enum ReportCommand {
       model: first.report.model, parameters: first.report.parameters,
       fingerprintKey: first.report.fingerprintKey,
       depthBound: first.report.depthBound, shard: nil, shardCount: count, mergedShards: Array(0..<count),
-      splitDepth: first.report.splitDepth, summary: summary,
+      splitDepth: first.report.splitDepth, partition: first.report.partition, summary: summary,
       fingerprints: .init(
         file: ReportOutput.fingerprintFile, rows: records.count, checksum: FingerprintRows.checksum(rows)))
     return (report, rows)

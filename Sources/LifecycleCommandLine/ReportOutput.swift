@@ -24,6 +24,13 @@ enum ReportOutput {
       summary:
         "run shard I (from 0) of N of the breadth-first search and report it; `lifecycle report merge` "
         + "merges the N reports"),
+    CommandOption(
+      "exchange", value: .text(placeholder: "DIR"),
+      summary:
+        "with N ≥ 2 shards: each shard expands only the states it owns and hands the others theirs level by "
+        + "level through DIR, a folder every shard shares (fresh per search; all N shards run at once), so that "
+        + "each does about 1/N of the work; without it each shard searches on alone from its part of one level"
+    ),
     CommandOption("json", summary: "print the report as JSON on standard output"),
     CommandOption(
       "out", value: .text(placeholder: "DIR"),
@@ -40,6 +47,9 @@ enum ReportOutput {
     var json: Bool
     /// The folder to write it to.
     var out: String?
+    /// The folder the shards exchange states through (``ExchangedSearch``), or nil for shards
+    /// that split one level and search on alone.
+    var exchange: String? = nil
   }
 
   /// The report `parsed` asks for, or nil when it asks for none (no `--shard`, `--json` or
@@ -50,8 +60,17 @@ enum ReportOutput {
     let json = parsed.flags.contains("json")
     let out = parsed.values["out"]
     if out?.isEmpty == true { throw UsageError("--out takes a folder") }
+    let exchange = parsed.values["exchange"]
+    if let exchange {
+      if exchange.isEmpty { throw UsageError("--exchange takes a folder") }
+      guard let shard, shard.count > 1 else {
+        throw UsageError(
+          "--exchange DIR hands states between shards: give --shard I/N with N ≥ 2 (or the Indexed Job's "
+            + "\(indexVariable) and \(countVariable))")
+      }
+    }
     guard shard != nil || json || out != nil else { return nil }
-    return Request(shard: shard ?? .whole, json: json, out: out)
+    return Request(shard: shard ?? .whole, json: json, out: out, exchange: exchange)
   }
 
   /// The shard `--shard I/N` selects, else the one the Indexed Job's variables select, else nil.
@@ -104,7 +123,18 @@ enum ReportOutput {
   ) -> CommandResult {
     let clock = ContinuousClock()
     let start = clock.now
-    let result = model.shardedSearch(depthBound: depthBound, shard: request.shard)
+    let result: ShardResult
+    if let exchange = request.exchange {
+      do {
+        result = try model.exchangedSearch(
+          depthBound: depthBound, shard: request.shard,
+          exchange: ShardExchange(folder: URL(fileURLWithPath: exchange)))
+      } catch {
+        return CommandResult(standardError: "lifecycle explore: \(error.description)\n", exitCode: 2)
+      }
+    } else {
+      result = model.shardedSearch(depthBound: depthBound, shard: request.shard)
+    }
     let elapsed = start.duration(to: clock.now)
     let rows = FingerprintRows.encode(result.records)
     let report = ExplorationReport(result, of: model, fingerprintFile: fingerprintFile, rowBytes: rows)
@@ -165,7 +195,11 @@ enum ReportOutput {
     var out = title
     if let shard = report.shard, shard.count > 1 {
       out += ", shard \(shard)"
-      out += report.splitDepth.map { " (split at depth \($0))" } ?? " (too small to split: the whole space)"
+      if report.partition == ExplorationReport.exchangedPartition {
+        out += " (the states it owns, exchanged level by level)"
+      } else {
+        out += report.splitDepth.map { " (split at depth \($0))" } ?? " (too small to split: the whole space)"
+      }
     } else if let merged = report.mergedShards {
       out += ", \(merged.count) shards merged"
     }

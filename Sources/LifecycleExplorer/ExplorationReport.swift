@@ -28,6 +28,13 @@ public struct ExplorationReport: Codable, Hashable, Sendable {
   public var mergedShards: [Int]?
   /// The level the search was split at (``ShardResult/splitDepth``).
   public var splitDepth: Int?
+  /// How the search was divided between its shards: ``exchangedPartition`` when they owned
+  /// states and exchanged them (``ExchangedSearch``); absent when they split one level
+  /// (``ShardedSearch``). Shards divided in different ways are never merged.
+  public var partition: String?
+
+  /// ``partition`` of shards that exchanged states.
+  public static let exchangedPartition = "exchanged"
   /// Distinct states.
   public var states: Int
   /// Transitions taken.
@@ -63,8 +70,9 @@ public struct ExplorationReport: Codable, Hashable, Sendable {
   public init(
     model: String, parameters: [String: String], fingerprintKey: String, depthBound: Int?,
     shard: ShardSelection?, shardCount: Int, mergedShards: [Int]? = nil, splitDepth: Int?,
-    summary: SearchSummary, fingerprints: FingerprintFile?
+    partition: String? = nil, summary: SearchSummary, fingerprints: FingerprintFile?
   ) {
+    self.partition = partition
     format = Self.currentFormat
     self.model = model
     self.parameters = parameters
@@ -90,7 +98,8 @@ public struct ExplorationReport: Codable, Hashable, Sendable {
     self.init(
       model: model.reportName, parameters: model.reportParameters, fingerprintKey: model.fingerprintKey,
       depthBound: result.depthBound, shard: result.shard, shardCount: result.shard.count,
-      splitDepth: result.splitDepth, summary: result.summary,
+      splitDepth: result.splitDepth, partition: result.exchanged ? Self.exchangedPartition : nil,
+      summary: result.summary,
       fingerprints: FingerprintFile(
         file: fingerprintFile, rows: result.records.count, checksum: FingerprintRows.checksum(rowBytes)))
   }
@@ -120,6 +129,12 @@ public struct ExplorationReport: Codable, Hashable, Sendable {
       )
     }
     if shardCount != other.shardCount { out.append("\(other.shardCount) shards, not \(shardCount)") }
+    if partition != other.partition {
+      let name = { (partition: String?) in
+        partition.map { "shards that \($0) states" } ?? "shards split at one level"
+      }
+      out.append("\(name(other.partition)), not \(name(partition))")
+    }
     return out
   }
 

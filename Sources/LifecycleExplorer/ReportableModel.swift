@@ -34,6 +34,18 @@ public protocol ReportableModel: ExplorableModel {
   /// whose successors are not inlinable implements it with the same one line in its own module,
   /// so that the search is compiled for it there rather than run generically from a caller's.
   func shardedSearch(depthBound: Int?, shard: ShardSelection) -> ShardResult
+
+  /// Runs shard `shard` of the search of this model to `depthBound`, exchanging states with the
+  /// other shards through `exchange` (``ExchangedSearch/run(_:depthBound:shard:exchange:findingLimit:)``);
+  /// the default calls it, for the same reason as ``shardedSearch(depthBound:shard:)``.
+  func exchangedSearch(depthBound: Int?, shard: ShardSelection, exchange: ShardExchange)
+    throws(ShardExchangeError)
+    -> ShardResult
+
+  /// The state whose fingerprint is `exactFingerprint`, for a model whose fingerprint is the
+  /// state itself (``fingerprintKey`` `exact`); nil for one whose fingerprints are hashes. An
+  /// exchanged search then rebuilds a state handed over from its fingerprint, not its path.
+  func state(exactFingerprint: UInt64) -> State?
 }
 
 extension ReportableModel {
@@ -59,6 +71,16 @@ extension ReportableModel {
   public func shardedSearch(depthBound: Int?, shard: ShardSelection) -> ShardResult {
     ShardedSearch.run(self, depthBound: depthBound, shard: shard)
   }
+
+  /// ``ExchangedSearch/run(_:depthBound:shard:exchange:findingLimit:)``.
+  public func exchangedSearch(depthBound: Int?, shard: ShardSelection, exchange: ShardExchange)
+    throws(ShardExchangeError) -> ShardResult
+  {
+    try ExchangedSearch.run(self, depthBound: depthBound, shard: shard, exchange: exchange)
+  }
+
+  /// None: states are rebuilt along their paths.
+  public func state(exactFingerprint: UInt64) -> State? { nil }
 }
 
 extension CanonicalWorld: ReportableModel {
@@ -75,6 +97,16 @@ extension CanonicalWorld: ReportableModel {
   public func shardedSearch(depthBound: Int?, shard: ShardSelection) -> ShardResult {
     ShardedSearch.run(self, depthBound: depthBound, shard: shard)
   }
+
+  /// The exchanged search compiled for the canonical world.
+  public func exchangedSearch(depthBound: Int?, shard: ShardSelection, exchange: ShardExchange)
+    throws(ShardExchangeError) -> ShardResult
+  {
+    try ExchangedSearch.run(self, depthBound: depthBound, shard: shard, exchange: exchange)
+  }
+
+  /// The packed state: the fingerprint is the state itself.
+  public func state(exactFingerprint: UInt64) -> WorldState? { WorldState(bits: exactFingerprint) }
 }
 
 extension PolicyModel: ReportableModel {

@@ -96,6 +96,9 @@ public struct ShardResult: Sendable, Equatable {
   /// The depth whose level was partitioned, or nil when no level had enough states before the
   /// space (or the bound) ended, so every shard searched all of it.
   public var splitDepth: Int?
+  /// Whether the shard exchanged states with the others (``ExchangedSearch``): it then holds
+  /// the states it owns, rather than a part of one level and everything below it.
+  public var exchanged: Bool
   /// Every state visited, sorted by fingerprint, one record each.
   public var records: [StateRecord]
   /// The violations met at the smallest depth, sorted (``ReportFinding/<(_:_:)``), at most the
@@ -105,8 +108,9 @@ public struct ShardResult: Sendable, Equatable {
   /// Creates a result.
   public init(
     shard: ShardSelection, depthBound: Int?, splitDepth: Int?, records: [StateRecord],
-    findings: [ReportFinding]
+    findings: [ReportFinding], exchanged: Bool = false
   ) {
+    self.exchanged = exchanged
     self.shard = shard
     self.depthBound = depthBound
     self.splitDepth = splitDepth

@@ -1,0 +1,198 @@
+public import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What went wrong in a shared folder of an ``ExchangedSearch``, in words that name the file or
+/// the shard and the fix.
+public struct ShardExchangeError: Error, Equatable, CustomStringConvertible {
+  /// What went wrong.
+  public var description: String
+
+  /// An error saying `description`.
+  public init(_ description: String) { self.description = description }
+}
+
+/// The folder the shards of an ``ExchangedSearch`` share (a volume every pod of an Indexed Job
+/// mounts, or any folder on one machine), and how long a shard waits for the others.
+///
+/// Its files: `search-I`, the search shard I runs (model, parameters, depth bound, shards),
+/// which every shard compares with its own before the first exchange; for each level L,
+/// `level-L/I-J`, the states shard I hands shard J (their fingerprints and paths), and
+/// `level-L/done-I`, written last, which says shard I's files of the level are complete and how
+/// many states its frontier held. Each file appears whole (written aside, then renamed). A shard
+/// deletes its files of a level once every shard has gone past it, so the folder ends with the
+/// last level's small files; give each search a fresh folder.
+public struct ShardExchange: Sendable {
+  /// The shared folder.
+  public let folder: URL
+  /// How long a shard waits at one level for the others before it gives up, naming them.
+  public var timeout: Duration
+
+  /// The exchange through `folder`, waiting at most `timeout` per level.
+  public init(folder: URL, timeout: Duration = .seconds(3600)) {
+    self.folder = folder
+    self.timeout = timeout
+  }
+
+  /// The line that names a search: shards that run different searches must not exchange.
+  @inlinable
+  static func searchLine<Model: ReportableModel>(of model: Model, depthBound: Int?) -> String {
+    "model=\(model.reportName) \(ExplorationReport.render(model.reportParameters)) "
+      + "fingerprints=\(model.fingerprintKey) depth-bound=\(depthBound.map(String.init) ?? "none")"
+  }
+
+  private var path: String { folder.path }
+
+  private func levelFolder(_ level: Int) -> String { path + "/level-\(level)" }
+
+  /// Creates the folder if need be and writes which search `shard` runs; refuses a folder that
+  /// already holds this shard's files of a search.
+  @usableFromInline
+  func announce(search: String, shard: ShardSelection) throws(ShardExchangeError) {
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw ShardExchangeError("cannot create the exchange folder \(path): \(error.localizedDescription)")
+    }
+    let own = path + "/search-\(shard.index)"
+    if FileManager.default.fileExists(atPath: own) {
+      throw ShardExchangeError(
+        "\(own) exists: the folder holds the files of an earlier search; give each search a fresh folder "
+          + "(or empty this one)")
+    }
+    try write(Array((search + " shards=\(shard.count)\n").utf8), to: own)
+  }
+
+  /// Writes shard `shard`'s outboxes of `level`, then its marker with `frontier`, the number of
+  /// states it expanded at the level.
+  @usableFromInline
+  func write(
+    _ outboxes: [[(fingerprint: UInt64, path: [UInt8])]], level: Int, shard: ShardSelection, frontier: Int
+  ) throws(ShardExchangeError) {
+    let folder = levelFolder(level)
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw ShardExchangeError("cannot create \(folder): \(error.localizedDescription)")
+    }
+    for other in 0..<shard.count where other != shard.index {
+      var writer = WireWriter()
+      writer.write(outboxes[other].count)
+      for (fingerprint, statePath) in outboxes[other] {
+        writer.write(fingerprint)
+        writer.write(bytes: statePath)
+      }
+      try write(Self.magic + writer.bytes, to: folder + "/\(shard.index)-\(other)")
+    }
+    try write(Array("\(frontier)\n".utf8), to: folder + "/done-\(shard.index)")
+  }
+
+  /// Waits until every shard has written its marker of `level`; returns each shard's frontier
+  /// size at that level. At level 0 it also checks that every shard runs the same search.
+  @usableFromInline
+  func waitForLevel(_ level: Int, shard: ShardSelection) throws(ShardExchangeError) -> [Int] {
+    let folder = levelFolder(level)
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    var sizes = [Int?](repeating: nil, count: shard.count)
+    var pause: UInt32 = 200
+    while true {
+      for other in 0..<shard.count where sizes[other] == nil {
+        let marker = folder + "/done-\(other)"
+        guard let bytes = FileManager.default.contents(atPath: marker) else { continue }
+        guard let text = String(data: bytes, encoding: .utf8),
+          let size = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), size >= 0
+        else { throw ShardExchangeError("\(marker) is damaged: it holds no count of states") }
+        sizes[other] = size
+      }
+      if sizes.allSatisfy({ $0 != nil }) { break }
+      if clock.now >= deadline {
+        let missing = sizes.indices.filter { sizes[$0] == nil }.map(String.init).joined(separator: ", ")
+        throw ShardExchangeError(
+          "shard \(shard.index): shards \(missing) did not finish level \(level) within \(timeout) (\(folder)); "
+            + "every shard must run at the same time — an Indexed Job's parallelism equal to its completions")
+      }
+      usleep(pause)
+      pause = min(pause * 2, 20_000)
+    }
+    if level == 0 { try checkSearches(shard: shard) }
+    return sizes.map { $0! }
+  }
+
+  /// Refuses to go on when another shard runs another search than `shard`'s.
+  private func checkSearches(shard: ShardSelection) throws(ShardExchangeError) {
+    let own = FileManager.default.contents(atPath: path + "/search-\(shard.index)")
+    for other in 0..<shard.count where other != shard.index {
+      let file = path + "/search-\(other)"
+      let theirs = FileManager.default.contents(atPath: file)
+      guard theirs == own else {
+        let text = { (data: Data?) in
+          data.flatMap { String(data: $0, encoding: .utf8) }?.trimmingCharacters(in: .newlines) ?? "nothing"
+        }
+        throw ShardExchangeError(
+          "shard \(other) runs another search than shard \(shard.index) in \(path): \(text(theirs)), not "
+            + "\(text(own)); run every shard with the same options, each search in a fresh folder")
+      }
+    }
+  }
+
+  /// The states shard `from` handed shard `to` at `level`.
+  @usableFromInline
+  func read(level: Int, from: Int, to: Int) throws(ShardExchangeError) -> [(
+    fingerprint: UInt64, path: [UInt8]
+  )] {
+    let file = levelFolder(level) + "/\(from)-\(to)"
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw ShardExchangeError("\(file) is missing, though shard \(from) finished level \(level)")
+    }
+    let bytes = [UInt8](data)
+    guard bytes.starts(with: Self.magic) else {
+      throw ShardExchangeError("\(file) is not a file of states handed over (it does not start with LKX1)")
+    }
+    var reader = WireReader(Array(bytes.dropFirst(Self.magic.count)))
+    do throws(WireError) {
+      let count = try reader.count()
+      var entries: [(fingerprint: UInt64, path: [UInt8])] = []
+      entries.reserveCapacity(count)
+      for _ in 0..<count {
+        let fingerprint = try reader.read(UInt64.self)
+        let statePath = try reader.readBytes()
+        guard statePath.count == level + 1 else {
+          throw WireError("a path of \(statePath.count) steps at level \(level)")
+        }
+        entries.append((fingerprint, statePath))
+      }
+      guard reader.isAtEnd else { throw WireError("bytes left over after the states") }
+      return entries
+    } catch {
+      throw ShardExchangeError("\(file) is damaged: \(error.description)")
+    }
+  }
+
+  /// Deletes shard `shard`'s files of `level` (nothing for a level below 0).
+  @usableFromInline
+  func removeOwnFiles(level: Int, shard: ShardSelection) throws(ShardExchangeError) {
+    guard level >= 0 else { return }
+    let folder = levelFolder(level)
+    for other in 0..<shard.count where other != shard.index { unlink(folder + "/\(shard.index)-\(other)") }
+    unlink(folder + "/done-\(shard.index)")
+    // The last shard to leave the level takes its folder with it (others' files keep it there).
+    rmdir(folder)
+  }
+
+  /// `LKX1`: the first bytes of a file of states handed over.
+  static let magic: [UInt8] = Array("LKX1".utf8)
+
+  /// Writes `bytes` to `file` whole: aside first, then renamed into place.
+  private func write(_ bytes: [UInt8], to file: String) throws(ShardExchangeError) {
+    do {
+      try Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+    } catch {
+      throw ShardExchangeError("cannot write \(file): \(error.localizedDescription)")
+    }
+  }
+}

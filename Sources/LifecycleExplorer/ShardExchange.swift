@@ -67,12 +67,13 @@ public struct ShardExchange: Sendable {
     try write(Array((search + " shards=\(shard.count)\n").utf8), to: own)
   }
 
-  /// Writes shard `shard`'s outboxes of `level`, then its marker with `frontier`, the number of
-  /// states it expanded at the level.
+  /// Writes shard `shard`'s outboxes of `level` (each a run of records of `recordBytes` bytes:
+  /// a fingerprint, then a path), then its marker with `frontier`, the number of states it
+  /// expanded at the level.
   @usableFromInline
-  func write(
-    _ outboxes: [[(fingerprint: UInt64, path: [UInt8])]], level: Int, shard: ShardSelection, frontier: Int
-  ) throws(ShardExchangeError) {
+  func write(_ outboxes: [[UInt8]], recordBytes: Int, level: Int, shard: ShardSelection, frontier: Int)
+    throws(ShardExchangeError)
+  {
     let folder = levelFolder(level)
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -80,13 +81,10 @@ public struct ShardExchange: Sendable {
       throw ShardExchangeError("cannot create \(folder): \(error.localizedDescription)")
     }
     for other in 0..<shard.count where other != shard.index {
-      var writer = WireWriter()
-      writer.write(outboxes[other].count)
-      for (fingerprint, statePath) in outboxes[other] {
-        writer.write(fingerprint)
-        writer.write(bytes: statePath)
-      }
-      try write(Self.magic + writer.bytes, to: folder + "/\(shard.index)-\(other)")
+      var header = WireWriter()
+      header.write(recordBytes)
+      header.write(outboxes[other].count / recordBytes)
+      try write(Self.magic + header.bytes + outboxes[other], to: folder + "/\(shard.index)-\(other)")
     }
     try write(Array("\(frontier)\n".utf8), to: folder + "/done-\(shard.index)")
   }
@@ -140,11 +138,10 @@ public struct ShardExchange: Sendable {
     }
   }
 
-  /// The states shard `from` handed shard `to` at `level`.
+  /// The records shard `from` handed shard `to` at `level`, each `recordBytes` long (a
+  /// fingerprint, then a path of `level + 1` steps), one after another.
   @usableFromInline
-  func read(level: Int, from: Int, to: Int) throws(ShardExchangeError) -> [(
-    fingerprint: UInt64, path: [UInt8]
-  )] {
+  func read(level: Int, from: Int, to: Int, recordBytes: Int) throws(ShardExchangeError) -> [UInt8] {
     let file = levelFolder(level) + "/\(from)-\(to)"
     guard let data = FileManager.default.contents(atPath: file) else {
       throw ShardExchangeError("\(file) is missing, though shard \(from) finished level \(level)")
@@ -153,21 +150,18 @@ public struct ShardExchange: Sendable {
     guard bytes.starts(with: Self.magic) else {
       throw ShardExchangeError("\(file) is not a file of states handed over (it does not start with LKX1)")
     }
-    var reader = WireReader(Array(bytes.dropFirst(Self.magic.count)))
+    var reader = WireReader(Array(bytes[Self.magic.count..<min(bytes.count, Self.magic.count + 20)]))
     do throws(WireError) {
-      let count = try reader.count()
-      var entries: [(fingerprint: UInt64, path: [UInt8])] = []
-      entries.reserveCapacity(count)
-      for _ in 0..<count {
-        let fingerprint = try reader.read(UInt64.self)
-        let statePath = try reader.readBytes()
-        guard statePath.count == level + 1 else {
-          throw WireError("a path of \(statePath.count) steps at level \(level)")
-        }
-        entries.append((fingerprint, statePath))
+      let size = try reader.read(Int.self)
+      guard size == recordBytes else {
+        throw WireError("records of \(size) bytes where level \(level) has \(recordBytes)")
       }
-      guard reader.isAtEnd else { throw WireError("bytes left over after the states") }
-      return entries
+      let count = try reader.read(Int.self)
+      let start = Self.magic.count + reader.offset
+      guard bytes.count - start == count * recordBytes else {
+        throw WireError("\(count) records of \(recordBytes) bytes, but \(bytes.count - start) bytes follow")
+      }
+      return Array(bytes[start...])
     } catch {
       throw ShardExchangeError("\(file) is damaged: \(error.description)")
     }

@@ -128,6 +128,9 @@ struct WireReader {
   /// Whether every byte was read (a frame with bytes left over is damaged).
   var isAtEnd: Bool { index == bytes.count }
 
+  /// How many bytes were read.
+  var offset: Int { index }
+
   private mutating func byte() throws(WireError) -> UInt8 {
     guard index < bytes.count else { throw WireError("the frame ends early, at byte \(index)") }
     defer { index += 1 }

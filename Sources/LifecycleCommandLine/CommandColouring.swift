@@ -106,11 +106,12 @@ extension TerminalStyle {
     }
   }
 
-  /// Lines that count what a search found: `2 violations after 5 events`, `3 findings: …`,
-  /// `4 walks violated the property`, `2 of 40 runs failed`.
+  /// Lines that count what a search found: `2 violations after 5 events`, `no-data-loss: 1
+  /// violation after 4 events`, `3 findings: …`, `4 walks violated the property`, `2 of 40 runs
+  /// failed`.
   private static func countsFindings(_ line: String) -> Bool {
     line.range(
-      of: "^[0-9,]+ (violations? after|findings?: |walks? violated|of [0-9,]+ runs failed)",
+      of: "^([a-z+-]+: )?[0-9,]+ (violations? after|findings?: |walks? violated|of [0-9,]+ runs failed)",
       options: .regularExpression) != nil
   }
 

@@ -211,10 +211,19 @@ enum ReportOutput {
       out += "no violation found\n"
       return out
     }
-    let count = report.findings.count
-    out += "\(count == 1 ? "1 violation" : "\(count) violations") after \(first.path.count) events"
-    out += count >= ShardedSearch.findingLimit ? " (the first \(count) kept)" : ""
-    out += "; the first: \(first.invariant): \(first.message)\n"
+    // One line per invariant: how many of its shortest violations, after how many events.
+    var invariants: [String] = []
+    for finding in report.findings where !invariants.contains(finding.invariant) {
+      invariants.append(finding.invariant)
+    }
+    for invariant in invariants {
+      let found = report.findings.filter { $0.invariant == invariant }
+      let count = found.count
+      out +=
+        "\(invariant): \(count == 1 ? "1 violation" : "\(count) violations") after \(found[0].path.count) events"
+      out += count >= ShardedSearch.findingLimit ? " (the first \(count) kept)\n" : "\n"
+    }
+    out += "the first: \(first.invariant): \(first.message)\n"
     for (index, line) in first.path.enumerated() { out += "  \(index + 1). \(line)\n" }
     return out
   }

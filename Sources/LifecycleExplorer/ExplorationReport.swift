@@ -119,9 +119,12 @@ public struct ExplorationReport: Codable, Hashable, Sendable {
       out.append("parameters \(Self.render(other.parameters)), not \(Self.render(parameters))")
     }
     if fingerprintKey != other.fingerprintKey {
+      let perProcess = fingerprintKey.hasPrefix("process-") || other.fingerprintKey.hasPrefix("process-")
       out.append(
         "fingerprint key \(other.fingerprintKey), not \(fingerprintKey) (the states were fingerprinted differently: "
-          + "a model whose fingerprints hold per-process values merges only the shards of one process)")
+          + "a model whose fingerprints hold per-process values merges only the shards of one process"
+          + (perProcess
+            ? "; run every shard with SWIFT_DETERMINISTIC_HASHING=1 set, which makes them agree)" : ")"))
     }
     if depthBound != other.depthBound {
       out.append(

@@ -67,11 +67,47 @@ public struct ShardExchange: Sendable {
     try write(Array((search + " shards=\(shard.count)\n").utf8), to: own)
   }
 
+  /// What a shard's marker of a level says: how many states its frontier held at the level, and
+  /// the depth of the shallowest violation of each invariant it has met so far.
+  public struct Marker: Equatable, Sendable {
+    /// The states the shard expanded at the level.
+    public var frontier: Int
+    /// The shallowest violation's depth of each invariant met, by the invariant's name.
+    public var violationDepths: [String: Int]
+
+    /// A marker.
+    public init(frontier: Int, violationDepths: [String: Int]) {
+      self.frontier = frontier
+      self.violationDepths = violationDepths
+    }
+
+    /// The count on the first line, then one line per invariant: its depth and its name.
+    var text: String {
+      violationDepths.sorted { $0.key < $1.key }.reduce("\(frontier)\n") { $0 + "\($1.value) \($1.key)\n" }
+    }
+
+    /// The marker `text` writes; nil when the text is not one.
+    init?(text: String) {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+      guard let first = lines.first, let frontier = Int(first), frontier >= 0 else { return nil }
+      var depths: [String: Int] = [:]
+      for line in lines.dropFirst() {
+        guard let space = line.firstIndex(of: " "), let depth = Int(line[..<space]), depth > 0 else {
+          return nil
+        }
+        let name = String(line[line.index(after: space)...])
+        guard !name.isEmpty else { return nil }
+        depths[name] = depth
+      }
+      self.frontier = frontier
+      violationDepths = depths
+    }
+  }
+
   /// Writes shard `shard`'s outboxes of `level` (each a run of records of `recordBytes` bytes:
-  /// a fingerprint, then a path), then its marker with `frontier`, the number of states it
-  /// expanded at the level.
+  /// a fingerprint, then a path where states need one), then its marker.
   @usableFromInline
-  func write(_ outboxes: [[UInt8]], recordBytes: Int, level: Int, shard: ShardSelection, frontier: Int)
+  func write(_ outboxes: [[UInt8]], recordBytes: Int, level: Int, shard: ShardSelection, marker: Marker)
     throws(ShardExchangeError)
   {
     let folder = levelFolder(level)
@@ -86,30 +122,31 @@ public struct ShardExchange: Sendable {
       header.write(outboxes[other].count / recordBytes)
       try write(Self.magic + header.bytes + outboxes[other], to: folder + "/\(shard.index)-\(other)")
     }
-    try write(Array("\(frontier)\n".utf8), to: folder + "/done-\(shard.index)")
+    try write(Array(marker.text.utf8), to: folder + "/done-\(shard.index)")
   }
 
-  /// Waits until every shard has written its marker of `level`; returns each shard's frontier
-  /// size at that level. At level 0 it also checks that every shard runs the same search.
+  /// Waits until every shard has written its marker of `level`; returns them, in shard order. At
+  /// level 0 it also checks that every shard runs the same search.
   @usableFromInline
-  func waitForLevel(_ level: Int, shard: ShardSelection) throws(ShardExchangeError) -> [Int] {
+  func waitForLevel(_ level: Int, shard: ShardSelection) throws(ShardExchangeError) -> [Marker] {
     let folder = levelFolder(level)
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
-    var sizes = [Int?](repeating: nil, count: shard.count)
+    var markers = [Marker?](repeating: nil, count: shard.count)
     var pause: UInt32 = 200
     while true {
-      for other in 0..<shard.count where sizes[other] == nil {
-        let marker = folder + "/done-\(other)"
-        guard let bytes = FileManager.default.contents(atPath: marker) else { continue }
-        guard let text = String(data: bytes, encoding: .utf8),
-          let size = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), size >= 0
-        else { throw ShardExchangeError("\(marker) is damaged: it holds no count of states") }
-        sizes[other] = size
+      for other in 0..<shard.count where markers[other] == nil {
+        let file = folder + "/done-\(other)"
+        guard let bytes = FileManager.default.contents(atPath: file) else { continue }
+        guard let marker = String(data: bytes, encoding: .utf8).flatMap(Marker.init(text:)) else {
+          throw ShardExchangeError(
+            "\(file) is damaged: it does not hold a count of states, then a depth and an invariant a line")
+        }
+        markers[other] = marker
       }
-      if sizes.allSatisfy({ $0 != nil }) { break }
+      if markers.allSatisfy({ $0 != nil }) { break }
       if clock.now >= deadline {
-        let missing = sizes.indices.filter { sizes[$0] == nil }.map(String.init).joined(separator: ", ")
+        let missing = markers.indices.filter { markers[$0] == nil }.map(String.init).joined(separator: ", ")
         throw ShardExchangeError(
           "shard \(shard.index): shards \(missing) did not finish level \(level) within \(timeout) (\(folder)); "
             + "every shard must run at the same time — an Indexed Job's parallelism equal to its completions")
@@ -118,7 +155,7 @@ public struct ShardExchange: Sendable {
       pause = min(pause * 2, 20_000)
     }
     if level == 0 { try checkSearches(shard: shard) }
-    return sizes.map { $0! }
+    return markers.map { $0! }
   }
 
   /// Refuses to go on when another shard runs another search than `shard`'s.
@@ -139,7 +176,7 @@ public struct ShardExchange: Sendable {
   }
 
   /// The records shard `from` handed shard `to` at `level`, each `recordBytes` long (a
-  /// fingerprint, then a path of `level + 1` steps), one after another.
+  /// fingerprint, then a path of `level + 1` steps where states need one), one after another.
   @usableFromInline
   func read(level: Int, from: Int, to: Int, recordBytes: Int) throws(ShardExchangeError) -> [UInt8] {
     let file = levelFolder(level) + "/\(from)-\(to)"

@@ -41,8 +41,8 @@ public struct SearchSummary: Hashable, Sendable {
 /// search: the states are the union of the fingerprints, each at the smallest depth a shard
 /// reached it (and with the out-degree of that record: a shard that reached a state at its true
 /// depth below the bound expanded it); the edges sum those out-degrees below the bound; the
-/// depth is the largest of those depths; the violations are those at the smallest depth any
-/// shard met one, distinct and sorted, at most `findingLimit`.
+/// depth is the largest of those depths; the violations are, of each invariant, those at the
+/// smallest depth any shard met it, distinct and sorted, at most `findingLimit` of each.
 public enum ShardMerge {
   /// The records of several shards (each sorted by fingerprint) as one sorted list, one record
   /// per fingerprint at its smallest depth.
@@ -55,14 +55,20 @@ public enum ShardMerge {
     return out
   }
 
-  /// The findings of several shards: those with the shortest path, distinct, sorted, the first
-  /// `limit`.
+  /// The findings of several shards: of each invariant, those with its shortest path, distinct,
+  /// sorted, the first `limit`; all of them sorted. (One invariant's shallow findings do not
+  /// hide another's deeper ones: a keyboard left up after two steps and a lost note after four
+  /// are both reported, as one search reports them.)
   public static func findings(_ lists: [[ReportFinding]], limit: Int = ShardedSearch.findingLimit)
     -> [ReportFinding]
   {
-    let all = lists.flatMap { $0 }
-    guard let shortest = all.map(\.path.count).min() else { return [] }
-    return Array(Set(all.filter { $0.path.count == shortest }).sorted().prefix(limit))
+    let byInvariant = Dictionary(grouping: lists.flatMap { $0 }, by: \.invariant)
+    var kept: [ReportFinding] = []
+    for (_, findings) in byInvariant {
+      guard let shortest = findings.map(\.path.count).min() else { continue }
+      kept += Set(findings.filter { $0.path.count == shortest }).sorted().prefix(limit)
+    }
+    return kept.sorted()
   }
 
   /// The whole search's counts from its shards' results, which must share their depth bound.

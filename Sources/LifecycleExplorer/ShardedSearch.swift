@@ -86,8 +86,8 @@ public struct ReportFinding: Hashable, Sendable, Codable, Comparable {
   }
 }
 
-/// What one shard of a ``ShardedSearch`` found: every state it visited, and its violations at
-/// the smallest depth it met one.
+/// What one shard of a ``ShardedSearch`` found: every state it visited, and of each invariant
+/// its violations at the smallest depth it met one.
 public struct ShardResult: Sendable, Equatable {
   /// The shard.
   public var shard: ShardSelection
@@ -101,8 +101,8 @@ public struct ShardResult: Sendable, Equatable {
   public var exchanged: Bool
   /// Every state visited, sorted by fingerprint, one record each.
   public var records: [StateRecord]
-  /// The violations met at the smallest depth, sorted (``ReportFinding/<(_:_:)``), at most the
-  /// search's limit.
+  /// Of each invariant, the violations met at its smallest depth, sorted
+  /// (``ReportFinding/<(_:_:)``), at most the search's limit of each.
   public var findings: [ReportFinding]
 
   /// Creates a result.
@@ -142,7 +142,8 @@ public enum ShardedSearch {
   /// A level is split when it has at least this many states per shard.
   public static let splitFactor = 4
 
-  /// How many violations a shard and a merge keep, the first in ``ReportFinding``'s order.
+  /// How many violations of each invariant a shard and a merge keep, the first in
+  /// ``ReportFinding``'s order.
   public static let findingLimit = 16
 
   /// Runs shard `shard` of the breadth-first search of `model`, expanding no state at
@@ -183,9 +184,11 @@ struct LevelSearch<Model: ReportableModel>: ~Copyable {
   @usableFromInline var via: [Model.Input] = []
   @usableFromInline let visited = FingerprintSet()
   @usableFromInline var records: [StateRecord] = []
-  /// The violating transitions at ``violationDepth``: the parent's index, the input, what broke.
+  /// The violating transitions of each invariant at that invariant's smallest depth: the
+  /// parent's index, the input, what broke.
   @usableFromInline var violations: [(parent: Int, input: Model.Input, violation: Model.Violation)] = []
-  @usableFromInline var violationDepth: Int?
+  /// Each invariant's smallest depth met (``ReportableModel/invariantName(of:)``).
+  @usableFromInline var violationDepths: [String: Int] = [:]
   @usableFromInline var scratch = InputBuffer<Model.Input>()
   @usableFromInline var sink = LevelSink<Model.State, Model.Input, Model.Violation>()
 
@@ -213,9 +216,13 @@ struct LevelSearch<Model: ReportableModel>: ~Copyable {
       records.append(
         StateRecord(fingerprint: fingerprint, depth: UInt32(depth), outDegree: UInt32(sink.successors.count)))
       for (input, step) in sink.successors {
-        if let violation = step.violation, violationDepth.map({ depth + 1 <= $0 }) ?? true {
-          violationDepth = depth + 1
-          violations.append((member, input, violation))
+        if let violation = step.violation {
+          // Levels come in order: the first depth an invariant breaks at is its smallest.
+          let name = model.invariantName(of: violation)
+          if violationDepths[name, default: depth + 1] == depth + 1 {
+            violationDepths[name] = depth + 1
+            violations.append((member, input, violation))
+          }
         }
         guard visited.insert(model.fingerprint(step.state)) else { continue }
         precondition(states.count < Int(Int32.max), "a sharded search holds at most 2³¹ − 1 states")
@@ -228,7 +235,8 @@ struct LevelSearch<Model: ReportableModel>: ~Copyable {
     return next
   }
 
-  /// The violations kept, as findings with their paths: distinct, sorted, the first `limit`.
+  /// The violations kept, as findings with their paths: of each invariant, those at its
+  /// smallest depth, distinct, sorted, the first `limit` (``ShardMerge/findings(_:limit:)``).
   @inlinable
   func findings(limit: Int) -> [ReportFinding] {
     let all = violations.map { found in
@@ -236,7 +244,7 @@ struct LevelSearch<Model: ReportableModel>: ~Copyable {
         invariant: model.invariantName(of: found.violation), message: model.message(of: found.violation),
         path: (path(to: found.parent) + [found.input]).map { model.describe($0) })
     }
-    return Array(Set(all).sorted().prefix(limit))
+    return ShardMerge.findings([all], limit: limit)
   }
 
   /// The inputs from the initial state to state `index`, along the parent links.

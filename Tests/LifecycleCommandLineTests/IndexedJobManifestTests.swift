@@ -53,6 +53,11 @@ struct IndexedJobManifestTests {
     let parallelism = try #require(Self.number(Self.value("parallelism", in: lines)))
     #expect(completions > 1)
     #expect((1...completions).contains(parallelism))
+    // Shards that exchange states all run at once, and a failed one cannot rejoin: no retries.
+    if try Self.strings(Self.value("args", in: lines)).contains("--exchange") {
+      #expect(parallelism == completions)
+      #expect(Self.number(Self.value("backoffLimit", in: lines)) == 0)
+    }
     // The env entry named JOB_COMPLETIONS carries the same number on the next line.
     let name = try #require(lines.firstIndex { $0.text == "- name: \(ReportOutput.countVariable)" })
     #expect(Self.number(Self.value("value", in: [lines[name + 1]])) == completions)
@@ -83,6 +88,8 @@ struct IndexedJobManifestTests {
       let report = try #require(request.report)
       #expect(report.shard.description == "\(index)/\(completions)")
       #expect(report.out == "\(mount)/\(index)")
+      #expect(
+        report.exchange.map { $0.hasPrefix("\(mount)/exchange-") } ?? true, "the exchange is on the volume")
       #expect(request.walks == nil)
     }
   }

@@ -70,6 +70,60 @@ struct ShardProcessTests {
     return Running(process: process, output: output, error: error)
   }
 
+  @Test(
+    "two exchanging shard processes (A=4) each hold about half the states and merge to the single run's report"
+  )
+  func exchangingProcesses() throws {
+    let scratch = try ReportScratch("exchange")
+    defer { scratch.remove() }
+    let single = try Self.start(["explore", "--world", "4", "--json"], in: scratch, name: "single")
+    let shards = try (0..<2).map { index in
+      try Self.start(
+        [
+          "explore", "--world", "4", "--shard", "\(index)/2", "--exchange", scratch.path("exchange"), "--out",
+          scratch.path("shard\(index)"),
+        ], in: scratch, name: "s\(index)")
+    }
+    let expected = try #require(ReportFields(json: try single.finish().output))
+    var held = 0
+    for (index, shard) in shards.enumerated() {
+      let ended = try shard.finish()
+      #expect(ended.status == 0, "shard \(index): \(ended.error)")
+      #expect(ended.output.contains("shard \(index)/2 (the states it owns, exchanged level by level)"))
+      let alone = try #require(ReportFields(folder: scratch.path("shard\(index)")))
+      #expect(alone.states < expected.states * 6 / 10, "shard \(index) holds about half")
+      held += alone.states
+    }
+    #expect(held == expected.states, "each state is held by one shard")
+    let merged = try Self.start(
+      ["report", "merge", scratch.path("shard0"), scratch.path("shard1"), "--json"], in: scratch,
+      name: "merge"
+    ).finish()
+    #expect(merged.status == 1, "\(merged.error)")
+    #expect(ReportFields(json: merged.output) == expected)
+    // Exchanged shards and shards split at one level are of different searches.
+    let split = try Self.start(
+      ["explore", "--world", "4", "--shard", "1/2", "--out", scratch.path("split1")], in: scratch,
+      name: "split")
+    _ = try split.finish()
+    let mixed = try Self.start(
+      ["report", "merge", scratch.path("shard0"), scratch.path("split1")], in: scratch, name: "mixed"
+    ).finish()
+    #expect(mixed.status == 2)
+    #expect(mixed.error.contains("shards split at one level, not shards that exchanged states"))
+  }
+
+  @Test("--exchange needs two shards or more, and a folder")
+  func exchangeUsage() throws {
+    let scratch = try ReportScratch("exchange-usage")
+    defer { scratch.remove() }
+    let alone = try Self.start(
+      ["explore", "--world", "3", "--exchange", scratch.path("x")], in: scratch, name: "alone"
+    ).finish()
+    #expect(alone.status == 2)
+    #expect(alone.error.contains("--exchange DIR hands states between shards: give --shard I/N with N ≥ 2"))
+  }
+
   @Test("three shard processes of the canonical world (A=4) merge to the single run's report")
   func threeProcesses() throws {
     let scratch = try ReportScratch("processes")
@@ -132,6 +186,7 @@ struct ShardProcessTests {
     .finish()
     #expect(merged.status == 2)
     #expect(merged.error.contains("fingerprint key"))
+    #expect(merged.error.contains("run every shard with SWIFT_DETERMINISTIC_HASHING=1 set"))
   }
 
   @Test("with SWIFT_DETERMINISTIC_HASHING=1 the device policy's shard processes merge to the single run")

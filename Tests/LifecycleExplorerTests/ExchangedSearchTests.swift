@@ -153,7 +153,7 @@ struct ExchangedSearchTests {
     ).write(to: folder.appendingPathComponent("search-0"))
     let level = folder.appendingPathComponent("level-0")
     try FileManager.default.createDirectory(at: level, withIntermediateDirectories: true)
-    // Shard 0 "hands over" 3 states but the file ends after the count.
+    // Shard 0 "hands over" records of 3 bytes where a fingerprint alone takes 8.
     try Data(ShardExchange.magic + [3]).write(to: level.appendingPathComponent("0-1"))
     try Data("1\n".utf8).write(to: level.appendingPathComponent("done-0"))
     let error = try #require(

@@ -110,6 +110,25 @@ struct ShardedSearchTests {
         == ShardedSearch.run(model, depthBound: 5, shard: shard))
   }
 
+  @Test("each invariant keeps its own shortest findings: a shallow one does not hide a deeper one")
+  func findingsPerInvariant() {
+    let keyboard = ReportFinding(
+      invariant: "clean-background", message: "keyboard up", path: ["type", "home"])
+    let lock = ReportFinding(invariant: "clean-background", message: "keyboard up", path: ["type", "lock"])
+    let deeper = ReportFinding(invariant: "clean-background", message: "keyboard up", path: ["a", "b", "c"])
+    let lost = ReportFinding(
+      invariant: "no-data-loss", message: "text lost", path: ["type", "home", "memory-pressure", "launch"])
+    let lostLonger = ReportFinding(
+      invariant: "no-data-loss", message: "text lost", path: ["1", "2", "3", "4", "5"])
+    let merged = ShardMerge.findings([[keyboard, deeper, lostLonger], [lock, lost, keyboard]])
+    #expect(merged == [keyboard, lock, lost])
+    // The limit applies to each invariant.
+    let many = (0..<20).map { ReportFinding(invariant: "a", message: "m", path: ["\($0)"]) }
+    let limited = ShardMerge.findings([many + [lost]], limit: 3)
+    #expect(limited.count == 4)
+    #expect(limited.contains(lost))
+  }
+
   @Test("a selection needs 0 ≤ index < count")
   func selection() {
     #expect(ShardSelection(index: 0, count: 0) == nil)

@@ -17,7 +17,7 @@ enum AppExploreCommand {
       nearMisses: DiagramCommand.profileNearMisses),
     CommandOption(
       "depth", value: .text(placeholder: "N"), default: "4",
-      summary: "the most steps after the launch a sequence takes"),
+      summary: "the most steps after the launch a sequence takes, 0 to 12"),
     CommandOption(
       "events", value: .text(placeholder: "LIST"), default: "standard",
       summary: "the system events tried, comma-separated: "
@@ -37,7 +37,8 @@ enum AppExploreCommand {
     CommandOption(
       "workers", value: .text(placeholder: "N"), default: "0",
       summary:
-        "replay in N worker processes (a trap or hang in app code becomes a no-crash finding; every core)"),
+        "replay in N worker processes, which can use N cores; a trap or a hang in app code then becomes a "
+        + "no-crash finding instead of ending the explorer (0: replay in this process)"),
     CommandOption(
       "worker", summary: "serve replays on standard input (how the explorer starts its workers)",
       plumbing: true),
@@ -62,6 +63,14 @@ enum AppExploreCommand {
     let depth: Int
     var walks: (runs: Int, length: Int, seed: UInt64)?
     do throws(UsageError) {
+      // `--worker` is the workers' own flag: one given a number was meant as `--workers`.
+      if let flag = arguments.firstIndex(of: "--worker"), flag + 1 < arguments.count,
+        Int(arguments[flag + 1]) != nil
+      {
+        throw UsageError(
+          "--worker is how the explorer starts its own worker processes; did you mean --workers \(arguments[flag + 1])?"
+        )
+      }
       parsed = try ParsedArguments(arguments, options: options)
       try parsed.requireNoPositionals()
       let appID = parsed.value("app", default: "")
@@ -100,7 +109,11 @@ enum AppExploreCommand {
     }
     if parsed.flags.contains("worker") {
       guard generations.count == 1 else {
-        return .usage(UsageError("--worker needs one --profile"), command: "explore")
+        return .usage(
+          UsageError(
+            "--worker needs one --profile (it is how the explorer starts its own worker processes; to replay in "
+              + "worker processes, give --workers N)"),
+          command: "explore")
       }
       AppWorkerMessages.serve(AppModel(setup: setup.on(generations[0])))
       return CommandResult()
@@ -132,7 +145,12 @@ enum AppExploreCommand {
         AppModel(setup: setup.on(generations[0])), depthBound: depth, request: request,
         title: "\(setup.install.appID) on \(generations[0].rawValue), depth ≤ \(depth)", judges: true)
     }
-    // A page that cannot be written is said before the search, not after it.
+    // A folder or a page that cannot be written is said before the search, not after it.
+    if let folder = parsed.value("out"), let problem = OutputFolder.problem(folder) {
+      return CommandResult(
+        standardError: "lifecycle explore: cannot write the scenarios to \(folder): \(problem)\n", exitCode: 2
+      )
+    }
     if let path = parsed.value("html"), let problem = TimelineOutput.problem(writing: path) {
       return CommandResult(
         standardError: "lifecycle explore: cannot write the HTML timeline to \(path): \(problem)\n",
@@ -201,7 +219,10 @@ enum AppExploreCommand {
       text += line(for: report, seconds: elapsed.inSeconds)
       for finding in report.findings { text += describe(finding) }
       if report.interrupted {
-        text += "interrupted (Ctrl-C): the counts and findings above are those of the search so far\n"
+        let rest = generations.drop { $0 != generation }.dropFirst().map(\.rawValue)
+        text +=
+          "interrupted (Ctrl-C) during \(generation.rawValue): its row and findings are those of the search so far"
+          + (rest.isEmpty ? "\n" : "; not searched: \(rest.joined(separator: ", "))\n")
         interrupted = true
         break
       }

@@ -121,6 +121,11 @@ enum ReportOutput {
   static func explore<Model: ReportableModel>(
     _ model: Model, depthBound: Int?, request: Request, title: String, judges: Bool
   ) -> CommandResult {
+    // A folder that cannot be written is said before the search, not after it.
+    if let out = request.out, let problem = OutputFolder.problem(out) {
+      return CommandResult(
+        standardError: "lifecycle explore: cannot write the report to \(out): \(problem)\n", exitCode: 2)
+    }
     let clock = ContinuousClock()
     let start = clock.now
     let result: ShardResult

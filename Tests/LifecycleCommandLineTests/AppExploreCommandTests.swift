@@ -197,4 +197,59 @@ struct AppExploreCommandTests {
     let findings = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("  ") } }
     #expect(findings(parallel) == findings(single.standardOutput))
   }
+
+  @Test(
+    "--out that cannot be written is an error before the search; --worker N names --workers",
+    arguments: ["file", "unwritable", "worker"])
+  func refusedBeforeSearching(case name: String) throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "explore-file-\(UUID().uuidString)")
+    try Data("x".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let base = ["explore", "--app", "notes-naive", "--profile", "ios4", "--depth", "3"]
+    let result: CommandResult
+    switch name {
+    case "file":
+      result = LifecycleCommand.run(base + ["--out", file.path])
+      #expect(result.standardError.contains("\(file.path) is a file, not a folder"))
+    case "unwritable":
+      result = LifecycleCommand.run(base + ["--out", "/proc/lifecycle-nope"])
+      #expect(result.standardError.contains("cannot write the scenarios to /proc/lifecycle-nope"))
+    default:
+      result = LifecycleCommand.run(base + ["--worker", "2"])
+      #expect(result.standardError.contains("did you mean --workers 2?"))
+    }
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.isEmpty, "nothing was searched: \(result.standardOutput)")
+  }
+
+  @Test("a shard's report folder that cannot be written is an error before the search")
+  func shardOutRefused() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "shard-file-\(UUID().uuidString)")
+    try Data("x".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = LifecycleCommand.run(["explore", "--world", "3", "--shard", "0/2", "--out", file.path])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.contains("cannot write the report to \(file.path): \(file.path) is a file"))
+    #expect(result.standardOutput.isEmpty)
+  }
+
+  @Test("a folder is made when missing; one under a file or in a file system that takes none is refused")
+  func outputFolderProblems() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "out-folder-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(OutputFolder.problem(root.appendingPathComponent("a/b/c").path) == nil)
+    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("a/b/c").path))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("a/b/c").path).isEmpty)
+    #expect(OutputFolder.problem(root.path) == nil)
+    #expect(OutputFolder.problem("/proc/lifecycle-nope")?.hasPrefix("the folder cannot be made") == true)
+    let file = root.appendingPathComponent("file")
+    try Data().write(to: file)
+    #expect(
+      OutputFolder.problem(file.appendingPathComponent("x").path)?.hasPrefix("the folder cannot be made")
+        == true)
+  }
 }

@@ -34,8 +34,8 @@ struct PolicyRun {
   var believed: [[Int]]
   /// Each app's state as the commands so far have set it.
   var states: [AppState]
-  /// Per app, whether it left the suspended state during this step and has not yet been told
-  /// `willEnterForeground`.
+  /// Per app, whether it left the background (suspended, or running there) during this step and
+  /// has not yet been told `willEnterForeground`.
   var resuming: [Bool]
   var violation: PolicyViolation?
   var keepsCommands = false
@@ -47,7 +47,8 @@ struct PolicyRun {
     profile = device.environment.profile
     believed = state.believedOpenTasks
     states = device.apps.map(\.state)
-    resuming = Array(repeating: false, count: device.apps.count)
+    // An app in the background when the step starts needs `willEnterForeground` to come back.
+    resuming = device.apps.map { $0.state == .background || $0.state == .suspended }
   }
 
   /// Records a violation of `kind` unless an earlier one was recorded (callers only get here
@@ -67,13 +68,17 @@ struct PolicyRun {
           .codeStarted(app, observesNotifications: false, mayPreserveState: false, hasInterface: false),
           to: &device)
       }
-      if from == .suspended { resuming[app] = true }
-      if to == .suspended || to == .notRunning { resuming[app] = false }
-      if to.isForeground, resuming[app], profile.supportsMultitasking {
+      // Back from the background (suspended, or running there) to the foreground: iOS sends
+      // `applicationWillEnterForeground` first (“About the background execution sequence”); a
+      // launch from not running does not.
+      if to.isForeground, from == .suspended || from == .background, resuming[app],
+        profile.supportsMultitasking
+      {
         report(
           .resumeWithoutWillEnterForeground,
-          "app\(app) went from suspended to \(to) without applicationWillEnterForeground")
+          "app\(app) went from \(from) to \(to) without applicationWillEnterForeground")
       }
+      resuming[app] = to == .background || to == .suspended
     case .deliver(let app, let delivery):
       receive(delivery, app: app, handler: nil)
     case .deliverAwaitingCompletion(let app, let delivery, let handler):
@@ -88,6 +93,8 @@ struct PolicyRun {
       }
     case .preserveState(let app):
       _ = DevicePolicy.submit(.preserved(app, stored: false), to: &device)
+    case .memory(.jetsam(let victims, _, _)):
+      checkJetsamOrder(victims)
     case .terminated(let app, let cause, let facts):
       if cause == .backgroundTaskOverrun || facts?.kind == .penalty {
         let named = facts?.openTasks.filter { $0.completes == nil }.map(\.identifier) ?? []
@@ -125,6 +132,46 @@ struct PolicyRun {
       if case .taskBegun(let task) = response {
         believed[app].append(task.identifier)
         if taskApp.ending == .atOnce { end(task.identifier, app: app) }
+      }
+    }
+  }
+
+  /// Jetsam is about to kill `victims`, in that order: they must be running, in the order
+  /// jetsam takes victims — the lowest band first, within a band the app that entered it first,
+  /// then the name (XNU kern_memorystatus.c, `memorystatus_get_first_proc_locked`; restated here
+  /// from the apps' bands, not asked of the policy's planner) — and every running app spared
+  /// must come after them. The apps' bands are still those before the kills: the policy hands
+  /// this record out before the first kill.
+  mutating func checkJetsamOrder(_ victims: [Int]) {
+    func key(_ app: Int) -> (band: Int, entry: UInt64, name: String)? {
+      guard device.apps[app].state.isRunning, let band = device.apps[app].band else { return nil }
+      return (band.rawValue, device.apps[app].bandEntryOrder, device.apps[app].name)
+    }
+    func precedes(
+      _ a: (band: Int, entry: UInt64, name: String), _ b: (band: Int, entry: UInt64, name: String)
+    )
+      -> Bool
+    {
+      (a.band, a.entry, a.name) < (b.band, b.entry, b.name)
+    }
+    var last: (band: Int, entry: UInt64, name: String)?
+    for victim in victims {
+      guard let own = key(victim) else {
+        return report(.jetsamOrder, "jetsam chose app\(victim), which is not running in a band")
+      }
+      if let last, !precedes(last, own) {
+        return report(
+          .jetsamOrder, "jetsam's victims \(victims.map { "app\($0)" }) are not in jetsam's order")
+      }
+      last = own
+    }
+    guard let last else { return }
+    for app in device.apps.indices where !victims.contains(app) {
+      if let spared = key(app), precedes(spared, last) {
+        return report(
+          .jetsamOrder,
+          "jetsam killed app\(victims.last!) (band \(last.band)) but spared app\(app) (band \(spared.band), "
+            + "entered \(spared.entry < last.entry ? "earlier" : "at the same rank")), which comes first")
       }
     }
   }

@@ -207,10 +207,13 @@ public struct PolicyViolation: Hashable, Sendable, CustomStringConvertible {
     /// An app was killed with a penalty (background task overrun) while its code had ended
     /// every task the report names, or had none open.
     case penaltyForEndedTask
-    /// An app left the suspended state and came to the foreground without
-    /// `applicationWillEnterForeground` (or `sceneWillEnterForeground`), on a generation with
-    /// multitasking.
+    /// An app came back from the background (suspended, or running there) to the foreground
+    /// without `applicationWillEnterForeground` (or `sceneWillEnterForeground`), on a generation
+    /// with multitasking.
     case resumeWithoutWillEnterForeground
+    /// Jetsam's victims are not the first apps in jetsam's order (the lowest band first, within
+    /// a band the earliest to enter it), or not running.
+    case jetsamOrder
     /// The model's ``PolicyModel/extraInvariant`` failed.
     case extra
   }

@@ -63,4 +63,39 @@ struct PolicyModelDetectorTests {
     #expect(holding.violation == nil)
     #expect(holding.believed[0].isEmpty)
   }
+
+  @Test("jetsam killing an app while sparing one that comes first in jetsam's order is reported")
+  func jetsamOrder() {
+    let (model, state) = suspendedApp0()
+    // app0 is suspended (a low band), app1 in front (the foreground band, last).
+    var inOrder = PolicyRun(model: model, state: state)
+    inOrder.carryOut(.memory(.jetsam(victims: [0], freeBytes: 0, inUseBytes: 0)))
+    inOrder.carryOut(.memory(.jetsam(victims: [0, 1], freeBytes: 0, inUseBytes: 0)))
+    #expect(inOrder.violation == nil)
+    var skipped = PolicyRun(model: model, state: state)
+    skipped.carryOut(.memory(.jetsam(victims: [1], freeBytes: 0, inUseBytes: 0)))
+    #expect(skipped.violation?.kind == .jetsamOrder)
+    #expect(skipped.violation?.message.contains("spared app0") == true)
+    var reversed = PolicyRun(model: model, state: state)
+    reversed.carryOut(.memory(.jetsam(victims: [1, 0], freeBytes: 0, inUseBytes: 0)))
+    #expect(reversed.violation?.kind == .jetsamOrder)
+  }
+
+  @Test("an app running in the background that comes back without willEnterForeground is reported")
+  func resumeFromBackground() {
+    let model = PolicyModel(generation: .ios4, taskApp: .init(app: 0, ending: .never))
+    let state = model.replay([.launch(0), .home]).finalState
+    #expect(state.device.apps[0].state == .background)
+    var bare = PolicyRun(model: model, state: state)
+    bare.carryOut(.stateChanged(app: 0, from: .background, to: .inactive))
+    #expect(bare.violation?.kind == .resumeWithoutWillEnterForeground)
+    var told = PolicyRun(model: model, state: state)
+    told.carryOut(.deliver(app: 0, .callback(.applicationWillEnterForeground)))
+    told.carryOut(.stateChanged(app: 0, from: .background, to: .inactive))
+    #expect(told.violation == nil)
+    // A launch from not running needs none.
+    var launch = PolicyRun(model: model, state: model.initialState)
+    launch.carryOut(.stateChanged(app: 1, from: .notRunning, to: .inactive))
+    #expect(launch.violation == nil)
+  }
 }

@@ -73,8 +73,8 @@ enum ExploreCommand {
       .init(
         code: 130,
         meaning:
-          "--app interrupted (Ctrl-C) before anything was found (the partial report is printed; a second "
-          + "Ctrl-C exits at once)"),
+          "interrupted (Ctrl-C) before anything was found: the counts so far are printed (a second Ctrl-C "
+          + "exits at once); a shard (--shard, --json, --out) is not interrupted but ended"),
     ]
   )
 
@@ -181,8 +181,13 @@ enum ExploreCommand {
     let options = SearchOptions(
       depthBound: request.depth, stopAtViolation: request.property,
       expectedStates: request.property ? 1 << 16 : world.knownStateCount ?? 1 << 16, workers: request.workers)
+    // Ctrl-C stops the search and prints what it had (a second one ends it).
+    Interruption.watch()
+    defer { Interruption.stopWatching() }
     let (report, seconds) = timed {
-      world.search(options, progress: levelProgress("canonical world, \(world.apps) apps"))
+      world.search(
+        options, progress: levelProgress("canonical world, \(world.apps) apps"),
+        shouldStop: { Interruption.isRequested })
     }
     let mode = request.property ? "checking the property" : "the whole space, property ignored"
     var out = "canonical world, \(world.apps) apps: breadth-first search, \(mode)"
@@ -192,6 +197,10 @@ enum ExploreCommand {
     out += "edges   \(grouped(report.edges))\n"
     out += "depth   \(report.depth)" + (report.cutByDepthBound ? " (cut by --depth)\n" : "\n")
     out += timing(states: report.states, seconds: seconds)
+    if report.interrupted {
+      out += Self.interruptedLine(depth: report.depth)
+      return CommandResult(standardOutput: out, exitCode: 130)
+    }
     guard let finding = report.finding else {
       if request.property {
         out +=
@@ -202,6 +211,12 @@ enum ExploreCommand {
     }
     out += violation(finding, world: world)
     return CommandResult(standardOutput: out, exitCode: 1)
+  }
+
+  /// What an interrupted breadth-first search says after its counts.
+  static func interruptedLine(depth: Int) -> String {
+    "interrupted (Ctrl-C) at depth \(depth): the counts are those of the search so far; nothing was found "
+      + "so far\n"
   }
 
   /// A search's progress line on standard error while it is a terminal (``Progress``):

@@ -21,6 +21,12 @@ enum Interruption {
     signal(SIGINT) { _ in
       if Interruption.requested.exchange(true, ordering: .relaxed) { _exit(130) }
     }
+    // A process started by one that blocks SIGINT inherits the block (a test runner's child, a
+    // service manager's): the signal would stay pending and Ctrl-C do nothing.
+    var interrupt = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
   }
 
   /// Gives SIGINT back its default action.

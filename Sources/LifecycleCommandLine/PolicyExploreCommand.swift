@@ -65,14 +65,24 @@ enum PolicyExploreCommand {
       }
       let clock = ContinuousClock()
       let start = clock.now
+      // Ctrl-C stops the search and prints what it had (a second one ends it).
+      Interruption.watch()
+      defer { Interruption.stopWatching() }
       let report = BreadthFirstSearch.run(
         model, options: SearchOptions(depthBound: depth, stopAtViolation: true),
-        progress: ExploreCommand.levelProgress("device policy, \(generation.rawValue)"))
+        progress: ExploreCommand.levelProgress("device policy, \(generation.rawValue)"),
+        shouldStop: { Interruption.isRequested })
       let elapsed = start.duration(to: clock.now)
       let seconds = elapsed.inSeconds
       out += "\(generation.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0))"
       out += "states \(ExploreCommand.grouped(report.states))  edges \(ExploreCommand.grouped(report.edges))"
       out += String(format: "  %.3f s\n", seconds)
+      if report.interrupted {
+        let rest = generations.drop { $0 != generation }.dropFirst().map(\.rawValue)
+        out += ExploreCommand.interruptedLine(depth: report.depth)
+        if !rest.isEmpty { out += "not searched: \(rest.joined(separator: ", "))\n" }
+        return CommandResult(standardOutput: out, exitCode: 130)
+      }
       if let finding = report.finding {
         out += "  \(finding.violation)\n"
         for (index, input) in finding.path.enumerated() { out += "  \(index + 1). \(input)\n" }

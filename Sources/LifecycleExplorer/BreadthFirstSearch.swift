@@ -39,6 +39,9 @@ public struct SearchReport<Input, Violation> {
   public var finding: Finding<Input, Violation>?
   /// The bytes of the visited set and the frontier at the end.
   public var bytes = 0
+  /// Whether `shouldStop` ended the search early (Ctrl-C): the counts are those of the states
+  /// expanded so far and of the states found so far.
+  public var interrupted = false
 
   /// An empty report.
   public init() {}
@@ -141,11 +144,12 @@ public enum BreadthFirstSearch {
 
   /// Searches `model` from its initial state. `progress`, when given, hears each level as it
   /// starts: its depth and the distinct states found so far (once a level, on the calling
-  /// thread: nothing in the loop over states).
+  /// thread: nothing in the loop over states); `shouldStop`, asked before each batch of
+  /// ``batchStates`` states, ends the search there (``SearchReport/interrupted``).
   @inlinable
   public static func run<Model: ExplorableModel>(
     _ model: Model, options: SearchOptions = SearchOptions(),
-    progress: ((_ depth: Int, _ states: Int) -> Void)? = nil
+    progress: ((_ depth: Int, _ states: Int) -> Void)? = nil, shouldStop: (() -> Bool)? = nil
   )
     -> SearchReport<Model.Input, Model.Violation>
   {
@@ -185,6 +189,11 @@ public enum BreadthFirstSearch {
         report.cutByDepthBound = true
         break
       }
+      // Asked once a batch, so that a level of millions of states does not keep Ctrl-C waiting.
+      if let shouldStop, shouldStop() {
+        report.interrupted = true
+        break
+      }
       let end = min(head + batchStates, levelEnd)
       for index in head..<end {
         batch.parent = Int32(truncatingIfNeeded: index)
@@ -221,22 +230,24 @@ public enum BreadthFirstSearch {
   @inlinable
   public static func run<Model: ExplorableModel & Sendable>(
     _ model: Model, options: SearchOptions = SearchOptions(),
-    progress: ((_ depth: Int, _ states: Int) -> Void)? = nil
+    progress: ((_ depth: Int, _ states: Int) -> Void)? = nil, shouldStop: (() -> Bool)? = nil
   ) -> SearchReport<Model.Input, Model.Violation> where Model.State: Sendable {
     if options.workers > 1 {
-      return ParallelBreadthFirstSearch.run(model, options: options, progress: progress)
+      return ParallelBreadthFirstSearch.run(
+        model, options: options, progress: progress, shouldStop: shouldStop)
     }
-    return sequential(model, options: options, progress: progress)
+    return sequential(model, options: options, progress: progress, shouldStop: shouldStop)
   }
 
   /// The sequential search, from a context where `run` would pick the `Sendable` overload.
   @inlinable
   static func sequential<Model: ExplorableModel>(
-    _ model: Model, options: SearchOptions, progress: ((_ depth: Int, _ states: Int) -> Void)? = nil
+    _ model: Model, options: SearchOptions, progress: ((_ depth: Int, _ states: Int) -> Void)? = nil,
+    shouldStop: (() -> Bool)? = nil
   )
     -> SearchReport<Model.Input, Model.Violation>
   {
-    run(model, options: options, progress: progress)
+    run(model, options: options, progress: progress, shouldStop: shouldStop)
   }
 
   /// The inputs from the initial state to the state at `index` of the frontier, along the

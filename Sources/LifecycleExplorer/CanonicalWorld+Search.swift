@@ -3,11 +3,14 @@ extension CanonicalWorld {
   /// state, its steps and the visited set inline into one loop, which a search from another
   /// module calling the generic engine would not get.
   ///
-  /// `progress` hears each level as it starts: its depth and the distinct states so far.
+  /// `progress` hears each level as it starts: its depth and the distinct states so far;
+  /// `shouldStop`, asked before each batch of states, ends the search there
+  /// (``SearchReport/interrupted``).
   public func search(
-    _ options: SearchOptions = SearchOptions(), progress: ((_ depth: Int, _ states: Int) -> Void)? = nil
+    _ options: SearchOptions = SearchOptions(), progress: ((_ depth: Int, _ states: Int) -> Void)? = nil,
+    shouldStop: (() -> Bool)? = nil
   ) -> SearchReport<WorldInput, WorldViolation> {
-    BreadthFirstSearch.run(self, options: options, progress: progress)
+    BreadthFirstSearch.run(self, options: options, progress: progress, shouldStop: shouldStop)
   }
 
   /// The parallel search (``ParallelBreadthFirstSearch``) compiled for this world, on

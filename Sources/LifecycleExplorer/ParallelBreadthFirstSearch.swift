@@ -27,9 +27,11 @@ import Synchronization
 /// not), and the states and edges counted when it stops are those taken so far.
 public enum ParallelBreadthFirstSearch {
   /// Searches `model` from its initial state on `options.workers` threads; `progress` hears
-  /// each level as it starts (its depth and the distinct states so far), on the calling thread.
+  /// each level as it starts (its depth and the distinct states so far), on the calling thread,
+  /// and `shouldStop`, asked then too, ends the search there (``SearchReport/interrupted``).
   public static func run<Model: ExplorableModel & Sendable>(
-    _ model: Model, options: SearchOptions, progress: ((_ depth: Int, _ states: Int) -> Void)? = nil
+    _ model: Model, options: SearchOptions, progress: ((_ depth: Int, _ states: Int) -> Void)? = nil,
+    shouldStop: (() -> Bool)? = nil
   )
     -> SearchReport<Model.Input, Model.Violation> where Model.State: Sendable
   {
@@ -94,6 +96,10 @@ public enum ParallelBreadthFirstSearch {
       }
       depth += 1
       progress?(depth, visited.count)
+      if let shouldStop, shouldStop() {
+        report.interrupted = true
+        break
+      }
     }
     report.edges = edges
     report.states = visited.count

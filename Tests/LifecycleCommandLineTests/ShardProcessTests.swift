@@ -218,3 +218,32 @@ struct ShardProcessTests {
     #expect(ReportFields(json: merged.output) == expected)
   }
 }
+
+/// Ctrl-C during a long `lifecycle explore --world` or `--policy`: the search stops within a
+/// batch of states and prints the counts so far, exit 130.
+@Suite("interrupting a search")
+struct InterruptedSearchTests {
+  @Test(
+    "SIGINT stops the search and prints what it had",
+    arguments: [["--world", "6"], ["--policy", "--apps", "4", "--depth", "40"]])
+  func interrupted(arguments: [String]) throws {
+    let scratch = try ReportScratch("interrupt")
+    defer { scratch.remove() }
+    let running = try ShardProcessTests.start(["explore"] + arguments, in: scratch, name: "search")
+    // Long enough to be inside the search, far shorter than either search.
+    usleep(1_500_000)
+    #expect(running.process.isRunning, "the search ended before it could be interrupted")
+    running.process.interrupt()
+    // It must end soon; one that does not is killed, so that the test fails rather than hangs.
+    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+    while running.process.isRunning, ContinuousClock.now < deadline { usleep(50_000) }
+    if running.process.isRunning {
+      kill(running.process.processIdentifier, SIGKILL)
+      Issue.record("the search did not stop within 30 s of SIGINT")
+    }
+    let ended = try running.finish()
+    #expect(ended.status == 130, "\(ended.output)\(ended.error)")
+    #expect(ended.output.contains("interrupted (Ctrl-C) at depth "))
+    #expect(ended.output.contains("states"))
+  }
+}

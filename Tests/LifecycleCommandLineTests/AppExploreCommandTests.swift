@@ -252,4 +252,19 @@ struct AppExploreCommandTests {
       OutputFolder.problem(file.appendingPathComponent("x").path)?.hasPrefix("the folder cannot be made")
         == true)
   }
+
+  @Test("--events locale: a language change ends notes-naive's process and loses the note; notes keeps it")
+  func languageChange() {
+    let naive = LifecycleCommand.run([
+      "explore", "--app", "notes-naive", "--profile", "ios13", "--depth", "4", "--events", "home,locale",
+    ])
+    #expect(naive.exitCode == 1)
+    #expect(
+      naive.standardOutput.contains(
+        "    home\n    language de\n    launch NotesNaive\n    expect NotesNaive text == a"))
+    let careful = LifecycleCommand.run([
+      "explore", "--app", "notes", "--profile", "ios13", "--depth", "4", "--events", "home,locale",
+    ])
+    #expect(careful.exitCode == 0, "\(careful.standardOutput)")
+  }
 }

@@ -68,18 +68,23 @@ public struct AppExplorationEvents: OptionSet, Hashable, Sendable {
   /// `settings APP KEY=VALUE` while the app is not in front, for the settings its script offers
   /// (the user changes them in the Settings app).
   public static let settings = AppExplorationEvents(rawValue: 1 << 8)
+  /// `locale de_DE` and `language de` while the device's are English, `locale en_US` and
+  /// `language en` while they are not, with the app not in front (the user changes them in the
+  /// Settings app; a language change ends every app's process, as iOS does).
+  public static let localeAndLanguage = AppExplorationEvents(rawValue: 1 << 9)
 
-  /// Every event above but the force-quit (after which nothing is expected of the app).
+  /// Every event above but the force-quit (after which nothing is expected of the app) and the
+  /// locale and language (which multiply the states; `--events all` or `locale` adds them).
   public static let standard: AppExplorationEvents = [
     .homeAndLaunch, .calls, .lock, .memoryWarning, .memoryPressure, .advance, .mailAccounts, .settings,
   ]
   /// Every event.
-  public static let all: AppExplorationEvents = [.standard, .forceQuit]
+  public static let all: AppExplorationEvents = [.standard, .forceQuit, .localeAndLanguage]
 
   /// The names the command line takes (`--events home,calls,…`), each with its set.
   public static let names: [(name: String, events: AppExplorationEvents)] = [
     ("home", .homeAndLaunch), ("calls", .calls), ("lock", .lock), ("memory-warning", .memoryWarning),
     ("memory-pressure", .memoryPressure), ("advance", .advance), ("force-quit", .forceQuit),
-    ("mail-accounts", .mailAccounts), ("settings", .settings),
+    ("mail-accounts", .mailAccounts), ("settings", .settings), ("locale", .localeAndLanguage),
   ]
 }

@@ -264,6 +264,10 @@ public struct AppModel {
       steps.append(.quit(app: app))
     }
     if events.contains(.mailAccounts) { steps.append(.mailAccounts(device.mailAccountCount > 0 ? 0 : 1)) }
+    if events.contains(.localeAndLanguage), !inFront, !device.isLocked, call == .none {
+      steps.append(.locale(device.localeIdentifier.hasPrefix("en") ? "de_DE" : "en_US"))
+      steps.append(.language(device.languageCode.hasPrefix("en") ? "de" : "en"))
+    }
     // The user changes a setting in the Settings app: the app is not in front, the device
     // unlocked, no call.
     if events.contains(.settings), !inFront, !device.isLocked, call == .none {

@@ -233,18 +233,10 @@ public enum AppWorkerMessages {
 
 extension AppWorkerMessages.Request: WireCodable {
   /// The request's frame payload.
-  public var payload: [UInt8] {
-    var writer = WireWriter()
-    write(to: &writer)
-    return writer.bytes
-  }
+  public var payload: [UInt8] { wirePayload }
 
   /// Reads a request from a frame's payload; every byte must belong to it.
-  public init(payload: [UInt8]) throws(WireError) {
-    var reader = WireReader(payload)
-    try self.init(from: &reader)
-    guard reader.isAtEnd else { throw WireError("bytes left over after a request") }
-  }
+  public init(payload: [UInt8]) throws(WireError) { try self.init(wirePayload: payload) }
 
   func write(to writer: inout WireWriter) {
     writer.write(path)
@@ -263,18 +255,10 @@ extension AppWorkerMessages.Request: WireCodable {
 
 extension AppWorkerMessages.Answer: WireCodable {
   /// The answer's frame payload.
-  public var payload: [UInt8] {
-    var writer = WireWriter()
-    write(to: &writer)
-    return writer.bytes
-  }
+  public var payload: [UInt8] { wirePayload }
 
   /// Reads an answer from a frame's payload; every byte must belong to it.
-  public init(payload: [UInt8]) throws(WireError) {
-    var reader = WireReader(payload)
-    try self.init(from: &reader)
-    guard reader.isAtEnd else { throw WireError("bytes left over after an answer") }
-  }
+  public init(payload: [UInt8]) throws(WireError) { try self.init(wirePayload: payload) }
 
   func write(to writer: inout WireWriter) {
     writer.write(fingerprint)

@@ -55,6 +55,22 @@ protocol WireCodable {
   init(from reader: inout WireReader) throws(WireError)
 }
 
+extension WireCodable {
+  /// The value as a frame's payload.
+  var wirePayload: [UInt8] {
+    var writer = WireWriter()
+    write(to: &writer)
+    return writer.bytes
+  }
+
+  /// Reads a value from a frame's payload, every byte of which must belong to it.
+  init(wirePayload: [UInt8]) throws(WireError) {
+    var reader = WireReader(wirePayload)
+    try self.init(from: &reader)
+    guard reader.isAtEnd else { throw WireError("bytes left over after the \(Self.self)") }
+  }
+}
+
 /// Builds a frame's payload.
 struct WireWriter {
   private(set) var bytes: [UInt8] = []

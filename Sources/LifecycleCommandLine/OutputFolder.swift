@@ -14,6 +14,15 @@ enum OutputFolder {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
+      // A file on the way is the common case, and Foundation names it only by a code.
+      var above = URL(fileURLWithPath: path).deletingLastPathComponent()
+      while above.path != "/" {
+        if FileManager.default.fileExists(atPath: above.path, isDirectory: &isDirectory) {
+          if !isDirectory.boolValue { return "the folder cannot be made (\(above.path) is a file)" }
+          break
+        }
+        above.deleteLastPathComponent()
+      }
       return "the folder cannot be made (\(reason(error)))"
     }
     let probe = URL(fileURLWithPath: path).appendingPathComponent(".lifecycle-write-test-\(getpid())")

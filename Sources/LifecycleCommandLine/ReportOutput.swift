@@ -130,10 +130,29 @@ enum ReportOutput {
     let start = clock.now
     let result: ShardResult
     if let exchange = request.exchange {
+      if model.fingerprintKey.hasPrefix("process-") {
+        return CommandResult(
+          standardError:
+            "lifecycle explore: --exchange needs fingerprints that agree between the shards' processes, and this "
+            + "model's follow Swift's per-process hash seed: run every shard with SWIFT_DETERMINISTIC_HASHING=1\n",
+          exitCode: 2)
+      }
+      if let problem = OutputFolder.problem(exchange) {
+        return CommandResult(
+          standardError: "lifecycle explore: cannot use the exchange folder \(exchange): \(problem)\n",
+          exitCode: 2)
+      }
+      var shared = ShardExchange(folder: URL(fileURLWithPath: exchange))
+      let shard = request.shard
+      shared.waiting = { level, missing, waited in
+        FileHandle.standardError.write(
+          Data(
+            ("lifecycle explore: shard \(shard): waiting \(waited.components.seconds) s at level \(level) for shard"
+              + "\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) "
+              + "(every shard must run at the same time)\n").utf8))
+      }
       do {
-        result = try model.exchangedSearch(
-          depthBound: depthBound, shard: request.shard,
-          exchange: ShardExchange(folder: URL(fileURLWithPath: exchange)))
+        result = try model.exchangedSearch(depthBound: depthBound, shard: request.shard, exchange: shared)
       } catch {
         return CommandResult(standardError: "lifecycle explore: \(error.description)\n", exitCode: 2)
       }

@@ -31,6 +31,11 @@ public struct ShardExchange: Sendable {
   public let folder: URL
   /// How long a shard waits at one level for the others before it gives up, naming them.
   public var timeout: Duration
+  /// Hears that a shard has waited at a level: the level, the shards it waits for and how long
+  /// it has waited (after ``noticeAfter``, then each minute), so that a shard left alone says so.
+  public var waiting: (@Sendable (_ level: Int, _ missing: [Int], _ waited: Duration) -> Void)?
+  /// How long a shard waits before ``waiting`` first hears of it.
+  public var noticeAfter: Duration = .seconds(10)
 
   /// The exchange through `folder`, waiting at most `timeout` per level.
   public init(folder: URL, timeout: Duration = .seconds(3600)) {
@@ -56,7 +61,7 @@ public struct ShardExchange: Sendable {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw ShardExchangeError("cannot create the exchange folder \(path): \(error.localizedDescription)")
+      throw ShardExchangeError("cannot create the exchange folder \(path): \(Self.reason(error))")
     }
     let own = path + "/search-\(shard.index)"
     if FileManager.default.fileExists(atPath: own) {
@@ -114,7 +119,7 @@ public struct ShardExchange: Sendable {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw ShardExchangeError("cannot create \(folder): \(error.localizedDescription)")
+      throw ShardExchangeError("cannot create \(folder): \(Self.reason(error))")
     }
     for other in 0..<shard.count where other != shard.index {
       var header = WireWriter()
@@ -134,7 +139,13 @@ public struct ShardExchange: Sendable {
     let deadline = clock.now.advanced(by: timeout)
     var markers = [Marker?](repeating: nil, count: shard.count)
     var pause: UInt32 = 200
+    var nextNotice = clock.now.advanced(by: noticeAfter)
+    let started = clock.now
     while true {
+      if let waiting, clock.now >= nextNotice {
+        nextNotice = clock.now.advanced(by: .seconds(60))
+        waiting(level, markers.indices.filter { markers[$0] == nil }, started.duration(to: clock.now))
+      }
       for other in 0..<shard.count where markers[other] == nil {
         let file = folder + "/done-\(other)"
         guard let bytes = FileManager.default.contents(atPath: file) else { continue }
@@ -215,6 +226,17 @@ public struct ShardExchange: Sendable {
     rmdir(folder)
   }
 
+  /// The C library's words for the system error under `error`, else Foundation's.
+  static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return nsError.localizedDescription
+  }
+
   /// `LKX1`: the first bytes of a file of states handed over.
   static let magic: [UInt8] = Array("LKX1".utf8)
 
@@ -223,7 +245,7 @@ public struct ShardExchange: Sendable {
     do {
       try Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
     } catch {
-      throw ShardExchangeError("cannot write \(file): \(error.localizedDescription)")
+      throw ShardExchangeError("cannot write \(file): \(Self.reason(error))")
     }
   }
 }

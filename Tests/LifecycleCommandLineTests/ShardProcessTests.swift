@@ -113,7 +113,7 @@ struct ShardProcessTests {
     #expect(mixed.error.contains("shards split at one level, not shards that exchanged states"))
   }
 
-  @Test("--exchange needs two shards or more, and a folder")
+  @Test("--exchange needs two shards or more, a folder that can be made, and fingerprints that agree")
   func exchangeUsage() throws {
     let scratch = try ReportScratch("exchange-usage")
     defer { scratch.remove() }
@@ -122,6 +122,21 @@ struct ShardProcessTests {
     ).finish()
     #expect(alone.status == 2)
     #expect(alone.error.contains("--exchange DIR hands states between shards: give --shard I/N with N ≥ 2"))
+    let file = scratch.path("file")
+    _ = FileManager.default.createFile(atPath: file, contents: Data())
+    let underFile = try Self.start(
+      ["explore", "--world", "3", "--shard", "0/2", "--exchange", file + "/x"], in: scratch, name: "under"
+    ).finish()
+    #expect(underFile.status == 2)
+    #expect(
+      underFile.error.contains(
+        "cannot use the exchange folder \(file)/x: the folder cannot be made (\(file) is a file)"))
+    let policy = try Self.start(
+      ["explore", "--policy", "--profile", "ios4", "--shard", "0/2", "--exchange", scratch.path("p")],
+      extra: ["SWIFT_DETERMINISTIC_HASHING": ""], in: scratch, name: "policy"
+    ).finish()
+    #expect(policy.status == 2)
+    #expect(policy.error.contains("run every shard with SWIFT_DETERMINISTIC_HASHING=1"))
   }
 
   @Test("three shard processes of the canonical world (A=4) merge to the single run's report")
@@ -233,6 +248,9 @@ struct InterruptedSearchTests {
     // Long enough to be inside the search, far shorter than either search.
     usleep(1_500_000)
     #expect(running.process.isRunning, "the search ended before it could be interrupted")
+    running.process.interrupt()
+    // The same Ctrl-C sent to the process and its group arrives twice: still one.
+    usleep(10_000)
     running.process.interrupt()
     // It must end soon; one that does not is killed, so that the test fails rather than hangs.
     let deadline = ContinuousClock.now.advanced(by: .seconds(30))

@@ -95,13 +95,16 @@ struct ExchangedSearchTests {
     let folder = Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let shard = try #require(ShardSelection(index: 1, count: 3))
+    let heard = Mutex<[[Int]]>([])
+    var exchange = ShardExchange(folder: folder, timeout: .milliseconds(400))
+    exchange.noticeAfter = .milliseconds(100)
+    exchange.waiting = { level, missing, _ in heard.withLock { $0.append([level] + missing) } }
     let error = try #require(
       throws: ShardExchangeError.self,
-      performing: {
-        try world.exchangedSearch(
-          depthBound: nil, shard: shard, exchange: ShardExchange(folder: folder, timeout: .milliseconds(200)))
-      })
+      performing: { try world.exchangedSearch(depthBound: nil, shard: shard, exchange: exchange) })
     #expect(error.description.contains("shards 0, 2 did not finish level 0"))
+    // Told once that it waits, at level 0, for shards 0 and 2.
+    #expect(heard.withLock { $0 } == [[0, 0, 2]])
     #expect(error.description.contains("parallelism equal to its completions"))
   }
 

@@ -117,12 +117,6 @@ struct WireWriter {
     value?.write(to: &self)
   }
 
-  /// Raw bytes, counted.
-  mutating func write(bytes: [UInt8]) {
-    write(bytes.count)
-    self.bytes += bytes
-  }
-
   mutating func write(_ texts: [String]) {
     write(texts.count)
     for text in texts { write(text) }
@@ -194,13 +188,6 @@ struct WireReader {
       throw WireError("text that is not UTF-8 before byte \(index)")
     }
     return text
-  }
-
-  /// Raw bytes `write(bytes:)` wrote.
-  mutating func readBytes() throws(WireError) -> [UInt8] {
-    let count = try count()
-    defer { index += count }
-    return Array(bytes[index..<(index + count)])
   }
 
   mutating func read(_: String?.Type) throws(WireError) -> String? {

@@ -64,9 +64,15 @@ extension ExploreCommand {
       "a bounded search of the device policy itself, with tracer apps, for its own properties",
     options: PolicyExploreCommand.options.filter { $0.name != "policy" } + ReportOutput.options,
     notes: [
+      "The apps answer every callback at once; app0 also begins a background task as it enters the background "
+        + "and ends it in its expiration handler, and the last app declares the fetch and remote-notification "
+        + "modes: from iOS 7 the search may fetch for it or push to it (content-available) in any state. "
+        + "The user's actions: launch, Home, switch and quit in the switcher, calls, lock and unlock; the "
+        + "system's: memory warnings and pressure.",
       "Time is advanced deadline by deadline. The properties: at most one app in the foreground, no callback "
-        + "to a suspended app, no app punished for a task it ended, jetsam order respected, every resume "
-        + "preceded by applicationWillEnterForeground where the profile has it (Docs/Explorer.md)."
+        + "to a suspended app, no app punished for a task it ended (or a completion handler it called), jetsam "
+        + "order respected, every resume preceded by applicationWillEnterForeground where the profile has it "
+        + "(Docs/Explorer.md).",
     ],
     exitCodes: [
       .init(code: 0, meaning: "no property is violated up to the depth"),

@@ -16,6 +16,9 @@ enum PolicyExploreCommand {
       nearMisses: DiagramCommand.profileNearMisses),
     CommandOption("apps", value: .text(placeholder: "N"), default: "2", summary: "how many tracer apps"),
     CommandOption(
+      "wake-handlers", value: .choice(["at-once", "never"]), default: "at-once",
+      summary: "when the last app calls the completion handlers of the fetches and pushes that wake it"),
+    CommandOption(
       "depth", value: .text(placeholder: "N"), default: "6",
       summary: "the breadth-first search expands no state at this depth or deeper"),
   ]
@@ -27,6 +30,7 @@ enum PolicyExploreCommand {
     let generations: [OSGeneration]
     let apps: Int
     let depth: Int
+    let handlers: PolicyModel.HandlerCalling
     let reportRequest: ReportOutput.Request?
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, options: options + ReportOutput.options)
@@ -43,6 +47,7 @@ enum PolicyExploreCommand {
       }
       apps = count
       depth = bound
+      handlers = parsed.value("wake-handlers", default: "at-once") == "never" ? .never : .atOnce
       reportRequest = try ReportOutput.request(parsed, environment: ProcessInfo.processInfo.environment)
       if let request = reportRequest, generations.count != 1, request.out != nil || request.shard.count > 1 {
         throw UsageError("--shard and --out report one search: give one --profile")
@@ -51,13 +56,15 @@ enum PolicyExploreCommand {
       return .usage(error, command: "explore")
     }
     if let request = reportRequest, generations.count > 1, request.json {
-      return allProfilesJSON(generations, apps: apps, depth: depth)
+      return allProfilesJSON(generations, apps: apps, depth: depth, handlers: handlers)
     }
-    var out = "device policy, \(apps) tracer apps (app0 begins a task in the background and ends it "
-    out += "in its expiration handler): breadth-first search, depth ≤ \(depth)\n"
+    var out =
+      "device policy, \(apps) tracer app\(apps == 1 ? "" : "s") (app0 begins a task in the background and ends it "
+    out += "in its expiration handler; app\(apps - 1) is woken by fetches and pushes from iOS 7 and calls "
+    out +=
+      "their handlers \(handlers == .never ? "never" : "at once")): breadth-first search, depth ≤ \(depth)\n"
     for generation in generations {
-      let model = PolicyModel(
-        generation: generation, apps: apps, taskApp: .init(app: 0, ending: .onExpiration))
+      let model = searchedModel(generation, apps: apps, handlers: handlers)
       if let reportRequest {
         return ReportOutput.explore(
           model, depthBound: depth, request: reportRequest,
@@ -97,15 +104,16 @@ enum PolicyExploreCommand {
   /// the one `--profile P --json` prints (camelCase, as `report.json` files have it). Exit 1 when
   /// any profile breaks a property.
   @MainActor
-  static func allProfilesJSON(_ generations: [OSGeneration], apps: Int, depth: Int) -> CommandResult {
+  static func allProfilesJSON(
+    _ generations: [OSGeneration], apps: Int, depth: Int, handlers: PolicyModel.HandlerCalling
+  ) -> CommandResult {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var reports: [JSONDocument] = []
     var found = false
     for generation in generations {
       Progress.advance(total: generations.count, "device policy, \(generation.rawValue)")
-      let model = PolicyModel(
-        generation: generation, apps: apps, taskApp: .init(app: 0, ending: .onExpiration))
+      let model = searchedModel(generation, apps: apps, handlers: handlers)
       let result = model.shardedSearch(depthBound: depth, shard: .whole)
       let report = ExplorationReport(
         result, of: model, fingerprintFile: ReportOutput.fingerprintFile,
@@ -117,8 +125,20 @@ enum PolicyExploreCommand {
     }
     let document = JSONDocument.object([
       ("format", .int(1)), ("command", .string("explore")), ("model", .string("device-policy")),
-      ("apps", .int(apps)), ("depth_bound", .int(depth)), ("profiles", .array(reports)),
+      ("apps", .int(apps)), ("wake_handlers", .string(handlers == .never ? "never" : "at-once")),
+      ("depth_bound", .int(depth)), ("profiles", .array(reports)),
     ])
     return CommandResult(standardOutput: document.rendered(), exitCode: found ? 1 : 0)
+  }
+
+  /// The model `--policy` searches: app0 begins a task in the background and ends it in its
+  /// expiration handler; the last app (app0 too when it is the only one) is woken by fetches
+  /// and pushes and calls their handlers as `handlers` says.
+  static func searchedModel(
+    _ generation: OSGeneration, apps: Int, handlers: PolicyModel.HandlerCalling
+  ) -> PolicyModel {
+    PolicyModel(
+      generation: generation, apps: apps, taskApp: .init(app: 0, ending: .onExpiration),
+      wakeApp: .init(app: apps - 1, handlers: handlers))
   }
 }

@@ -67,6 +67,11 @@ struct PolicyRun {
         _ = DevicePolicy.submit(
           .codeStarted(app, observesNotifications: false, mayPreserveState: false, hasInterface: false),
           to: &device)
+        // The wake app asks for fetches as often as the system allows, as apps do while they
+        // launch (“setMinimumBackgroundFetchInterval(_:)”: the default is never).
+        if app == model.wakeApp?.app, profile.hasBackgroundWakes {
+          _ = DevicePolicy.submit(.setMinimumBackgroundFetchInterval(app, .zero), to: &device)
+        }
       }
       // Back from the background (suspended, or running there) to the foreground: iOS sends
       // `applicationWillEnterForeground` first (“About the background execution sequence”); a
@@ -97,7 +102,9 @@ struct PolicyRun {
       checkJetsamOrder(victims)
     case .terminated(let app, let cause, let facts):
       if cause == .backgroundTaskOverrun || facts?.kind == .penalty {
-        let named = facts?.openTasks.filter { $0.completes == nil }.map(\.identifier) ?? []
+        // Background tasks and the completion handlers of fetches and pushes alike: each is an
+        // open task the report names.
+        let named = facts?.openTasks.map(\.identifier) ?? []
         let ended = named.filter { !believed[app].contains($0) }
         if believed[app].isEmpty || !ended.isEmpty {
           report(
@@ -122,7 +129,11 @@ struct PolicyRun {
       resuming[app] = false
     }
     if let handler {
-      _ = DevicePolicy.submit(.completionHandlerCalled(app, identifier: handler, of: callback), to: &device)
+      if app == model.wakeApp?.app, model.wakeApp?.handlers == .never {
+        believed[app].append(handler)
+      } else {
+        _ = DevicePolicy.submit(.completionHandlerCalled(app, identifier: handler, of: callback), to: &device)
+      }
     }
     if callback == .applicationDidEnterBackground || callback == .sceneDidEnterBackground,
       let taskApp = model.taskApp, taskApp.app == app

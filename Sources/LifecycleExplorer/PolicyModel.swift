@@ -5,7 +5,9 @@ public import LifecycleCore
 /// at once (a completion handler they are handed, they call at once; asked to preserve their
 /// interface, they store nothing) — and, optionally, one app that begins a background task in
 /// `applicationDidEnterBackground` (or `sceneDidEnterBackground`) and ends it never, at once
-/// or in its expiration handler (``TaskApp``).
+/// or in its expiration handler (``TaskApp``), and one app the system wakes in the background
+/// for fetches and `content-available` pushes, which calls their completion handlers at once or
+/// never (``WakeApp``).
 ///
 /// Time is abstracted: instead of every duration, the one input
 /// ``PolicyInput/advanceToNextDeadline`` moves virtual time to ``DeviceState/nextDeadline``
@@ -42,6 +44,33 @@ public struct PolicyModel: ExplorableModel, Sendable {
     }
   }
 
+  /// When the wake app calls the completion handler a fetch or a push hands it.
+  public enum HandlerCalling: String, Hashable, Sendable, CaseIterable {
+    /// Before the callback returns, as a tracer app does.
+    case atOnce
+    /// Never: the system holds the app in the background until its allowance is up, then
+    /// ends it with a penalty, as for a background task held past its time.
+    case never
+  }
+
+  /// The one app (if any) the system wakes in the background: it declares the `fetch` and
+  /// `remote-notification` background modes and, at each launch, asks for fetches as often as
+  /// the system allows (`setMinimumBackgroundFetchInterval(backgroundFetchIntervalMinimum)`),
+  /// so on a generation with background wakes (iOS 7 and later) the search may fetch for it or
+  /// push to it in any state.
+  public struct WakeApp: Hashable, Sendable {
+    /// Its index among the installed apps.
+    public var app: Int
+    /// When it calls the completion handlers it is handed.
+    public var handlers: HandlerCalling
+
+    /// Creates the description of the wake app.
+    public init(app: Int, handlers: HandlerCalling) {
+      self.app = app
+      self.handlers = handlers
+    }
+  }
+
   /// The generation whose profile the policy runs.
   public let generation: OSGeneration
   /// How many tracer apps are installed (`app0`, `app1`, …).
@@ -52,6 +81,8 @@ public struct PolicyModel: ExplorableModel, Sendable {
   public let footprintBytes: Int
   /// The app that begins a background task, if any.
   public let taskApp: TaskApp?
+  /// The app the system wakes in the background, if any.
+  public let wakeApp: WakeApp?
   /// A property of states to check besides the policy's own (nil for none): it returns what
   /// is wrong, reported as ``PolicyViolation/Kind/extra``. Tests use it to plant a violation.
   public let extraInvariant: (@Sendable (PolicyModelState) -> String?)?
@@ -59,38 +90,43 @@ public struct PolicyModel: ExplorableModel, Sendable {
   public let initialState: PolicyModelState
 
   /// Creates the model: `apps` tracer apps of `footprintBytes` each, installed on a device of
-  /// `generation` with `memoryCapacityBytes` for apps.
+  /// `generation` with `memoryCapacityBytes` for apps. The task app and the wake app may be the
+  /// same app.
   public init(
     generation: OSGeneration, apps: Int = 2, memoryCapacityBytes: Int = 256 << 20,
-    footprintBytes: Int = 16 << 20, taskApp: TaskApp? = nil,
+    footprintBytes: Int = 16 << 20, taskApp: TaskApp? = nil, wakeApp: WakeApp? = nil,
     extraInvariant: (@Sendable (PolicyModelState) -> String?)? = nil
   ) {
     precondition(apps >= 1, "the policy model needs at least one app")
     precondition(taskApp.map { (0..<apps).contains($0.app) } ?? true, "the task app must be installed")
+    precondition(wakeApp.map { (0..<apps).contains($0.app) } ?? true, "the wake app must be installed")
     self.generation = generation
     appCount = apps
     self.memoryCapacityBytes = memoryCapacityBytes
     self.footprintBytes = footprintBytes
     self.taskApp = taskApp
+    self.wakeApp = wakeApp
     self.extraInvariant = extraInvariant
     var device = DeviceState(
       environment: LifecycleEnvironment(profile: .of(generation), device: .standard),
       memoryCapacityBytes: memoryCapacityBytes)
     for app in 0..<apps {
+      let info = app == wakeApp?.app ? AppInfo(backgroundModes: [.fetch, .remoteNotification]) : .standard
       let installed = DevicePolicy.step(
         device,
-        .install(name: "app\(app)", info: .standard, footprintBytes: footprintBytes, hasPreservedState: false)
-      )
+        .install(name: "app\(app)", info: info, footprintBytes: footprintBytes, hasPreservedState: false))
       device = installed.state
     }
     initialState = PolicyModelState(device: device, believedOpenTasks: Array(repeating: [], count: apps))
   }
 
   /// The inputs that can change something in `state`: launching any app not in front, Home
-  /// with an app in front, picking a running app in the switcher (with multitasking), the
-  /// call actions the call's phase allows, lock or unlock, a memory warning, memory pressure,
-  /// and advancing to the next deadline when one is armed. An input the policy refuses in
-  /// some corner (a launch under the lock) is still offered: it leaves the state as it was.
+  /// with an app in front, picking a running app in the switcher or quitting it there (with
+  /// multitasking), the call actions the call's phase allows, lock or unlock, a memory warning,
+  /// memory pressure, a background fetch and a `content-available` push for the wake app (where
+  /// the generation has them), and advancing to the next deadline when one is armed. An input
+  /// the policy refuses in some corner (a launch under the lock, a fetch while the last one's
+  /// handler is open) is still offered: it leaves the state as it was.
   public func enabledInputs(of state: PolicyModelState, into inputs: inout InputBuffer<PolicyInput>) {
     let device = state.device
     for app in 0..<appCount where app != device.foreground { inputs.append(.launch(app)) }
@@ -98,7 +134,12 @@ public struct PolicyModel: ExplorableModel, Sendable {
     if device.environment.profile.supportsMultitasking {
       for app in device.switcher where app != device.foreground && device.apps[app].state.isRunning {
         inputs.append(.switchTo(app))
+        inputs.append(.quit(app))
       }
+    }
+    if let wakeApp, device.environment.profile.hasBackgroundWakes {
+      inputs.append(.backgroundFetch(wakeApp.app))
+      inputs.append(.silentPush(wakeApp.app))
     }
     switch device.call.phase {
     case .none: inputs.append(.call(.incoming))
@@ -128,6 +169,9 @@ public struct PolicyModel: ExplorableModel, Sendable {
     case .launch(let app): .launch(app)
     case .home: .home
     case .switchTo(let app): .switchTo(app)
+    case .quit(let app): .quit(app)
+    case .backgroundFetch(let app): .backgroundFetch(app)
+    case .silentPush(let app): .remoteNotification(app, contentAvailable: true)
     case .call(let action): .call(action)
     case .lock: .lock
     case .unlock: .unlock
@@ -143,9 +187,9 @@ public struct PolicyModel: ExplorableModel, Sendable {
 public struct PolicyModelState: Hashable, Sendable {
   /// The policy's state.
   public var device: DeviceState
-  /// Per app, the identifiers of the background tasks its code has begun and not ended, as
-  /// the code itself counts them (emptied when its process ends): the reference against
-  /// which a penalty kill is judged.
+  /// Per app, the identifiers of the background tasks its code has begun and not ended, and of
+  /// the completion handlers it holds and has not called, as the code itself counts them
+  /// (emptied when its process ends): the reference against which a penalty kill is judged.
   public var believedOpenTasks: [[Int]]
 
   /// Creates a state.
@@ -164,6 +208,12 @@ public enum PolicyInput: Hashable, Sendable, CustomStringConvertible {
   case home
   /// The user picks the app in the app switcher.
   case switchTo(Int)
+  /// The user quits the app in the app switcher.
+  case quit(Int)
+  /// The system initiates a background fetch for the app.
+  case backgroundFetch(Int)
+  /// A remote notification with `content-available` arrives for the app.
+  case silentPush(Int)
   /// A call rings, is answered or declined, or ends.
   case call(CallAction)
   /// The Sleep/Wake button.
@@ -183,6 +233,9 @@ public enum PolicyInput: Hashable, Sendable, CustomStringConvertible {
     case .launch(let app): "launch app\(app)"
     case .home: "home"
     case .switchTo(let app): "switch app\(app)"
+    case .quit(let app): "quit app\(app)"
+    case .backgroundFetch(let app): "background-fetch app\(app)"
+    case .silentPush(let app): "push app\(app) content-available"
     case .call(let action): "call \(action.rawValue)"
     case .lock: "lock"
     case .unlock: "unlock"
@@ -205,7 +258,7 @@ public struct PolicyViolation: Hashable, Sendable, CustomStringConvertible {
     /// while it was suspended.
     case deliveryToSuspendedApp
     /// An app was killed with a penalty (background task overrun) while its code had ended
-    /// every task the report names, or had none open.
+    /// a task the report names (or called its completion handler), or had none open.
     case penaltyForEndedTask
     /// An app came back from the background (suspended, or running there) to the foreground
     /// without `applicationWillEnterForeground` (or `sceneWillEnterForeground`), on a generation

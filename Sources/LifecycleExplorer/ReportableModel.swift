@@ -113,13 +113,14 @@ extension PolicyModel: ReportableModel {
   /// `device-policy`.
   public var reportName: String { "device-policy" }
 
-  /// The generation, the apps, their memory and the task app. A model with an
+  /// The generation, the apps, their memory, the task app and the wake app. A model with an
   /// ``extraInvariant`` says so (`extraInvariant: yes`), since the closure itself has no name.
   public var reportParameters: [String: String] {
     var parameters = [
       "profile": generation.rawValue, "apps": String(appCount),
       "memoryCapacityBytes": String(memoryCapacityBytes), "footprintBytes": String(footprintBytes),
       "taskApp": taskApp.map { "app\($0.app) \($0.ending.rawValue)" } ?? "none",
+      "wakeApp": wakeApp.map { "app\($0.app) handlers \($0.handlers.rawValue)" } ?? "none",
     ]
     if extraInvariant != nil { parameters["extraInvariant"] = "yes" }
     return parameters

@@ -39,8 +39,32 @@ struct PolicyExploreCommandTests {
     #expect(!first.standardOutput.contains("ios4 "))
   }
 
+  @Test("the wake app's handlers never called hold it in the background: more states from iOS 7, none before")
+  func wakeHandlers() {
+    func states(_ profile: String, _ handlers: String) -> Substring? {
+      let result = LifecycleCommand.run([
+        "explore", "--policy", "--profile", profile, "--depth", "4", "--wake-handlers", handlers,
+      ])
+      #expect(result.exitCode == 0, "\(result.standardOutput)\(result.standardError)")
+      #expect(result.standardOutput.contains("app1 is woken by fetches and pushes"))
+      return result.standardOutput.split(separator: "\n").first { $0.hasPrefix(profile + " ") }?
+        .split(separator: " ", omittingEmptySubsequences: true).dropFirst(2).first
+    }
+    let counts = { (profile: String) in
+      (
+        states(profile, "at-once").flatMap { Int($0.filter(\.isNumber)) } ?? 0,
+        states(profile, "never").flatMap { Int($0.filter(\.isNumber)) } ?? 0
+      )
+    }
+    let ios6 = counts("ios6")
+    let ios7 = counts("ios7")
+    #expect(ios6.0 > 0 && ios6.0 == ios6.1)
+    #expect(ios7.0 > 0 && ios7.1 > ios7.0)
+  }
+
   @Test("a bad profile or app count is a usage error")
   func usage() {
+    #expect(LifecycleCommand.run(["explore", "--policy", "--wake-handlers", "later"]).exitCode == 2)
     #expect(LifecycleCommand.run(["explore", "--policy", "--profile", "ios99"]).exitCode == 2)
     #expect(LifecycleCommand.run(["explore", "--policy", "--apps", "0"]).exitCode == 2)
     #expect(LifecycleCommand.run(["explore", "--policy", "--depth", "x"]).exitCode == 2)

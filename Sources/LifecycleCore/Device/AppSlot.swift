@@ -61,8 +61,9 @@ public struct AppSlot: Hashable, Sendable {
   /// initiated"); nil when nothing holds the next one back.
   public internal(set) var fetchIntervalLeft: Duration?
   /// Whether the user swiped the app away in the switcher and has not opened it since: the
-  /// system then launches it for no remote notification
-  /// (“application(_:didReceiveRemoteNotification:fetchCompletionHandler:)”).
+  /// system then launches it for no remote notification and no background fetch
+  /// (“application(_:didReceiveRemoteNotification:fetchCompletionHandler:)”; App Programming
+  /// Guide for iOS, “Background Execution”).
   public internal(set) var wasForceQuit = false
   /// Whether the current process was launched into the background and its window has not been
   /// shown yet: it is shown when the app first comes to the foreground, before

@@ -22,6 +22,13 @@ extension DevicePolicy {
           "\(slot.name)'s minimum background fetch interval is backgroundFetchIntervalNever "
             + "(the default; the app sets another with setMinimumBackgroundFetchInterval(_:))")
       }
+      // App Programming Guide for iOS, “Background Execution”: "In most cases, the system does
+      // not relaunch apps after they are force quit by the user" — not for a fetch either.
+      if slot.state == .notRunning, slot.wasForceQuit, profile.hasBackgroundWakes {
+        return .refused(
+          "the user force-quit \(slot.name): the system launches it for no background fetch until the user opens it"
+        )
+      }
       if slot.tasks.contains(where: { $0.completes == .applicationPerformFetch }) {
         return .refused("\(slot.name) has not yet called the completion handler of its last fetch")
       }
@@ -153,8 +160,8 @@ extension DevicePolicy {
   }
 
   /// What an event reaching the app changes in its slot: a force-quit app is not launched for
-  /// remote notifications until the user opens it again, and a process launched into the
-  /// background has its window hidden.
+  /// background fetches or remote notifications until the user opens it again, and a process
+  /// launched into the background has its window hidden.
   static func noteWake(
     _ event: SystemEvent, for app: Int, from appState: AppState, in state: inout DeviceState
   ) {

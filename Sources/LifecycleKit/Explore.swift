@@ -2,7 +2,7 @@
 
 @_exported public import LifecycleExplorer
 
-/// What ``explore(_:profiles:depth:events:)`` found on each generation.
+/// What ``explore(_:profiles:depth:events:backgroundModes:)`` found on each generation.
 public struct AppExploration: Sendable {
   /// One report per generation explored, in the order asked.
   public var reports: [AppExplorationReport]
@@ -32,10 +32,14 @@ public struct ExploreError: Error, CustomStringConvertible {
 ///     }
 ///
 /// Each step multiplies the sequences: depth 4 takes seconds, depth 6 minutes.
+///
+/// `backgroundModes` are the app's `UIBackgroundModes`: with `fetch` or `remote-notification`
+/// (and ``AppExplorationEvents/wakes`` among `events`, as in the standard set) the system's
+/// background fetches and `content-available` pushes are among the events from iOS 7.
 @MainActor
 public func explore<Delegate: MainDelegateFactory>(
   _ delegateType: Delegate.Type, profiles: [OSGeneration] = OSGeneration.allCases, depth: Int = 4,
-  events: AppExplorationEvents = .standard
+  events: AppExplorationEvents = .standard, backgroundModes: Set<BackgroundMode> = []
 ) throws(ExploreError) -> AppExploration {
   // Asked once here (outside any app) only to learn whether the app adopts scenes.
   var sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
@@ -46,12 +50,13 @@ public func explore<Delegate: MainDelegateFactory>(
     "main", interfaceFiles: .mainExecutable, madeBy: delegateType, sceneDelegate: sceneDelegate)
   var info = AppInfo.standard
   info.adoptsScenes = sceneDelegate != nil
+  info.backgroundModes = backgroundModes
   return try explore(
     catalog: catalog, app: "main", name: "App", info: info, profiles: profiles, depth: depth, events: events)
 }
 
 /// Explores the app `app` of `catalog` (your own catalog, the samples) on each of `profiles`,
-/// installed as `name` with the Info.plist keys `info` (see ``explore(_:profiles:depth:events:)``).
+/// installed as `name` with the Info.plist keys `info` (see ``explore(_:profiles:depth:events:backgroundModes:)``).
 @MainActor
 public func explore(
   catalog: AppCatalog, app: String, name: String? = nil, info: AppInfo = .standard,

@@ -72,11 +72,17 @@ public struct AppExplorationEvents: OptionSet, Hashable, Sendable {
   /// `language en` while they are not, with the app not in front (the user changes them in the
   /// Settings app; a language change ends every app's process, as iOS does).
   public static let localeAndLanguage = AppExplorationEvents(rawValue: 1 << 9)
+  /// For an app that declares the modes, from iOS 7: `background-fetch APP` while it is not in
+  /// front, and `push APP content-available` in any state — each only when the device policy
+  /// would take it then (an app that has not set a fetch interval, or that the user force-quit,
+  /// is woken by neither, and a fetch waits for the last one's completion handler).
+  public static let wakes = AppExplorationEvents(rawValue: 1 << 10)
 
   /// Every event above but the force-quit (after which nothing is expected of the app) and the
   /// locale and language (which multiply the states; `--events all` or `locale` adds them).
   public static let standard: AppExplorationEvents = [
     .homeAndLaunch, .calls, .lock, .memoryWarning, .memoryPressure, .advance, .mailAccounts, .settings,
+    .wakes,
   ]
   /// Every event.
   public static let all: AppExplorationEvents = [.standard, .forceQuit, .localeAndLanguage]
@@ -86,5 +92,6 @@ public struct AppExplorationEvents: OptionSet, Hashable, Sendable {
     ("home", .homeAndLaunch), ("calls", .calls), ("lock", .lock), ("memory-warning", .memoryWarning),
     ("memory-pressure", .memoryPressure), ("advance", .advance), ("force-quit", .forceQuit),
     ("mail-accounts", .mailAccounts), ("settings", .settings), ("locale", .localeAndLanguage),
+    ("wakes", .wakes),
   ]
 }

@@ -264,6 +264,18 @@ public struct AppModel {
       steps.append(.quit(app: app))
     }
     if events.contains(.mailAccounts) { steps.append(.mailAccounts(device.mailAccountCount > 0 ? 0 : 1)) }
+    if events.contains(.wakes), device.state.environment.profile.hasBackgroundWakes,
+      let modes = device.backgroundModes(of: app)
+    {
+      if modes.contains(.fetch), !inFront, device.policyWouldTake({ .backgroundFetch($0) }, for: app) {
+        steps.append(.backgroundFetch(app: app))
+      }
+      if modes.contains(.remoteNotification),
+        device.policyWouldTake({ .remoteNotification($0, contentAvailable: true) }, for: app)
+      {
+        steps.append(.push(app: app, contentAvailable: true))
+      }
+    }
     if events.contains(.localeAndLanguage), !inFront, !device.isLocked, call == .none {
       steps.append(.locale(device.localeIdentifier.hasPrefix("en") ? "de_DE" : "en_US"))
       steps.append(.language(device.languageCode.hasPrefix("en") ? "de" : "en"))

@@ -207,6 +207,23 @@ public final class Device {
   /// The running code of `app`, or nil when it is not running.
   public func code(of app: String) -> (any SimulatedApp)? { indexByName[app].flatMap { hosted[$0].code } }
 
+  /// The background modes `app` declares (its Info.plist's `UIBackgroundModes`), or nil when no
+  /// such app is installed.
+  public func backgroundModes(of app: String) -> Set<BackgroundMode>? {
+    indexByName[app].map { policyState.apps[$0].info.backgroundModes }
+  }
+
+  /// Whether the device policy, asked now, would take `input` for `app` (its index handed to
+  /// `input`) rather than refuse it outright. Asked of a copy of the policy's state: nothing on
+  /// the device changes. (A refusal the app's transition makes later, once the input is under
+  /// way, is not foreseen: the input is then taken and ignored when carried out.)
+  public func policyWouldTake(_ input: (Int) -> DeviceInput, for app: String) -> Bool {
+    guard let index = indexByName[app] else { return false }
+    var copy = policyState
+    if case .refused = DevicePolicy.submit(input(index), to: &copy) { return false }
+    return true
+  }
+
   /// The values the user set for `app` in the Settings app (`settings APP KEY=VALUE`), by key.
   public func settings(of app: String) -> [String: PropertyListValue] {
     indexByName[app].map { hosted[$0].settings } ?? [:]

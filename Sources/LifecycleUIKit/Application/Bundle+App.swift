@@ -15,26 +15,26 @@ extension Bundle {
   /// app's code, Foundation's otherwise.
   public var bundleIdentifier: String? {
     if let app = appInfo { return app.identifier }
-    return HostFoundation.bundleIdentifier(of: self)
+    return self.Foundation::bundleIdentifier
   }
 
   /// The bundle's Info.plist: the app's keys for the main bundle inside an app's code,
   /// Foundation's otherwise.
   public var infoDictionary: [String: Any]? {
     if let app = appInfo { return app.dictionary }
-    return HostFoundation.infoDictionary(of: self)
+    return self.Foundation::infoDictionary
   }
 
   /// The value of an Info.plist key: the app's for the main bundle inside an app's code (nil for a
   /// key the app does not declare), Foundation's otherwise.
   public func object(forInfoDictionaryKey key: String) -> Any? {
     if let app = appInfo { return app.dictionary[key] }
-    return HostFoundation.object(of: self, forInfoDictionaryKey: key)
+    return self.Foundation::object(forInfoDictionaryKey: key)
   }
 
   /// The running app's bundle information, when this is the main bundle and app code runs.
   private var appInfo: AppBundleInfo? {
-    guard self === HostFoundation.mainBundle else { return nil }
+    guard self === Bundle.Foundation::main else { return nil }
     return AppThread.withHost { host in host.bundleInfo } ?? nil
   }
 }

@@ -22,7 +22,7 @@ extension ProcessInfo {
         (String(cString: $0.home.pointer), String(cString: $0.tmp.pointer))
       }
     }
-    var variables = HostFoundation.environment
+    var variables = ProcessInfo.processInfo.FoundationEssentials::environment
     guard let sandbox, let sandbox else { return variables }
     variables["HOME"] = sandbox.home
     variables["CFFIXED_USER_HOME"] = sandbox.home
@@ -39,10 +39,10 @@ extension ProcessInfo {
   public var processName: String {
     get {
       let app: String?? = AppThread.withHost { host in host.process?.appName }
-      guard let app, let app else { return HostFoundation.processName }
+      guard let app, let app else { return ProcessInfo.processInfo.FoundationEssentials::processName }
       return app
     }
-    set { HostFoundation.processName = newValue }
+    set { ProcessInfo.processInfo.FoundationEssentials::processName = newValue }
   }
 }
 
@@ -52,5 +52,5 @@ extension ProcessInfo {
 /// file, whoever asks first.
 @_cdecl("lk_read_host_name_in_foundation")
 func readHostNameInFoundation() {
-  _ = HostFoundation.hostName
+  _ = ProcessInfo.processInfo.FoundationEssentials::hostName
 }

@@ -22,9 +22,9 @@ extension Locale {
   /// it); the host's elsewhere.
   public static var current: Locale {
     let device: String?? = AppThread.withHost { host in host.process?.localeIdentifier }
-    // (Foundation's own from a module that does not shadow it: `Foundation.Locale.current` would
-    // be this very member.)
-    guard let device, let device else { return HostFoundation.currentLocale }
+    // (Foundation's own through a module selector, which names the module that declares the
+    // member: `Foundation.Locale.current` would be this very member.)
+    guard let device, let device else { return Locale.FoundationEssentials::current }
     return Locale(identifier: device)
   }
 
@@ -35,7 +35,7 @@ extension Locale {
   /// which ends the running apps); the host's elsewhere.
   public static var preferredLanguages: [String] {
     let device: String?? = AppThread.withHost { host in host.process?.languageCode }
-    guard let device, let device else { return HostFoundation.preferredLanguages }
+    guard let device, let device else { return Locale.FoundationEssentials::preferredLanguages }
     return [device]
   }
 }

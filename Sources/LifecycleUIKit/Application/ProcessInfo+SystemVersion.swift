@@ -18,7 +18,9 @@ extension ProcessInfo {
     let version: String?? = AppThread.withHost { host in
       host.process?.environment.profile.generation.systemVersion
     }
-    guard let version, let version else { return ProcessInfo.processInfo.FoundationEssentials::operatingSystemVersionString }
+    guard let version, let version else {
+      return ProcessInfo.processInfo.FoundationEssentials::operatingSystemVersionString
+    }
     return "Version \(version)"
   }
 }

@@ -35,10 +35,11 @@ enum AppExploreCommand {
       "seed", value: .text(placeholder: "S"), default: "1",
       summary: "with --random: the seed; the same seed gives the same walks"),
     CommandOption(
-      "workers", value: .text(placeholder: "N"), default: "0",
+      "workers", value: .text(placeholder: "N"), default: "auto",
       summary:
         "replay in N worker processes, which can use N cores; a trap or a hang in app code then becomes a "
-        + "no-crash finding instead of ending the explorer (0: replay in this process)"),
+        + "no-crash finding instead of ending the explorer (0: replay in this process; auto: one per core, "
+        + "at most 8, for the exhaustive search of the lifecycle program or your own runner; else 0)"),
     CommandOption(
       "worker", summary: "serve replays on standard input (how the explorer starts its workers)",
       plumbing: true),
@@ -118,25 +119,35 @@ enum AppExploreCommand {
       AppWorkerMessages.serve(AppModel(setup: setup.on(generations[0])))
       return CommandResult()
     }
-    if walks != nil, parsed.value("workers", default: "0") != "0" {
+    let workersGiven = parsed.values["workers"].flatMap { $0 == "auto" ? nil : $0 }
+    if walks != nil, let workersGiven, workersGiven != "0" {
       return .usage(
         UsageError("--workers goes with the exhaustive search, not with --random or --swarm"),
         command: "explore")
     }
-    guard let workerCount = Int(parsed.value("workers", default: "0")), (0...64).contains(workerCount) else {
-      return .usage(
-        UsageError("--workers takes a number of processes from 0 (none: replay here) to 64"),
-        command: "explore")
+    var workerCount = 0
+    if let workersGiven {
+      guard let count = Int(workersGiven), (0...64).contains(count) else {
+        return .usage(
+          UsageError("--workers takes a number of processes from 0 (none: replay here) to 64, or auto"),
+          command: "explore")
+      }
+      workerCount = count
     }
     let shard: ShardSelection?
     do throws(UsageError) {
       shard = try ReportOutput.selection(
         flag: parsed.values["shard"], environment: ProcessInfo.processInfo.environment)
-      if shard != nil, generations.count != 1 || walks != nil || workerCount > 0 {
+      if shard != nil, generations.count != 1 || walks != nil || (workersGiven ?? "0") != "0" {
         throw UsageError("--shard takes one --profile and the exhaustive search, without --workers")
       }
     } catch {
       return .usage(error, command: "explore")
+    }
+    if workersGiven == nil {
+      workerCount = automaticWorkerCount(
+        runsAsProgram: LifecycleCommand.runsAsProgram, exhaustive: walks == nil && shard == nil,
+        cores: ProcessInfo.processInfo.activeProcessorCount)
     }
     if let shard {
       let request = ReportOutput.Request(
@@ -169,6 +180,11 @@ enum AppExploreCommand {
     text +=
       "after the launch; system events\(parsed.flags.contains("swarm") ? " (each walk draws some of them)" : ""): "
     text += "\(describe(setup.events)), and what the user can do on screen\n"
+    if workerCount > 0 {
+      text +=
+        "app code runs in \(workerCount) worker process\(workerCount == 1 ? "" : "es"): a trap or a hang is a "
+      text += "no-crash finding\n"
+    }
     let clock = ContinuousClock()
     // One pool for every generation: each worker starts (and warms up) once, and each request
     // names its generation.
@@ -255,6 +271,17 @@ enum AppExploreCommand {
       CommandResult(standardOutput: output, exitCode: !findings.isEmpty ? 1 : interrupted ? 130 : 0),
       findings: findings, app: setup.install.appID, path: parsed.value("html"), catalog: catalog,
       searched: (search + "after the launch", reports, interrupted))
+  }
+
+  /// `--workers auto`: one worker process per core, at most 8, for an exhaustive search run by
+  /// the program itself (`lifecycle`, or your own runner through ``LifecycleCommand/main(catalog:)``),
+  /// so that a trap or a hang in app code is a finding and every core replays; none (replays in
+  /// this process) for walks and shards, which take no workers, and where
+  /// ``LifecycleCommand/run(_:catalog:terminal:)`` is called from other code — a test runner,
+  /// whose executable cannot serve as a worker.
+  static func automaticWorkerCount(runsAsProgram: Bool, exhaustive: Bool, cores: Int) -> Int {
+    guard runsAsProgram, exhaustive else { return 0 }
+    return min(max(cores, 1), 8)
   }
 
   /// This program, which the workers run: `/proc/self/exe` where there is one.

@@ -268,3 +268,56 @@ struct AppExploreCommandTests {
     #expect(careful.exitCode == 0, "\(careful.standardOutput)")
   }
 }
+
+/// `--workers auto`, the default: worker processes for the program's own exhaustive searches,
+/// none where they cannot be started or are not taken.
+@Suite("explore --app: automatic workers")
+struct AutomaticWorkerTests {
+  @Test("one worker process per core, at most 8, for the program's exhaustive search; else none")
+  func counts() {
+    #expect(AppExploreCommand.automaticWorkerCount(runsAsProgram: true, exhaustive: true, cores: 2) == 2)
+    #expect(AppExploreCommand.automaticWorkerCount(runsAsProgram: true, exhaustive: true, cores: 64) == 8)
+    #expect(AppExploreCommand.automaticWorkerCount(runsAsProgram: true, exhaustive: true, cores: 0) == 1)
+    // Walks and shards take no workers; code that calls LifecycleCommand.run (a test runner)
+    // cannot start its own executable as one.
+    #expect(AppExploreCommand.automaticWorkerCount(runsAsProgram: true, exhaustive: false, cores: 4) == 0)
+    #expect(AppExploreCommand.automaticWorkerCount(runsAsProgram: false, exhaustive: true, cores: 4) == 0)
+  }
+
+  @Test("the lifecycle program replays in worker processes by default, with the counts of one process")
+  @MainActor
+  func programDefault() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try ShardProcessTests.executable())
+    process.arguments = ["explore", "--app", "notes-naive", "--profile", "ios7", "--depth", "3"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let program = String(decoding: data, as: UTF8.self)
+    #expect(program.contains("app code runs in "), "\(program)")
+    #expect(program.contains("worker process"))
+    let inProcess = LifecycleCommand.run([
+      "explore", "--app", "notes-naive", "--profile", "ios7", "--depth", "3",
+    ])
+    #expect(!inProcess.standardOutput.contains("worker process"))
+    let counts = { (text: String) in
+      text.split(separator: "\n").filter { $0.hasPrefix("ios7") }.map { $0.split(separator: " ").prefix(7) }
+    }
+    #expect(process.terminationStatus == inProcess.exitCode)
+    #expect(counts(program) == counts(inProcess.standardOutput))
+    #expect(counts(program).count == 1)
+    // --workers 0 keeps replays in the program's own process.
+    let zero = Process()
+    zero.executableURL = process.executableURL
+    zero.arguments = process.arguments! + ["--workers", "0"]
+    let zeroOutput = Pipe()
+    zero.standardOutput = zeroOutput
+    try zero.run()
+    let zeroText = String(decoding: zeroOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    zero.waitUntilExit()
+    #expect(!zeroText.contains("worker process"))
+    #expect(counts(zeroText) == counts(program))
+  }
+}

@@ -136,18 +136,37 @@ struct WakeDelegateTests {
     return device
   }
 
+  @Test("the user force-quit the app: no fetch launches it until the user opens it again")
+  func noFetchAfterForceQuit() throws {
+    let device = try fetchDevice(.after(.zero))
+    try device.launch("Feed")
+    try device.quit("Feed")
+    try device.backgroundFetch("Feed")
+    #expect(device.state(of: "Feed") == .notRunning)
+    #expect(
+      device.trace.entries.contains {
+        $0.kind == .ignored
+          && $0.detail.contains("the user force-quit Feed: the system launches it for no background fetch")
+      })
+  }
+
   @Test("a fetch launches the app into the background: didFinishLaunching reads background; no activation")
   func backgroundLaunch() throws {
     let device = try fetchDevice(.after(.seconds(5)))
     try device.launch("Feed")
-    try device.quit("Feed")
+    // Ended by the system while suspended (a force-quit app is launched for no fetch: the test
+    // before).
+    device.home()
+    try device.jetsam("Feed")
+    #expect(device.state(of: "Feed") == .notRunning)
     try device.backgroundFetch("Feed")
     let log = try #require(delegate(of: "Feed", in: device, as: FetchAppDelegate.self)).log
     #expect(log == ["didFinishLaunching background", "performFetch background"])
     #expect(device.state(of: "Feed") == .background)
     device.advance(by: .seconds(5))
     #expect(device.state(of: "Feed") == .suspended, "suspended once the handler is called")
-    #expect(device.reports.isEmpty)
+    // Only the jetsam report of the process before: no penalty.
+    #expect(device.reports.map(\.kind) == [.jetsam])
   }
 
   @Test("a handler never called: the app is killed 30 s after the fetch with a penalty report")

@@ -51,7 +51,7 @@ enum AppExplorerBenchmark {
       for workers in [1, 2] {
         say("app explorer: the whole command, \(workers == 1 ? "one process" : "\(workers) workers")")
         let run = try MeasuredProcess.run(
-          binary, base + (workers == 1 ? [] : ["--workers", "\(workers)"]), in: folder)
+          binary, base + ["--workers", workers == 1 ? "0" : "\(workers)"], in: folder)
         // Exit 1: something was found, as notes-naive's bug is.
         guard run.status == 0 || run.status == 1, let (states, edges) = counts(in: run.output) else {
           throw BenchError("unexpected output from lifecycle explore --app: \(run.output.suffix(300))")

@@ -287,37 +287,23 @@ struct AutomaticWorkerTests {
   @Test("the lifecycle program replays in worker processes by default, with the counts of one process")
   @MainActor
   func programDefault() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try ShardProcessTests.executable())
-    process.arguments = ["explore", "--app", "notes-naive", "--profile", "ios7", "--depth", "3"]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let program = String(decoding: data, as: UTF8.self)
-    #expect(program.contains("app code runs in "), "\(program)")
-    #expect(program.contains("worker process"))
-    let inProcess = LifecycleCommand.run([
-      "explore", "--app", "notes-naive", "--profile", "ios7", "--depth", "3",
-    ])
+    let scratch = try ReportScratch("automatic-workers")
+    defer { scratch.remove() }
+    let arguments = ["explore", "--app", "notes-naive", "--profile", "ios7", "--depth", "3"]
+    let program = try ShardProcessTests.start(arguments, in: scratch, name: "default").finish()
+    let zero = try ShardProcessTests.start(arguments + ["--workers", "0"], in: scratch, name: "zero").finish()
+    let inProcess = LifecycleCommand.run(arguments)
+    #expect(program.output.contains("app code runs in "), "\(program.output)\(program.error)")
+    #expect(program.output.contains("worker process"))
+    #expect(!zero.output.contains("worker process"))
     #expect(!inProcess.standardOutput.contains("worker process"))
     let counts = { (text: String) in
       text.split(separator: "\n").filter { $0.hasPrefix("ios7") }.map { $0.split(separator: " ").prefix(7) }
     }
-    #expect(process.terminationStatus == inProcess.exitCode)
-    #expect(counts(program) == counts(inProcess.standardOutput))
-    #expect(counts(program).count == 1)
-    // --workers 0 keeps replays in the program's own process.
-    let zero = Process()
-    zero.executableURL = process.executableURL
-    zero.arguments = process.arguments! + ["--workers", "0"]
-    let zeroOutput = Pipe()
-    zero.standardOutput = zeroOutput
-    try zero.run()
-    let zeroText = String(decoding: zeroOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    zero.waitUntilExit()
-    #expect(!zeroText.contains("worker process"))
-    #expect(counts(zeroText) == counts(program))
+    #expect(counts(program.output).count == 1)
+    #expect(counts(program.output) == counts(inProcess.standardOutput))
+    #expect(counts(zero.output) == counts(program.output))
+    #expect(program.status == inProcess.exitCode)
+    #expect(zero.status == inProcess.exitCode)
   }
 }

@@ -7,19 +7,6 @@ import Testing
 /// suspended instead.
 @Suite("policy model: deadlines")
 struct PolicyModelTimeTests {
-  /// The commands of each of `path`'s inputs, from the model's initial state.
-  func commands(_ model: PolicyModel, _ path: [PolicyInput]) -> [DeviceCommand] {
-    var state = model.initialState
-    var commands: [DeviceCommand] = []
-    for input in path {
-      commands += model.commands(of: input, in: state)
-      let step = model.step(state, input)
-      #expect(step.violation == nil, "\(input): \(String(describing: step.violation))")
-      state = step.state
-    }
-    return commands
-  }
-
   /// Launches app 0, goes Home, and advances to the next deadline until none is armed (at
   /// most four times); returns the path taken.
   func homeAndWait(_ model: PolicyModel) -> [PolicyInput] {
@@ -38,7 +25,7 @@ struct PolicyModelTimeTests {
   func neverEnded(generation: OSGeneration) {
     let model = PolicyModel(generation: generation, taskApp: .init(app: 0, ending: .never))
     let path = homeAndWait(model)
-    let log = commands(model, path)
+    let log = model.checkedCommands(along: path)
     #expect(path.contains(.advanceToNextDeadline))
     #expect(log.contains { if case .runExpirationHandler(0, _) = $0 { true } else { false } })
     #expect(log.contains { if case .terminated(0, .backgroundTaskOverrun, _) = $0 { true } else { false } })
@@ -51,7 +38,7 @@ struct PolicyModelTimeTests {
   func endedOnExpiration(generation: OSGeneration) {
     let model = PolicyModel(generation: generation, taskApp: .init(app: 0, ending: .onExpiration))
     let path = homeAndWait(model)
-    let log = commands(model, path)
+    let log = model.checkedCommands(along: path)
     #expect(log.contains { if case .runExpirationHandler(0, _) = $0 { true } else { false } })
     #expect(!log.contains { if case .terminated(0, _, _) = $0 { true } else { false } })
     let final = model.replay(path).finalState
@@ -65,5 +52,21 @@ struct PolicyModelTimeTests {
     let state = model.replay([.launch(0), .home]).finalState
     #expect(state.device.apps[0].state == .suspended)
     #expect(!model.inputs(enabledIn: state).contains(.advanceToNextDeadline))
+  }
+}
+
+extension PolicyModel {
+  /// The commands of each of `path`'s inputs from the initial state, each step expected to
+  /// break no property.
+  func checkedCommands(along path: [PolicyInput]) -> [DeviceCommand] {
+    var state = initialState
+    var commands: [DeviceCommand] = []
+    for input in path {
+      commands += self.commands(of: input, in: state)
+      let step = self.step(state, input)
+      #expect(step.violation == nil, "\(input): \(String(describing: step.violation))")
+      state = step.state
+    }
+    return commands
   }
 }

@@ -14,19 +14,6 @@ struct PolicyModelWakeTests {
     PolicyModel(generation: generation, wakeApp: .init(app: 1, handlers: handlers))
   }
 
-  /// The commands of `path`'s inputs from the initial state, each step checked for violations.
-  func commands(_ model: PolicyModel, _ path: [PolicyInput]) -> [DeviceCommand] {
-    var state = model.initialState
-    var commands: [DeviceCommand] = []
-    for input in path {
-      commands += model.commands(of: input, in: state)
-      let step = model.step(state, input)
-      #expect(step.violation == nil, "\(input): \(String(describing: step.violation))")
-      state = step.state
-    }
-    return commands
-  }
-
   /// The callbacks `app` was handed in `log`, in order.
   func callbacks(of app: Int, in log: [DeviceCommand]) -> [LifecycleCallback] {
     log.compactMap { command in
@@ -55,24 +42,25 @@ struct PolicyModelWakeTests {
   func fetchLaunchesIntoBackground() {
     let model = model(.ios13, handlers: .atOnce)
     // It must have run once to set its fetch interval: launched, left, ended by jetsam.
-    let log = commands(model, [.launch(1), .home, .memoryPressure, .backgroundFetch(1)])
-    let launched = model.replay([.launch(1), .home, .memoryPressure]).finalState
+    let path: [PolicyInput] = [.launch(1), .home, .memoryPressure]
+    _ = model.checkedCommands(along: path)
+    let launched = model.replay(path).finalState
     #expect(launched.device.apps[1].state == .notRunning)
     let fetch = model.commands(of: .backgroundFetch(1), in: launched)
-    #expect(callbacks(of: 1, in: fetch).contains(.applicationPerformFetch))
-    #expect(!callbacks(of: 1, in: fetch).contains(.applicationDidBecomeActive))
     #expect(
-      log.contains {
+      fetch.contains {
         if case .deliverAwaitingCompletion(1, .callback(.applicationPerformFetch), _) = $0 {
           true
         } else {
           false
         }
       })
-    let after = model.step(launched, .backgroundFetch(1)).state
-    #expect(after.device.apps[1].state == .suspended)
-    #expect(after.device.apps[1].tasks.isEmpty)
-    #expect(after.believedOpenTasks[1].isEmpty)
+    #expect(!callbacks(of: 1, in: fetch).contains(.applicationDidBecomeActive))
+    let after = model.step(launched, .backgroundFetch(1))
+    #expect(after.violation == nil)
+    #expect(after.state.device.apps[1].state == .suspended)
+    #expect(after.state.device.apps[1].tasks.isEmpty)
+    #expect(after.state.believedOpenTasks[1].isEmpty)
   }
 
   @Test("a suspended app woken by a push is told it entered the background, then handed the push")

@@ -39,7 +39,7 @@ enum AppExploreCommand {
       summary:
         "replay in N worker processes, which can use N cores; a trap or a hang in app code then becomes a "
         + "no-crash finding instead of ending the explorer (0: replay in this process; auto: one per core, "
-        + "at most 8, for the exhaustive search of the lifecycle program or your own runner; else 0)"),
+        + "at most 8, when the lifecycle program or your own runner explores; 0 when other code calls it)"),
     CommandOption(
       "worker", summary: "serve replays on standard input (how the explorer starts its workers)",
       plumbing: true),
@@ -120,11 +120,6 @@ enum AppExploreCommand {
       return CommandResult()
     }
     let workersGiven = parsed.values["workers"].flatMap { $0 == "auto" ? nil : $0 }
-    if walks != nil, let workersGiven, workersGiven != "0" {
-      return .usage(
-        UsageError("--workers goes with the exhaustive search, not with --random or --swarm"),
-        command: "explore")
-    }
     var workerCount = 0
     if let workersGiven {
       guard let count = Int(workersGiven), (0...64).contains(count) else {
@@ -138,22 +133,33 @@ enum AppExploreCommand {
     do throws(UsageError) {
       shard = try ReportOutput.selection(
         flag: parsed.values["shard"], environment: ProcessInfo.processInfo.environment)
-      if shard != nil, generations.count != 1 || walks != nil || (workersGiven ?? "0") != "0" {
-        throw UsageError("--shard takes one --profile and the exhaustive search, without --workers")
+      if shard != nil, generations.count != 1 || walks != nil {
+        throw UsageError("--shard takes one --profile and the exhaustive search")
       }
     } catch {
       return .usage(error, command: "explore")
     }
     if workersGiven == nil {
       workerCount = automaticWorkerCount(
-        runsAsProgram: LifecycleCommand.runsAsProgram, exhaustive: walks == nil && shard == nil,
-        cores: ProcessInfo.processInfo.activeProcessorCount)
+        runsAsProgram: LifecycleCommand.runsAsProgram, cores: ProcessInfo.processInfo.activeProcessorCount)
     }
     if let shard {
       let request = ReportOutput.Request(
         shard: shard, json: parsed.flags.contains("json"), out: parsed.values["out"])
+      var pool: AppWorkerPool?
+      if workerCount > 0 {
+        do {
+          pool = try AppWorkerPool(
+            executable: workerExecutable, arguments: workerArguments(arguments, profile: generations[0]),
+            count: workerCount, install: setup.install)
+        } catch {
+          return CommandResult(
+            standardError: "lifecycle explore: cannot start the workers: \(error)\n", exitCode: 2)
+        }
+      }
+      defer { pool?.shutDown() }
       return ReportOutput.explore(
-        AppModel(setup: setup.on(generations[0])), depthBound: depth, request: request,
+        AppModel(setup: setup.on(generations[0]), workers: pool), depthBound: depth, request: request,
         title: "\(setup.install.appID) on \(generations[0].rawValue), depth ≤ \(depth)", judges: true)
     }
     // A folder or a page that cannot be written is said before the search, not after it.
@@ -221,8 +227,9 @@ enum AppExploreCommand {
         : walks.map { walks in
           parsed.flags.contains("swarm")
             ? AppExplorer.swarm(
-              setup.on(generation), runs: walks.runs, length: walks.length, seed: walks.seed)
-            : AppExplorer.walk(setup.on(generation), runs: walks.runs, length: walks.length, seed: walks.seed)
+              setup.on(generation), runs: walks.runs, length: walks.length, seed: walks.seed, workers: pool)
+            : AppExplorer.walk(
+              setup.on(generation), runs: walks.runs, length: walks.length, seed: walks.seed, workers: pool)
         }!
       if terminal {
         // Under TERM=dumb, which knows no erase-line escape, the line is blanked with spaces.
@@ -273,14 +280,14 @@ enum AppExploreCommand {
       searched: (search + "after the launch", reports, interrupted))
   }
 
-  /// `--workers auto`: one worker process per core, at most 8, for an exhaustive search run by
-  /// the program itself (`lifecycle`, or your own runner through ``LifecycleCommand/main(catalog:)``),
-  /// so that a trap or a hang in app code is a finding and every core replays; none (replays in
-  /// this process) for walks and shards, which take no workers, and where
+  /// `--workers auto`: one worker process per core, at most 8, for a search, walks or a shard
+  /// run by the program itself (`lifecycle`, or your own runner through
+  /// ``LifecycleCommand/main(catalog:)``), so that a trap or a hang in app code is a finding and
+  /// every core replays; none (replays in this process) where
   /// ``LifecycleCommand/run(_:catalog:terminal:)`` is called from other code — a test runner,
   /// whose executable cannot serve as a worker.
-  static func automaticWorkerCount(runsAsProgram: Bool, exhaustive: Bool, cores: Int) -> Int {
-    guard runsAsProgram, exhaustive else { return 0 }
+  static func automaticWorkerCount(runsAsProgram: Bool, cores: Int) -> Int {
+    guard runsAsProgram else { return 0 }
     return min(max(cores, 1), 8)
   }
 

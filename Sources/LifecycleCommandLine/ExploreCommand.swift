@@ -38,7 +38,7 @@ enum ExploreCommand {
         "app", value: .text(placeholder: "ID"),
         summary:
           "explore an app in the simulator instead: [--profile P|all] [--depth N | --random|--swarm --runs N "
-          + "--length L --seed S] [--events LIST] [--workers N | --shard I/N] [--json] [--out DIR: each finding's "
+          + "--length L --seed S] [--events LIST] [--workers N] [--shard I/N] [--json] [--out DIR: each finding's "
           + "scenario] [--html OUT: what was searched, and the findings with their timelines]; "
           + "`lifecycle explore --app ID --help` describes each"
       ),

@@ -53,6 +53,18 @@ public protocol ExplorableModel {
   /// default does nothing; ``BreadthFirstSearch/everyViolation(of:depthBound:keys:progress:shouldStop:)``
   /// calls it, a few dozen states at a time.
   func willExpand(_ states: [State])
+
+  /// How many walks ``RandomWalks`` takes side by side, one step of each in turn, so that
+  /// ``willStep(_:)`` hears their next steps together: a model whose steps run elsewhere (an
+  /// app's replays in worker processes) keeps every worker busy. The default, 1, walks them one
+  /// after the other. The walks taken, and everything reported of them, do not depend on it.
+  var walksSideBySide: Int { get }
+
+  /// Says which steps walks take next — each from a state of a model of this type (the walks of
+  /// a swarm each have a model of their own) — before they are asked for one at a time with
+  /// ``step(_:_:)``, which must then give what it would have computed anyway. The default does
+  /// nothing; ``RandomWalks`` calls it when ``walksSideBySide`` is more than 1.
+  static func willStep(_ steps: [(model: Self, state: State, input: Input)])
 }
 
 /// What receives the successors of a state from ``ExplorableModel/forEachSuccessor(of:scratch:into:)``.
@@ -72,6 +84,14 @@ extension ExplorableModel {
   /// Does nothing: the successors are computed when asked for.
   @inlinable
   public func willExpand(_ states: [State]) {}
+
+  /// One: walks are taken one after the other.
+  @inlinable
+  public var walksSideBySide: Int { 1 }
+
+  /// Does nothing: each step is computed when asked for.
+  @inlinable
+  public static func willStep(_ steps: [(model: Self, state: State, input: Input)]) {}
 
   /// ``enabledInputs(of:into:)``, then ``step(_:_:)`` for each input.
   @inlinable

@@ -35,7 +35,7 @@ extension RandomWalks {
     // Per kind, its place in `report.findings`; the last run counted as violating.
     var position: [String: Int] = [:]
     var lastViolatingRun = -1
-    let totals = batch(of: model, options: options) { run, path, violation in
+    let totals = batch(of: model, options: options, endsAtViolation: false) { run, path, violation in
       if lastViolatingRun != run {
         lastViolatingRun = run
         report.violatingRuns += 1
@@ -50,7 +50,6 @@ extension RandomWalks {
           report.findings.append(Finding(path: path, violation: violation))
         }
       }
-      return false
     }
     report.runs = totals.runs
     report.steps = totals.steps

@@ -61,13 +61,13 @@ public enum RandomWalks {
     -> WalkReport<Model.Input, Model.Violation>
   {
     var report = WalkReport<Model.Input, Model.Violation>()
-    let totals = batch(of: model, options: options) { _, path, violation in
-      guard options.checksProperty else { return false }
+    let totals = batch(of: model, options: options, endsAtViolation: options.checksProperty) {
+      _, path, violation in
+      guard options.checksProperty else { return }
       report.violatingRuns += 1
       if report.finding.map({ path.count < $0.path.count }) ?? true {
         report.finding = Finding(path: path, violation: violation)
       }
-      return true
     }
     report.runs = totals.runs
     report.steps = totals.steps
@@ -78,42 +78,101 @@ public enum RandomWalks {
 
   /// The walks of a batch, shared by ``run(_:options:)`` and
   /// ``everyViolation(of:options:keys:)``: each walk from its own seed, uniformly among the
-  /// enabled inputs; `violated` hears the walk's number and the path so far at every violating step and says whether
-  /// the walk ends there. Returns the counts and the digest.
+  /// enabled inputs, ``ExplorableModel/walksSideBySide`` of them at a time
+  /// (``sideBySide(_:length:endsAtViolation:reached:)``). A walk ends at its first violation
+  /// when `endsAtViolation`. `violated` hears, walk after walk and in each walk step after step,
+  /// the walk's number, its path up to each violating step and the violation. Returns the
+  /// counts and the digest, which are those of the walks taken one after the other.
   @inlinable
   static func batch<Model: ExplorableModel>(
-    of model: Model, options: WalkOptions,
-    violated: (_ run: Int, _ path: [Model.Input], Model.Violation) -> Bool
+    of model: Model, options: WalkOptions, endsAtViolation: Bool,
+    violated: (_ run: Int, _ path: [Model.Input], Model.Violation) -> Void
   ) -> (runs: Int, steps: Int, distinctStates: Int, digest: UInt64) {
-    var runs = 0
     var steps = 0
     var digest: UInt64 = 0xCBF2_9CE4_8422_2325
     let seen = FingerprintSet()
-    seen.insert(model.fingerprint(model.initialState))
+    let start = model.initialState
+    seen.insert(model.fingerprint(start))
     var seeds = SplitMix64(seed: options.seed)
-    var inputs = InputBuffer<Model.Input>()
-    var path: [Model.Input] = []
-    for _ in 0..<options.runs {
-      var random = SplitMix64(seed: seeds.next())
-      var state = model.initialState
-      path.removeAll(keepingCapacity: true)
-      runs += 1
-      for _ in 0..<options.length {
-        inputs.removeAll()
-        model.enabledInputs(of: state, into: &inputs)
-        if inputs.isEmpty { break }
-        let choice = random.below(inputs.count)
-        digest = (digest ^ UInt64(choice)) &* 0x100_0000_01B3
-        let next = model.step(state, inputs[choice])
-        path.append(inputs[choice])
-        steps += 1
-        state = next.state
-        seen.insert(model.fingerprint(state))
-        if let violation = next.violation, violated(runs - 1, path, violation) { break }
+    let group = max(1, model.walksSideBySide)
+    var run = 0
+    while run < options.runs {
+      let walks = (0..<min(group, options.runs - run)).map { _ in
+        (model: model, seed: seeds.next(), start: start)
       }
-      digest = (digest ^ 0xFF) &* 0x100_0000_01B3
+      let records = sideBySide(walks, length: options.length, endsAtViolation: endsAtViolation) { _, key in
+        seen.insert(key)
+      }
+      for record in records {
+        for choice in record.choices { digest = (digest ^ UInt64(choice)) &* 0x100_0000_01B3 }
+        digest = (digest ^ 0xFF) &* 0x100_0000_01B3
+        steps += record.path.count
+        for found in record.violations {
+          violated(run, Array(record.path.prefix(found.length)), found.violation)
+        }
+        run += 1
+      }
     }
-    return (runs, steps, seen.count, digest)
+    return (options.runs, steps, seen.count, digest)
+  }
+
+  /// What one walk took: its inputs, the position of each among the inputs its state enabled
+  /// (the digest's), and each violation met with the length of the path that met it.
+  @usableFromInline
+  struct WalkRecord<Input, Violation> {
+    @usableFromInline var path: [Input] = []
+    @usableFromInline var choices: [Int] = []
+    @usableFromInline var violations: [(length: Int, violation: Violation)] = []
+
+    @usableFromInline init() {}
+  }
+
+  /// Takes one walk of at most `length` inputs for each of `walks` — its model, the seed of its
+  /// generator and the state it starts from — a step of each in turn, telling the models each
+  /// round's steps first (``ExplorableModel/willStep(_:)``). Each walk chooses from its own
+  /// generator and its own states only, so it is the walk it would be alone. A walk ends at a
+  /// state with no enabled input, and at its first violation when `endsAtViolation`. `reached`
+  /// hears the walk's index and the fingerprint of every state a step reaches.
+  @inlinable
+  static func sideBySide<Model: ExplorableModel>(
+    _ walks: [(model: Model, seed: UInt64, start: Model.State)], length: Int, endsAtViolation: Bool,
+    reached: (_ walk: Int, _ fingerprint: UInt64) -> Void
+  ) -> [WalkRecord<Model.Input, Model.Violation>] {
+    var records = Array(repeating: WalkRecord<Model.Input, Model.Violation>(), count: walks.count)
+    var randoms = walks.map { SplitMix64(seed: $0.seed) }
+    var states = walks.map(\.start)
+    var active = Array(walks.indices)
+    var inputs = InputBuffer<Model.Input>()
+    var steps: [(model: Model, state: Model.State, input: Model.Input)] = []
+    var moving: [Int] = []
+    for _ in 0..<length where !active.isEmpty {
+      steps.removeAll(keepingCapacity: true)
+      moving.removeAll(keepingCapacity: true)
+      for walk in active {
+        inputs.removeAll()
+        walks[walk].model.enabledInputs(of: states[walk], into: &inputs)
+        if inputs.isEmpty { continue }
+        let choice = randoms[walk].below(inputs.count)
+        records[walk].choices.append(choice)
+        records[walk].path.append(inputs[choice])
+        steps.append((walks[walk].model, states[walk], inputs[choice]))
+        moving.append(walk)
+      }
+      if steps.count > 1 { Model.willStep(steps) }
+      active.removeAll(keepingCapacity: true)
+      for (position, walk) in moving.enumerated() {
+        let model = walks[walk].model
+        let next = model.step(states[walk], steps[position].input)
+        states[walk] = next.state
+        reached(walk, model.fingerprint(next.state))
+        if let violation = next.violation {
+          records[walk].violations.append((records[walk].path.count, violation))
+          if endsAtViolation { continue }
+        }
+        active.append(walk)
+      }
+    }
+    return records
   }
 
   /// One walk of at most `length` inputs from the generator seeded with `seed`: the inputs

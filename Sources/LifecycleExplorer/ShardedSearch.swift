@@ -201,11 +201,17 @@ struct LevelSearch<Model: ReportableModel>: ~Copyable {
 
   /// Records the states at `members` (indices into ``states``, all at `depth`) and, when
   /// `expands`, steps each: new successors join ``states`` and are returned, in order, as the
-  /// next level.
+  /// next level. The model hears of the states ``BreadthFirstSearch/expansionChunk`` at a time
+  /// before it is asked for their successors (``ExplorableModel/willExpand(_:)``: an app's
+  /// worker processes replay a chunk side by side).
   @inlinable
   mutating func expand(_ members: [Int], depth: Int, expands: Bool) -> [Int] {
     var next: [Int] = []
-    for member in members {
+    for (position, member) in members.enumerated() {
+      if expands, position % BreadthFirstSearch.expansionChunk == 0 {
+        let chunk = members[position..<min(position + BreadthFirstSearch.expansionChunk, members.count)]
+        model.willExpand(chunk.map { states[$0] })
+      }
       let fingerprint = model.fingerprint(states[member])
       guard expands else {
         records.append(StateRecord(fingerprint: fingerprint, depth: UInt32(depth), outDegree: 0))

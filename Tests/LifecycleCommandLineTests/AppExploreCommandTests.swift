@@ -199,6 +199,52 @@ struct AppExploreCommandTests {
   }
 
   @Test(
+    "--random, --swarm and --shard in 2 worker processes find what they find in one process",
+    arguments: [
+      ["--random", "--runs", "40", "--length", "6", "--seed", "3"],
+      ["--swarm", "--runs", "40", "--length", "6", "--seed", "5"],
+    ])
+  func workersForWalks(mode: [String]) throws {
+    let scratch = try ReportScratch("walk-workers")
+    defer { scratch.remove() }
+    let arguments = ["explore", "--app", "notes-naive", "--profile", "ios7"] + mode
+    let parallel = try ShardProcessTests.start(arguments + ["--workers", "2"], in: scratch, name: "two")
+      .finish()
+    let single = LifecycleCommand.run(arguments + ["--workers", "0"])
+    #expect(
+      parallel.output.contains("app code runs in 2 worker processes"), "\(parallel.output)\(parallel.error)")
+    // `ios7  states 1  edges 2  steps 3  0.12 s  1 found`: all but the time.
+    let counts = { (text: String) in
+      text.split(separator: "\n").filter { $0.hasPrefix("ios7") }.map { $0.split(separator: " ").prefix(7) }
+    }
+    #expect(counts(parallel.output).count == 1)
+    #expect(counts(parallel.output) == counts(single.standardOutput))
+    let findings = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("  ") } }
+    #expect(findings(parallel.output) == findings(single.standardOutput))
+    #expect(!findings(parallel.output).isEmpty, "the walks find notes-naive's bugs")
+    #expect(parallel.status == single.exitCode)
+  }
+
+  @Test("a shard of the app model replays in worker processes, with the states and findings of one process")
+  func workersForShards() throws {
+    let scratch = try ReportScratch("shard-workers")
+    defer { scratch.remove() }
+    let arguments = [
+      "explore", "--app", "notes-naive", "--profile", "ios7", "--depth", "3", "--shard", "1/2", "--json",
+    ]
+    let parallel = try ShardProcessTests.start(arguments + ["--workers", "2"], in: scratch, name: "two")
+      .finish()
+    let single = try ShardProcessTests.start(
+      arguments + ["--workers", "0"], extra: ["SWIFT_DETERMINISTIC_HASHING": "1"], in: scratch, name: "one"
+    ).finish()
+    let expected = try #require(ReportFields(json: single.output), "\(single.output)\(single.error)")
+    #expect(ReportFields(json: parallel.output) == expected, "\(parallel.error)")
+    #expect(parallel.status == single.status)
+    // Fingerprints made by workers agree between processes: the report says so.
+    #expect(parallel.output.contains("\"app-stable\""))
+  }
+
+  @Test(
     "--out that cannot be written is an error before the search; --worker N names --workers",
     arguments: ["file", "unwritable", "worker"])
   func refusedBeforeSearching(case name: String) throws {
@@ -269,19 +315,17 @@ struct AppExploreCommandTests {
   }
 }
 
-/// `--workers auto`, the default: worker processes for the program's own exhaustive searches,
-/// none where they cannot be started or are not taken.
+/// `--workers auto`, the default: worker processes for the program's own explorations, none
+/// where they cannot be started.
 @Suite("explore --app: automatic workers")
 struct AutomaticWorkerTests {
-  @Test("one worker process per core, at most 8, for the program's exhaustive search; else none")
+  @Test("one worker process per core, at most 8, for the program's explorations; else none")
   func counts() {
-    #expect(AppExploreCommand.automaticWorkerCount(runsAsProgram: true, exhaustive: true, cores: 2) == 2)
-    #expect(AppExploreCommand.automaticWorkerCount(runsAsProgram: true, exhaustive: true, cores: 64) == 8)
-    #expect(AppExploreCommand.automaticWorkerCount(runsAsProgram: true, exhaustive: true, cores: 0) == 1)
-    // Walks and shards take no workers; code that calls LifecycleCommand.run (a test runner)
-    // cannot start its own executable as one.
-    #expect(AppExploreCommand.automaticWorkerCount(runsAsProgram: true, exhaustive: false, cores: 4) == 0)
-    #expect(AppExploreCommand.automaticWorkerCount(runsAsProgram: false, exhaustive: true, cores: 4) == 0)
+    #expect(AppExploreCommand.automaticWorkerCount(runsAsProgram: true, cores: 2) == 2)
+    #expect(AppExploreCommand.automaticWorkerCount(runsAsProgram: true, cores: 64) == 8)
+    #expect(AppExploreCommand.automaticWorkerCount(runsAsProgram: true, cores: 0) == 1)
+    // Code that calls LifecycleCommand.run (a test runner) cannot start its own executable as one.
+    #expect(AppExploreCommand.automaticWorkerCount(runsAsProgram: false, cores: 4) == 0)
   }
 
   @Test("the lifecycle program replays in worker processes by default, with the counts of one process")

@@ -141,4 +141,26 @@ struct AppWorkerPoolTests {
     #expect(finding.steps == [.home])
     #expect(finding.scenario.contains("# (no expect line: the app's process dies at the last step)"))
   }
+
+  @Test(
+    "Walks and a swarm in workers: a trap at Home is a no-crash finding with its steps, not the end of the explorer"
+  )
+  func deathInWalks() throws {
+    // A worker that answers the start (Home can follow) and dies of a trap at Home.
+    let pool = try shellPool(
+      Self.eachRequest(
+        #"case "$request" in *home*) kill -ILL $$;; *) "# + Self.reply(1, next: ["home"]) + ";; esac"))
+    defer { pool.shutDown() }
+    let setup = AppExplorationSetup(catalog: AppCatalog.builtIn, appID: "tracer")
+    let walked = AppExplorer.walk(setup, runs: 5, length: 3, seed: 1, workers: pool)
+    let swarmed = AppExplorer.swarm(setup, runs: 5, length: 3, seed: 1, workers: pool)
+    for report in [walked, swarmed] {
+      let finding = try #require(report.findings.first { $0.invariant == .noCrash })
+      #expect(finding.message.contains("signal 4"))
+      #expect(finding.steps == [.home])
+      #expect(finding.replayFails)
+      // Each of the five walks takes Home, dies there, and has nothing after it.
+      #expect(report.edges == 5)
+    }
+  }
 }

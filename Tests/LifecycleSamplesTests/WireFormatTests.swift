@@ -24,6 +24,10 @@ struct WireFormatTests {
     let paths = try #require(model.counter.recorded)
     var requests: [AppWorkerMessages.Request] = []
     var answers: [AppWorkerMessages.Answer] = []
+    var variant = AppExplorationSetup(catalog: .builtIn, appID: "notes").on(.ios4)
+    variant.device.memoryBytes = 512 << 20
+    variant.device.seed = 17
+    variant.events = [.homeAndLaunch, .calls]
     for path in paths.prefix(60) {
       let replay = model.replay(path, resuming: nil)
       let answer = AppWorkerMessages.answer(replay, steps: 7, withOracle: true)
@@ -31,7 +35,8 @@ struct WireFormatTests {
       requests.append(
         AppWorkerMessages.Request(
           path: AppWorkerMessages.lines(path), firstOf: path.count.isMultiple(of: 2) ? "no-data-loss" : nil,
-          resuming: replay.oracle, profile: "ios4"))
+          resuming: replay.oracle,
+          variant: path.count.isMultiple(of: 3) ? nil : AppWorkerMessages.Variant(variant)))
     }
     #expect(answers.contains { !$0.violations.isEmpty })
     #expect(try answers.contains { try $0.oracle.map(AppWorkerMessagesWire.sawScreen) ?? false })
@@ -47,7 +52,7 @@ struct WireFormatTests {
     for answer in answers {
       #expect(try AppWorkerMessages.Answer(payload: answer.payload) == answer)
     }
-    let empty = AppWorkerMessages.Request(path: [], firstOf: nil, resuming: nil, profile: nil)
+    let empty = AppWorkerMessages.Request(path: [], firstOf: nil, resuming: nil, variant: nil)
     #expect(try AppWorkerMessages.Request(payload: empty.payload) == empty)
   }
 

@@ -105,10 +105,16 @@ public enum AppExplorer {
   /// one bug met early does not hide another; for each invariant broken, the shortest walk to it
   /// is shrunk, as the exhaustive search's findings are. The report's
   /// `states` counts distinct fingerprints met, `edges` the steps walked, `depth` the length.
-  public static func walk(_ setup: AppExplorationSetup, runs: Int, length: Int, seed: UInt64)
+  ///
+  /// With `workers`, app code runs in them (a trap or a hang is a `no-crash` finding) and
+  /// ``AppModel/walksSideBySideWithWorkers`` walks go side by side, their steps spread over the
+  /// workers; the walks and the report are the same either way.
+  public static func walk(
+    _ setup: AppExplorationSetup, runs: Int, length: Int, seed: UInt64, workers: AppWorkerPool? = nil
+  )
     -> AppExplorationReport
   {
-    let model = AppModel(setup: setup)
+    let model = AppModel(setup: setup, workers: workers)
     let walks = RandomWalks.everyViolation(
       of: model, options: WalkOptions(runs: runs, length: length, seed: seed),
       keys: { violations in violations.map(\.invariant.rawValue) })
@@ -131,14 +137,17 @@ public enum AppExplorer {
   /// seldom does (a walk without calls goes deeper into memory pressure). The shortest
   /// violating walk per invariant is shrunk on its own configuration, whose `device` line the
   /// scenario prints. The report's `states` sums the distinct fingerprints of each walk.
-  public static func swarm(_ setup: AppExplorationSetup, runs: Int, length: Int, seed: UInt64)
+  ///
+  /// With `workers`, app code runs in them and walks go side by side as in
+  /// ``walk(_:runs:length:seed:workers:)``, each request naming its walk's configuration.
+  public static func swarm(
+    _ setup: AppExplorationSetup, runs: Int, length: Int, seed: UInt64, workers: AppWorkerPool? = nil
+  )
     -> AppExplorationReport
   {
     var seeds = SplitMix64(seed: seed)
-    var shortest: [AppInvariant: (path: [ScenarioCommand], model: AppModel)] = [:]
-    var states = 0
-    var edges = 0
-    var steps = 0
+    var models: [AppModel] = []
+    var walkSeeds: [UInt64] = []
     for _ in 0..<runs {
       var draw = SplitMix64(seed: seeds.next())
       var configured = setup
@@ -149,20 +158,34 @@ public enum AppExplorer {
       configured.events = events
       configured.device.memoryBytes = [256 << 20, 512 << 20, 2 << 30][draw.below(3)]
       configured.device.seed = draw.next() % 1000
-      let model = AppModel(setup: configured)
-      let walk = RandomWalks.everyViolation(
-        of: model, options: WalkOptions(runs: 1, length: length, seed: draw.next()),
-        keys: { violations in violations.map(\.invariant.rawValue) })
-      states += walk.distinctStates
-      edges += walk.steps
-      steps += model.counter.steps
-      for found in walk.findings {
-        for violation in found.violation
-        where (shortest[violation.invariant]?.path.count ?? .max) > found.path.count {
-          shortest[violation.invariant] = (found.path, model)
+      models.append(AppModel(setup: configured, workers: workers))
+      // The walk's generator: the first walk of a batch seeded with the next draw.
+      walkSeeds.append(RandomWalks.seed(ofRun: 0, batchSeed: draw.next()))
+    }
+    var shortest: [AppInvariant: (path: [ScenarioCommand], model: AppModel)] = [:]
+    var states = 0
+    var edges = 0
+    let group = models.first?.walksSideBySide ?? 1
+    for first in stride(from: 0, to: runs, by: group) {
+      let walks = models.indices[first..<min(first + group, runs)].map {
+        (model: models[$0], seed: walkSeeds[$0], start: models[$0].initialState)
+      }
+      var distinct = walks.map { [$0.model.fingerprint($0.start)] as Set<UInt64> }
+      let records = RandomWalks.sideBySide(walks, length: length, endsAtViolation: false) { walk, key in
+        distinct[walk].insert(key)
+      }
+      for (walk, record) in records.enumerated() {
+        states += distinct[walk].count
+        edges += record.path.count
+        for found in record.violations {
+          for violation in found.violation
+          where (shortest[violation.invariant]?.path.count ?? .max) > found.length {
+            shortest[violation.invariant] = (Array(record.path.prefix(found.length)), walks[walk].model)
+          }
         }
       }
     }
+    let steps = models.reduce(0) { $0 + $1.counter.steps }
     let findings = shortest.sorted { $0.key.rawValue < $1.key.rawValue }.map { invariant, found in
       finding(invariant, along: found.path, in: found.model)
     }

@@ -28,9 +28,11 @@ extension AppModel: @MainActor ExplorableModel {
 
   /// Replays the state's path and `input` on a fresh device. A step the device refused leads
   /// back to `state` itself (nothing new), so the search moves on.
+  /// With workers, a step the walks announced (``willStep(_:)``) is taken as they replayed it.
   public func step(_ state: AppModelState, _ input: ScenarioCommand) -> Step<AppModelState, [AppViolation]> {
     let path = state.path + [input]
-    let replayed = replay(path, resuming: state.oracle)
+    let replayed =
+      prepared.take([path]).map { self.replayed($0[0], path: path) } ?? replay(path, resuming: state.oracle)
     if replayed.refused != nil { return Step(state) }
     return Step(
       AppModelState(
@@ -52,7 +54,7 @@ extension AppModel: @MainActor ExplorableModel {
     let outcomes =
       prepared.take(paths)
       ?? workers.replay(
-        paths, resuming: Array(repeating: state.oracle, count: paths.count), on: setup.device.profile)
+        paths, resuming: Array(repeating: state.oracle, count: paths.count), on: setup)
     for (input, (path, outcome)) in zip(state.next, zip(paths, outcomes)) {
       let replayed = self.replayed(outcome, path: path)
       if replayed.refused != nil {
@@ -81,7 +83,32 @@ extension AppModel: @MainActor ExplorableModel {
       }
     }
     guard paths.count > 1 else { return }
-    prepared.keep(workers.replay(paths, resuming: oracles, on: setup.device.profile), of: paths)
+    prepared.keep(workers.replay(paths, resuming: oracles, on: setup), of: paths)
+  }
+
+  /// How many walks go side by side: with workers, enough to keep each of them busy with a
+  /// few replays a round (``AppModel/walksSideBySideWithWorkers``); without, one.
+  public var walksSideBySide: Int { workers == nil ? 1 : Self.walksSideBySideWithWorkers }
+
+  /// With workers, replays every step of `steps` at once, spread over the workers — each on its
+  /// model's setup, from its state's oracle — for ``step(_:_:)`` to take; without, nothing.
+  /// Steps of models with other workers than the first's are left to be replayed when asked.
+  public static func willStep(_ steps: [(model: AppModel, state: AppModelState, input: ScenarioCommand)]) {
+    guard let workers = steps.first?.model.workers else { return }
+    var paths: [[ScenarioCommand]] = []
+    var oracles: [AppOracle?] = []
+    var setups: [AppExplorationSetup] = []
+    var owners: [AppModel] = []
+    for step in steps where step.model.workers === workers {
+      paths.append(step.state.path + [step.input])
+      oracles.append(step.state.oracle)
+      setups.append(step.model.setup)
+      owners.append(step.model)
+    }
+    let outcomes = workers.replay(paths, resuming: oracles, on: setups)
+    for (owner, (path, outcome)) in zip(owners, zip(paths, outcomes)) {
+      owner.prepared.keep([outcome], of: [path])
+    }
   }
 
   /// The fingerprint the replay computed.

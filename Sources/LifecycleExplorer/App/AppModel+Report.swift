@@ -18,11 +18,11 @@ extension AppModel: @MainActor ReportableModel {
     ]
   }
 
-  /// `stable` when the process fingerprints alike with every other (it runs with
-  /// `SWIFT_DETERMINISTIC_HASHING=1`, so the device state's sets print in one order), else a
-  /// value of this process alone.
+  /// `stable` when the fingerprints agree with every other process's: they come from worker
+  /// processes, which always run with `SWIFT_DETERMINISTIC_HASHING=1` (so the device state's
+  /// sets print in one order), or this process runs with it; else a value of this process alone.
   public var fingerprintKey: String {
-    ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == "1"
+    workers != nil || ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == "1"
       ? "app-stable" : ProcessFingerprintKey.key
   }
 

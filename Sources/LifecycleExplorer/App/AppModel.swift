@@ -33,6 +33,10 @@ public struct AppModel {
 
   /// The worker processes that replay for this model, or nil to replay in this process.
   public let workers: AppWorkerPool?
+  /// How many walks go side by side with workers (``ExplorableModel/walksSideBySide``): a
+  /// round's replays are spread over the workers, so more walks keep more workers busy, and
+  /// fewer waits on the slowest replay of a round.
+  public static let walksSideBySideWithWorkers = 32
   /// What the workers replayed for the states the search announced
   /// (``ExplorableModel/willExpand(_:)``), until it asks for their successors.
   let prepared = PreparedReplays()
@@ -59,7 +63,7 @@ public struct AppModel {
   /// step is checked from the start.
   public func replay(_ path: [ScenarioCommand], resuming oracle: AppOracle? = nil) -> AppReplay {
     if let workers {
-      return replayed(workers.replay([path], resuming: [oracle], on: setup.device.profile)[0], path: path)
+      return replayed(workers.replay([path], resuming: [oracle], on: setup)[0], path: path)
     }
     let device: Device
     do {
@@ -101,8 +105,7 @@ public struct AppModel {
   {
     let stops = { (violation: AppViolation) in violation.invariant == invariant }
     if let workers {
-      if case .replayed(let answer) = workers.replay([path], firstOf: invariant, on: setup.device.profile)[0]
-      {
+      if case .replayed(let answer) = workers.replay([path], firstOf: invariant, on: setup)[0] {
         counter.steps += answer.steps ?? 0
         return answer.firstViolationLength.map { ($0, answer.violations) }
       }
@@ -333,22 +336,26 @@ public struct AppReplay: Sendable {
   public var steps: Int? = nil
 }
 
-/// The outcomes of paths the workers replayed ahead of the search's asking, by path; each is
-/// taken once.
+/// The outcomes of paths the workers replayed ahead of the search's or the walks' asking, by
+/// path; each is taken once (a path that several walks take at once is kept once for each).
 @MainActor
 final class PreparedReplays {
-  private var outcomes: [[ScenarioCommand]: AppWorkerPool.Outcome] = [:]
+  private var outcomes: [[ScenarioCommand]: [AppWorkerPool.Outcome]] = [:]
 
   /// Keeps `outcomes`, one for each of `paths`.
   func keep(_ outcomes: [AppWorkerPool.Outcome], of paths: [[ScenarioCommand]]) {
-    for (path, outcome) in zip(paths, outcomes) { self.outcomes[path] = outcome }
+    for (path, outcome) in zip(paths, outcomes) { self.outcomes[path, default: []].append(outcome) }
   }
 
   /// The outcomes of `paths`, in their order, taken out; nil (and nothing taken) unless every
   /// one is kept.
   func take(_ paths: [[ScenarioCommand]]) -> [AppWorkerPool.Outcome]? {
-    guard paths.allSatisfy({ outcomes[$0] != nil }) else { return nil }
-    return paths.map { outcomes.removeValue(forKey: $0)! }
+    guard paths.allSatisfy({ outcomes[$0]?.isEmpty == false }) else { return nil }
+    return paths.map { path in
+      let outcome = outcomes[path]!.removeLast()
+      if outcomes[path]!.isEmpty { outcomes[path] = nil }
+      return outcome
+    }
   }
 }
 

@@ -25,9 +25,42 @@ public enum AppWorkerMessages {
     /// it extends): the worker then checks only the last step
     /// (``AppModel/replay(_:resuming:)``); nil to check every step from the start.
     public var resuming: AppOracle?
-    /// The generation to replay on (`ios13`), so that one worker serves every generation of an
-    /// exploration; nil for the one the worker was started with.
-    public var profile: String?
+    /// The setup to replay on — its generation, memory, seed and events — so that one worker
+    /// serves every generation of an exploration and every configuration of a swarm; nil for
+    /// the one the worker was started with.
+    public var variant: Variant?
+  }
+
+  /// What a request's setup may change of the one its worker was started with (the app, its
+  /// catalog and the rest of the device stay): what the generations of an exploration and
+  /// the walks of a swarm (``AppExplorer/swarm(_:runs:length:seed:workers:)``) differ in.
+  public struct Variant: Sendable, Hashable {
+    /// The generation (`ios13`).
+    public var profile: String
+    /// The device's memory.
+    public var memoryBytes: Int
+    /// The device's seed.
+    public var seed: UInt64
+    /// The system events tried (``AppExplorationEvents``'s raw value).
+    public var events: Int
+
+    /// The variant `setup` is.
+    public init(_ setup: AppExplorationSetup) {
+      profile = setup.device.profile.rawValue
+      memoryBytes = setup.device.memoryBytes
+      seed = setup.device.seed
+      events = setup.events.rawValue
+    }
+
+    /// `base` changed to this variant; nil when it names no generation.
+    public func applied(to base: AppExplorationSetup) -> AppExplorationSetup? {
+      guard let generation = OSGeneration(rawValue: profile) else { return nil }
+      var setup = base.on(generation)
+      setup.device.memoryBytes = memoryBytes
+      setup.device.seed = seed
+      setup.events = AppExplorationEvents(rawValue: events)
+      return setup
+    }
   }
 
   /// An answer: ``AppReplay`` as text.
@@ -137,12 +170,12 @@ public enum AppWorkerMessages {
 
   /// Serves requests from standard input until it ends, one answer a frame on standard output:
   /// the worker's side (`lifecycle explore --app ID --worker`). A request replays on `model`'s
-  /// generation, or on the one it names (a model of the same setup on that generation, made at
-  /// its first request and kept). A request that does not read ends the worker with status 2
-  /// and a line on standard error saying why.
+  /// setup, or on the variant it names (a model of that setup, made at its first request and
+  /// kept). A request that does not read ends the worker with status 2 and a line on standard
+  /// error saying why.
   @MainActor
   public static func serve(_ model: AppModel) {
-    var models: [OSGeneration: AppModel] = [model.setup.device.profile: model]
+    var models: [Variant: AppModel] = [Variant(model.setup): model]
     var buffer: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     func refuse(_ why: String) -> Never {
@@ -168,12 +201,10 @@ public enum AppWorkerMessages {
       }
       let request: Request
       do { request = try Request(payload: payload) } catch { refuse(error.description) }
-      guard
-        let generation = request.profile.map({ OSGeneration(rawValue: $0) })
-          ?? .some(model.setup.device.profile)
-      else { refuse("no generation \(request.profile ?? "")") }
-      let model = models[generation] ?? AppModel(setup: model.setup.on(generation))
-      models[generation] = model
+      let variant = request.variant ?? Variant(model.setup)
+      guard let setup = variant.applied(to: model.setup) else { refuse("no generation \(variant.profile)") }
+      let model = models[variant] ?? AppModel(setup: setup)
+      models[variant] = model
       guard let path = commands(request.path, install: model.setup.install) else {
         refuse("a step that does not read in \(request.path)")
       }
@@ -242,14 +273,14 @@ extension AppWorkerMessages.Request: WireCodable {
     writer.write(path)
     writer.write(firstOf)
     writer.write(resuming)
-    writer.write(profile)
+    writer.write(variant)
   }
 
   init(from reader: inout WireReader) throws(WireError) {
     path = try reader.read([String].self)
     firstOf = try reader.read(String?.self)
     resuming = try reader.read(AppOracle?.self)
-    profile = try reader.read(String?.self)
+    variant = try reader.read(AppWorkerMessages.Variant?.self)
   }
 }
 
@@ -292,5 +323,21 @@ extension AppWorkerMessages.Violation: WireCodable {
     invariant = try reader.read(String.self)
     message = try reader.read(String.self)
     checks = try reader.read([String].self)
+  }
+}
+
+extension AppWorkerMessages.Variant: WireCodable {
+  func write(to writer: inout WireWriter) {
+    writer.write(profile)
+    writer.write(memoryBytes)
+    writer.write(seed)
+    writer.write(events)
+  }
+
+  init(from reader: inout WireReader) throws(WireError) {
+    profile = try reader.read(String.self)
+    memoryBytes = try reader.read(Int.self)
+    seed = try reader.read(UInt64.self)
+    events = try reader.read(Int.self)
   }
 }

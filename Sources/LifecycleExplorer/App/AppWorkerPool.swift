@@ -1,5 +1,5 @@
 import Foundation
-public import LifecycleCore
+import LifecycleCore
 public import LifecycleSimulator
 
 #if canImport(Glibc)
@@ -18,8 +18,9 @@ public import LifecycleSimulator
 /// (``AppWorkerMessages/Request``, a frame of ``WireFormat``) and answers one. A worker that closes its output or
 /// exits is taken as the app's process dying, one that does not answer within ``timeout`` as
 /// the app hanging; it is killed and started again. One pool serves every generation of an
-/// exploration: a request names its generation (``replay(_:firstOf:resuming:on:)``), and a
-/// worker keeps a model per generation, so that each worker starts once.
+/// exploration and every configuration of a swarm: a request names its setup
+/// (``replay(_:firstOf:resuming:on:)``), and a worker keeps a model per setup, so that each
+/// worker starts once.
 @MainActor
 public final class AppWorkerPool {
   /// What became of one request.
@@ -105,11 +106,12 @@ public final class AppWorkerPool {
     workers = []
   }
 
-  /// Replays each of `paths`, spread over the workers; the outcomes in the order of `paths`.
-  /// With `firstOf`, each answer says where along its path that invariant first breaks
-  /// (``AppReplay/firstViolationLength``) instead of what the path's end looks like. With
-  /// `resuming`, one oracle per path (or nil), a worker checks only that path's last step,
-  /// resuming the oracle as it stood before it (``AppModel/replay(_:resuming:)``).
+  /// Replays each of `paths` on `setup` (nil: the one the workers were started for), spread
+  /// over the workers; the outcomes in the order of `paths`. With `firstOf`, each answer says
+  /// where along its path that invariant first breaks (``AppReplay/firstViolationLength``)
+  /// instead of what the path's end looks like. With `resuming`, one oracle per path (or nil),
+  /// a worker checks only that path's last step, resuming the oracle as it stood before it
+  /// (``AppModel/replay(_:resuming:)``).
   ///
   /// Each worker holds up to ``requestsInFlight`` requests, so that it starts the next replay
   /// while this process reads its last answer; a long list keeps every worker busy to its end.
@@ -117,7 +119,28 @@ public final class AppWorkerPool {
   /// ones queued behind it go to the worker started in its place.
   public func replay(
     _ paths: [[ScenarioCommand]], firstOf: AppInvariant? = nil, resuming: [AppOracle?]? = nil,
-    on profile: OSGeneration? = nil
+    on setup: AppExplorationSetup? = nil
+  ) -> [Outcome] {
+    let variant = setup.map(AppWorkerMessages.Variant.init)
+    return replay(
+      paths, firstOf: firstOf, resuming: resuming,
+      variants: Array(repeating: variant, count: paths.count))
+  }
+
+  /// Replays each of `paths` on its own setup (`setups[k]` for `paths[k]`: the walks of a
+  /// swarm, each on the configuration it drew), resuming `resuming[k]`, as
+  /// ``replay(_:firstOf:resuming:on:)`` does.
+  public func replay(
+    _ paths: [[ScenarioCommand]], resuming: [AppOracle?], on setups: [AppExplorationSetup]
+  ) -> [Outcome] {
+    precondition(setups.count == paths.count, "one setup per path")
+    return replay(
+      paths, firstOf: nil, resuming: resuming, variants: setups.map(AppWorkerMessages.Variant.init))
+  }
+
+  private func replay(
+    _ paths: [[ScenarioCommand]], firstOf: AppInvariant?, resuming: [AppOracle?]?,
+    variants: [AppWorkerMessages.Variant?]
   ) -> [Outcome] {
     precondition(resuming.map { $0.count == paths.count } ?? true, "one oracle per path, or none")
     var outcomes = [Outcome?](repeating: nil, count: paths.count)
@@ -145,7 +168,9 @@ public final class AppWorkerPool {
     while unanswered > 0 {
       for index in workers.indices {
         while queues[index].count < Self.requestsInFlight, let request = pending.popLast() {
-          if send(paths[request], firstOf: firstOf, resuming: resuming?[request], profile: profile, to: index)
+          if send(
+            paths[request], firstOf: firstOf, resuming: resuming?[request], variant: variants[request],
+            to: index)
           {
             if queues[index].isEmpty { since[index] = clock.now }
             queues[index].append(request)
@@ -200,12 +225,11 @@ public final class AppWorkerPool {
   static let requestsInFlight = 2
 
   private func send(
-    _ path: [ScenarioCommand], firstOf: AppInvariant?, resuming: AppOracle?, profile: OSGeneration?,
-    to index: Int
+    _ path: [ScenarioCommand], firstOf: AppInvariant?, resuming: AppOracle?,
+    variant: AppWorkerMessages.Variant?, to index: Int
   ) -> Bool {
     let request = AppWorkerMessages.Request(
-      path: AppWorkerMessages.lines(path), firstOf: firstOf?.rawValue, resuming: resuming,
-      profile: profile?.rawValue)
+      path: AppWorkerMessages.lines(path), firstOf: firstOf?.rawValue, resuming: resuming, variant: variant)
     return AppWorkerMessages.writeAll(
       WireFormat.frame(request.payload), to: workers[index].input.fileDescriptor)
   }

@@ -50,7 +50,8 @@ enum ExploreCommand {
       CommandOption(
         "policy",
         summary:
-          "search the device policy itself instead, with tracer apps: [--profile P|all] [--apps N] [--wake-handlers at-once|never] [--depth D]"
+          "search the device policy itself instead, with tracer apps: [--profile P|all] [--apps N] [--wake-handlers at-once|never] [--events LIST] "
+          + "[--depth D]"
       ),
     ] + ReportOutput.options + [TerminalStyle.option],
     notes: [

@@ -19,6 +19,11 @@ enum PolicyExploreCommand {
       "wake-handlers", value: .choice(["at-once", "never"]), default: "at-once",
       summary: "when the last app calls the completion handlers of the fetches and pushes that wake it"),
     CommandOption(
+      "events", value: .text(placeholder: "LIST"), default: "standard",
+      summary:
+        "inputs beyond the standard alphabet, comma-separated: "
+        + PolicyModel.Events.names.map(\.name).joined(separator: ", ") + "; or all"),
+    CommandOption(
       "depth", value: .text(placeholder: "N"), default: "6",
       summary: "the breadth-first search expands no state at this depth or deeper"),
   ]
@@ -31,6 +36,7 @@ enum PolicyExploreCommand {
     let apps: Int
     let depth: Int
     let handlers: PolicyModel.HandlerCalling
+    let events: PolicyModel.Events
     let reportRequest: ReportOutput.Request?
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, options: options + ReportOutput.options)
@@ -48,6 +54,7 @@ enum PolicyExploreCommand {
       apps = count
       depth = bound
       handlers = parsed.value("wake-handlers", default: "at-once") == "never" ? .never : .atOnce
+      events = try Self.events(parsed.value("events", default: "standard"))
       reportRequest = try ReportOutput.request(parsed, environment: ProcessInfo.processInfo.environment)
       if let request = reportRequest, generations.count != 1, request.out != nil || request.shard.count > 1 {
         throw UsageError("--shard and --out report one search: give one --profile")
@@ -56,15 +63,16 @@ enum PolicyExploreCommand {
       return .usage(error, command: "explore")
     }
     if let request = reportRequest, generations.count > 1, request.json {
-      return allProfilesJSON(generations, apps: apps, depth: depth, handlers: handlers)
+      return allProfilesJSON(generations, apps: apps, depth: depth, handlers: handlers, events: events)
     }
     var out =
       "device policy, \(apps) tracer app\(apps == 1 ? "" : "s") (app0 begins a task in the background and ends it "
     out += "in its expiration handler; app\(apps - 1) is woken by fetches and pushes from iOS 7 and calls "
-    out +=
-      "their handlers \(handlers == .never ? "never" : "at once")): breadth-first search, depth ≤ \(depth)\n"
+    out += "their handlers \(handlers == .never ? "never" : "at once"))"
+    if !events.isEmpty { out += "; also \(describe(events))" }
+    out += ": breadth-first search, depth ≤ \(depth)\n"
     for generation in generations {
-      let model = searchedModel(generation, apps: apps, handlers: handlers)
+      let model = searchedModel(generation, apps: apps, handlers: handlers, events: events)
       if let reportRequest {
         return ReportOutput.explore(
           model, depthBound: depth, request: reportRequest,
@@ -105,7 +113,8 @@ enum PolicyExploreCommand {
   /// any profile breaks a property.
   @MainActor
   static func allProfilesJSON(
-    _ generations: [OSGeneration], apps: Int, depth: Int, handlers: PolicyModel.HandlerCalling
+    _ generations: [OSGeneration], apps: Int, depth: Int, handlers: PolicyModel.HandlerCalling,
+    events: PolicyModel.Events
   ) -> CommandResult {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -113,7 +122,7 @@ enum PolicyExploreCommand {
     var found = false
     for generation in generations {
       Progress.advance(total: generations.count, "device policy, \(generation.rawValue)")
-      let model = searchedModel(generation, apps: apps, handlers: handlers)
+      let model = searchedModel(generation, apps: apps, handlers: handlers, events: events)
       let result = model.shardedSearch(depthBound: depth, shard: .whole)
       let report = ExplorationReport(
         result, of: model, fingerprintFile: ReportOutput.fingerprintFile,
@@ -126,6 +135,10 @@ enum PolicyExploreCommand {
     let document = JSONDocument.object([
       ("format", .int(1)), ("command", .string("explore")), ("model", .string("device-policy")),
       ("apps", .int(apps)), ("wake_handlers", .string(handlers == .never ? "never" : "at-once")),
+      (
+        "events",
+        .array(PolicyModel.Events.names.filter { events.contains($0.events) }.map { .string($0.name) })
+      ),
       ("depth_bound", .int(depth)), ("profiles", .array(reports)),
     ])
     return CommandResult(standardOutput: document.rendered(), exitCode: found ? 1 : 0)
@@ -133,12 +146,37 @@ enum PolicyExploreCommand {
 
   /// The model `--policy` searches: app0 begins a task in the background and ends it in its
   /// expiration handler; the last app (app0 too when it is the only one) is woken by fetches
-  /// and pushes and calls their handlers as `handlers` says.
+  /// and pushes and calls their handlers as `handlers` says; `events` join the alphabet.
   static func searchedModel(
-    _ generation: OSGeneration, apps: Int, handlers: PolicyModel.HandlerCalling
+    _ generation: OSGeneration, apps: Int, handlers: PolicyModel.HandlerCalling,
+    events: PolicyModel.Events = []
   ) -> PolicyModel {
     PolicyModel(
       generation: generation, apps: apps, taskApp: .init(app: 0, ending: .onExpiration),
-      wakeApp: .init(app: apps - 1, handlers: handlers))
+      wakeApp: .init(app: apps - 1, handlers: handlers), events: events)
+  }
+
+  /// `--events LIST`: `standard` (nothing added), `all`, or names of ``PolicyModel/Events/names``.
+  static func events(_ text: String) throws(UsageError) -> PolicyModel.Events {
+    let known = PolicyModel.Events.names.map(\.name).joined(separator: ", ")
+    guard !text.isEmpty else { throw UsageError("--events takes a list: \(known), standard or all") }
+    var events: PolicyModel.Events = []
+    for name in text.split(separator: ",").map(String.init) {
+      switch name {
+      case "standard": break
+      case "all": events.formUnion(.all)
+      default:
+        guard let named = PolicyModel.Events.names.first(where: { $0.name == name }) else {
+          throw UsageError("--events: no event '\(name)' for --policy; events: \(known), standard, all")
+        }
+        events.formUnion(named.events)
+      }
+    }
+    return events
+  }
+
+  /// The names of `events`, as a list in words.
+  static func describe(_ events: PolicyModel.Events) -> String {
+    PolicyModel.Events.names.filter { events.contains($0.events) }.map(\.name).joined(separator: ", ")
   }
 }

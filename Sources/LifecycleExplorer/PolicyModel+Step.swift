@@ -65,7 +65,7 @@ struct PolicyRun {
       states[app] = to
       if from == .notRunning {
         _ = DevicePolicy.submit(
-          .codeStarted(app, observesNotifications: false, mayPreserveState: false, hasInterface: false),
+          .codeStarted(app, observesNotifications: true, mayPreserveState: false, hasInterface: false),
           to: &device)
         // The wake app asks for fetches as often as the system allows, as apps do while they
         // launch (“setMinimumBackgroundFetchInterval(_:)”: the default is never).

@@ -71,6 +71,48 @@ public struct PolicyModel: ExplorableModel, Sendable {
     }
   }
 
+  /// The inputs the search offers besides the standard alphabet (``enabledInputs(of:into:)``):
+  /// the user's and the system's other actions, and the apps' code changing its footprint.
+  public struct Events: OptionSet, Hashable, Sendable {
+    /// The set's bits, one per kind of input.
+    public let rawValue: Int
+    /// Creates a set from its bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Notification Center pulled down when it is closed, pushed back when it is open.
+    public static let notificationCenter = Events(rawValue: 1 << 0)
+    /// `open-url appN` for each app not in front: another app opens one of its URLs, which
+    /// brings it to the front as a launch does (with `application(_:open:options:)`).
+    public static let openURL = Events(rawValue: 1 << 1)
+    /// `settings appN` for each app: the user changes one of its settings in the Settings app
+    /// (`NSUserDefaultsDidChangeNotification`, held for a suspended app).
+    public static let settings = Events(rawValue: 1 << 2)
+    /// `locale de_DE` while the region format is `en_US`, `locale en_US` while it is not
+    /// (`NSCurrentLocaleDidChangeNotification`, held for a suspended app).
+    public static let locale = Events(rawValue: 1 << 3)
+    /// `significant-time-change` (`applicationSignificantTimeChange`, held for a suspended
+    /// app).
+    public static let significantTimeChange = Events(rawValue: 1 << 4)
+    /// `reboot`: every process ends, without a callback.
+    public static let reboot = Events(rawValue: 1 << 5)
+    /// `footprint appN grow` and `shrink`: an app whose code runs (in front, or running in
+    /// the background) takes half of the device's memory for apps, or gives it back; the
+    /// system may then have to make room.
+    public static let footprint = Events(rawValue: 1 << 6)
+
+    /// Every input above.
+    public static let all: Events = [
+      .notificationCenter, .openURL, .settings, .locale, .significantTimeChange, .reboot, .footprint,
+    ]
+
+    /// The names the command line takes (`--events notification-center,reboot`), each with its set.
+    public static let names: [(name: String, events: Events)] = [
+      ("notification-center", .notificationCenter), ("open-url", .openURL), ("settings", .settings),
+      ("locale", .locale), ("significant-time-change", .significantTimeChange), ("reboot", .reboot),
+      ("footprint", .footprint),
+    ]
+  }
+
   /// The generation whose profile the policy runs.
   public let generation: OSGeneration
   /// How many tracer apps are installed (`app0`, `app1`, …).
@@ -83,6 +125,8 @@ public struct PolicyModel: ExplorableModel, Sendable {
   public let taskApp: TaskApp?
   /// The app the system wakes in the background, if any.
   public let wakeApp: WakeApp?
+  /// The inputs offered besides the standard alphabet.
+  public let events: Events
   /// A property of states to check besides the policy's own (nil for none): it returns what
   /// is wrong, reported as ``PolicyViolation/Kind/extra``. Tests use it to plant a violation.
   public let extraInvariant: (@Sendable (PolicyModelState) -> String?)?
@@ -91,10 +135,10 @@ public struct PolicyModel: ExplorableModel, Sendable {
 
   /// Creates the model: `apps` tracer apps of `footprintBytes` each, installed on a device of
   /// `generation` with `memoryCapacityBytes` for apps. The task app and the wake app may be the
-  /// same app.
+  /// same app. `events` adds inputs to the standard alphabet.
   public init(
     generation: OSGeneration, apps: Int = 2, memoryCapacityBytes: Int = 256 << 20,
-    footprintBytes: Int = 16 << 20, taskApp: TaskApp? = nil, wakeApp: WakeApp? = nil,
+    footprintBytes: Int = 16 << 20, taskApp: TaskApp? = nil, wakeApp: WakeApp? = nil, events: Events = [],
     extraInvariant: (@Sendable (PolicyModelState) -> String?)? = nil
   ) {
     precondition(apps >= 1, "the policy model needs at least one app")
@@ -106,6 +150,7 @@ public struct PolicyModel: ExplorableModel, Sendable {
     self.footprintBytes = footprintBytes
     self.taskApp = taskApp
     self.wakeApp = wakeApp
+    self.events = events
     self.extraInvariant = extraInvariant
     var device = DeviceState(
       environment: LifecycleEnvironment(profile: .of(generation), device: .standard),
@@ -124,9 +169,9 @@ public struct PolicyModel: ExplorableModel, Sendable {
   /// with an app in front, picking a running app in the switcher or quitting it there (with
   /// multitasking), the call actions the call's phase allows, lock or unlock, a memory warning,
   /// memory pressure, a background fetch and a `content-available` push for the wake app (where
-  /// the generation has them), and advancing to the next deadline when one is armed. An input
-  /// the policy refuses in some corner (a launch under the lock, a fetch while the last one's
-  /// handler is open) is still offered: it leaves the state as it was.
+  /// the generation has them), and advancing to the next deadline when one is armed; then those
+  /// of ``events``. An input the policy refuses in some corner (a launch under the lock, a fetch
+  /// while the last one's handler is open) is still offered: it leaves the state as it was.
   public func enabledInputs(of state: PolicyModelState, into inputs: inout InputBuffer<PolicyInput>) {
     let device = state.device
     for app in 0..<appCount where app != device.foreground { inputs.append(.launch(app)) }
@@ -152,7 +197,28 @@ public struct PolicyModel: ExplorableModel, Sendable {
     inputs.append(.memoryWarning)
     inputs.append(.memoryPressure)
     if device.nextDeadline != nil { inputs.append(.advanceToNextDeadline) }
+    guard !events.isEmpty else { return }
+    if events.contains(.notificationCenter) {
+      inputs.append(.notificationCenter(open: !device.isNotificationCenterOpen))
+    }
+    if events.contains(.openURL) {
+      for app in 0..<appCount where app != device.foreground { inputs.append(.openURL(app)) }
+    }
+    if events.contains(.settings) { for app in 0..<appCount { inputs.append(.settings(app)) } }
+    if events.contains(.locale) {
+      inputs.append(.locale(device.conditions.localeIdentifier == "en_US" ? "de_DE" : "en_US"))
+    }
+    if events.contains(.significantTimeChange) { inputs.append(.significantTimeChange) }
+    if events.contains(.reboot) { inputs.append(.reboot) }
+    if events.contains(.footprint) {
+      for app in 0..<appCount where device.apps[app].state.executesCode {
+        inputs.append(.footprint(app, grow: device.apps[app].footprintBytes != grownFootprintBytes))
+      }
+    }
   }
+
+  /// What an app's footprint grows to (``Events/footprint``): half the device's memory for apps.
+  public var grownFootprintBytes: Int { memoryCapacityBytes / 2 }
 
   /// The state's `hashValue` (Swift's `Hasher`, SipHash-1-3 with a 64-bit result, over every
   /// field of ``DeviceState`` and the apps' beliefs) as 64 bits: hash compaction. The hasher
@@ -178,6 +244,13 @@ public struct PolicyModel: ExplorableModel, Sendable {
     case .memoryWarning: .memoryWarning
     case .memoryPressure: .memoryPressure
     case .advanceToNextDeadline: .advance(state.device.nextDeadline ?? .zero)
+    case .notificationCenter(let open): .notificationCenter(open: open)
+    case .openURL(let app): .openURL(app)
+    case .settings(let app): .settingsChanged(app)
+    case .locale(let identifier): .localeChanged(identifier)
+    case .significantTimeChange: .significantTimeChange
+    case .reboot: .reboot
+    case .footprint(let app, let grow): .setFootprint(app, bytes: grow ? grownFootprintBytes : footprintBytes)
     }
   }
 }
@@ -226,6 +299,21 @@ public enum PolicyInput: Hashable, Sendable, CustomStringConvertible {
   case memoryPressure
   /// Virtual time moves to the next armed deadline (``DeviceState/nextDeadline``).
   case advanceToNextDeadline
+  /// The user pulls Notification Center down (`true`) or pushes it back.
+  case notificationCenter(open: Bool)
+  /// Another app opens one of the app's URLs.
+  case openURL(Int)
+  /// The user changes one of the app's settings in the Settings app.
+  case settings(Int)
+  /// The user changes the region format to this locale.
+  case locale(String)
+  /// The time changed significantly (midnight, a time zone, daylight saving).
+  case significantTimeChange
+  /// The device restarts.
+  case reboot
+  /// The app's code grows its footprint to ``PolicyModel/grownFootprintBytes`` (`true`), or
+  /// shrinks it back to its size at install.
+  case footprint(Int, grow: Bool)
 
   /// The input as a scenario-like word: `launch app0`, `call incoming`, `advance`.
   public var description: String {
@@ -242,6 +330,13 @@ public enum PolicyInput: Hashable, Sendable, CustomStringConvertible {
     case .memoryWarning: "memory-warning"
     case .memoryPressure: "memory-pressure"
     case .advanceToNextDeadline: "advance to next deadline"
+    case .notificationCenter(let open): "notification-center \(open ? "open" : "close")"
+    case .openURL(let app): "open-url app\(app)"
+    case .settings(let app): "settings app\(app)"
+    case .locale(let identifier): "locale \(identifier)"
+    case .significantTimeChange: "significant-time-change"
+    case .reboot: "reboot"
+    case .footprint(let app, let grow): "footprint app\(app) \(grow ? "grow" : "shrink")"
     }
   }
 }

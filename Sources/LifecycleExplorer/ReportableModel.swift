@@ -113,7 +113,8 @@ extension PolicyModel: ReportableModel {
   /// `device-policy`.
   public var reportName: String { "device-policy" }
 
-  /// The generation, the apps, their memory, the task app and the wake app. A model with an
+  /// The generation, the apps, their memory, the task app, the wake app and the events beyond
+  /// the standard alphabet (`events`, when there are any). A model with an
   /// ``extraInvariant`` says so (`extraInvariant: yes`), since the closure itself has no name.
   public var reportParameters: [String: String] {
     var parameters = [
@@ -122,6 +123,10 @@ extension PolicyModel: ReportableModel {
       "taskApp": taskApp.map { "app\($0.app) \($0.ending.rawValue)" } ?? "none",
       "wakeApp": wakeApp.map { "app\($0.app) handlers \($0.handlers.rawValue)" } ?? "none",
     ]
+    if !events.isEmpty {
+      parameters["events"] = PolicyModel.Events.names.filter { events.contains($0.events) }.map(\.name)
+        .joined(separator: ",")
+    }
     if extraInvariant != nil { parameters["extraInvariant"] = "yes" }
     return parameters
   }

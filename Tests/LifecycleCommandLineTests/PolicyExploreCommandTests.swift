@@ -1,3 +1,5 @@
+import Foundation
+import LifecycleExplorer
 import Testing
 
 @testable import LifecycleCommandLine
@@ -60,6 +62,34 @@ struct PolicyExploreCommandTests {
     let ios7 = counts("ios7")
     #expect(ios6.0 > 0 && ios6.0 == ios6.1)
     #expect(ios7.0 > 0 && ios7.1 > ios7.0)
+  }
+
+  @Test("--events adds inputs: named in the header and the JSON, more states, nothing broken")
+  func events() throws {
+    let plain = LifecycleCommand.run(["explore", "--policy", "--profile", "ios7", "--depth", "3"])
+    let more = LifecycleCommand.run([
+      "explore", "--policy", "--profile", "ios7", "--depth", "3", "--events", "reboot,footprint,settings",
+    ])
+    #expect(more.exitCode == 0, "\(more.standardOutput)\(more.standardError)")
+    #expect(more.standardOutput.contains("; also settings, reboot, footprint: breadth-first search"))
+    #expect(!plain.standardOutput.contains("; also"))
+    let states = { (text: String) in
+      text.split(separator: "\n").first { $0.hasPrefix("ios7 ") }.flatMap {
+        Int($0.split(separator: " ", omittingEmptySubsequences: true)[2].filter(\.isNumber))
+      } ?? 0
+    }
+    #expect(states(more.standardOutput) > states(plain.standardOutput))
+    #expect(states(plain.standardOutput) > 0)
+    let json = LifecycleCommand.run([
+      "explore", "--policy", "--profile", "ios3", "--depth", "2", "--events", "all", "--json",
+    ])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let parameters = try #require(object["parameters"] as? [String: String], "\(json.standardOutput)")
+    #expect(parameters["events"] == PolicyModel.Events.names.map(\.name).joined(separator: ","))
+    let wrong = LifecycleCommand.run(["explore", "--policy", "--events", "reboot,fireworks"])
+    #expect(wrong.exitCode == 2)
+    #expect(wrong.standardError.contains("no event 'fireworks'"))
   }
 
   @Test("a bad profile or app count is a usage error")

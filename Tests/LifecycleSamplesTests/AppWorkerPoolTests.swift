@@ -163,4 +163,17 @@ struct AppWorkerPoolTests {
       #expect(report.edges == 5)
     }
   }
+
+  @Test("A worker that dies as the app launches: a no-crash finding with no steps, not an empty search")
+  func deathAtLaunch() throws {
+    let pool = try shellPool("dd bs=1 count=4 >/dev/null 2>&1; kill -ILL $$")
+    defer { pool.shutDown() }
+    let setup = AppExplorationSetup(catalog: AppCatalog.builtIn, appID: "tracer")
+    let report = AppExplorer.explore(AppModel(setup: setup, workers: pool), depth: 3)
+    let finding = try #require(report.findings.first { $0.invariant == .noCrash })
+    #expect(finding.steps.isEmpty)
+    #expect(finding.message.contains("signal 4"))
+    #expect(finding.replayFails)
+    #expect(report.states == 1)
+  }
 }

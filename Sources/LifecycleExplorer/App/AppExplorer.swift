@@ -84,11 +84,11 @@ public enum AppExplorer {
     _ model: AppModel, depth: Int, progress: ((Int, Int, Int) -> Void)? = nil, shouldStop: (() -> Bool)? = nil
   ) -> AppExplorationReport {
     let setup = model.setup
+    var findings = launchFindings(of: model)
+    var reported = Set(findings.map(\.invariant))
     let search = BreadthFirstSearch.everyViolation(
       of: model, depthBound: depth, keys: { violations in violations.map(\.invariant.rawValue) },
       progress: progress, shouldStop: shouldStop)
-    var findings: [AppFinding] = []
-    var reported: Set<AppInvariant> = []
     for found in search.findings {
       for violation in found.violation where !reported.contains(violation.invariant) {
         reported.insert(violation.invariant)
@@ -115,11 +115,11 @@ public enum AppExplorer {
     -> AppExplorationReport
   {
     let model = AppModel(setup: setup, workers: workers)
+    var findings = launchFindings(of: model)
+    var reported = Set(findings.map(\.invariant))
     let walks = RandomWalks.everyViolation(
       of: model, options: WalkOptions(runs: runs, length: length, seed: seed),
       keys: { violations in violations.map(\.invariant.rawValue) })
-    var findings: [AppFinding] = []
-    var reported: Set<AppInvariant> = []
     for found in walks.findings {
       for violation in found.violation where reported.insert(violation.invariant).inserted {
         findings.append(finding(violation.invariant, along: found.path, in: model))
@@ -163,6 +163,12 @@ public enum AppExplorer {
       walkSeeds.append(RandomWalks.seed(ofRun: 0, batchSeed: draw.next()))
     }
     var shortest: [AppInvariant: (path: [ScenarioCommand], model: AppModel)] = [:]
+    // A configuration whose launch breaks an invariant: the shortest finding there is, no steps.
+    for model in models {
+      for violation in model.start.violations where shortest[violation.invariant] == nil {
+        shortest[violation.invariant] = ([], model)
+      }
+    }
     var states = 0
     var edges = 0
     let group = models.first?.walksSideBySide ?? 1
@@ -192,6 +198,16 @@ public enum AppExplorer {
     return AppExplorationReport(
       profile: setup.device.profile, states: states, edges: edges, depth: length, steps: steps,
       findings: findings)
+  }
+
+  /// The findings of the launch itself, before any step (a crash or a misuse while the app
+  /// launches, a trap that ends a worker's process there), each with no steps: a search from
+  /// that start would otherwise find nothing to blame, or nothing at all.
+  static func launchFindings(of model: AppModel) -> [AppFinding] {
+    var seen: Set<AppInvariant> = []
+    return model.start.violations.filter { seen.insert($0.invariant).inserted }.map {
+      finding($0.invariant, along: [], in: model)
+    }
   }
 
   /// The first step along `path` that breaks `invariant`, with its violation; nil if none does

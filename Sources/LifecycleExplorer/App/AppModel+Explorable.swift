@@ -16,7 +16,7 @@ public struct AppModelState: Sendable {
 extension AppModel: @MainActor ExplorableModel {
   /// The app launched and in front, before any step.
   public var initialState: AppModelState {
-    let replayed = replay([])
+    let replayed = start
     return AppModelState(
       path: [], next: replayed.next, fingerprint: replayed.fingerprint, oracle: replayed.oracle)
   }

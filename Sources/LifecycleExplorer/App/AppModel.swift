@@ -40,6 +40,8 @@ public struct AppModel {
   /// What the workers replayed for the states the search announced
   /// (``ExplorableModel/willExpand(_:)``), until it asks for their successors.
   let prepared = PreparedReplays()
+  /// The start's replay, made once (``start``).
+  private let startReplay = StartReplay()
 
   /// A model of `setup`, replayed in this process or by `workers`.
   public init(setup: AppExplorationSetup, workers: AppWorkerPool? = nil) {
@@ -51,6 +53,15 @@ public struct AppModel {
   /// The app's name on the device.
   public var app: String { setup.install.name }
 
+  /// The replay of the start (the empty path), made at the first asking and kept: the initial
+  /// state of every search and walk, and the invariants the launch itself broke.
+  public var start: AppReplay {
+    if let known = startReplay.replay { return known }
+    let made = replay([])
+    startReplay.replay = made
+    return made
+  }
+
   /// The steps every replay begins with: install, then launch.
   public var prologue: [ScenarioCommand] { [.install(setup.install), .launch(app: app)] }
 
@@ -61,13 +72,18 @@ public struct AppModel {
   /// `oracle` is the oracle as it stood after every step of `path` but the last (a state keeps
   /// it): then only the last step is checked, the others only carried out. Without it every
   /// step is checked from the start.
+  ///
+  /// The empty path (the start) checks the launch itself: its violations are those of the
+  /// prologue's launch — a crash or a misuse while the app launches — which no step of the
+  /// search would otherwise be blamed for.
   public func replay(_ path: [ScenarioCommand], resuming oracle: AppOracle? = nil) -> AppReplay {
     if let workers {
       return replayed(workers.replay([path], resuming: [oracle], on: setup)[0], path: path)
     }
     let device: Device
+    var launchViolations: [AppViolation] = []
     do {
-      device = try startedDevice()
+      device = try startedDevice(checkingLaunch: path.isEmpty ? { launchViolations = $0 } : nil)
     } catch {
       return AppReplay(
         violations: [], next: [], fingerprint: 0, oracle: AppOracle(app: app), refused: "\(error)")
@@ -88,14 +104,15 @@ public struct AppModel {
       if checked { violations = check(&checker, after: command, index, of: path, before: before, on: device) }
     }
     return AppReplay(
-      violations: violations, next: nextSteps(on: device),
+      violations: path.isEmpty ? launchViolations : violations, next: nextSteps(on: device),
       fingerprint: fingerprint(of: device, oracle: checker), oracle: checker, refused: nil)
   }
 
   /// The first step along `path` after which `invariant` is broken, with that step's
   /// violations: what replaying each prefix of `path` in turn and looking at its last step finds
-  /// first, in one replay (the oracle checks after every step either way). Nil when no step
-  /// does, or when a step is refused before one does. Shrinking asks this of every candidate.
+  /// first, in one replay (the oracle checks after every step either way); for the empty path,
+  /// length 0 when the launch broke it (``start``). Nil when no step does, or when a step is
+  /// refused before one does. Shrinking asks this of every candidate.
   ///
   /// With worker processes a worker answers it, in one replay too; when that worker dies (app
   /// code trapped), each prefix is replayed by a worker in turn, so that the step that kills
@@ -104,6 +121,9 @@ public struct AppModel {
     -> (length: Int, violations: [AppViolation])?
   {
     let stops = { (violation: AppViolation) in violation.invariant == invariant }
+    // No step: the launch itself, which the start's replay checked (made once, here or by the
+    // search, so that a worker's count of steps is the same as this process's).
+    if path.isEmpty { return start.violations.contains(where: stops) ? (0, start.violations) : nil }
     if let workers {
       if case .replayed(let answer) = workers.replay([path], firstOf: invariant, on: setup)[0] {
         counter.steps += answer.steps ?? 0
@@ -134,13 +154,23 @@ public struct AppModel {
     return nil
   }
 
-  /// A fresh device with the prologue carried out, its files in ``folder``.
-  private func startedDevice() throws -> Device {
+  /// A fresh device with the prologue carried out, its files in ``folder``; `checkingLaunch`,
+  /// when given, hears the invariants the launch broke, checked by an oracle of its own (the
+  /// replay's oracle starts after the launch, as it always does).
+  private func startedDevice(checkingLaunch: (([AppViolation]) -> Void)? = nil) throws -> Device {
     folder.removeFiles()
     let device = try Device(
       setup.device, catalog: setup.catalog, storage: MemoryStorage(filesRoot: folder.url))
     device.warnsOfMisuses = false  // the oracle reports them as findings
-    for command in prologue { _ = try device.carryOut(command) }
+    var launchChecker = AppOracle(app: app)
+    for command in prologue {
+      if command == prologue.last, checkingLaunch != nil { launchChecker.start(on: device) }
+      let before = device.state(of: app)
+      _ = try device.carryOut(command)
+      if command == prologue.last, let checkingLaunch {
+        checkingLaunch(launchChecker.check(after: command, before: before, on: device))
+      }
+    }
     counter.steps += prologue.count
     return device
   }
@@ -357,6 +387,12 @@ final class PreparedReplays {
       return outcome
     }
   }
+}
+
+/// Where a model keeps the replay of its start (``AppModel/start``).
+@MainActor
+final class StartReplay {
+  var replay: AppReplay?
 }
 
 /// Counts the simulator steps of a model's replays (the cost of exploring).

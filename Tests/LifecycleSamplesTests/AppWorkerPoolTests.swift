@@ -19,6 +19,13 @@ struct AppWorkerPoolTests {
       executable: "/bin/sh", arguments: ["-c", script], count: 1, install: install, timeout: timeout)
   }
 
+  /// A pool of one worker that answers the start (Home can follow) and dies of a trap at Home.
+  func diesAtHome() throws -> AppWorkerPool {
+    try shellPool(
+      Self.eachRequest(
+        #"case "$request" in *home*) kill -ILL $$;; *) "# + Self.reply(1, next: ["home"]) + ";; esac"))
+  }
+
   /// A shell loop that reads each request's frame — its 4-byte length, then that many bytes,
   /// with `dd` one byte at a time so that nothing of the next request is read — and runs
   /// `body` with the request's bytes (NUL bytes left out) in `$request`, until the input ends.
@@ -127,10 +134,7 @@ struct AppWorkerPoolTests {
 
   @Test("A death in a worker becomes a no-crash finding of the explorer, with its shrunk steps")
   func deathIsAFinding() throws {
-    // A worker that answers the start (Home can follow) and dies of a trap at Home.
-    let pool = try shellPool(
-      Self.eachRequest(
-        #"case "$request" in *home*) kill -ILL $$;; *) "# + Self.reply(1, next: ["home"]) + ";; esac"))
+    let pool = try diesAtHome()
     defer { pool.shutDown() }
     let setup = AppExplorationSetup(catalog: AppCatalog.builtIn, appID: "tracer")
     let model = AppModel(setup: setup, workers: pool)
@@ -146,10 +150,7 @@ struct AppWorkerPoolTests {
     "Walks and a swarm in workers: a trap at Home is a no-crash finding with its steps, not the end of the explorer"
   )
   func deathInWalks() throws {
-    // A worker that answers the start (Home can follow) and dies of a trap at Home.
-    let pool = try shellPool(
-      Self.eachRequest(
-        #"case "$request" in *home*) kill -ILL $$;; *) "# + Self.reply(1, next: ["home"]) + ";; esac"))
+    let pool = try diesAtHome()
     defer { pool.shutDown() }
     let setup = AppExplorationSetup(catalog: AppCatalog.builtIn, appID: "tracer")
     let walked = AppExplorer.walk(setup, runs: 5, length: 3, seed: 1, workers: pool)

@@ -138,7 +138,13 @@ public enum RandomWalks {
     _ walks: [(model: Model, seed: UInt64, start: Model.State)], length: Int, endsAtViolation: Bool,
     reached: (_ walk: Int, _ fingerprint: UInt64) -> Void
   ) -> [WalkRecord<Model.Input, Model.Violation>] {
-    var records = Array(repeating: WalkRecord<Model.Input, Model.Violation>(), count: walks.count)
+    // Each walk's lists take at most `length` entries: one allocation each, not one per doubling.
+    var records = walks.map { _ in
+      var record = WalkRecord<Model.Input, Model.Violation>()
+      record.path.reserveCapacity(min(length, 1 << 12))
+      record.choices.reserveCapacity(min(length, 1 << 12))
+      return record
+    }
     var randoms = walks.map { SplitMix64(seed: $0.seed) }
     var states = walks.map(\.start)
     var active = Array(walks.indices)

@@ -313,30 +313,12 @@ enum AppExploreCommand {
   }
 
   static func events(_ text: String) throws(UsageError) -> AppExplorationEvents {
-    var events: AppExplorationEvents = []
-    guard !text.isEmpty else {
-      throw UsageError(
-        "--events takes a list: " + AppExplorationEvents.names.map(\.name).joined(separator: ", ")
-          + ", standard or all")
-    }
-    for name in text.split(separator: ",").map(String.init) {
-      switch name {
-      case "standard": events.formUnion(.standard)
-      case "all": events.formUnion(.all)
-      default:
-        guard let named = AppExplorationEvents.names.first(where: { $0.name == name }) else {
-          throw UsageError(
-            "--events: no event '\(name)'; events: "
-              + AppExplorationEvents.names.map(\.name).joined(separator: ", ") + ", standard, all")
-        }
-        events.formUnion(named.events)
-      }
-    }
-    return events
+    try EventListOption.parse(
+      text, names: AppExplorationEvents.names, standard: .standard, all: .all)
   }
 
   static func describe(_ events: AppExplorationEvents) -> String {
-    AppExplorationEvents.names.filter { events.contains($0.events) }.map(\.name).joined(separator: ", ")
+    EventListOption.names(of: events, in: AppExplorationEvents.names)
   }
 
   private static func line(for report: AppExplorationReport, seconds: Double) -> String {

@@ -158,25 +158,12 @@ enum PolicyExploreCommand {
 
   /// `--events LIST`: `standard` (nothing added), `all`, or names of ``PolicyModel/Events/names``.
   static func events(_ text: String) throws(UsageError) -> PolicyModel.Events {
-    let known = PolicyModel.Events.names.map(\.name).joined(separator: ", ")
-    guard !text.isEmpty else { throw UsageError("--events takes a list: \(known), standard or all") }
-    var events: PolicyModel.Events = []
-    for name in text.split(separator: ",").map(String.init) {
-      switch name {
-      case "standard": break
-      case "all": events.formUnion(.all)
-      default:
-        guard let named = PolicyModel.Events.names.first(where: { $0.name == name }) else {
-          throw UsageError("--events: no event '\(name)' for --policy; events: \(known), standard, all")
-        }
-        events.formUnion(named.events)
-      }
-    }
-    return events
+    try EventListOption.parse(
+      text, names: PolicyModel.Events.names, standard: [], all: .all, mode: " for --policy")
   }
 
   /// The names of `events`, as a list in words.
   static func describe(_ events: PolicyModel.Events) -> String {
-    PolicyModel.Events.names.filter { events.contains($0.events) }.map(\.name).joined(separator: ", ")
+    EventListOption.names(of: events, in: PolicyModel.Events.names)
   }
 }

@@ -64,14 +64,7 @@ enum AppExploreCommand {
     let depth: Int
     var walks: (runs: Int, length: Int, seed: UInt64)?
     do throws(UsageError) {
-      // `--worker` is the workers' own flag: one given a number was meant as `--workers`.
-      if let flag = arguments.firstIndex(of: "--worker"), flag + 1 < arguments.count,
-        Int(arguments[flag + 1]) != nil
-      {
-        throw UsageError(
-          "--worker is how the explorer starts its own worker processes; did you mean --workers \(arguments[flag + 1])?"
-        )
-      }
+      try refuseWorkerWithNumber(arguments)
       parsed = try ParsedArguments(arguments, options: options)
       try parsed.requireNoPositionals()
       let appID = parsed.value("app", default: "")
@@ -119,15 +112,9 @@ enum AppExploreCommand {
       AppWorkerMessages.serve(AppModel(setup: setup.on(generations[0])))
       return CommandResult()
     }
-    let workersGiven = parsed.values["workers"].flatMap { $0 == "auto" ? nil : $0 }
-    var workerCount = 0
-    if let workersGiven {
-      guard let count = Int(workersGiven), (0...64).contains(count) else {
-        return .usage(
-          UsageError("--workers takes a number of processes from 0 (none: replay here) to 64, or auto"),
-          command: "explore")
-      }
-      workerCount = count
+    let workerCount: Int
+    do throws(UsageError) { workerCount = try Self.workerCount(parsed) } catch {
+      return .usage(error, command: "explore")
     }
     let shard: ShardSelection?
     do throws(UsageError) {
@@ -138,10 +125,6 @@ enum AppExploreCommand {
       }
     } catch {
       return .usage(error, command: "explore")
-    }
-    if workersGiven == nil {
-      workerCount = automaticWorkerCount(
-        runsAsProgram: LifecycleCommand.runsAsProgram, cores: ProcessInfo.processInfo.activeProcessorCount)
     }
     if let shard {
       let request = ReportOutput.Request(
@@ -186,11 +169,7 @@ enum AppExploreCommand {
     text +=
       "after the launch; system events\(parsed.flags.contains("swarm") ? " (each walk draws some of them)" : ""): "
     text += "\(describe(setup.events)), and what the user can do on screen\n"
-    if workerCount > 0 {
-      text +=
-        "app code runs in \(workerCount) worker process\(workerCount == 1 ? "" : "es"): a trap or a hang is a "
-      text += "no-crash finding\n"
-    }
+    text += workersLine(workerCount)
     let clock = ContinuousClock()
     // One pool for every generation: each worker starts (and warms up) once, and each request
     // names its generation.
@@ -278,6 +257,39 @@ enum AppExploreCommand {
       CommandResult(standardOutput: output, exitCode: !findings.isEmpty ? 1 : interrupted ? 130 : 0),
       findings: findings, app: setup.install.appID, path: parsed.value("html"), catalog: catalog,
       searched: (search + "after the launch", reports, interrupted))
+  }
+
+  /// `--worker` is the workers' own flag: one given a number was meant as `--workers`.
+  static func refuseWorkerWithNumber(_ arguments: [String]) throws(UsageError) {
+    if let flag = arguments.firstIndex(of: "--worker"), flag + 1 < arguments.count,
+      Int(arguments[flag + 1]) != nil
+    {
+      throw UsageError(
+        "--worker is how the explorer starts its own worker processes; did you mean --workers \(arguments[flag + 1])?"
+      )
+    }
+  }
+
+  /// How many worker processes `--workers` asks for: a number from 0 to 64, or `auto`
+  /// (``automaticWorkerCount(runsAsProgram:cores:)``).
+  @MainActor
+  static func workerCount(_ parsed: ParsedArguments) throws(UsageError) -> Int {
+    guard let given = parsed.values["workers"], given != "auto" else {
+      return automaticWorkerCount(
+        runsAsProgram: LifecycleCommand.runsAsProgram, cores: ProcessInfo.processInfo.activeProcessorCount)
+    }
+    guard let count = Int(given), (0...64).contains(count) else {
+      throw UsageError(
+        "--workers takes a number of processes from 0 (none: run app code here) to 64, or auto")
+    }
+    return count
+  }
+
+  /// The line that says app code runs in `count` worker processes; empty for none.
+  static func workersLine(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    return
+      "app code runs in \(count) worker process\(count == 1 ? "" : "es"): a trap or a hang is a no-crash finding\n"
   }
 
   /// `--workers auto`: one worker process per core, at most 8, for a search, walks or a shard

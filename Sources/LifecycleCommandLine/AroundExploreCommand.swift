@@ -14,14 +14,26 @@ enum AroundExploreCommand {
       "out", value: .text(placeholder: "DIR"),
       summary: "also write each failing run's scenario to DIR/around-N.scn"),
     CommandOption("json", summary: "print the runs that failed as one JSON document instead of text"),
+    CommandOption(
+      "workers", value: .text(placeholder: "N"), default: "auto",
+      summary:
+        "run the scenario in N worker processes, which can use N cores; a trap or a hang in app code then "
+        + "fails the run it happened in (no-crash) instead of ending the explorer (0: run in this process; "
+        + "auto: one per core, at most 8, when the lifecycle program or your own runner explores; 0 when other "
+        + "code calls it)"),
+    CommandOption(
+      "worker", summary: "serve runs on standard input (how the explorer starts its workers)", plumbing: true),
   ]
 
   @MainActor
   static func run(_ arguments: [String], catalog: AppCatalog) -> CommandResult {
     let parsed: ParsedArguments
+    let workerCount: Int
     do throws(UsageError) {
+      try AppExploreCommand.refuseWorkerWithNumber(arguments)
       parsed = try ParsedArguments(arguments, options: options)
       try parsed.requireNoPositionals()
+      workerCount = try AppExploreCommand.workerCount(parsed)
     } catch {
       return .usage(error, command: "explore")
     }
@@ -32,15 +44,38 @@ enum AroundExploreCommand {
     } catch {
       return CommandResult(standardError: "lifecycle explore: \(error)\n", exitCode: 2)
     }
-    let report = RoundTripExplorer.explore(scenario, catalog: catalog)
+    if parsed.flags.contains("worker") {
+      RoundTripExplorer.serve(scenario, catalog: catalog)
+      return CommandResult()
+    }
+    if let folder = parsed.value("out"), let problem = OutputFolder.problem(folder) {
+      return CommandResult(
+        standardError: "lifecycle explore: cannot write the scenarios to \(folder): \(problem)\n", exitCode: 2
+      )
+    }
+    var pool: WorkerPool?
+    if workerCount > 0 {
+      do {
+        // The workers read the scenario themselves, from where this process read it.
+        pool = try WorkerPool(
+          executable: AppExploreCommand.workerExecutable,
+          arguments: ["explore", "--around", URL(fileURLWithPath: path).path, "--worker"], count: workerCount)
+      } catch {
+        return CommandResult(
+          standardError: "lifecycle explore: cannot start the workers: \(error)\n", exitCode: 2)
+      }
+    }
+    defer { pool?.shutDown() }
+    let report = RoundTripExplorer.explore(scenario, catalog: catalog, workers: pool)
     var out = ""
-    guard report.baseline.exitCode == 0 else {
+    guard report.baselinePasses else {
       out += "\(path): the scenario fails as it is; round-trips mean something only around a passing one:\n"
-      for failure in report.baseline.failures { out += "  \(failure)\n" }
-      if let error = report.baseline.error { out += "  \(error)\n" }
+      for failure in report.baselineFailures { out += "  \(failure)\n" }
+      if let error = report.baselineError { out += "  \(error)\n" }
       return CommandResult(standardError: "lifecycle explore: " + out, exitCode: 2)
     }
     out += "\(path): \(report.runs) runs, each with one of \(RoundTrip.all.count) round-trips after a step\n"
+    out += AppExploreCommand.workersLine(workerCount)
     for violation in report.baselineViolations {
       out += "  (the scenario as it is already breaks \(violation))\n"
     }
@@ -51,6 +86,7 @@ enum AroundExploreCommand {
         out +=
           "  \(check.location.line): \(check.step) — expected \(check.expected), actual \(check.actual)\n"
       }
+      if let error = failure.error { out += "  stopped: \(error)\n" }
       for violation in failure.violations { out += "  \(violation)\n" }
       if let folder = parsed.value("out") {
         let url = URL(fileURLWithPath: folder).appendingPathComponent("around-\(number + 1).scn")
@@ -97,6 +133,7 @@ enum AroundExploreCommand {
                 ])
             })
         ),
+        ("error", failure.error.map(JSONDocument.string) ?? .null),
         ("violations", .array(failure.violations.map(violation))),
         ("scenario", .string(failure.scenario)),
       ])

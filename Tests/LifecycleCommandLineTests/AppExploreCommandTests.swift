@@ -167,6 +167,25 @@ struct AppExploreCommandTests {
     #expect(result.standardError.contains(file.lastPathComponent + ":2:"))
   }
 
+  @Test("--around --workers 2: the runs go to worker processes and the report is the one-process report")
+  func aroundInWorkers() throws {
+    let file = try scenarioFile(Self.typing.replacingOccurrences(of: "APP", with: "notes-naive"))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let scratch = try ReportScratch("around-workers")
+    defer { scratch.remove() }
+    for format in [[], ["--json"]] {
+      let arguments = ["explore", "--around", file.path] + format
+      let parallel = try ShardProcessTests.start(arguments + ["--workers", "2"], in: scratch, name: "two")
+        .finish()
+      let single = LifecycleCommand.run(arguments + ["--workers", "0"])
+      #expect(parallel.status == 1, "\(parallel.output)\(parallel.error)")
+      #expect(single.exitCode == 1)
+      let workersLine = "app code runs in 2 worker processes: a trap or a hang is a no-crash finding\n"
+      #expect(format.isEmpty == parallel.output.contains(workersLine))
+      #expect(parallel.output.replacingOccurrences(of: workersLine, with: "") == single.standardOutput)
+    }
+  }
+
   @Test(
     "--workers 2: two worker processes, started once for every generation, find the same states, edges and findings as one process"
   )

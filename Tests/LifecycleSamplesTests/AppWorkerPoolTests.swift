@@ -39,7 +39,12 @@ struct AppWorkerPoolTests {
     let answer = AppWorkerMessages.Answer(
       fingerprint: fingerprint, refused: nil, next: next, violations: [], length: nil, steps: nil, oracle: nil
     )
-    let escaped = WireFormat.frame(answer.payload).map { byte in
+    return printing(answer.payload)
+  }
+
+  /// A shell command that writes the frame of `payload`.
+  static func printing(_ payload: [UInt8]) -> String {
+    let escaped = WireFormat.frame(payload).map { byte in
       "\\" + String(repeating: "0", count: 3 - String(byte, radix: 8).count) + String(byte, radix: 8)
     }
     return "printf '" + escaped.joined() + "'"

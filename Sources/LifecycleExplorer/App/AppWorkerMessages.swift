@@ -3,12 +3,6 @@ import LifecycleCore
 public import LifecycleSimulator
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What goes between the explorer and its worker processes, one frame of ``WireFormat`` each:
 /// a request is the path to replay, as scenario lines; the answer is the replay's result. A
 /// request that names an invariant (shrinking's) asks instead where along the path it first
@@ -176,39 +170,23 @@ public enum AppWorkerMessages {
   @MainActor
   public static func serve(_ model: AppModel) {
     var models: [Variant: AppModel] = [Variant(model.setup): model]
-    var buffer: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    func refuse(_ why: String) -> Never {
-      FileHandle.standardError.write(Data("lifecycle worker: a request that does not read: \(why)\n".utf8))
-      exit(2)
-    }
-    while true {
-      let payload: [UInt8]
-      do {
-        guard let frame = try WireFormat.takeFrame(from: &buffer) else {
-          let count = read(0, &chunk, chunk.count)
-          if count < 0, errno == EINTR { continue }
-          if count <= 0 {
-            if !buffer.isEmpty { refuse("the input ended inside a frame") }
-            return
-          }
-          buffer += chunk[..<count]
-          continue
-        }
-        payload = frame
-      } catch {
-        refuse(error.description)
-      }
+    WorkerPool.serve { (payload) throws(WorkerPool.Refusal) in
       let request: Request
-      do { request = try Request(payload: payload) } catch { refuse(error.description) }
+      do throws(WireError) { request = try Request(payload: payload) } catch {
+        throw WorkerPool.Refusal(error.description)
+      }
       let variant = request.variant ?? Variant(model.setup)
-      guard let setup = variant.applied(to: model.setup) else { refuse("no generation \(variant.profile)") }
+      guard let setup = variant.applied(to: model.setup) else {
+        throw WorkerPool.Refusal("no generation \(variant.profile)")
+      }
       let model = models[variant] ?? AppModel(setup: setup)
       models[variant] = model
       guard let path = commands(request.path, install: model.setup.install) else {
-        refuse("a step that does not read in \(request.path)")
+        throw WorkerPool.Refusal("a step that does not read in \(request.path)")
       }
-      if let name = request.firstOf, AppInvariant(rawValue: name) == nil { refuse("no invariant \(name)") }
+      if let name = request.firstOf, AppInvariant(rawValue: name) == nil {
+        throw WorkerPool.Refusal("no invariant \(name)")
+      }
       let before = model.counter.steps
       var replay: AppReplay
       if let invariant = request.firstOf.flatMap(AppInvariant.init(rawValue:)) {
@@ -220,45 +198,8 @@ public enum AppWorkerMessages {
         replay = model.replay(path, resuming: request.resuming)
       }
       let withOracle = request.firstOf == nil && replay.refused == nil
-      let frame = WireFormat.frame(
-        answer(replay, steps: model.counter.steps - before, withOracle: withOracle).payload)
-      guard writeAll(frame, to: 1) else { exit(2) }
+      return answer(replay, steps: model.counter.steps - before, withOracle: withOracle).payload
     }
-  }
-
-  /// Writes every byte of `bytes` to file descriptor `descriptor`; false when it cannot (the
-  /// other side closed: a worker that died, or an explorer that is gone).
-  ///
-  /// A write to a pipe whose reader has gone raises SIGPIPE, which ends the process unless
-  /// handled; the explorer must live on when a worker dies between two requests, and a library
-  /// should not change how the whole process handles a signal. So SIGPIPE is blocked on this
-  /// thread for the write, and one the write raised is taken before it is unblocked
-  /// (`AppWorkerPoolTests` write to a worker that has exited).
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    var pipeSignal = sigset_t()
-    sigemptyset(&pipeSignal)
-    sigaddset(&pipeSignal, SIGPIPE)
-    var previous = sigset_t()
-    pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
-    defer {
-      var pending = sigset_t()
-      sigpending(&pending)
-      if sigismember(&pending, SIGPIPE) == 1, sigismember(&previous, SIGPIPE) == 0 {
-        var now = timespec(tv_sec: 0, tv_nsec: 0)
-        _ = sigtimedwait(&pipeSignal, nil, &now)
-      }
-      pthread_sigmask(SIG_SETMASK, &previous, nil)
-    }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress! + written, bytes.count - written)
-      }
-      if count < 0, errno == EINTR { continue }
-      if count <= 0 { return false }
-      written += count
-    }
-    return true
   }
 }
 

@@ -43,22 +43,32 @@ public struct RoundTripFailure: Sendable {
   public var app: String
   /// The scenario's own checks that failed.
   public var failures: [ScenarioFailure]
+  /// Why the run stopped before the scenario's end (a step the round-trip left impossible),
+  /// or nil.
+  public var error: String?
   /// The invariants broken on the way.
   public var violations: [AppViolation]
   /// The scenario with the round-trip in place, as text that `lifecycle run` replays.
   public var scenario: String
 }
 
-/// What ``RoundTripExplorer/explore(_:catalog:)`` did.
+/// What ``RoundTripExplorer/explore(_:catalog:workers:)`` did.
 public struct RoundTripReport: Sendable {
-  /// The scenario's own run, untouched: it must pass for the round-trips to mean anything.
-  public var baseline: ScenarioRunResult
+  /// The scenario's own checks that failed when it ran untouched: it must pass for the
+  /// round-trips to mean anything.
+  public var baselineFailures: [ScenarioFailure]
+  /// Why the untouched scenario stopped before its end (a step that cannot be carried out, or
+  /// the app's process dying in a worker), or nil.
+  public var baselineError: String?
   /// How many runs with a round-trip injected.
   public var runs: Int
   /// The invariants the untouched scenario already breaks (not blamed on a round-trip).
   public var baselineViolations: [AppViolation]
   /// The runs that failed, in the order of the scenario's steps and ``RoundTrip/all``.
   public var failures: [RoundTripFailure]
+
+  /// Whether the untouched scenario passed, so that round-trips were injected.
+  public var baselinePasses: Bool { baselineFailures.isEmpty && baselineError == nil }
 }
 
 /// Runs a scenario with each neutral round-trip injected after each of its steps at which an
@@ -70,40 +80,137 @@ public struct RoundTripReport: Sendable {
 /// whose round-trip leaves a report (jetsam's); every other check stays.
 @MainActor
 public enum RoundTripExplorer {
-  /// Explores `scenario` with the apps of `catalog`.
-  public static func explore(_ scenario: Scenario, catalog: AppCatalog) -> RoundTripReport {
+  /// Explores `scenario` with the apps of `catalog`: in this process, or, with `workers`, in
+  /// worker processes that serve ``serve(_:catalog:)``, so that a trap or a hang in app code
+  /// is a `no-crash` failure of the run it happened in (or the untouched scenario's error),
+  /// never the end of the exploration. Both give the same report for an app that does not die.
+  public static func explore(
+    _ scenario: Scenario, catalog: AppCatalog, workers: WorkerPool? = nil
+  ) -> RoundTripReport {
     let runner = ScenarioRunner(catalog: catalog)
-    let (baseline, baselineFound) = checkedRun(scenario, runner: runner)
-    let baselineViolations = baselineFound.map(\.violation)
-    var failures: [RoundTripFailure] = []
-    var runs = 0
-    guard baseline.exitCode == 0 else {
+    let installs = installLines(of: scenario)
+    let baseline: Baseline
+    if let workers {
+      switch workers.exchange([RoundTripRequest.baseline.wirePayload])[0] {
+      case .answered(let frame):
+        baseline =
+          (try? Baseline(wirePayload: frame))
+          ?? Baseline(run: RunOutcome(error: "the worker answered what does not read"))
+      case .died(let why):
+        baseline = Baseline(run: RunOutcome(error: why))
+      }
+    } else {
+      baseline = Self.baseline(scenario, runner: runner)
+    }
+    let baselineViolations = baseline.run.found.map { $0.violation(installs) }
+    guard baseline.run.passes else {
       return RoundTripReport(
-        baseline: baseline, runs: 0, baselineViolations: baselineViolations, failures: [])
+        baselineFailures: baseline.run.failures, baselineError: baseline.run.error, runs: 0,
+        baselineViolations: baselineViolations, failures: [])
     }
     let known = Set(baselineViolations.map(\.description))
-    let positions = injectionPoints(in: scenario, runner: runner)
-    for (index, app) in positions {
-      for roundTrip in RoundTrip.all {
-        runs += 1
-        let injected = injecting(
-          roundTrip.steps(app), after: index, into: scenario, keepingReports: !roundTrip.leavesReport)
-        let (result, all) = checkedRun(injected, runner: runner)
-        let found = all.filter { !known.contains($0.violation.description) }
-        if result.exitCode != 0 || !found.isEmpty {
-          failures.append(
-            RoundTripFailure(
-              after: scenario.steps[index], roundTrip: roundTrip.name, app: app, failures: result.failures,
-              violations: found.map(\.violation),
-              scenario: text(
-                injected, checks: found,
-                header: "# \(roundTrip.name) (\(app)) after `\(scenario.steps[index].text)` "
-                  + "(\(scenario.steps[index].location)), found by lifecycle explore --around")))
+    let requests = baseline.points.flatMap { point in
+      RoundTrip.all.indices.map { (point: point, roundTrip: $0) }
+    }
+    let outcomes: [RunOutcome]
+    if let workers {
+      let payloads = requests.map {
+        RoundTripRequest(after: $0.point.index, app: $0.point.app, roundTrip: $0.roundTrip).wirePayload
+      }
+      outcomes = workers.exchange(payloads).map {
+        switch $0 {
+        case .answered(let frame):
+          (try? RunOutcome(wirePayload: frame)) ?? RunOutcome(died: "the worker answered what does not read")
+        case .died(let why): RunOutcome(died: why)
         }
       }
+    } else {
+      outcomes = requests.map {
+        run(
+          RoundTrip.all[$0.roundTrip], app: $0.point.app, after: $0.point.index, in: scenario, runner: runner)
+      }
+    }
+    var failures: [RoundTripFailure] = []
+    for (request, outcome) in zip(requests, outcomes) {
+      let roundTrip = RoundTrip.all[request.roundTrip]
+      let app = request.point.app
+      let anchor = scenario.steps[request.point.index]
+      let injected = injecting(
+        roundTrip.steps(app), after: request.point.index, into: scenario,
+        keepingReports: !roundTrip.leavesReport)
+      var found = outcome.found.map { Found(step: $0.step, violation: $0.violation(installs)) }
+      found.removeAll { known.contains($0.violation.description) }
+      var violations = found.map(\.violation)
+      var header =
+        "# \(roundTrip.name) (\(app)) after `\(anchor.text)` (\(anchor.location)), found by lifecycle "
+        + "explore --around"
+      if let died = outcome.died {
+        violations.append(AppViolation(invariant: .noCrash, message: died, checks: [], processDied: true))
+        header += "\n# no-crash: \(died); replaying this scenario ends the same way"
+      }
+      guard !outcome.passes || !violations.isEmpty else { continue }
+      failures.append(
+        RoundTripFailure(
+          after: anchor, roundTrip: roundTrip.name, app: app, failures: outcome.failures,
+          error: outcome.error,
+          violations: violations, scenario: text(injected, checks: found, header: header)))
     }
     return RoundTripReport(
-      baseline: baseline, runs: runs, baselineViolations: baselineViolations, failures: failures)
+      baselineFailures: [], baselineError: nil, runs: requests.count, baselineViolations: baselineViolations,
+      failures: failures)
+  }
+
+  /// Serves the runs of `scenario` with the apps of `catalog` from standard input until it
+  /// ends: the worker's side (`lifecycle explore --around FILE --worker`). A request asks for
+  /// the untouched run and where round-trips go, or for one run with a round-trip injected; a
+  /// request that does not read ends the worker with status 2 (``WorkerPool/serve(_:)``).
+  public static func serve(_ scenario: Scenario, catalog: AppCatalog) {
+    let runner = ScenarioRunner(catalog: catalog)
+    WorkerPool.serve { (payload) throws(WorkerPool.Refusal) in
+      let request: RoundTripRequest
+      do throws(WireError) { request = try RoundTripRequest(wirePayload: payload) } catch {
+        throw WorkerPool.Refusal(error.description)
+      }
+      guard let after = request.after else { return baseline(scenario, runner: runner).wirePayload }
+      guard scenario.steps.indices.contains(after), RoundTrip.all.indices.contains(request.roundTrip) else {
+        throw WorkerPool.Refusal("no step \(after) or no round-trip \(request.roundTrip)")
+      }
+      return run(
+        RoundTrip.all[request.roundTrip], app: request.app, after: after, in: scenario, runner: runner
+      ).wirePayload
+    }
+  }
+
+  /// The untouched run and the points where round-trips go.
+  static func baseline(_ scenario: Scenario, runner: ScenarioRunner) -> Baseline {
+    let (result, found) = checkedRun(scenario, runner: runner)
+    let run = RunOutcome(result, found: found)
+    guard run.passes else { return Baseline(run: run) }
+    return Baseline(
+      run: run,
+      points: injectionPoints(in: scenario, runner: runner).map { Baseline.Point(index: $0, app: $1) })
+  }
+
+  /// The run of `scenario` with `roundTrip` injected for `app` after step `after`.
+  static func run(
+    _ roundTrip: RoundTrip, app: String, after: Int, in scenario: Scenario, runner: ScenarioRunner
+  ) -> RunOutcome {
+    let injected = injecting(
+      roundTrip.steps(app), after: after, into: scenario, keepingReports: !roundTrip.leavesReport)
+    let (result, found) = checkedRun(injected, runner: runner)
+    return RunOutcome(result, found: found)
+  }
+
+  /// The scenario's `install` lines, each once, after which the checks of a run's violations
+  /// read back (``RunOutcome/Violation/violation(_:)``).
+  static func installLines(of scenario: Scenario) -> [String] {
+    var lines: [String] = []
+    for step in scenario.steps {
+      guard case .install = step.command else { continue }
+      let line = ScenarioPrinter.line(for: step.command)
+      if !lines.contains(line) { lines.append(line) }
+    }
+    return lines
   }
 
   /// The steps after which an app is in front and active on an unlocked device with no call:
@@ -195,5 +302,183 @@ extension ScenarioCommand {
       true
     default: false
     }
+  }
+}
+
+/// A request to a round-trip worker: the untouched run, or one run with a round-trip injected.
+struct RoundTripRequest: Sendable, Equatable {
+  /// The step after which the round-trip goes (an index into the scenario's steps); nil for
+  /// the untouched run.
+  var after: Int?
+  /// The app in front there.
+  var app: String
+  /// The round-trip, an index into ``RoundTrip/all``.
+  var roundTrip: Int
+
+  /// The request for the untouched run and the points where round-trips go.
+  static let baseline = RoundTripRequest(after: nil, app: "", roundTrip: 0)
+}
+
+/// What one run of a scenario came to, as a worker sends it: the checks that failed, the error
+/// it stopped at and the invariants broken, with their checks as scenario lines.
+struct RunOutcome: Sendable, Equatable {
+  /// An invariant broken after a step.
+  struct Violation: Sendable, Equatable {
+    /// The index of the step after which it was seen.
+    var step: Int
+    /// ``AppInvariant``'s raw value.
+    var invariant: String
+    /// The message.
+    var message: String
+    /// The checks, as scenario lines.
+    var checks: [String]
+
+    /// The violation, its checks read after `installs` (the scenario's install lines). A
+    /// check that does not read back leaves the checks out, never the violation.
+    func violation(_ installs: [String]) -> AppViolation {
+      let kind = AppInvariant(rawValue: invariant) ?? .noCrash
+      var commands: [ScenarioCommand] = []
+      if !checks.isEmpty {
+        let text = (installs + checks).joined(separator: "\n") + "\n"
+        if let parsed = try? ScenarioParser.parse(text, file: "worker"),
+          parsed.steps.count == installs.count + checks.count
+        {
+          commands = parsed.steps.suffix(checks.count).map(\.command)
+        }
+      }
+      return AppViolation(invariant: kind, message: message, checks: commands)
+    }
+  }
+
+  /// The scenario's own checks that failed.
+  var failures: [ScenarioFailure] = []
+  /// Why the run stopped before its end, or nil.
+  var error: String?
+  /// The invariants broken, in the order seen.
+  var found: [Violation] = []
+  /// Why the worker running it died or hung, or nil (never sent: the explorer sets it).
+  var died: String?
+
+  /// Whether every check held, the run reached its end and its process lived.
+  var passes: Bool { failures.isEmpty && error == nil && died == nil }
+
+  /// A run that stopped at `error`.
+  init(error: String) { self.error = error }
+
+  /// A run whose worker died or hung: `why`.
+  init(died why: String) { died = why }
+
+  /// The outcome of `result`, with the invariants `found` on the way.
+  init(_ result: ScenarioRunResult, found: [RoundTripExplorer.Found]) {
+    failures = result.failures
+    error = result.error.map(String.init(describing:))
+    self.found = found.map {
+      Violation(
+        step: $0.step, invariant: $0.violation.invariant.rawValue, message: $0.violation.message,
+        checks: AppWorkerMessages.lines($0.violation.checks))
+    }
+  }
+}
+
+/// The untouched run, and the points where round-trips go when it passes.
+struct Baseline: Sendable, Equatable {
+  /// A step after which an app is active in front.
+  struct Point: Sendable, Equatable {
+    /// The step's index in the scenario.
+    var index: Int
+    /// The app.
+    var app: String
+  }
+
+  /// The untouched run.
+  var run: RunOutcome
+  /// Where round-trips go.
+  var points: [Point] = []
+}
+
+extension RoundTripRequest: WireCodable {
+  func write(to writer: inout WireWriter) {
+    writer.write(after)
+    writer.write(app)
+    writer.write(roundTrip)
+  }
+
+  init(from reader: inout WireReader) throws(WireError) {
+    after = try reader.read(Int?.self)
+    app = try reader.read(String.self)
+    roundTrip = try reader.read(Int.self)
+  }
+}
+
+extension RunOutcome.Violation: WireCodable {
+  func write(to writer: inout WireWriter) {
+    writer.write(step)
+    writer.write(invariant)
+    writer.write(message)
+    writer.write(checks)
+  }
+
+  init(from reader: inout WireReader) throws(WireError) {
+    step = try reader.read(Int.self)
+    invariant = try reader.read(String.self)
+    message = try reader.read(String.self)
+    checks = try reader.read([String].self)
+  }
+}
+
+extension ScenarioFailure: WireCodable {
+  func write(to writer: inout WireWriter) {
+    writer.write(location.file)
+    writer.write(location.line)
+    writer.write(location.column)
+    writer.write(step)
+    writer.write(expected)
+    writer.write(actual)
+  }
+
+  init(from reader: inout WireReader) throws(WireError) {
+    let location = SourceLocation(
+      file: try reader.read(String.self), line: try reader.read(Int.self), column: try reader.read(Int.self))
+    self.init(
+      location: location, step: try reader.read(String.self), expected: try reader.read(String.self),
+      actual: try reader.read(String.self))
+  }
+}
+
+extension RunOutcome: WireCodable {
+  func write(to writer: inout WireWriter) {
+    writer.write(failures)
+    writer.write(error)
+    writer.write(found)
+  }
+
+  init(from reader: inout WireReader) throws(WireError) {
+    failures = try reader.read([ScenarioFailure].self)
+    error = try reader.read(String?.self)
+    found = try reader.read([Violation].self)
+  }
+}
+
+extension Baseline.Point: WireCodable {
+  func write(to writer: inout WireWriter) {
+    writer.write(index)
+    writer.write(app)
+  }
+
+  init(from reader: inout WireReader) throws(WireError) {
+    index = try reader.read(Int.self)
+    app = try reader.read(String.self)
+  }
+}
+
+extension Baseline: WireCodable {
+  func write(to writer: inout WireWriter) {
+    run.write(to: &writer)
+    writer.write(points)
+  }
+
+  init(from reader: inout WireReader) throws(WireError) {
+    run = try RunOutcome(from: &reader)
+    points = try reader.read([Point].self)
   }
 }

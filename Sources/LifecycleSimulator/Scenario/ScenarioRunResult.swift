@@ -35,6 +35,14 @@ public struct ScenarioFailure: Hashable, Sendable, CustomStringConvertible {
   /// What happened instead.
   public var actual: String
 
+  /// A check at `location`, written `step`, that expected `expected` and saw `actual`.
+  public init(location: SourceLocation, step: String, expected: String, actual: String) {
+    self.location = location
+    self.step = step
+    self.expected = expected
+    self.actual = actual
+  }
+
   /// `notes.scn:12:1: expect state Notes active — expected active, got suspended`.
   public var description: String { "\(location): \(step)\n  expected: \(expected)\n  actual:   \(actual)" }
 }

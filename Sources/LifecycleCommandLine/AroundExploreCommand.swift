@@ -56,10 +56,12 @@ enum AroundExploreCommand {
     var pool: WorkerPool?
     if workerCount > 0 {
       do {
-        // The workers read the scenario themselves, from where this process read it.
+        // The workers read the scenario themselves, by the path as given (they start in this
+        // process's folder), so that the places they report are the ones this process prints.
         pool = try WorkerPool(
           executable: AppExploreCommand.workerExecutable,
-          arguments: ["explore", "--around", URL(fileURLWithPath: path).path, "--worker"], count: workerCount)
+          arguments: ["explore", "--around", path, "--worker"],
+          count: workerCount)
       } catch {
         return CommandResult(
           standardError: "lifecycle explore: cannot start the workers: \(error)\n", exitCode: 2)

@@ -62,6 +62,10 @@ struct FrameStackTests {
         #expect(
           stack.contains(where: { $0.processWork == app }) == model.contains(where: { $0.processWork == app })
         )
+        #expect(
+          stack.lastIndex(where: { $0.processWork == app })
+            == model.lastIndex(where: { $0.processWork == app })
+        )
         stack.removeAll { $0.processWork == app }
         model.removeAll { $0.processWork == app }
       default:

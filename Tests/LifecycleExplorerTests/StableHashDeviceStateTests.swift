@@ -75,7 +75,8 @@ import Testing
     let appSetup: Set = ["name", "info", "launchFootprintBytes", "table", "access"]
     let addedOfSlot: Set = [
       "state", "footprintBytes", "band", "bandEntryOrder", "isLaunching", "launchTimeLeft", "tasks",
-      "backgroundTimeLeft", "expirationHandlersRan", "hasPreservedState", "queuedNotifications",
+      "backgroundTimeLeft", "expirationHandlersRan", "isLeavingBackground", "hasPreservedState",
+      "queuedNotifications",
       "codeObservesNotifications", "codeMayPreserveState", "codeHasInterface",
       "minimumBackgroundFetchInterval",
       "fetchIntervalLeft", "wasForceQuit", "interfaceHidden",

@@ -145,6 +145,65 @@ struct BackgroundTimeTests {
     #expect(device.state(of: "Radio") == .background)
   }
 
+  /// An app that holds an upload task in the background and keeps the main thread busy 6 s in
+  /// `reaction`'s callback; its expiration handler ends the task.
+  static func busyUploader(in callback: LifecycleCallback) -> AppCatalog {
+    .with("uploader") {
+      let app = ScriptedApp()
+      app.reactions = [
+        .applicationDidEnterBackground: { app in
+          guard let process = app.process else { return }
+          var task = 0
+          task = process.beginBackgroundTask(named: "upload") { process.endBackgroundTask(task) }
+          process.startWork(named: "upload", duration: .seconds(120)) {}
+        },
+        callback: { $0.process?.keepMainThreadBusy(for: .seconds(6)) },
+      ]
+      return app
+    }
+  }
+
+  /// The uploader launched, sent Home and left 22 s of its 30 (iOS 13): its expiration
+  /// handlers are due in 3 s.
+  func nearExpiry(_ catalog: AppCatalog) throws -> Device {
+    let device = try Device(profile: .of(.ios13), memoryBytes: 512 << 20, catalog: catalog)
+    try device.install(InstallSpec(name: "Uploader", appID: "uploader"))
+    try device.launch("Uploader")
+    device.home()
+    device.advance(by: .seconds(22))
+    return device
+  }
+
+  @Test(
+    "an app brought back while its task's time runs out: a slow willEnterForeground neither expires the task nor suspends it"
+  )
+  func comingForwardStopsBackgroundTime() throws {
+    let device = try nearExpiry(Self.busyUploader(in: .applicationWillEnterForeground))
+    try device.launch("Uploader")
+    #expect(device.state(of: "Uploader") == .active)
+    #expect(!device.deliveries(of: "Uploader").contains(.callback(.backgroundTaskExpired)))
+    #expect(device.reports.isEmpty)
+    #expect(device.now.offset == .seconds(28), "the six busy seconds passed")
+  }
+
+  @Test(
+    "expiration handlers that fall due while a callback keeps the main thread busy run after it and its notification"
+  )
+  func handlersWaitForTheCallback() throws {
+    let device = try nearExpiry(Self.busyUploader(in: .applicationDidReceiveMemoryWarning))
+    device.memoryWarning()
+    let after = device.deliveries(of: "Uploader").drop {
+      $0 != .callback(.applicationDidReceiveMemoryWarning)
+    }
+    #expect(
+      Array(after) == [
+        .callback(.applicationDidReceiveMemoryWarning), .notification(.didReceiveMemoryWarning),
+        .callback(.backgroundTaskExpired),
+      ])
+    #expect(device.state(of: "Uploader") == .suspended)
+    #expect(device.reports.isEmpty)
+  }
+
   @Test("a launch that keeps the main thread busy past 20 s is killed by the watchdog with a report")
   func launchWatchdog() throws {
     let catalog = AppCatalog.with("slow") {

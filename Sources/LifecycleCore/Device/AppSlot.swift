@@ -37,6 +37,13 @@ public struct AppSlot: Hashable, Sendable {
   public internal(set) var backgroundTimeLeft: Duration?
   /// Whether its expiration handlers have run in this stay in the background.
   public internal(set) var expirationHandlersRan = false
+  /// Whether it is leaving the background for the foreground or for good: its move has begun
+  /// (`applicationWillEnterForeground`, or the force-quit's `applicationWillTerminate`, runs
+  /// first) and its background time no longer counts down to an expiry —
+  /// `backgroundTimeRemaining`: "While the app is running in the foreground, the value in this
+  /// property remains suitably large" — so time those callbacks spend cannot expire a task or
+  /// suspend the app on its way. Cleared by its next change of state.
+  public internal(set) var isLeavingBackground = false
   /// Whether it has preserved interface state on disk, which the next cold launch restores.
   public internal(set) var hasPreservedState = false
   /// Notifications held while it is suspended, coalesced, in first-arrival order.
@@ -91,7 +98,9 @@ public struct AppSlot: Hashable, Sendable {
   /// task; nil otherwise.
   @inline(__always)
   func nextDeadline(lead: Duration) -> Duration? {
-    guard state == .background, !tasks.isEmpty, let left = backgroundTimeLeft else { return nil }
+    guard state == .background, !isLeavingBackground, !tasks.isEmpty, let left = backgroundTimeLeft else {
+      return nil
+    }
     if expirationHandlersRan { return left }
     let due = left.attoseconds - lead.attoseconds
     return Duration(attoseconds: due > 0 ? due : 0)

@@ -169,6 +169,15 @@ extension DevicePolicy {
       state.switcher.remove(at: position)
     }
     noteWake(event, for: app, from: appState, in: &state)
+    if appState == .background {
+      let steps = state.apps[app].access.steps
+      for position in Int(outcome.start)..<Int(outcome.start + outcome.count) {
+        if case .enter(let target) = steps[position], target.isForeground || target == .notRunning {
+          state.apps[app].isLeavingBackground = true
+          break
+        }
+      }
+    }
     guard outcome.count > 0 else { return finish(app, restored: outcome.restoresState, in: &state) }
     if state.cursorApp >= 0 { state.spillCursor() }
     state.cursorApp = app
@@ -234,6 +243,7 @@ extension DevicePolicy {
     // One uniqueness check of the apps' storage for the whole change.
     state.apps.withUnsafeMutableBufferPointer { apps in
       apps[app].state = newState
+      apps[app].isLeavingBackground = false
       if old == .notRunning {
         apps[app].footprintBytes = apps[app].launchFootprintBytes
         memory += apps[app].footprintBytes

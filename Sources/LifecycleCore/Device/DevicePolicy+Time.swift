@@ -52,15 +52,33 @@ extension DevicePolicy {
   /// `beginBackgroundTask(expirationHandler:)` page: "shortly before"); an app still holding a
   /// task when the time is up is killed with a report. Protected data that is due to become
   /// unavailable does so first.
+  ///
+  /// The expiration handlers of an app whose own transition is under way (a callback of it
+  /// kept the main thread busy until they fell due) come once that transition is over: they
+  /// run on the main thread after the code it is running, and the notification that goes with
+  /// a callback is posted in the same pass — the app is not suspended between the two. The end
+  /// of the time does not wait: the system ends the process whatever it runs.
   static func fireDueDeadlines(in state: inout DeviceState) {
     if state.protectedDataLockIn == .zero { protectedDataBecomesUnavailable(in: &state) }
     var frames: [Frame] = []
     for app in state.apps.indices where state.nextDeadline(of: app) == .zero {
-      if !state.apps[app].expirationHandlersRan {
-        state.apps[app].expirationHandlersRan = true
-        frames.append(.event(app: app, .backgroundTimeExpiring))
-      } else {
+      guard !state.apps[app].expirationHandlersRan else {
         frames.append(.event(app: app, .backgroundTimeExpired))
+        continue
+      }
+      // The handlers are now due: the app's next deadline is the end of its time.
+      state.apps[app].expirationHandlersRan = true
+      let frame = Frame.event(app: app, .backgroundTimeExpiring)
+      if state.cursorApp == app {
+        // Under the transition in progress: it runs once the transition is over.
+        state.agenda.append(frame)
+      } else if let position = state.agenda.lastIndex(where: {
+        if case .steps(app, _, _, _) = $0 { true } else { false }
+      }) {
+        // Under the app's transition set aside, which runs first.
+        state.agenda.insert(frame, at: position)
+      } else {
+        frames.append(frame)
       }
     }
     state.schedule(contentsOf: frames)

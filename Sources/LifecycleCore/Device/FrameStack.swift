@@ -110,6 +110,16 @@ struct FrameStack: Hashable, Sendable {
     return false
   }
 
+  /// The index (0 at the bottom) of the topmost frame that satisfies `predicate`, or nil.
+  func lastIndex(where predicate: (Frame) -> Bool) -> Int? {
+    var index = count - 1
+    while index >= 0 {
+      if predicate(self[index]) { return index }
+      index -= 1
+    }
+    return nil
+  }
+
   /// Takes off every frame that satisfies `predicate`, the others keeping their order.
   mutating func removeAll(where predicate: (Frame) -> Bool) {
     let kept = frames.filter { !predicate($0) }

@@ -62,6 +62,7 @@ extension StableHash {
     }
     add(slot.backgroundTimeLeft)
     add(slot.expirationHandlersRan)
+    add(slot.isLeavingBackground)
     add(slot.hasPreservedState)
     add(slot.queuedNotifications.count)
     for queued in slot.queuedNotifications {

@@ -69,8 +69,10 @@ extension ExploreCommand {
         + "modes: from iOS 7 the search may fetch for it or push to it (content-available) in any state. "
         + "The user's actions: launch, Home, switch and quit in the switcher, calls, lock and unlock; the "
         + "system's: memory warnings and pressure. --events adds Notification Center, URLs opened, settings "
-        + "and locale changes, the significant time change, reboot, and apps whose code grows its footprint "
-        + "to half the memory and shrinks it back.",
+        + "and locale changes, the significant time change, reboot, apps whose code grows its footprint "
+        + "to half the memory and shrinks it back, the language, mail accounts, the device's orientation, "
+        + "battery and a dock accessory, and apps whose code keeps the main thread busy 6 s in each callback "
+        + "(past didEnterBackground's allowance, so the watchdog's kills are searched too).",
       "Time is advanced deadline by deadline. The properties: at most one app in the foreground, no callback "
         + "to a suspended app, no app punished for a task it ended (or a completion handler it called), jetsam "
         + "order respected, every resume preceded by applicationWillEnterForeground where the profile has it "

@@ -7,11 +7,12 @@ extension PolicyModel {
   public func step(_ state: PolicyModelState, _ input: PolicyInput) -> Step<PolicyModelState, PolicyViolation>
   {
     var run = PolicyRun(model: self, state: state)
-    _ = DevicePolicy.submit(deviceInput(for: input, in: state), to: &run.device)
+    run.submit(input, deviceInput(for: input, in: state))
     while let command = DevicePolicy.next(&run.device) { run.carryOut(command) }
     run.checkState()
     return Step(
-      PolicyModelState(device: run.device, believedOpenTasks: run.believed), violation: run.violation)
+      PolicyModelState(device: run.device, believedOpenTasks: run.believed, busyApps: run.busyApps),
+      violation: run.violation)
   }
 
   /// The commands one input leads to in `state`, as ``step(_:_:)`` carries them out (for
@@ -19,7 +20,7 @@ extension PolicyModel {
   public func commands(of input: PolicyInput, in state: PolicyModelState) -> [DeviceCommand] {
     var run = PolicyRun(model: self, state: state)
     run.keepsCommands = true
-    _ = DevicePolicy.submit(deviceInput(for: input, in: state), to: &run.device)
+    run.submit(input, deviceInput(for: input, in: state))
     while let command = DevicePolicy.next(&run.device) { run.carryOut(command) }
     return run.commands
   }
@@ -32,6 +33,8 @@ struct PolicyRun {
   let profile: OSProfile
   var device: DeviceState
   var believed: [[Int]]
+  /// The apps whose code keeps the main thread busy in each callback, a bit each.
+  var busyApps: UInt64
   /// Each app's state as the commands so far have set it.
   var states: [AppState]
   /// Per app, whether it left the background (suspended, or running there) during this step and
@@ -46,9 +49,20 @@ struct PolicyRun {
     device = state.device
     profile = device.environment.profile
     believed = state.believedOpenTasks
+    busyApps = state.busyApps
     states = device.apps.map(\.state)
     // An app in the background when the step starts needs `willEnterForeground` to come back.
     resuming = device.apps.map { $0.state == .background || $0.state == .suspended }
+  }
+
+  /// Submits the device input `device` stands for, or, for a change in an app's code, makes it.
+  mutating func submit(_ input: PolicyInput, _ device: DeviceInput?) {
+    if let device {
+      _ = DevicePolicy.submit(device, to: &self.device)
+    } else if case .busy(let app, let on) = input {
+      let bit: UInt64 = 1 << UInt64(app)
+      busyApps = on ? busyApps | bit : busyApps & ~bit
+    }
   }
 
   /// Records a violation of `kind` unless an earlier one was recorded (callers only get here
@@ -125,6 +139,9 @@ struct PolicyRun {
       report(.deliveryToSuspendedApp, "\(delivery) was delivered to app\(app) while suspended")
     }
     guard let callback = delivery.callback else { return }
+    if busyApps & (1 << UInt64(app)) != 0 {
+      _ = DevicePolicy.submit(.mainThreadBusy(app, PolicyModel.busyCallbackTime), to: &device)
+    }
     if callback == .applicationWillEnterForeground || callback == .sceneWillEnterForeground {
       resuming[app] = false
     }

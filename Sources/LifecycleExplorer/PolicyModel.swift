@@ -99,17 +99,42 @@ public struct PolicyModel: ExplorableModel, Sendable {
     /// the background) takes half of the device's memory for apps, or gives it back; the
     /// system may then have to make room.
     public static let footprint = Events(rawValue: 1 << 6)
+    /// `language de` while the language is `en`, `language en` while it is not: every running
+    /// app's process ends, as iOS ends them for a language change.
+    public static let language = Events(rawValue: 1 << 7)
+    /// `mail-accounts 0` while there is one, `mail-accounts 1` while there is none: what
+    /// `MFMailComposeViewController.canSendMail()` then answers.
+    public static let mailAccounts = Events(rawValue: 1 << 8)
+    /// `orientation landscape-left` while the device is upright, `orientation portrait` while
+    /// it is not (`UIDeviceOrientationDidChangeNotification`, held for a suspended app).
+    public static let orientation = Events(rawValue: 1 << 9)
+    /// The battery's level between 100% and 20%, and its state between unplugged and charging,
+    /// each an input (`UIDeviceBatteryLevelDidChangeNotification` and
+    /// `UIDeviceBatteryStateDidChangeNotification`, held for a suspended app).
+    public static let battery = Events(rawValue: 1 << 10)
+    /// `accessory connect dock` and `disconnect` (`EAAccessoryDidConnectNotification` and
+    /// `EAAccessoryDidDisconnectNotification`, held for a suspended app and coalesced: a
+    /// connect and a disconnect while away cancel out).
+    public static let accessory = Events(rawValue: 1 << 11)
+    /// `busy appN on` and `off`: from then on, each callback the app's code receives keeps its
+    /// main thread busy for ``PolicyModel/busyCallbackTime`` — past the time
+    /// `applicationDidEnterBackground` is allowed, within a launch's — so that the watchdog's
+    /// kills are searched with every other input.
+    public static let busy = Events(rawValue: 1 << 12)
 
     /// Every input above.
     public static let all: Events = [
       .notificationCenter, .openURL, .settings, .locale, .significantTimeChange, .reboot, .footprint,
+      .language,
+      .mailAccounts, .orientation, .battery, .accessory, .busy,
     ]
 
     /// The names the command line takes (`--events notification-center,reboot`), each with its set.
     public static let names: [(name: String, events: Events)] = [
       ("notification-center", .notificationCenter), ("open-url", .openURL), ("settings", .settings),
       ("locale", .locale), ("significant-time-change", .significantTimeChange), ("reboot", .reboot),
-      ("footprint", .footprint),
+      ("footprint", .footprint), ("language", .language), ("mail-accounts", .mailAccounts),
+      ("orientation", .orientation), ("battery", .battery), ("accessory", .accessory), ("busy", .busy),
     ]
   }
 
@@ -141,7 +166,7 @@ public struct PolicyModel: ExplorableModel, Sendable {
     footprintBytes: Int = 16 << 20, taskApp: TaskApp? = nil, wakeApp: WakeApp? = nil, events: Events = [],
     extraInvariant: (@Sendable (PolicyModelState) -> String?)? = nil
   ) {
-    precondition(apps >= 1, "the policy model needs at least one app")
+    precondition((1...64).contains(apps), "the policy model needs from 1 to 64 apps")
     precondition(taskApp.map { (0..<apps).contains($0.app) } ?? true, "the task app must be installed")
     precondition(wakeApp.map { (0..<apps).contains($0.app) } ?? true, "the wake app must be installed")
     self.generation = generation
@@ -215,7 +240,34 @@ public struct PolicyModel: ExplorableModel, Sendable {
         inputs.append(.footprint(app, grow: device.apps[app].footprintBytes != grownFootprintBytes))
       }
     }
+    let conditions = device.conditions
+    if events.contains(.language) { inputs.append(.language(conditions.languageCode == "en" ? "de" : "en")) }
+    if events.contains(.mailAccounts) {
+      inputs.append(.mailAccounts(conditions.mailAccountCount == 0 ? 1 : 0))
+    }
+    if events.contains(.orientation) {
+      inputs.append(.orientation(conditions.orientation == .portrait ? .landscapeLeft : .portrait))
+    }
+    if events.contains(.battery) {
+      inputs.append(.batteryLevel(conditions.batteryLevelPercent == 100 ? 20 : 100))
+      inputs.append(.batteryCharging(conditions.batteryState != .charging))
+    }
+    if events.contains(.accessory) {
+      inputs.append(.accessory(connected: !conditions.accessories.contains(Self.accessoryName)))
+    }
+    if events.contains(.busy) {
+      for app in 0..<appCount { inputs.append(.busy(app, on: !state.isBusy(app))) }
+    }
   }
+
+  /// How long a busy app's code keeps the main thread in each callback (``Events/busy``): 6
+  /// seconds, past the 5 `applicationDidEnterBackground` is allowed and within the 20 of a
+  /// launch (“Strategies for Handling App State Transitions”; the watchdog's limits are rows of
+  /// the profiles).
+  public static let busyCallbackTime = Duration.seconds(6)
+
+  /// The accessory ``Events/accessory`` connects and disconnects.
+  public static let accessoryName = "dock"
 
   /// What an app's footprint grows to (``Events/footprint``): half the device's memory for apps.
   public var grownFootprintBytes: Int { memoryCapacityBytes / 2 }
@@ -229,8 +281,9 @@ public struct PolicyModel: ExplorableModel, Sendable {
   }
 
   /// The device input `input` stands for in `state` (the advance to the next deadline is
-  /// an advance by the time left before it).
-  public func deviceInput(for input: PolicyInput, in state: PolicyModelState) -> DeviceInput {
+  /// an advance by the time left before it); nil for a change in the apps' code, not the
+  /// device (``PolicyInput/busy(_:on:)``).
+  public func deviceInput(for input: PolicyInput, in state: PolicyModelState) -> DeviceInput? {
     switch input {
     case .launch(let app): .launch(app)
     case .home: .home
@@ -251,6 +304,15 @@ public struct PolicyModel: ExplorableModel, Sendable {
     case .significantTimeChange: .significantTimeChange
     case .reboot: .reboot
     case .footprint(let app, let grow): .setFootprint(app, bytes: grow ? grownFootprintBytes : footprintBytes)
+    case .language(let code): .languageChanged(code)
+    case .mailAccounts(let count): .mailAccounts(count)
+    case .orientation(let orientation): .orientation(orientation)
+    case .batteryLevel(let level): .battery(levelPercent: level, state: state.device.conditions.batteryState)
+    case .batteryCharging(let charging):
+      .battery(
+        levelPercent: state.device.conditions.batteryLevelPercent, state: charging ? .charging : .unplugged)
+    case .accessory(let connected): .accessory(name: Self.accessoryName, connected: connected)
+    case .busy: nil
     }
   }
 }
@@ -264,12 +326,18 @@ public struct PolicyModelState: Hashable, Sendable {
   /// the completion handlers it holds and has not called, as the code itself counts them
   /// (emptied when its process ends): the reference against which a penalty kill is judged.
   public var believedOpenTasks: [[Int]]
+  /// The apps whose code is busy (``PolicyModel/Events/busy``), one bit each: app N is bit N.
+  public var busyApps: UInt64
 
   /// Creates a state.
-  public init(device: DeviceState, believedOpenTasks: [[Int]]) {
+  public init(device: DeviceState, believedOpenTasks: [[Int]], busyApps: UInt64 = 0) {
     self.device = device
     self.believedOpenTasks = believedOpenTasks
+    self.busyApps = busyApps
   }
+
+  /// Whether app `app`'s code keeps the main thread busy in each callback.
+  public func isBusy(_ app: Int) -> Bool { busyApps & (1 << UInt64(app)) != 0 }
 }
 
 /// One input of ``PolicyModel``: a user's or the system's action, or time moving to the next
@@ -314,6 +382,22 @@ public enum PolicyInput: Hashable, Sendable, CustomStringConvertible {
   /// The app's code grows its footprint to ``PolicyModel/grownFootprintBytes`` (`true`), or
   /// shrinks it back to its size at install.
   case footprint(Int, grow: Bool)
+  /// The device's language changes to this code (``PolicyModel/Events/language``).
+  case language(String)
+  /// This many mail accounts are left (``PolicyModel/Events/mailAccounts``).
+  case mailAccounts(Int)
+  /// The device turns (``PolicyModel/Events/orientation``).
+  case orientation(DeviceOrientation)
+  /// The battery's level changes to this percentage, its state unchanged
+  /// (``PolicyModel/Events/battery``).
+  case batteryLevel(Int)
+  /// The battery starts charging (`true`) or is unplugged, its level unchanged.
+  case batteryCharging(Bool)
+  /// The accessory is connected (`true`) or disconnected (``PolicyModel/Events/accessory``).
+  case accessory(connected: Bool)
+  /// App N's code becomes busy in each callback (`on`) or quick again
+  /// (``PolicyModel/Events/busy``).
+  case busy(Int, on: Bool)
 
   /// The input as a scenario-like word: `launch app0`, `call incoming`, `advance`.
   public var description: String {
@@ -337,6 +421,14 @@ public enum PolicyInput: Hashable, Sendable, CustomStringConvertible {
     case .significantTimeChange: "significant-time-change"
     case .reboot: "reboot"
     case .footprint(let app, let grow): "footprint app\(app) \(grow ? "grow" : "shrink")"
+    case .language(let code): "language \(code)"
+    case .mailAccounts(let count): "mail-accounts \(count)"
+    case .orientation(let orientation): "orientation \(orientation.rawValue)"
+    case .batteryLevel(let level): "battery \(level)%"
+    case .batteryCharging(let charging): "battery \(charging ? "charging" : "unplugged")"
+    case .accessory(let connected):
+      "accessory \(connected ? "connect" : "disconnect") \(PolicyModel.accessoryName)"
+    case .busy(let app, let on): "busy app\(app) \(on ? "on" : "off")"
     }
   }
 }

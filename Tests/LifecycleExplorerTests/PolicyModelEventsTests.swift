@@ -103,6 +103,79 @@ struct PolicyModelEventsTests {
     #expect(rebooted.state.believedOpenTasks.allSatisfy { $0.isEmpty })
   }
 
+  @Test("the device's own conditions and the apps' busy code are offered as toggles")
+  func conditionsOffered() {
+    let model = model(.ios7)
+    let start = model.initialState
+    let first = model.inputs(enabledIn: start)
+    let expected: [PolicyInput] = [
+      .language("de"), .mailAccounts(0), .orientation(.landscapeLeft), .batteryLevel(20),
+      .batteryCharging(true),
+      .accessory(connected: true), .busy(0, on: true), .busy(1, on: true),
+    ]
+    for input in expected { #expect(first.contains(input), "\(input)") }
+    var state = start
+    for input in expected { state = model.step(state, input).state }
+    let conditions = state.device.conditions
+    #expect(conditions.languageCode == "de" && conditions.mailAccountCount == 0)
+    #expect(conditions.orientation == .landscapeLeft)
+    #expect(conditions.batteryLevelPercent == 20 && conditions.batteryState == .charging)
+    #expect(conditions.accessories == [PolicyModel.accessoryName])
+    #expect(state.isBusy(0) && state.isBusy(1))
+    let back = model.inputs(enabledIn: state)
+    let reverse: [PolicyInput] = [
+      .language("en"), .mailAccounts(1), .orientation(.portrait), .batteryLevel(100), .batteryCharging(false),
+      .accessory(connected: false), .busy(0, on: false), .busy(1, on: false),
+    ]
+    for input in reverse { #expect(back.contains(input), "\(input)") }
+  }
+
+  @Test(
+    "a busy app keeps didEnterBackground past its allowance: the watchdog ends it at Home, a quick one lives")
+  func busyWatchdog() {
+    let model = model(.ios7, .busy)
+    let launched = model.replay([.launch(0)]).finalState
+    let busy = model.step(launched, .busy(0, on: true))
+    #expect(busy.violation == nil)
+    #expect(busy.state.device.apps[0].state == .active, "the switch is in the app's code, not the device")
+    let home = model.step(busy.state, .home)
+    #expect(home.violation == nil)
+    #expect(home.state.device.apps[0].state == .notRunning)
+    let killed = model.commands(of: .home, in: busy.state).contains {
+      if case .terminated(0, .suspensionWatchdog, _) = $0 { true } else { false }
+    }
+    #expect(killed, "\(model.commands(of: .home, in: busy.state))")
+    // Six seconds are within a launch's twenty: the busy app launches again and lives.
+    let relaunched = model.step(home.state, .launch(0))
+    #expect(relaunched.state.device.apps[0].state == .active)
+    #expect(model.step(launched, .home).state.device.apps[0].state == .suspended)
+  }
+
+  @Test("an accessory connected and disconnected while an app is suspended cancels out; a turn is held")
+  func conditionsHeld() {
+    let model = model(.ios7, [.accessory, .orientation])
+    let path: [PolicyInput] = [
+      .launch(1), .home, .accessory(connected: true), .accessory(connected: false),
+      .orientation(.landscapeLeft),
+    ]
+    let away = model.replay(path)
+    #expect(away.disabledAt == nil && away.violation == nil)
+    #expect(away.finalState.device.apps[1].state == .suspended)
+    let back = model.commands(of: .launch(1), in: away.finalState)
+    #expect(delivers(.deviceOrientationDidChange, to: 1, in: back))
+    #expect(
+      !delivers(.accessoryDidConnect, to: 1, in: back) && !delivers(.accessoryDidDisconnect, to: 1, in: back))
+  }
+
+  @Test("a language change ends every running app's process")
+  func language() {
+    let model = model(.ios7, .language)
+    let state = model.replay([.launch(0), .home, .launch(1)]).finalState
+    let changed = model.step(state, .language("de"))
+    #expect(changed.violation == nil)
+    #expect(changed.state.device.apps.allSatisfy { !$0.state.isRunning })
+  }
+
   @Test("with every event, no property of the policy breaks to depth 4", arguments: OSGeneration.allCases)
   func searchHolds(generation: OSGeneration) {
     let wide = PolicyModel(

@@ -68,7 +68,15 @@ enum AroundExploreCommand {
       }
     }
     defer { pool?.shutDown() }
-    let report = RoundTripExplorer.explore(scenario, catalog: catalog, workers: pool)
+    // Progress on standard error when it is a terminal; Ctrl-C stops after the runs under way,
+    // and the runs so far are reported.
+    Interruption.watch()
+    defer { Interruption.stopWatching() }
+    let report = RoundTripExplorer.explore(
+      scenario, catalog: catalog, workers: pool,
+      progress: { done, total in Progress.step(done, of: total, "\(path): runs with a round-trip") },
+      shouldStop: { Interruption.isRequested })
+    Progress.clear()
     var out = ""
     guard report.baselinePasses else {
       out += "\(path): the scenario fails as it is; round-trips mean something only around a passing one:\n"
@@ -105,12 +113,19 @@ enum AroundExploreCommand {
         }
       }
     }
+    if report.interrupted {
+      out +=
+        "interrupted (Ctrl-C) after \(report.runs) of \(report.planned) runs: the failures are those of the runs so far\n"
+    }
     out +=
       report.failures.isEmpty
-      ? "every round-trip keeps the scenario's checks and the invariants\n"
+      ? (report.interrupted
+        ? "no run so far failed\n" : "every round-trip keeps the scenario's checks and the invariants\n")
       : "\(report.failures.count) of \(report.runs) runs failed\n"
     if parsed.flags.contains("json") { out = json(report, path: path).rendered() }
-    return CommandResult(standardOutput: out, exitCode: report.failures.isEmpty ? 0 : 1)
+    // As `--app`: failures found make it 1 even when interrupted; an interrupted run with none, 130.
+    let code: Int32 = !report.failures.isEmpty ? 1 : report.interrupted ? 130 : 0
+    return CommandResult(standardOutput: out, exitCode: code)
   }
 
   /// `--json`: the scenario, how many runs, and each failing run with the step it followed, the
@@ -146,6 +161,8 @@ enum AroundExploreCommand {
       ("model", .string("around")),
       ("file", .string(path)),
       ("runs", .int(report.runs)),
+      ("planned", .int(report.planned)),
+      ("interrupted", .bool(report.interrupted)),
       ("baseline_violations", .array(report.baselineViolations.map(violation))),
       ("failures", .array(failures)),
     ])

@@ -264,4 +264,32 @@ struct InterruptedSearchTests {
     #expect(ended.output.contains("interrupted (Ctrl-C) at depth "))
     #expect(ended.output.contains("states"))
   }
+
+  @Test("SIGINT stops explore --around after the runs under way and reports the runs so far")
+  func interruptedAround() throws {
+    let scratch = try ReportScratch("interrupt-around")
+    defer { scratch.remove() }
+    // 89 steps of typing: 445 runs of about 90 steps each, far longer than the wait below.
+    let typing = (0..<88).map { "type Notes Note \"\(UnicodeScalar(UInt8(97 + $0 % 26)))\"" }
+    let text =
+      (["device profile=ios7 memory=512MB seed=1", "install Notes app=notes", "launch Notes"] + typing)
+      .joined(separator: "\n") + "\n"
+    let file = scratch.path("long.scn")
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    let running = try ShardProcessTests.start(
+      ["explore", "--around", file, "--workers", "2"], in: scratch, name: "around")
+    usleep(1_500_000)
+    #expect(running.process.isRunning, "the runs ended before they could be interrupted")
+    running.process.interrupt()
+    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+    while running.process.isRunning, ContinuousClock.now < deadline { usleep(50_000) }
+    if running.process.isRunning {
+      kill(running.process.processIdentifier, SIGKILL)
+      Issue.record("explore --around did not stop within 30 s of SIGINT")
+    }
+    let ended = try running.finish()
+    #expect(ended.status == 130, "\(ended.output)\(ended.error)")
+    #expect(ended.output.contains("interrupted (Ctrl-C) after "), "\(ended.output)")
+    #expect(ended.output.contains(" of 445 runs"), "\(ended.output)")
+  }
 }

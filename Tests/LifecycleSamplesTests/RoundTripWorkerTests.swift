@@ -63,6 +63,23 @@ struct RoundTripWorkerTests {
     #expect(report.runs == 0)
   }
 
+  @Test("Stopped after three runs (Ctrl-C): the report holds those three, says so, and heard each as it came")
+  func stopped() throws {
+    var asked = 0
+    var heard: [Int] = []
+    let report = RoundTripExplorer.explore(
+      try parsed(), catalog: catalog, progress: { done, total in heard.append(done * 100 + total) },
+      shouldStop: {
+        asked += 1
+        return asked > 3
+      })
+    #expect(report.interrupted)
+    #expect(report.runs == 3 && report.planned == 2 * RoundTrip.all.count)
+    #expect(heard == [110, 210, 310])
+    let whole = RoundTripExplorer.explore(try parsed(), catalog: catalog)
+    #expect(!whole.interrupted && whole.runs == whole.planned)
+  }
+
   @Test("What a worker sends reads back as it was: the untouched run, its points and a run's violations")
   func wireRoundTrip() throws {
     let scenario = try ScenarioParser.parse(

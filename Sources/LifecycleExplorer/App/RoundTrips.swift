@@ -60,12 +60,16 @@ public struct RoundTripReport: Sendable {
   /// Why the untouched scenario stopped before its end (a step that cannot be carried out, or
   /// the app's process dying in a worker), or nil.
   public var baselineError: String?
-  /// How many runs with a round-trip injected.
+  /// How many runs with a round-trip injected were carried out.
   public var runs: Int
+  /// How many there were to carry out: ``runs`` unless the exploration was stopped.
+  public var planned: Int
   /// The invariants the untouched scenario already breaks (not blamed on a round-trip).
   public var baselineViolations: [AppViolation]
   /// The runs that failed, in the order of the scenario's steps and ``RoundTrip/all``.
   public var failures: [RoundTripFailure]
+  /// Whether the exploration was stopped (`shouldStop`) before its last run.
+  public var interrupted: Bool
 
   /// Whether the untouched scenario passed, so that round-trips were injected.
   public var baselinePasses: Bool { baselineFailures.isEmpty && baselineError == nil }
@@ -84,8 +88,13 @@ public enum RoundTripExplorer {
   /// worker processes that serve ``serve(_:catalog:)``, so that a trap or a hang in app code
   /// is a `no-crash` failure of the run it happened in (or the untouched scenario's error),
   /// never the end of the exploration. Both give the same report for an app that does not die.
+  ///
+  /// `progress` hears how many runs are done of how many after each batch of them;
+  /// `shouldStop`, asked before each batch, ends the exploration there with the runs done
+  /// (``RoundTripReport/interrupted``).
   public static func explore(
-    _ scenario: Scenario, catalog: AppCatalog, workers: WorkerPool? = nil
+    _ scenario: Scenario, catalog: AppCatalog, workers: WorkerPool? = nil,
+    progress: ((_ done: Int, _ of: Int) -> Void)? = nil, shouldStop: (() -> Bool)? = nil
   ) -> RoundTripReport {
     let runner = ScenarioRunner(catalog: catalog)
     let installs = installLines(of: scenario)
@@ -105,30 +114,44 @@ public enum RoundTripExplorer {
     let baselineViolations = baseline.run.found.map { $0.violation(installs) }
     guard baseline.run.passes else {
       return RoundTripReport(
-        baselineFailures: baseline.run.failures, baselineError: baseline.run.error, runs: 0,
-        baselineViolations: baselineViolations, failures: [])
+        baselineFailures: baseline.run.failures, baselineError: baseline.run.error, runs: 0, planned: 0,
+        baselineViolations: baselineViolations, failures: [], interrupted: false)
     }
     let known = Set(baselineViolations.map(\.description))
     let requests = baseline.points.flatMap { point in
       RoundTrip.all.indices.map { (point: point, roundTrip: $0) }
     }
-    let outcomes: [RunOutcome]
-    if let workers {
-      let payloads = requests.map {
-        RoundTripRequest(after: $0.point.index, app: $0.point.app, roundTrip: $0.roundTrip).wirePayload
+    // A batch at a time — a run in this process, four per worker — so that a stop asked for
+    // between batches ends the exploration with what the runs so far found.
+    let batchSize = workers.map { $0.count * 4 } ?? 1
+    var outcomes: [RunOutcome] = []
+    var interrupted = false
+    while outcomes.count < requests.count {
+      if shouldStop?() == true {
+        interrupted = true
+        break
       }
-      outcomes = workers.exchange(payloads).map {
-        switch $0 {
-        case .answered(let frame):
-          (try? RunOutcome(wirePayload: frame)) ?? RunOutcome(died: "the worker answered what does not read")
-        case .died(let why): RunOutcome(died: why)
+      let batch = requests[outcomes.count..<min(outcomes.count + batchSize, requests.count)]
+      if let workers {
+        let payloads = batch.map {
+          RoundTripRequest(after: $0.point.index, app: $0.point.app, roundTrip: $0.roundTrip).wirePayload
+        }
+        outcomes += workers.exchange(payloads).map {
+          switch $0 {
+          case .answered(let frame):
+            (try? RunOutcome(wirePayload: frame))
+              ?? RunOutcome(died: "the worker answered what does not read")
+          case .died(let why): RunOutcome(died: why)
+          }
+        }
+      } else {
+        outcomes += batch.map {
+          run(
+            RoundTrip.all[$0.roundTrip], app: $0.point.app, after: $0.point.index, in: scenario,
+            runner: runner)
         }
       }
-    } else {
-      outcomes = requests.map {
-        run(
-          RoundTrip.all[$0.roundTrip], app: $0.point.app, after: $0.point.index, in: scenario, runner: runner)
-      }
+      progress?(outcomes.count, requests.count)
     }
     var failures: [RoundTripFailure] = []
     for (request, outcome) in zip(requests, outcomes) {
@@ -156,8 +179,8 @@ public enum RoundTripExplorer {
           violations: violations, scenario: text(injected, checks: found, header: header)))
     }
     return RoundTripReport(
-      baselineFailures: [], baselineError: nil, runs: requests.count, baselineViolations: baselineViolations,
-      failures: failures)
+      baselineFailures: [], baselineError: nil, runs: outcomes.count, planned: requests.count,
+      baselineViolations: baselineViolations, failures: failures, interrupted: interrupted)
   }
 
   /// Serves the runs of `scenario` with the apps of `catalog` from standard input until it

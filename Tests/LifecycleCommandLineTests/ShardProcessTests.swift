@@ -238,6 +238,28 @@ struct ShardProcessTests {
 /// batch of states and prints the counts so far, exit 130.
 @Suite("interrupting a search")
 struct InterruptedSearchTests {
+  /// Waits 1.5 s — long enough to be inside the exploration, far shorter than it — then
+  /// sends `running` SIGINT (`twice`: a second time 10 ms later) and waits for it to end. One
+  /// that has not ended 30 s later is killed, so that the test fails rather than hangs.
+  static func interrupt(
+    _ running: ShardProcessTests.Running, twice: Bool
+  ) throws -> (output: String, error: String, status: Int32) {
+    usleep(1_500_000)
+    #expect(running.process.isRunning, "the exploration ended before it could be interrupted")
+    running.process.interrupt()
+    if twice {
+      usleep(10_000)
+      running.process.interrupt()
+    }
+    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+    while running.process.isRunning, ContinuousClock.now < deadline { usleep(50_000) }
+    if running.process.isRunning {
+      kill(running.process.processIdentifier, SIGKILL)
+      Issue.record("the exploration did not stop within 30 s of SIGINT")
+    }
+    return try running.finish()
+  }
+
   @Test(
     "SIGINT stops the search and prints what it had",
     arguments: [["--world", "6"], ["--policy", "--apps", "4", "--depth", "40"]])
@@ -245,21 +267,8 @@ struct InterruptedSearchTests {
     let scratch = try ReportScratch("interrupt")
     defer { scratch.remove() }
     let running = try ShardProcessTests.start(["explore"] + arguments, in: scratch, name: "search")
-    // Long enough to be inside the search, far shorter than either search.
-    usleep(1_500_000)
-    #expect(running.process.isRunning, "the search ended before it could be interrupted")
-    running.process.interrupt()
     // The same Ctrl-C sent to the process and its group arrives twice: still one.
-    usleep(10_000)
-    running.process.interrupt()
-    // It must end soon; one that does not is killed, so that the test fails rather than hangs.
-    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
-    while running.process.isRunning, ContinuousClock.now < deadline { usleep(50_000) }
-    if running.process.isRunning {
-      kill(running.process.processIdentifier, SIGKILL)
-      Issue.record("the search did not stop within 30 s of SIGINT")
-    }
-    let ended = try running.finish()
+    let ended = try Self.interrupt(running, twice: true)
     #expect(ended.status == 130, "\(ended.output)\(ended.error)")
     #expect(ended.output.contains("interrupted (Ctrl-C) at depth "))
     #expect(ended.output.contains("states"))
@@ -278,16 +287,7 @@ struct InterruptedSearchTests {
     try text.write(toFile: file, atomically: true, encoding: .utf8)
     let running = try ShardProcessTests.start(
       ["explore", "--around", file, "--workers", "2"], in: scratch, name: "around")
-    usleep(1_500_000)
-    #expect(running.process.isRunning, "the runs ended before they could be interrupted")
-    running.process.interrupt()
-    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
-    while running.process.isRunning, ContinuousClock.now < deadline { usleep(50_000) }
-    if running.process.isRunning {
-      kill(running.process.processIdentifier, SIGKILL)
-      Issue.record("explore --around did not stop within 30 s of SIGINT")
-    }
-    let ended = try running.finish()
+    let ended = try Self.interrupt(running, twice: false)
     #expect(ended.status == 130, "\(ended.output)\(ended.error)")
     #expect(ended.output.contains("interrupted (Ctrl-C) after "), "\(ended.output)")
     #expect(ended.output.contains(" of 445 runs"), "\(ended.output)")

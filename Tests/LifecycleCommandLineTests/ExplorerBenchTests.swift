@@ -54,6 +54,18 @@ struct ExplorerBenchTests {
     #expect(text.contains("| 5 | explorer, 2 workers | 1,840,701 | 30,745,729 | **no** |"))
     #expect(text.contains("one worker 20.0× SPIN's states/s (goal 15×: met)"))
     #expect(text.contains("two workers 1.30× one worker's states/s (goal 1.6×: not met)"))
+    // A world of a few hundredths of a second is reported with no goal.
+    var small = [spin, one, two]
+    for index in small.indices {
+      small[index].world = 4
+      small[index].seconds /= 20
+    }
+    let smaller = ExplorerBenchmark.markdown(.init(rows: small), command: "lifecycle bench --only explorer")
+    #expect(
+      smaller.contains(
+        "- A = 4: one worker 20.0× SPIN's states/s; two workers 1.30× one worker's states/s (no goal: the goals "
+          + "are set for A = 5 and 6"))
+    #expect(!smaller.contains("goal 15×"))
   }
 
   @Test("--only explorer replaces its section and keeps the others")

@@ -51,11 +51,15 @@ extension ExplorerBenchmark {
   }
 
   /// The goals, met or not: 15 times SPIN's states per second on one core, and two workers at
-  /// least 1.6 times one worker's states per second.
+  /// least 1.6 times one worker's states per second — set for the worlds of ``goalWorlds``, with
+  /// their times (A = 5 under 0.9 s against SPIN's 13 s or so; A = 6 under 25 s). A smaller
+  /// world is reported with its ratios and no goal: its whole search takes a few hundredths of
+  /// a second, which measures start-up more than speed.
   static func goals(_ rows: [Row]) -> String {
     var out = ""
     let worlds = Set(rows.map(\.world)).sorted()
     for world in worlds {
+      let judged = goalWorlds.contains(world)
       let spin = rows.first { $0.world == world && $0.workers == nil }
       let one = rows.first { $0.world == world && $0.workers == 1 }
       let two = rows.first { $0.world == world && $0.workers == 2 }
@@ -63,21 +67,29 @@ extension ExplorerBenchmark {
       if let spin, let one {
         let ratio = one.statesPerSecond / spin.statesPerSecond
         parts.append(
-          String(format: "one worker %.1f× SPIN's states/s (goal 15×: ", ratio)
-            + (ratio >= 15 ? "met)" : "not met)"))
+          String(format: "one worker %.1f× SPIN's states/s", ratio)
+            + (judged ? " (goal 15×: " + (ratio >= 15 ? "met)" : "not met)") : ""))
       }
       if let one, let two {
         let ratio = two.statesPerSecond / one.statesPerSecond
         parts.append(
-          String(format: "two workers %.2f× one worker's states/s (goal 1.6×: ", ratio)
-            + (ratio >= 1.6 ? "met)" : "not met)"))
+          String(format: "two workers %.2f× one worker's states/s", ratio)
+            + (judged ? " (goal 1.6×: " + (ratio >= 1.6 ? "met)" : "not met)") : ""))
       }
-      if !parts.isEmpty { out += "\n- A = \(world): " + parts.joined(separator: "; ") + "." }
+      guard !parts.isEmpty else { continue }
+      out += "\n- A = \(world): " + parts.joined(separator: "; ")
+      out +=
+        judged
+        ? "."
+        : " (no goal: the goals are set for A = 5 and 6; this search takes a few hundredths of a second)."
     }
     out += "\n\nThe machine's \(ProcessInfo.processInfo.activeProcessorCount) cores may be shared with other "
     out += "work; a small world (A = 4, a few hundredths of a second) says more about start-up than speed.\n"
     return out
   }
+
+  /// The worlds the speed goals are set for.
+  static let goalWorlds = 5...6
 
   /// `existing` with its explorer section replaced by `section` (appended when it has none).
   static func splice(_ section: String, into existing: String, heading: String = heading) -> String {

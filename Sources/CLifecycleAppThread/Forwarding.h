@@ -16,4 +16,9 @@ extern _Thread_local int lk_forwarding_depth;
 // aborts with a message when there is none (a statically linked executable).
 void *lk_next_symbol(void **cache, const char *name);
 
+// Whether the code at `caller` (a return address) is the app's or FoundationEssentials', which ask
+// for the simulated device, rather than the toolchain's other libraries or the system's, which
+// ask for the host (ProcessIdentity.c).
+int lk_caller_is_app_facing(const void *caller);
+
 #endif

@@ -50,7 +50,7 @@ static int has_prefix(const char *text, const char *prefix) { return strncmp(tex
 /// CoreFoundation tells the main thread by comparing the thread's id with `getpid()`
 /// (`_CFIsMainThread`), the Swift runtime's crash handler hands `getpid()` to the backtracer, and
 /// Dispatch names its log file with it; so do the system's libraries.
-static int caller_is_app_facing(const void *caller) {
+int lk_caller_is_app_facing(const void *caller) {
   Dl_info info;
   if (caller == NULL || dladdr(caller, &info) == 0 || info.dli_fname == NULL) return 0;
   const char *path = info.dli_fname;
@@ -68,12 +68,12 @@ static int caller_is_app_facing(const void *caller) {
 /// Foundation's `ProcessInfo.processIdentifier` is `getpid()` at every call: in app code it would
 /// be the host's, the same for every simulated process of every app. While the thread's mark names
 /// a process this answers the simulated process's identifier (`process_identifier`) to the app's
-/// code and FoundationEssentials, and the host's to everyone else (see `caller_is_app_facing`).
+/// code and FoundationEssentials, and the host's to everyone else (see `lk_caller_is_app_facing`).
 LK_INTERPOSE pid_t getpid(void) {
   pid_t host = real_getpid();
   lk_app_thread mark = lk_app_thread_get();
   if (mark.app == NULL || mark.process_identifier <= 0) return host;
-  if (!caller_is_app_facing(__builtin_return_address(0))) return host;
+  if (!lk_caller_is_app_facing(__builtin_return_address(0))) return host;
   return (pid_t)mark.process_identifier;
 }
 
@@ -112,7 +112,11 @@ LK_INTERPOSE int gethostname(char *name, size_t length) {
 
 /// Foundation's `ProcessInfo.physicalMemory` is `sysconf(_SC_PHYS_PAGES)` times the page size, at
 /// every call. While the thread's mark names a process this answers the device's memory
-/// (`physical_memory`) in the host's pages; every other name, and every other caller, gets the C
+/// (`physical_memory`) in the host's pages. `processorCount` is `sysconf(_SC_NPROCESSORS_CONF)`,
+/// and `activeProcessorCount` `sysconf(_SC_NPROCESSORS_ONLN)` once the host's CPU control groups
+/// say nothing (Randomness.c hides them from app code): to the app's code and Foundation — not
+/// Dispatch sizing its pool, nor the runtime (`lk_caller_is_app_facing`) — these answer the
+/// device's cores (`processor_count`). Every other name, and every other caller, gets the C
 /// library's answer.
 LK_INTERPOSE long sysconf(int name) {
   static void *real;
@@ -122,6 +126,12 @@ LK_INTERPOSE long sysconf(int name) {
     if (mark.app != NULL && mark.physical_memory > 0) {
       long page = next(_SC_PAGESIZE);
       if (page > 0) return (long)(mark.physical_memory / (uint64_t)page);
+    }
+  }
+  if (name == _SC_NPROCESSORS_ONLN || name == _SC_NPROCESSORS_CONF) {
+    lk_app_thread mark = lk_app_thread_get();
+    if (mark.app != NULL && mark.processor_count > 0 && lk_caller_is_app_facing(__builtin_return_address(0))) {
+      return (long)mark.processor_count;
     }
   }
   return next(name);

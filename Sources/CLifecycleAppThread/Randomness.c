@@ -122,6 +122,24 @@ static int is_random_device(const char *path) {
   return path != NULL && (strcmp(path, "/dev/urandom") == 0 || strcmp(path, "/dev/random") == 0);
 }
 
+/// Whether `path` is one of the host's CPU control-group files FoundationEssentials reads for
+/// `ProcessInfo.activeProcessorCount` (a quota, its period, a CPU set) before it asks `sysconf`.
+static int is_cpu_control_group(const char *path) {
+  return path != NULL && (strcmp(path, "/sys/fs/cgroup/cpu/cpu.cfs_quota_us") == 0 ||
+                          strcmp(path, "/sys/fs/cgroup/cpu/cpu.cfs_period_us") == 0 ||
+                          strcmp(path, "/sys/fs/cgroup/cpuset/cpuset.cpus") == 0 ||
+                          strcmp(path, "/sys/fs/cgroup/cpu.max") == 0);
+}
+
+/// While the thread's mark names a device with its cores, the host's CPU control groups do not
+/// exist for the app's code and Foundation: `activeProcessorCount` then asks `sysconf`, which
+/// answers the device's cores (ProcessIdentity.c).
+static int hides_cpu_control_group(const char *path, const void *caller) {
+  if (!is_cpu_control_group(path)) return 0;
+  lk_app_thread mark = lk_app_thread_get();
+  return mark.app != NULL && mark.processor_count > 0 && lk_caller_is_app_facing(caller);
+}
+
 LK_INTERPOSE int open(const char *path, int flags, ...) {
   mode_t mode = 0;
   if (flags & (O_CREAT | __O_TMPFILE)) {
@@ -132,6 +150,10 @@ LK_INTERPOSE int open(const char *path, int flags, ...) {
   }
   uint64_t *state;
   if (is_random_device(path) && (state = stream()) != NULL) return stream_file(state);
+  if (hides_cpu_control_group(path, __builtin_return_address(0))) {
+    errno = ENOENT;
+    return -1;
+  }
   static void *real;
   return ((int (*)(const char *, int, ...))lk_next_symbol(&real, "open"))(path, flags, mode);
 }
@@ -146,6 +168,10 @@ LK_INTERPOSE int open64(const char *path, int flags, ...) {
   }
   uint64_t *state;
   if (is_random_device(path) && (state = stream()) != NULL) return stream_file(state);
+  if (hides_cpu_control_group(path, __builtin_return_address(0))) {
+    errno = ENOENT;
+    return -1;
+  }
   static void *real;
   return ((int (*)(const char *, int, ...))lk_next_symbol(&real, "open64"))(path, flags, mode);
 }

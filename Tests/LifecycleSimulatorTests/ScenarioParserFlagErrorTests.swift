@@ -53,12 +53,14 @@ struct ScenarioParserFlagErrorTests {
       ),
       (
         "device colour=red",
-        "1:8: unknown flag 'colour=red' for 'device'; expected profile=ios3|ios4|ios5|ios6|ios7|ios13, memory=SIZE, multitasking=yes|no, seed=N, passcode=yes|no"
+        "1:8: unknown flag 'colour=red' for 'device'; expected profile=ios3|ios4|ios5|ios6|ios7|ios13, memory=SIZE, multitasking=yes|no, seed=N, passcode=yes|no, cores=N"
       ),
       ("device memry=1GB", "1:8: unknown flag 'memry=1GB' for 'device'; did you mean 'memory'?"),
+      ("device cores=0", "1:14: a device has from 1 to 64 cores; found '0'"),
+      ("device cores=many", "1:14: expected a number of cores, a whole number like 7, found 'many'"),
       (
         "device ios4",
-        "1:8: unknown flag 'ios4' for 'device'; expected profile=ios3|ios4|ios5|ios6|ios7|ios13, memory=SIZE, multitasking=yes|no, seed=N, passcode=yes|no"
+        "1:8: unknown flag 'ios4' for 'device'; expected profile=ios3|ios4|ios5|ios6|ios7|ios13, memory=SIZE, multitasking=yes|no, seed=N, passcode=yes|no, cores=N"
       ),
       ("device profile", "1:8: flag 'profile' needs a value, like profile=ios3|ios4|ios5|ios6|ios7|ios13"),
       ("device seed=1 seed=2", "1:15: flag 'seed' is given twice; it was first given at column 8"),

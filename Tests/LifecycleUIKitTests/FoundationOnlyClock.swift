@@ -37,6 +37,8 @@ enum FoundationOnlyProcess {
   static var identifier: Int32 { ProcessInfo.processInfo.processIdentifier }
   static var hostName: String { ProcessInfo.processInfo.hostName }
   static var physicalMemory: UInt64 { ProcessInfo.processInfo.physicalMemory }
+  static var activeProcessorCount: Int { ProcessInfo.processInfo.activeProcessorCount }
+  static var processorCount: Int { ProcessInfo.processInfo.processorCount }
   static var home: String? { ProcessInfo.processInfo.environment["HOME"] }
   static var processName: String { ProcessInfo.processInfo.processName }
 }

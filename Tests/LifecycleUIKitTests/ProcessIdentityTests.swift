@@ -83,6 +83,45 @@ struct ProcessIdentityTests {
   }
 
   @Test(
+    "activeProcessorCount and processorCount are the device's cores= in every file, the host's outside app code"
+  )
+  func processorsAreTheDevices() throws {
+    let host = (ProcessInfo.processInfo.activeProcessorCount, ProcessInfo.processInfo.processorCount)
+    for cores in [DeviceSpec.defaultProcessorCount, 6, 1] {
+      let device = try Device(
+        profile: .of(.ios13), memoryBytes: 512 << 20, processorCount: cores, catalog: catalog,
+        storage: MemoryStorage())
+      try device.install(InstallSpec(name: "Jot", appID: "jot"))
+      try device.launch("Jot")
+      let app = try #require(uikitApp("Jot", in: device))
+      #expect(app.runAsAppCode { FoundationOnlyProcess.activeProcessorCount } == cores)
+      #expect(app.runAsAppCode { FoundationOnlyProcess.processorCount } == cores)
+      #expect(app.runAsAppCode { ProcessInfo.processInfo.activeProcessorCount } == cores)
+      #expect(app.runAsAppCode { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) } == cores)
+    }
+    // Outside app code, and in the same process afterwards, the host's.
+    #expect(FoundationOnlyProcess.activeProcessorCount == host.0)
+    #expect(FoundationOnlyProcess.processorCount == host.1)
+    #expect(Int(sysconf(Int32(_SC_NPROCESSORS_CONF))) == host.1)
+  }
+
+  @Test("cores= on the device line: read, printed back when not the default, refused out of range")
+  func coresOnTheDeviceLine() throws {
+    let scenario = try ScenarioParser.parse("device profile=ios7 cores=6\n", file: "cores.scn")
+    guard case .device(let spec) = try #require(scenario.steps.first).command else {
+      Issue.record("the first step is not the device line")
+      return
+    }
+    #expect(spec.processorCount == 6)
+    #expect(ScenarioPrinter.device(spec).hasSuffix(" cores=6"))
+    var plain = spec
+    plain.processorCount = DeviceSpec.defaultProcessorCount
+    #expect(!ScenarioPrinter.device(plain).contains("cores="))
+    #expect(throws: ScenarioError.self) { try ScenarioParser.parse("device cores=0\n", file: "cores.scn") }
+    #expect(throws: ScenarioError.self) { try ScenarioParser.parse("device cores=65\n", file: "cores.scn") }
+  }
+
+  @Test(
     "hostName is the device's, iPhone, in every file and for the whole process; gethostname outside app code is the host's"
   )
   func hostNameIsTheDevices() throws {

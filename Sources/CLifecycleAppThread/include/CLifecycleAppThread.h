@@ -64,6 +64,11 @@ typedef struct lk_app_thread {
   /// The device's memory in bytes, which `sysconf(_SC_PHYS_PAGES)` answers in pages (Foundation's
   /// `ProcessInfo.physicalMemory`) while the mark is set; 0 for none (ProcessIdentity.c).
   uint64_t physical_memory;
+  /// The device's cores, which `sysconf(_SC_NPROCESSORS_ONLN)` and `_CONF` answer the app's code
+  /// and Foundation (`ProcessInfo.activeProcessorCount`, `processorCount`) while the mark is set,
+  /// Foundation's reading of the host's CPU control groups failing there; 0 for none
+  /// (ProcessIdentity.c, Randomness.c).
+  int32_t processor_count;
 } lk_app_thread;
 
 /// The calling thread's mark (all null when it runs no app code).

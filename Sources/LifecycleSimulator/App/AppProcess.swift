@@ -29,6 +29,7 @@ public final class AppProcess {
     self.appInfo = app.spec.info
     self.deviceEnvironment = device.environment
     self.deviceMemoryBytes = device.memoryBytes
+    self.deviceProcessorCount = device.processorCount
     self.identifier = identifier
   }
 
@@ -57,6 +58,10 @@ public final class AppProcess {
   /// The device's memory, the scenario's `device … memory=` (`ProcessInfo.physicalMemory` in the
   /// app's code).
   public let deviceMemoryBytes: Int
+
+  /// The device's cores, the scenario's `device … cores=` (`ProcessInfo.processorCount` and
+  /// `activeProcessorCount` in the app's code).
+  public let deviceProcessorCount: Int
 
   /// Whether this process is still running.
   public var isAlive: Bool { alive }

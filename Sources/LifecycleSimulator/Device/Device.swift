@@ -27,6 +27,9 @@ public final class Device {
   public let environment: LifecycleEnvironment
   /// Memory available to apps.
   public let memoryBytes: Int
+  /// The device's processor cores (`device … cores=`), which `ProcessInfo.processorCount` and
+  /// `activeProcessorCount` answer the apps' code.
+  public let processorCount: Int
   /// The free-memory levels for warnings and kills.
   public let memoryLevels: MemoryLevels
   /// The seed of ``random``.
@@ -105,13 +108,16 @@ public final class Device {
   ///   - seed: The seed of the device's random generator.
   ///   - hasPasscode: Whether the user set a passcode (the lock then makes protected data
   ///     unavailable).
+  ///   - processorCount: The device's cores, which `ProcessInfo` answers the apps' code.
   ///   - catalog: The app code that can be installed.
   ///   - storage: Where app data goes; real folders in a fresh temporary folder when nil.
   public init(
     profile: OSProfile, memoryBytes: Int = 2 << 30, multitaskingSupported: Bool = true, seed: UInt64 = 0,
-    hasPasscode: Bool = false, catalog: AppCatalog = .builtIn, storage: (any DeviceStorage)? = nil
+    hasPasscode: Bool = false, processorCount: Int = DeviceSpec.defaultProcessorCount,
+    catalog: AppCatalog = .builtIn, storage: (any DeviceStorage)? = nil
   ) throws {
     self.number = DeviceNumbers.next()
+    self.processorCount = processorCount
     let environment = LifecycleEnvironment(
       profile: profile,
       device: DeviceCapabilities(multitaskingSupported: multitaskingSupported, hasPasscode: hasPasscode))
@@ -144,7 +150,8 @@ public final class Device {
     try self.init(
       profile: .of(spec.profile), memoryBytes: spec.memoryBytes,
       multitaskingSupported: spec.multitaskingSupported,
-      seed: spec.seed, hasPasscode: spec.hasPasscode, catalog: catalog, storage: storage)
+      seed: spec.seed, hasPasscode: spec.hasPasscode, processorCount: spec.processorCount, catalog: catalog,
+      storage: storage)
   }
 
   /// This device's number among the devices made in this host process, from 1 in the order they

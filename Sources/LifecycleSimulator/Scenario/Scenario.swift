@@ -46,9 +46,16 @@ public struct DeviceSpec: Hashable, Sendable {
   /// Whether the user set a passcode (`passcode=yes`): only then does the lock make protected
   /// data unavailable.
   public var hasPasscode: Bool
+  /// How many processor cores the device has (`cores=6`): what `ProcessInfo.processorCount` and
+  /// `activeProcessorCount` answer the app's code.
+  public var processorCount: Int = DeviceSpec.defaultProcessorCount
+
+  /// The cores of a device whose scenario does not say: two, as on the dual-core iPhones from the
+  /// iPhone 4S (A5) to the iPhone 7 (A10, two cores in use at a time) — a choice; `cores=` sets it.
+  public static let defaultProcessorCount = 2
 
   /// The defaults a scenario without a `device` step runs with: iOS 13, 2 GB, multitasking,
-  /// seed 0, no passcode.
+  /// seed 0, no passcode, two cores.
   public static let `default` = DeviceSpec(
     profile: .ios13, memoryBytes: 2 << 30, multitaskingSupported: true, seed: 0
   )

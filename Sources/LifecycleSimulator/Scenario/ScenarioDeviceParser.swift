@@ -1,6 +1,6 @@
 import LifecycleCore
 
-/// Parses `device profile=ios4 memory=256MB multitasking=yes seed=7`.
+/// Parses `device profile=ios4 memory=256MB multitasking=yes seed=7 cores=2`.
 ///
 /// Every flag is optional; one not given keeps its value from ``DeviceSpec/default``.
 enum ScenarioDeviceParser {
@@ -13,6 +13,7 @@ enum ScenarioDeviceParser {
       .init(name: "multitasking", placeholder: "yes|no"),
       .init(name: "seed", placeholder: "N"),
       .init(name: "passcode", placeholder: "yes|no"),
+      .init(name: "cores", placeholder: "N"),
     ])
 
   /// Reads the flags after `device`.
@@ -63,6 +64,14 @@ enum ScenarioDeviceParser {
             location: location,
             message: "expected 'yes' or 'no' after 'passcode=', found \(ScenarioMessage.quote(flag.value))")
         }
+      case "cores":
+        let cores: Int = try ScenarioQuantity.wholeNumber(flag.value, at: location, what: "a number of cores")
+        guard (1...64).contains(cores) else {
+          throw ScenarioError(
+            location: location,
+            message: "a device has from 1 to 64 cores; found \(ScenarioMessage.quote(flag.value))")
+        }
+        spec.processorCount = cores
       default:
         break  // `flags.read` accepts only the names above.
       }

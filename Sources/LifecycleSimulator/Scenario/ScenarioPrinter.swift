@@ -69,11 +69,12 @@ public enum ScenarioPrinter {
     }
   }
 
-  /// The `device` line, as written.
+  /// The `device` line, as written; `cores=` only when not ``DeviceSpec/defaultProcessorCount``.
   public static func device(_ spec: DeviceSpec) -> String {
     "device profile=\(spec.profile.rawValue) memory=\(bytes(spec.memoryBytes)) "
       + "multitasking=\(spec.multitaskingSupported ? "yes" : "no") seed=\(spec.seed) "
       + "passcode=\(spec.hasPasscode ? "yes" : "no")"
+      + (spec.processorCount == DeviceSpec.defaultProcessorCount ? "" : " cores=\(spec.processorCount)")
   }
 
   /// The `device` line of a trace: what is true of the device that ran. iPhone OS 3 has no

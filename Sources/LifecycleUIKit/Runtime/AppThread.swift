@@ -61,7 +61,8 @@ enum AppThread {
         system_release: process.map { release(of: $0.environment.profile.generation) },
         tasks_started: 0, blocks_queued: 0, threads_started: 0, globals_owner: host.globalsOwner,
         random_state: host.randomStream?.state, process_identifier: process?.processIdentifier ?? 0,
-        physical_memory: UInt64(process?.deviceMemoryBytes ?? 0)))
+        physical_memory: UInt64(process?.deviceMemoryBytes ?? 0),
+        processor_count: Int32(process?.deviceProcessorCount ?? 0)))
   }
 
   /// The release `uname` answers app code on `generation` (`13.0.0`), which Foundation reads as

@@ -92,6 +92,8 @@ struct AppExploreCommandTests {
     return url
   }
 
+  /// A scenario that types a note and checks it, for the app code `APP`: the one `--around`
+  /// explores (here and in `AroundJSONTests`).
   static let typing = """
     device profile=ios7 memory=512MB seed=1
     install Notes app=APP

@@ -7,17 +7,9 @@ import Testing
 @MainActor
 @Suite("lifecycle explore --around --json")
 struct AroundJSONTests {
-  static let typing = """
-    device profile=ios7 memory=512MB seed=1
-    install Notes app=APP
-    launch Notes
-    type Notes Note "buy milk"
-    expect Notes text == "buy milk"
-    """
-
   func file(_ app: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("around-\(UUID().uuidString).scn")
-    try Self.typing.replacingOccurrences(of: "APP", with: app).write(
+    try AppExploreCommandTests.typing.replacingOccurrences(of: "APP", with: app).write(
       to: url, atomically: true, encoding: .utf8)
     return url
   }

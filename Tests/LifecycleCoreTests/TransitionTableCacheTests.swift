@@ -1,5 +1,6 @@
-import LifecycleCore
 import Testing
+
+@testable import LifecycleCore
 
 /// The device policy reads the per-app transition function through a memo, ``PolicyTable``
 /// (`LifecycleCore.TransitionTable`): every outcome of
@@ -59,6 +60,9 @@ struct TransitionTableCacheTests {
               #expect(
                 stored == direct,
                 "\(event) in \(state), \(conditions), \(app), multitasking \(environment.multitasking)")
+              #expect(
+                table.leavesBackground(on: event, in: state, conditions: conditions)
+                  == PolicyTable.leavesBackground(direct.transition?.steps ?? []))
               compared += 1
             }
           }

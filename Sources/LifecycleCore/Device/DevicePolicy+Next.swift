@@ -169,15 +169,7 @@ extension DevicePolicy {
       state.switcher.remove(at: position)
     }
     noteWake(event, for: app, from: appState, in: &state)
-    if appState == .background {
-      let steps = state.apps[app].access.steps
-      for position in Int(outcome.start)..<Int(outcome.start + outcome.count) {
-        if case .enter(let target) = steps[position], target.isForeground || target == .notRunning {
-          state.apps[app].isLeavingBackground = true
-          break
-        }
-      }
-    }
+    if appState == .background, outcome.leavesBackground { state.apps[app].isLeavingBackground = true }
     guard outcome.count > 0 else { return finish(app, restored: outcome.restoresState, in: &state) }
     if state.cursorApp >= 0 { state.spillCursor() }
     state.cursorApp = app

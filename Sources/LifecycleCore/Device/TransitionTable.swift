@@ -21,6 +21,10 @@ public final class TransitionTable: Sendable, Hashable {
     var moved: Bool
     /// Whether the move restores preserved state.
     var restoresState: Bool
+    /// Whether the move takes the app out of the background — to the foreground, or out of
+    /// memory — so that from its start its background time no longer counts
+    /// (``AppSlot/isLeavingBackground``).
+    var leavesBackground: Bool
     /// Where the move's steps start in ``TransitionTable/steps``.
     var start: Int32
     /// How many steps the move has.
@@ -72,11 +76,12 @@ public final class TransitionTable: Sendable, Hashable {
       case .moved(let transition):
         (steps + next).initialize(from: transition.steps, count: transition.steps.count)
         slots[index] = Slot(
-          moved: true, restoresState: transition.steps.contains(.effect(.restoreState)), start: Int32(next),
+          moved: true, restoresState: transition.steps.contains(.effect(.restoreState)),
+          leavesBackground: Self.leavesBackground(transition.steps), start: Int32(next),
           count: Int32(transition.steps.count))
         next += transition.steps.count
       case .rejected(let rejection):
-        slots[index] = Slot(moved: false, restoresState: false, start: 0, count: 0)
+        slots[index] = Slot(moved: false, restoresState: false, leavesBackground: false, start: 0, count: 0)
         rejections[index] = rejection
       }
     }
@@ -122,6 +127,20 @@ public final class TransitionTable: Sendable, Hashable {
     guard slot.moved else { return .rejected(rejections[index]!) }
     let moveSteps = (0..<Int(slot.count)).map { steps[Int(slot.start) + $0] }
     return .moved(Transition(event: event, from: state, steps: moveSteps))
+  }
+
+  /// Whether `steps` take an app in the background out of it: to the foreground, or out of
+  /// memory.
+  static func leavesBackground(_ steps: [TransitionStep]) -> Bool {
+    steps.contains {
+      if case .enter(let target) = $0 { target.isForeground || target == .notRunning } else { false }
+    }
+  }
+
+  /// Whether the stored move of `event` in `state` under `conditions` leaves the background
+  /// (``Slot/leavesBackground``), for tests.
+  func leavesBackground(on event: SystemEvent, in state: AppState, conditions: AppConditions) -> Bool {
+    slots[Self.index(of: event, in: state, conditions: conditions)].leavesBackground
   }
 
   /// The jetsam band an app of this table is in, in `state`.

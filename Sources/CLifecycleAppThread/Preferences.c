@@ -49,25 +49,8 @@ LK_INTERPOSE void CFPreferencesSetAppValue(const void *key, const void *value, c
       key, value, application);
 }
 
-static __thread int registrations_only;
-
-void lk_preferences_registrations_only(int on) { registrations_only += on ? 1 : -1; }
-
-int lk_preferences_registrations_only_active(void) { return registrations_only > 0; }
-
-// Whether `application` is the standard defaults' domain.
-static int is_standard_domain(const void *application) {
-  static const void *const *current;
-  if (current == NULL) current = dlsym(RTLD_DEFAULT, "kCFPreferencesCurrentApplication");
-  return current != NULL && application == *current;
-}
-
 LK_INTERPOSE const void *CFPreferencesCopyMultiple(
     const void *keys, const void *application, const void *user, const void *host) {
-  // Reading the registrations alone: no stored values at all, which Foundation's
-  // dictionaryRepresentation() answers with its registrations as they are, without converting
-  // anything (an empty dictionary cost it a conversion and a merge every time).
-  if (keys == NULL && registrations_only > 0 && is_standard_domain(application)) return NULL;
   if (keys == NULL && answered_by_app(application)) return copy_all_hook();
   static void *real;
   return ((const void *(*)(const void *, const void *, const void *, const void *))lk_next_symbol(
@@ -83,9 +66,5 @@ void lk_set_preferences_hooks(lk_preferences_copy copy, lk_preferences_set set, 
   (void)set;
   (void)copy_all;
 }
-
-void lk_preferences_registrations_only(int on) { (void)on; }
-
-int lk_preferences_registrations_only_active(void) { return 0; }
 
 #endif

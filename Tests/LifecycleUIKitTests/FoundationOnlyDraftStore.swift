@@ -33,6 +33,23 @@ final class FoundationOnlyDraftStore {
 
   /// What Foundation's standard defaults hold under the key, read outside any app.
   static var storedInFoundation: String? { UserDefaults.standard.string(forKey: key) }
+
+  /// The value for `key` as this file reads it.
+  func string(for key: String) -> String? { UserDefaults.standard.string(forKey: key) }
+
+  /// The sort order Foundation's standard defaults answer outside any app.
+  static var registeredInFoundation: String? { registeredInFoundation(for: "lifecyclekit-tests-sort") }
+
+  /// What Foundation's standard defaults answer for `key` outside any app.
+  static func registeredInFoundation(for key: String) -> String? { UserDefaults.standard.string(forKey: key) }
+
+  /// Registers `value` for `key` in Foundation's standard defaults, outside any app.
+  static func registerInFoundation(_ key: String, _ value: String) {
+    UserDefaults.standard.register(defaults: [key: value])
+  }
+
+  /// Whether Foundation's standard defaults object is LifecycleUIKit's app-scoped one.
+  static var standardIsAppScoped: Bool { "\(type(of: UserDefaults.standard))" == "AppScopedStandardDefaults" }
 }
 
 /// Main-queue work, delayed work and a timer written in a file that imports Foundation alone:

@@ -129,15 +129,6 @@ typedef const void *_Nullable (*lk_preferences_copy_all)(void);
 /// defaults through these (Preferences.c); set once, before any app code runs.
 void lk_set_preferences_hooks(
     lk_preferences_copy _Nonnull copy, lk_preferences_set _Nonnull set, lk_preferences_copy_all _Nonnull copyAll);
-/// While on (a count on the calling thread), `CFPreferencesCopyMultiple` of every key of the
-/// standard domain calls the copy-all hook, in app code or not, and the hook answers no values: so
-/// `dictionaryRepresentation()` of Foundation's standard defaults is its registered defaults alone,
-/// read without CoreFoundation's own preferences (the user's name, the host's preference files on
-/// disk: about 40 µs of system calls each time). LifecycleUIKit reads Foundation's registrations
-/// around every call into app code this way.
-void lk_preferences_registrations_only(int on);
-/// Whether the calling thread is between `lk_preferences_registrations_only(1)` and `(0)`.
-int lk_preferences_registrations_only_active(void);
 
 /// The load bias of the executable or shared library that holds `address` (what its symbol
 /// table's addresses are offset by in memory), into `bias`; 0 when no loaded object holds it.

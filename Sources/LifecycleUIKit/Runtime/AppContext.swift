@@ -50,13 +50,10 @@ enum AppContext {
     throws(Failure) -> T
   {
     // The outermost call into app code watches for escapes to Foundation's singletons.
-    let foundationDefaults: [String: NSObject]?
-    if stack.isEmpty {
+    let outermost = stack.isEmpty
+    if outermost {
       FoundationEscapes.watchNotifications()
       ThreadEscapes.report()
-      foundationDefaults = FoundationEscapes.defaultsBeforeCall()
-    } else {
-      foundationDefaults = nil
     }
     stack.append(host)
     ProcessGlobals.callBegins(for: host)
@@ -69,10 +66,7 @@ enum AppContext {
       if started.foundationBlocks > 0 {
         FoundationEscapes.reportQueuedBlocks(started.foundationBlocks, of: host)
       }
-      if let foundationDefaults {
-        FoundationEscapes.checkDefaults(against: foundationDefaults, of: host)
-        ThreadEscapes.report()
-      }
+      if outermost { ThreadEscapes.report() }
       stack.removeLast()
     }
     return try body()

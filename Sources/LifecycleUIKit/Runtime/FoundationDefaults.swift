@@ -2,75 +2,46 @@ import CLifecycleAppThread
 import Foundation
 import LifecycleSimulator
 
-/// Foundation's own `UserDefaults.standard`, in a file that imports Foundation alone, reads and
-/// writes the running app's defaults.
+/// Foundation's own `UserDefaults.standard`, in a file that imports Foundation alone, is the
+/// running app's defaults.
 ///
 /// Such a file — a model, typically — gets Foundation's `UserDefaults`, not LifecycleUIKit's:
 /// one process-wide store on Linux, shared by every simulated app and kept on the host's disk.
-/// Linux Foundation keeps its values through CoreFoundation's preferences functions, which the C
-/// target answers in app code (``AppThread``): `CFPreferencesCopyAppValue`,
-/// `CFPreferencesSetAppValue` and `CFPreferencesCopyMultiple` for the standard domain call the
-/// hooks below, which read and write the app's own ``UserDefaults``. So `set(_:forKey:)`,
-/// `string(forKey:)`, `integer(forKey:)`, `removeObject(forKey:)` and `dictionaryRepresentation()`
-/// of Foundation's standard defaults are the app's, per app, on its simulated disk, with the
-/// values its switch files see, as on iOS. Foundation keeps `register(defaults:)` in its own
-/// process-wide table, which no hook sees; ``FoundationEscapes`` hands what app code registered
-/// there on to the app's defaults. Outside app code Foundation's defaults are the host's.
+/// Two things make it the app's own while app code runs:
+///
+/// - Linux Foundation keeps its values through CoreFoundation's preferences functions, which the
+///   C target answers in app code (``AppThread``): `CFPreferencesCopyAppValue`,
+///   `CFPreferencesSetAppValue` and `CFPreferencesCopyMultiple` for the standard domain call the
+///   hooks below, which read and write the app's own ``UserDefaults``. So `set(_:forKey:)`, the
+///   typed getters and `removeObject(forKey:)` are the app's, per app, on its simulated disk, with
+///   the values its switch files see, as on iOS.
+/// - Foundation keeps `register(defaults:)` in a process-wide table of its own, which every
+///   read falls back to, and its argument domain holds the host's command line. Neither is a
+///   preferences call, so Foundation's standard defaults object is made an instance of
+///   ``AppScopedStandardDefaults`` when LifecycleUIKit first runs app code: in app code it
+///   registers in the app's own defaults and reads nothing but them.
+///
+/// Outside app code Foundation's defaults are the host's, unchanged.
 @MainActor
 enum FoundationDefaults {
   private static var installed = false
 
-  /// Gives the C target the hooks, once per host process.
+  /// Gives the C target the hooks and adopts Foundation's standard defaults object, once per
+  /// host process.
   static func install() {
     guard !installed else { return }
     installed = true
     lk_set_preferences_hooks(copyValue, setValue, copyAll)
+    AppScopedStandardDefaults.adopt(Foundation.UserDefaults.standard)
   }
 
   /// The running app's defaults (the C target calls the hooks only while app code runs).
   private static var appDefaults: UserDefaults? { AppThread.withHost { $0.userDefaults } ?? nil }
 
   private static let copyValue: lk_preferences_copy = { key in
-    guard let name = string(key) else { return nil }
-    guard let value = appDefaults?.object(forKey: name) else {
-      reportRegisteredElsewhere(name)
-      return nil
-    }
+    guard let name = string(key), let value = appDefaults?.object(forKey: name) else { return nil }
     return UnsafeRawPointer(Unmanaged.passRetained(foundationObject(value)).toOpaque())
   }
-
-  /// The app's defaults have no value for `key`, so Foundation answers from its process-wide
-  /// registrations: when another app's code registered `key` there, the running app would read
-  /// that app's value, where on iOS it reads nil. Reported as a misuse, once per app process
-  /// and key.
-  private static func reportRegisteredElsewhere(_ key: String) {
-    _ = AppThread.withHost { host in
-      let others = FoundationEscapes.otherRegistrants(of: key, than: host)
-      guard !others.isEmpty, let process = host.process,
-        reportedReads.insert(
-          ReportedRead(device: process.deviceNumber, process: process.processIdentifier, key: key)
-        ).inserted
-      else { return }
-      process.reportMisuse(
-        "UserDefaults.standard of Foundation, in a file that imports Foundation alone: it read \"\(key)\", "
-          + "which this app never set nor registered and \(others.joined(separator: ", ")) registered with "
-          + "register(defaults:) in Foundation's table, which every simulated app in this host process shares: "
-          + "the read answers that app's value, where on iOS, each app its own process, it answers nil; give the "
-          + "file the import switch (`#if canImport(UIKit)`, `import UIKit`, `#else`, `import LifecycleUIKit`, "
-          + "`#endif`, with `import Foundation` inside the UIKit branch) so that its UserDefaults is the app's own"
-      )
-    }
-  }
-
-  /// A read already reported: the app process (its device and simulated process identifier)
-  /// and the key.
-  private struct ReportedRead: Hashable {
-    var device: Int
-    var process: Int32
-    var key: String
-  }
-
-  private static var reportedReads: Set<ReportedRead> = []
 
   private static let setValue: lk_preferences_set = { key, value in
     guard let name = string(key), let defaults = appDefaults else { return }
@@ -80,9 +51,7 @@ enum FoundationDefaults {
   }
 
   private static let copyAll: lk_preferences_copy_all = {
-    // Reading Foundation's registrations (FoundationEscapes.defaultsSnapshot): no stored values.
-    let values =
-      lk_preferences_registrations_only_active() != 0 ? [:] : appDefaults?.dictionaryRepresentation() ?? [:]
+    let values = appDefaults?.dictionaryRepresentation() ?? [:]
     return UnsafeRawPointer(Unmanaged.passRetained(foundationObject(values)).toOpaque())
   }
 
@@ -92,7 +61,7 @@ enum FoundationDefaults {
   }
 
   /// A value of the app's defaults as the Foundation object CoreFoundation would hold.
-  static func foundationObject(_ value: Any) -> AnyObject {
+  nonisolated static func foundationObject(_ value: Any) -> AnyObject {
     switch value {
     case let bool as Bool: NSNumber(value: bool)
     case let int as Int: NSNumber(value: int)
@@ -110,7 +79,7 @@ enum FoundationDefaults {
   /// A Foundation object CoreFoundation was handed, as the property-list value it stands for: a
   /// number by the type it was made with (a boolean, an integer or a real), collections item by
   /// item; nil for what is not a property-list value.
-  static func propertyList(_ object: Any) -> PropertyListValue? {
+  nonisolated static func propertyList(_ object: Any) -> PropertyListValue? {
     if let number = object as? NSNumber {
       switch String(cString: number.objCType) {
       case "c", "B": return .boolean(number.boolValue)
@@ -135,5 +104,78 @@ enum FoundationDefaults {
       return .dictionary(items)
     }
     return PropertyListValue(object)
+  }
+}
+
+/// The class Foundation's `UserDefaults.standard` object has while LifecycleUIKit runs: in app
+/// code it registers in the running app's own defaults and reads only them; outside app code it is
+/// Foundation's, unchanged.
+///
+/// Foundation keeps what `register(defaults:)` registers in one table for the whole host process,
+/// and a read whose key has no stored value answers from it (and before anything, from the
+/// argument domain, the host's command line). Left so, every simulated app would read every
+/// other app's registrations, and a later process of an app its earlier process's, where on iOS,
+/// each app its own process, a key nobody set nor registered in this process reads nil. In app
+/// code, then:
+///
+/// - `register(defaults:)` registers in the app's defaults (what its switch files read too) and
+///   leaves Foundation's table alone; the registration lasts as long as the app's process, as on
+///   iOS;
+/// - `object(forKey:)` (which every typed getter of Foundation's calls) answers nil for a key the
+///   app's defaults have no value for, and otherwise Foundation's own reading of the app's value;
+/// - `dictionaryRepresentation()` holds the app's keys alone, and the argument domain is empty.
+final class AppScopedStandardDefaults: Foundation.UserDefaults {
+  /// Makes `standard` an instance of this class, which adds no stored property: its object keeps
+  /// its layout, and only its class — the first word of a Swift object, its metadata pointer —
+  /// changes. Checked first: `standard` is exactly Foundation's class, and both classes have the
+  /// same instance size (the third 32-bit field after the kind and superclass words of Swift's
+  /// class metadata); either failing stops here rather than run app code that would read other
+  /// apps' registrations. `FoundationEscapeTests` check the change takes.
+  static func adopt(_ standard: Foundation.UserDefaults) {
+    let object = Unmanaged.passUnretained(standard).toOpaque()
+    let foundationClass = unsafeBitCast(Foundation.UserDefaults.self as AnyClass, to: UnsafeRawPointer.self)
+    let scopedClass = unsafeBitCast(AppScopedStandardDefaults.self as AnyClass, to: UnsafeRawPointer.self)
+    let current = object.load(as: UnsafeRawPointer.self)
+    if current == scopedClass { return }
+    let instanceSize = MemoryLayout<UInt>.size * 2 + MemoryLayout<UInt32>.size * 2
+    precondition(
+      current == foundationClass
+        && foundationClass.load(fromByteOffset: instanceSize, as: UInt32.self)
+          == scopedClass.load(fromByteOffset: instanceSize, as: UInt32.self),
+      "LifecycleUIKit: Foundation's UserDefaults.standard is not the object this toolchain's Foundation makes; "
+        + "its registrations could not be kept per app"
+    )
+    object.storeBytes(of: scopedClass, as: UnsafeRawPointer.self)
+  }
+
+  override func register(defaults registrationDictionary: [String: Any]) {
+    guard AppThread.isRunningAppCode else { return super.register(defaults: registrationDictionary) }
+    var values: [String: Any] = [:]
+    for (key, value) in registrationDictionary {
+      // Foundation objects (an NSNumber keeps the kind it was made with) as the value they stand for.
+      let plist =
+        type(of: value) is NSObject.Type ? FoundationDefaults.propertyList(value) : PropertyListValue(value)
+      values[key] = plist ?? value
+    }
+    nonisolated(unsafe) let registered = values
+    _ = AppThread.withHost { $0.userDefaults.register(defaults: registered) }
+  }
+
+  override func object(forKey defaultName: String) -> Any? {
+    if AppThread.withHost({ $0.userDefaults.object(forKey: defaultName) == nil }) == true { return nil }
+    return super.object(forKey: defaultName)
+  }
+
+  override func dictionaryRepresentation() -> [String: Any] {
+    let everything = super.dictionaryRepresentation()
+    guard let own = AppThread.withHost({ Set($0.userDefaults.dictionaryRepresentation().keys) }) else {
+      return everything
+    }
+    return everything.filter { own.contains($0.key) }
+  }
+
+  override func volatileDomain(forName domainName: String) -> [String: Any] {
+    if AppThread.isRunningAppCode && domainName == Foundation.UserDefaults.argumentDomain { return [:] }
+    return super.volatileDomain(forName: domainName)
   }
 }

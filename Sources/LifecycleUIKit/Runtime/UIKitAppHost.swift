@@ -126,7 +126,6 @@ final class UIKitAppHost {
     run {
       let application = UIApplication(process: process, host: self)
       self.application = application
-      FoundationEscapes.processStarts(self)
       registerSelectors?()
       let delegate = makeDelegate()
       self.delegate = delegate

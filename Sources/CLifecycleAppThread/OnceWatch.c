@@ -129,9 +129,53 @@ int lk_load_bias(const void *address, uintptr_t *bias) {
   return 1;
 }
 
+struct nth_object {
+  size_t wanted;
+  size_t seen;
+  const char *path;
+  uintptr_t bias;
+};
+
+static int find_nth(struct dl_phdr_info *info, size_t size, void *data) {
+  (void)size;
+  struct nth_object *nth = data;
+  if (nth->seen++ != nth->wanted) return 0;
+  nth->path = info->dlpi_name;
+  nth->bias = info->dlpi_addr;
+  return 1;
+}
+
+int lk_loaded_object(size_t index, const char **path, uintptr_t *bias) {
+  struct nth_object nth = {index, 0, NULL, 0};
+  if (dl_iterate_phdr(find_nth, &nth) == 0) return 0;
+  *path = nth.path != NULL ? nth.path : "";
+  *bias = nth.bias;
+  return 1;
+}
+
+static int read_loads(struct dl_phdr_info *info, size_t size, void *data) {
+  (void)size;
+  *(unsigned long long *)data = info->dlpi_adds;
+  return 1;
+}
+
+unsigned long long lk_loaded_object_loads(void) {
+  unsigned long long loads = 0;
+  dl_iterate_phdr(read_loads, &loads);
+  return loads;
+}
+
 #else
 
 #include "CLifecycleAppThread.h"
+
+int lk_loaded_object(size_t index, const char **path, uintptr_t *bias) {
+  (void)index;
+  (void)path;
+  (void)bias;
+  return 0;
+}
+unsigned long long lk_loaded_object_loads(void) { return 0; }
 
 int lk_install_once_watch(void) { return 0; }
 size_t lk_once_take(lk_once_note *into, size_t capacity) {

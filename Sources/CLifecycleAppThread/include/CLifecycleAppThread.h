@@ -133,5 +133,10 @@ void lk_set_preferences_hooks(
 /// The load bias of the executable or shared library that holds `address` (what its symbol
 /// table's addresses are offset by in memory), into `bias`; 0 when no loaded object holds it.
 int lk_load_bias(const void *_Nonnull address, uintptr_t *_Nonnull bias);
+/// The file and load bias of the loaded object at `index` in the dynamic linker's list (0 is the
+/// executable, whose path is empty); 0 past the end.
+int lk_loaded_object(size_t index, const char *_Nullable *_Nonnull path, uintptr_t *_Nonnull bias);
+/// How many objects the dynamic linker has loaded so far (it grows with each `dlopen`).
+unsigned long long lk_loaded_object_loads(void);
 
 #endif

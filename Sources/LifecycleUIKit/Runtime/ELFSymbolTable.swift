@@ -45,23 +45,29 @@ struct ELFSymbolTable {
   /// when the table was read without it (``init(contentsOf:indexingModules:)``): a query reads
   /// every symbol.
   private let symbolsByModule: [UInt64: [Int32]]?
+  /// Whether the names are the dynamic symbol table's alone (a stripped file, read with
+  /// `dynamicIfStripped`): the names the file exports, not its internal ones.
+  let isDynamicOnly: Bool
   /// The sections that hold writable variables as the file lays them out: `.data` and `.bss`.
   private let variableSections: Set<Int>
 
   /// Reads the symbol table of the file at `path`; `indexingModules` indexes its names by module
   /// (a pass over every name: worth it for ``names(withPrefixes:)``, not for ``variables()``).
-  init(contentsOf path: String, indexingModules: Bool = true) throws(Failure) {
+  init(contentsOf path: String, indexingModules: Bool = true, dynamicIfStripped: Bool = false) throws(Failure)
+  {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
     } catch {
       throw .unreadable(path: path, reason: error.localizedDescription)
     }
-    try self.init(bytes: data, indexingModules: indexingModules)
+    try self.init(bytes: data, indexingModules: indexingModules, dynamicIfStripped: dynamicIfStripped)
   }
 
   /// Reads the symbol table of an ELF image held in `bytes` (``init(contentsOf:indexingModules:)``).
-  init(bytes: Data, indexingModules: Bool = true) throws(Failure) {
+  /// With `dynamicIfStripped`, a file without `.symtab` is read by its dynamic symbol table
+  /// (`.dynsym`: the names it exports, which a stripped file keeps), and ``isDynamicOnly`` says so.
+  init(bytes: Data, indexingModules: Bool = true, dynamicIfStripped: Bool = false) throws(Failure) {
     self.bytes = bytes
     let reader = ByteReader(bytes: bytes)
     guard reader.count >= 64, reader.bytes(0, 4) == [0x7F, 0x45, 0x4C, 0x46] else { throw .notELF }
@@ -82,10 +88,13 @@ struct ELFSymbolTable {
       )
     }
     let symbolTableType = 2
-    guard let symbols = (0..<sectionCount).lazy.map(section).first(where: { $0.type == symbolTableType })
-    else {
-      throw .noSymbolTable
-    }
+    let dynamicSymbolTableType = 11
+    let full = (0..<sectionCount).lazy.map(section).first(where: { $0.type == symbolTableType })
+    let dynamic =
+      dynamicIfStripped && full == nil
+      ? (0..<sectionCount).lazy.map(section).first(where: { $0.type == dynamicSymbolTableType }) : nil
+    guard let symbols = full ?? dynamic else { throw .noSymbolTable }
+    isDynamicOnly = full == nil
     guard symbols.entrySize >= 24, reader.contains(symbols.offset, symbols.size) else {
       throw .corrupt("symbol table outside the file")
     }

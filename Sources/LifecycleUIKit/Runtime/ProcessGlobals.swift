@@ -34,7 +34,8 @@ import LifecycleSimulator
 /// is the test's and is left alone (a test may configure an app through a static), and so are
 /// LifecycleKit's own modules and the toolchain's. The variables come from the symbol table
 /// (``ELFSymbolTable/variables()``) of the executable or library that holds each app delegate's
-/// class: a stripped one is a misuse at each launch, saying so. With a static Swift runtime the
+/// class, and of every other loaded library that is neither the toolchain's nor the system's: a
+/// stripped executable is a misuse at each launch, a stripped library with app code once. With a static Swift runtime the
 /// runtime's own `swift_once` wins and nothing is reset, which ``isActive`` says.
 @MainActor
 enum ProcessGlobals {
@@ -130,7 +131,7 @@ enum ProcessGlobals {
   /// process gets the number its code's mark carries.
   static func processStarts(_ host: UIKitAppHost, imageOf type: AnyClass) {
     guard isActive else { return }
-    if let reason = register(imageOf: type) {
+    for reason in [register(imageOf: type)].compactMap({ $0 }) + registerLoadedLibraries() {
       host.process?.reportMisuse(
         "global and static variables: \(reason), so the app's variables keep what an earlier process of "
           + "the app left in them (on iOS each process starts with its own); build without stripping "
@@ -267,24 +268,103 @@ enum ProcessGlobals {
   private static func register(imageOf type: AnyClass) -> String? {
     let path = DelegateDispatchCheck.imagePath(of: type)
     if let known = images.first(where: { $0.path == path }) { return known.unreadable }
-    var image = Image(path: path)
-    defer { images.append(image) }
     var bias: UInt = 0
     guard lk_load_bias(unsafeBitCast(type, to: UnsafeRawPointer.self), &bias) != 0 else {
-      image.unreadable = "no loaded file holds \(String(reflecting: type))"
-      return image.unreadable
+      let reason = "no loaded file holds \(String(reflecting: type))"
+      images.append(Image(path: path, unreadable: reason))
+      return reason
     }
     let table: ELFSymbolTable
     do {
       table = try ELFSymbolTable(contentsOf: path, indexingModules: false)
     } catch {
-      image.unreadable = "\(error) (\(path))"
-      return image.unreadable
+      let reason = "\(error) (\(path))"
+      images.append(Image(path: path, unreadable: reason))
+      return reason
     }
-    let symbols = table.variables().filter { variable in
-      guard let module = module(of: variable.name) else { return false }
-      return !foreignModules.contains(module) && !module.hasPrefix("_")
+    images.append(image(at: path, bias: bias, variables: appVariables(in: table)))
+    return nil
+  }
+
+  /// Whether the Swift symbol `name` belongs to an app's module: not LifecycleKit's, nor the
+  /// toolchain's.
+  private static func isAppSymbol(_ name: String) -> Bool {
+    guard let module = module(of: name) else { return false }
+    return !foreignModules.contains(module) && !module.hasPrefix("_")
+  }
+
+  private static func appVariables(in table: ELFSymbolTable) -> [ELFSymbolTable.Variable] {
+    table.variables().filter { isAppSymbol($0.name) }
+  }
+
+  /// How many objects the dynamic linker had loaded at the last ``registerLoadedLibraries()``.
+  private static var librariesScannedAt: UInt64 = 0
+
+  /// Reads the variables of every shared library loaded since the last call that holds app
+  /// modules — a package's dynamic library product with the app's model, say, whose code runs
+  /// as the app's when the app calls it — as ``register(imageOf:)`` does for the delegate's file.
+  /// The executable (read for the delegates it holds), the toolchain's libraries (every file in
+  /// the folder of the Swift runtime's, and below its parent) and the system's (under `/lib`,
+  /// `/usr/lib`, and the like) are not read. Returns, for a stripped library that exports names of
+  /// an app module, why its variables cannot be read.
+  private static func registerLoadedLibraries() -> [String] {
+    let loads = UInt64(lk_loaded_object_loads())
+    guard loads != librariesScannedAt else { return [] }
+    librariesScannedAt = loads
+    var candidates: [(path: String, bias: UInt)] = []
+    var toolchain: String?
+    var index = 0
+    var pathPointer: UnsafePointer<CChar>?
+    var bias: UInt = 0
+    while lk_loaded_object(index, &pathPointer, &bias) != 0 {
+      index += 1
+      guard let pathPointer else { continue }
+      let loaded = String(cString: pathPointer)
+      guard loaded.hasPrefix("/") else { continue }  // the executable (""), the kernel's vDSO
+      // As /proc/self/maps names it (the delegate's file, ``register(imageOf:)``).
+      let path = URL(fileURLWithPath: loaded).resolvingSymlinksInPath().path
+      if (path as NSString).lastPathComponent == "libswiftCore.so" {
+        toolchain = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent + "/"
+      }
+      candidates.append((path, bias))
     }
+    let systemFolders = [
+      "/lib/", "/lib64/", "/lib32/", "/usr/lib/", "/usr/lib64/", "/usr/lib32/", "/usr/libexec/",
+    ]
+    var reasons: [String] = []
+    for (path, bias) in candidates
+    where !images.contains(where: { $0.path == path }) && !systemFolders.contains(where: path.hasPrefix)
+      && !(toolchain.map(path.hasPrefix) ?? false)
+    {
+      let table: ELFSymbolTable
+      do {
+        table = try ELFSymbolTable(contentsOf: path, indexingModules: false, dynamicIfStripped: true)
+      } catch {
+        continue
+      }
+      if table.isDynamicOnly {
+        let exported = table.names(withPrefixes: ["$s"])["$s"] ?? []
+        guard let name = exported.first(where: isAppSymbol) else { continue }
+        let reason =
+          "\(path) holds app code (\(module(of: name) ?? name)) and has no symbol table (.symtab): it was stripped"
+        images.append(Image(path: path, unreadable: reason))
+        reasons.append(reason)
+        continue
+      }
+      let variables = appVariables(in: table)
+      guard !variables.isEmpty else { continue }
+      images.append(image(at: path, bias: bias, variables: variables))
+    }
+    return reasons
+  }
+
+  /// The image of the file at `path`, loaded at `bias`, with the app's `symbols`: their tokens,
+  /// and the bytes of the constant-initialised ones as they are now, before any app code of that
+  /// file has run.
+  private static func image(at path: String, bias: UInt, variables symbols: [ELFSymbolTable.Variable])
+    -> Image
+  {
+    var image = Image(path: path)
     // A token's name is its variable's without the type and `vp`, plus `_Wz`.
     var tokens: [Substring: UInt] = [:]
     for symbol in symbols where symbol.isToken { tokens[symbol.name.dropLast(3)] = bias + symbol.address }
@@ -310,7 +390,7 @@ enum ProcessGlobals {
       image.variables.append(variable)
     }
     image.baseline = snapshot(of: image)
-    return nil
+    return image
   }
 
   /// The token of the variable whose storage symbol is `name`, if it has one: the token whose

@@ -33,7 +33,9 @@ let package = Package(
     ),
     .target(
       name: "LifecycleUIKit",
-      dependencies: ["LifecycleSimulator", "LifecycleCore", "LifecycleRestoration", "CLifecycleAppThread"],
+      dependencies: [
+        "LifecycleSimulator", "LifecycleCore", "LifecycleRestoration", "CLifecycleAppThread", "LifecycleLint",
+      ],
       swiftSettings: strictSettings
     ),
     // The thread mark of app code and the clock functions that answer virtual time while it is

@@ -14,7 +14,7 @@ folder="$root/Examples/$name"
 [ -f "$folder/Package.swift" ] || { echo "no package at $folder"; exit 2; }
 cd "$folder"
 log="$(mktemp)"
-trap 'rm -f "$log"; find "$folder/Sources" -name LintProbe.swift -delete' EXIT
+trap 'rm -f "$log"; find "$folder/Sources" -name "Lint*Probe.swift" -delete' EXIT
 echo "== Examples/$name: swift build"
 swift build --build-tests 2>&1 | tee "$log" | grep -E "error|warning: .*Examples/$name" || true
 if grep -q "error:" "$log"; then
@@ -32,15 +32,21 @@ swift test 2>&1 | tee "$log" | tail -15
 grep -q "Test run with .* passed" "$log" || { echo "Examples/$name: swift test did not pass"; exit 1; }
 
 # An example built with the LifecycleLint plugin: a file that imports Foundation alone and reads
-# Foundation's locale must stop its build at the place (Docs/UIKitShadowing.md, "Checked at build
-# time"). The probe is removed again, and the build that follows must pass.
+# Foundation's locale, and a delegate subclass declaring a method its adopting superclass lacks
+# (which Swift never calls), must each stop its build at the place (Docs/UIKitShadowing.md,
+# "Checked at build time"). The probes are removed again, and the build that follows must pass.
 if grep -q "LifecycleLintPlugin" Package.swift; then
-  echo "== Examples/$name: the lint plugin stops a Foundation-only escape"
+  echo "== Examples/$name: the lint plugin stops a Foundation-only escape and an unreachable delegate method"
   target="$(ls -d "$folder"/Sources/*/ | head -1)"
   probe="${target}LintProbe.swift"
+  dispatch_probe="${target}LintDispatchProbe.swift"
   printf 'import Foundation\n\nfunc lintProbe() -> String { Locale.current.identifier }\n' > "$probe"
+  printf '%s\n' '#if canImport(UIKit)' 'import UIKit' '#else' 'import LifecycleUIKit' '#endif' '' \
+    'class LintProbeBase: UIResponder, UIApplicationDelegate {}' \
+    'final class LintProbeDelegate: LintProbeBase {' \
+    '  func applicationDidEnterBackground(_ application: UIApplication) {}' '}' > "$dispatch_probe"
   if swift build > "$log" 2>&1; then
-    echo "Examples/$name: the build passed with a Foundation-only Locale.current in $probe"
+    echo "Examples/$name: the build passed with the lint's probes in $target"
     exit 1
   fi
   grep -q "LintProbe.swift:3:30: error: \`Locale.current\` in a file that imports Foundation alone" "$log" || {
@@ -48,7 +54,12 @@ if grep -q "LifecycleLintPlugin" Package.swift; then
     echo "Examples/$name: the build failed, but not with the lint's error at LintProbe.swift:3:30"
     exit 1
   }
-  rm -f "$probe"
-  swift build > "$log" 2>&1 || { cat "$log"; echo "Examples/$name: the build fails without the probe"; exit 1; }
-  echo "stopped at LintProbe.swift:3:30, as it should; builds again without it"
+  grep -q "LintDispatchProbe.swift:9:8: error: LintProbeDelegate declares applicationDidEnterBackground(_:)" "$log" || {
+    cat "$log"
+    echo "Examples/$name: the build failed, but not with the lint's error at LintDispatchProbe.swift:9:8"
+    exit 1
+  }
+  rm -f "$probe" "$dispatch_probe"
+  swift build > "$log" 2>&1 || { cat "$log"; echo "Examples/$name: the build fails without the probes"; exit 1; }
+  echo "stopped at LintProbe.swift:3:30 and LintDispatchProbe.swift:9:8, as it should; builds again without them"
 fi

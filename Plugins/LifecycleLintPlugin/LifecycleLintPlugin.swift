@@ -1,6 +1,7 @@
 // Runs `lifecycle-lint` on a target's Swift files as part of its build: a file that imports
 // Foundation alone and uses `Locale.current`, `NotificationCenter.default`, `DispatchQueue.main` and
-// the like stops the build with an error at the place (Docs/UIKitShadowing.md, "Checked at
+// the like, and a delegate method declared below the class that adopts its protocol where Swift
+// never calls it, stop the build with an error at the place (Docs/UIKitShadowing.md, "Checked at
 // build time"). Add it to the app's target:
 //
 //   plugins: [.plugin(name: "LifecycleLintPlugin", package: "LifecycleKit")]

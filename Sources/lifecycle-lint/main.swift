@@ -2,8 +2,9 @@
 //
 //   lifecycle-lint [--output GENERATED.swift] FILE...
 //
-// Each Foundation-only escape is printed as a compiler error (`FILE:LINE:COLUMN: error: …`) and
-// the exit status is 1, so the build stops there. With none, the status is 0 and, with
+// Each Foundation-only escape, and each delegate method declared below the class that adopts
+// its protocol where Swift never calls it (DelegateDispatchLint), is printed as a compiler error
+// (`FILE:LINE:COLUMN: error: …`) and the exit status is 1, so the build stops there. With none, the status is 0 and, with
 // --output, a Swift file holding only a comment is written: the build plugin's output, which
 // SwiftPM compiles into the target so that the check runs whenever a source changes.
 import Foundation
@@ -22,11 +23,14 @@ if let flag = arguments.firstIndex(of: "--output") {
 let (files, pathErrors) = FoundationOnlyLint.swiftFiles(in: arguments)
 let (findings, readErrors) = FoundationOnlyLint.check(files: files)
 for finding in findings { print(finding.diagnostic) }
+let unreachable = DelegateDispatchLint.check(files: files)
+for finding in unreachable { print(finding.diagnostic) }
 for error in pathErrors + readErrors { print("\(error.path): error: \(error.reason)") }
 guard pathErrors.isEmpty, readErrors.isEmpty else { exit(2) }
-guard findings.isEmpty else { exit(1) }
+guard findings.isEmpty, unreachable.isEmpty else { exit(1) }
 if let output {
-  let text = "// Written by lifecycle-lint: \(files.count) files, no Foundation-only escape.\n"
+  let text =
+    "// Written by lifecycle-lint: \(files.count) files, no Foundation-only escape, no delegate method Swift will not call.\n"
   do {
     try Data(text.utf8).write(to: URL(fileURLWithPath: output))
   } catch {

@@ -31,7 +31,7 @@ import Testing
     #expect(
       lines[0].hasPrefix("\(model):3:14: error: `Locale.current` in a file that imports Foundation alone"))
     #expect(lines[1].hasPrefix("\(model):4:13: error: `RunLoop.main`"))
-    #expect(lines[2] == "2 Swift files checked: 2 escapes in 1 file.")
+    #expect(lines[2] == "2 Swift files checked: 2 escapes in 1 file, no delegate method Swift will not call.")
   }
 
   @Test func cleanFilesExitZero() throws {
@@ -39,7 +39,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let result = LifecycleCommand.run(["lint", root.appendingPathComponent("Clean.swift").path])
     #expect(result.exitCode == 0)
-    #expect(result.standardOutput == "1 Swift file checked: no Foundation-only escape.\n")
+    #expect(
+      result.standardOutput
+        == "1 Swift file checked: no Foundation-only escape, no delegate method Swift will not call.\n")
   }
 
   @Test func jsonCarriesThePlaceAndTheAPIAsFields() throws {
@@ -55,6 +57,35 @@ import Testing
     #expect(findings.map { $0["api"] as? String } == ["Locale.current", "RunLoop.main"])
     #expect(findings.map { $0["line"] as? Int } == [3, 4])
     #expect(findings.map { $0["column"] as? Int } == [14, 13])
+  }
+
+  @Test func aDelegateMethodSwiftWillNotCallIsFoundAcrossFilesInTextAndJSON() throws {
+    let root = try project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try "class BaseDelegate: UIResponder, UIApplicationDelegate {}\n"
+      .write(to: root.appendingPathComponent("Base.swift"), atomically: true, encoding: .utf8)
+    try
+      "final class AppDelegate: BaseDelegate {\n  func applicationDidEnterBackground(_ application: UIApplication) {}\n}\n"
+      .write(to: root.appendingPathComponent("AppDelegate.swift"), atomically: true, encoding: .utf8)
+    let text = LifecycleCommand.run(["lint", root.path])
+    #expect(text.exitCode == 1)
+    let lines = text.standardOutput.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first?.hasPrefix(
+        "\(root.appendingPathComponent("AppDelegate.swift").path):2:8: error: AppDelegate declares "
+          + "applicationDidEnterBackground(_:), but BaseDelegate adopts UIApplicationDelegate without it")
+        == true)
+    #expect(
+      lines.last == "4 Swift files checked: 2 escapes in 1 file, 1 delegate method Swift will not call.")
+    let json = LifecycleCommand.run(["lint", "--json", root.path])
+    let document = try #require(
+      JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let unreachable = try #require(document["unreachableDelegateMethods"] as? [[String: Any]])
+    #expect(unreachable.count == 1)
+    #expect(unreachable.first?["class"] as? String == "AppDelegate")
+    #expect(unreachable.first?["adoptingClass"] as? String == "BaseDelegate")
+    #expect(unreachable.first?["requirement"] as? String == "applicationDidEnterBackground(_:)")
+    #expect(unreachable.first?["line"] as? Int == 2)
   }
 
   @Test func aMissingPathOrNoneIsAnInputOrUsageError() throws {

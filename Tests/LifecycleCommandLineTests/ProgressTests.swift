@@ -122,7 +122,9 @@ struct ProgressTests {
     #expect(result.exitCode == 1)
     let lines = written.split(separator: "\r").map(String.init)
     #expect(lines == ["[1/2] lint: \(first)\u{1B}[K", "[2/2] lint: \(second)\u{1B}[K", "\u{1B}[K"])
-    #expect(result.standardOutput.hasSuffix("2 Swift files checked: 1 escape in 1 file.\n"))
+    #expect(
+      result.standardOutput.hasSuffix(
+        "2 Swift files checked: 1 escape in 1 file, no delegate method Swift will not call.\n"))
     written = ""
     _ = Progress.reporting(to: .none, writer: { written += $0 }) { LintCommand.run([first, second]) }
     #expect(written == "")

@@ -134,7 +134,9 @@ enum DelegateDispatchCheck {
     return .unverified(
       "delegate dispatch of \(subject) not verified: in an optimized build the optimizer removes methods"
         + " nothing calls, and their symbols with them, so a \(delegateProtocol.name) method declared only"
-        + " below \(className(chain[adopterIndex])) may be missing from the check; run it in a debug build")
+        + " below \(className(chain[adopterIndex])) may be missing from the check; run it in a debug build, or"
+        + " add the LifecycleLintPlugin build plugin to the app's target, which reads the source in any build"
+    )
   }
 
   /// Whether executables here are ELF files with `/proc/self/exe` and `/proc/self/maps` (Linux).

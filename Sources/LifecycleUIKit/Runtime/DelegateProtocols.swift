@@ -1,90 +1,52 @@
+import LifecycleLint
+
 /// The delegate protocols whose requirements have defaults that the system calls, with those
 /// requirements as Swift names them: what ``DelegateDispatchCheck`` looks for in a subclass.
 ///
-/// A requirement given a default in a protocol extension belongs here (a test compares
-/// each list with the defaults the protocol extension's symbols declare).
+/// The names come from LifecycleLint's ``LifecycleLint/DelegateRequirements`` table, which the
+/// build-time check (``LifecycleLint/DelegateDispatchLint``) reads too. A requirement given a
+/// default in a protocol extension belongs there (a test compares each list with the defaults the
+/// protocol extension's symbols declare).
 extension DelegateDispatchCheck.DelegateProtocol {
+  /// The entry named `name` of the table, with how a class is seen to conform.
+  private init(_ name: String, conforms: @escaping @Sendable (AnyClass) -> Bool) {
+    guard let entry = DelegateRequirements.named(name) else {
+      preconditionFailure("\(name) is not in LifecycleLint's DelegateRequirements table")
+    }
+    self.init(name: name, conforms: conforms, requirements: entry.requirements)
+  }
+
   /// `UIApplicationDelegate`.
-  static let applicationDelegate = Self(
-    name: "UIApplicationDelegate", conforms: { $0 is any UIApplicationDelegate.Type },
-    requirements: [
-      "window", "application(_:willFinishLaunchingWithOptions:)",
-      "application(_:didFinishLaunchingWithOptions:)",
-      "applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)",
-      "applicationDidEnterBackground(_:)",
-      "applicationWillEnterForeground(_:)", "applicationWillTerminate(_:)",
-      "applicationDidReceiveMemoryWarning(_:)", "applicationSignificantTimeChange(_:)",
-      "application(_:shouldSaveApplicationState:)", "application(_:shouldRestoreApplicationState:)",
-      "application(_:shouldSaveSecureApplicationState:)",
-      "application(_:shouldRestoreSecureApplicationState:)",
-      "application(_:viewControllerWithRestorationIdentifierPath:coder:)",
-      "application(_:willEncodeRestorableStateWith:)", "application(_:didDecodeRestorableStateWith:)",
-      "application(_:performFetchWithCompletionHandler:)",
-      "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
-      "application(_:didReceiveRemoteNotification:)", "application(_:open:options:)",
-      "application(_:open:sourceApplication:annotation:)", "application(_:handleOpen:)",
-      "applicationProtectedDataWillBecomeUnavailable(_:)", "applicationProtectedDataDidBecomeAvailable(_:)",
-      "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)",
-      "application(_:didFailToRegisterForRemoteNotificationsWithError:)",
-    ])
+  static let applicationDelegate = Self("UIApplicationDelegate") { $0 is any UIApplicationDelegate.Type }
 
   /// `UISceneDelegate`.
-  static let sceneDelegate = Self(
-    name: "UISceneDelegate", conforms: { $0 is any UISceneDelegate.Type },
-    requirements: [
-      "scene(_:willConnectTo:options:)", "sceneDidDisconnect(_:)", "sceneDidBecomeActive(_:)",
-      "sceneWillResignActive(_:)", "sceneWillEnterForeground(_:)", "sceneDidEnterBackground(_:)",
-      "stateRestorationActivity(for:)", "scene(_:restoreInteractionStateWith:)",
-      "scene(_:openURLContexts:)",
-    ])
+  static let sceneDelegate = Self("UISceneDelegate") { $0 is any UISceneDelegate.Type }
 
   /// `UIWindowSceneDelegate` (its own requirement; the scene delegate's are checked apart).
-  static let windowSceneDelegate = Self(
-    name: "UIWindowSceneDelegate", conforms: { $0 is any UIWindowSceneDelegate.Type },
-    requirements: ["window"])
+  static let windowSceneDelegate = Self("UIWindowSceneDelegate") { $0 is any UIWindowSceneDelegate.Type }
 
   /// `UITableViewDataSource`.
-  static let tableViewDataSource = Self(
-    name: "UITableViewDataSource", conforms: { $0 is any UITableViewDataSource.Type },
-    requirements: ["numberOfSections(in:)", "tableView(_:canEditRowAt:)", "tableView(_:commit:forRowAt:)"])
+  static let tableViewDataSource = Self("UITableViewDataSource") { $0 is any UITableViewDataSource.Type }
 
   /// `UITableViewDelegate` (with `UIScrollViewDelegate`'s requirements, which it refines).
-  static let tableViewDelegate = Self(
-    name: "UITableViewDelegate", conforms: { $0 is any UITableViewDelegate.Type },
-    requirements: ["tableView(_:didSelectRowAt:)"] + scrollViewDelegate.requirements)
+  static let tableViewDelegate = Self("UITableViewDelegate") { $0 is any UITableViewDelegate.Type }
 
   /// `UITextFieldDelegate`.
-  static let textFieldDelegate = Self(
-    name: "UITextFieldDelegate", conforms: { $0 is any UITextFieldDelegate.Type },
-    requirements: [
-      "textFieldShouldBeginEditing(_:)", "textFieldDidBeginEditing(_:)", "textFieldShouldEndEditing(_:)",
-      "textFieldDidEndEditing(_:)", "textField(_:shouldChangeCharactersIn:replacementString:)",
-      "textFieldShouldReturn(_:)",
-    ])
+  static let textFieldDelegate = Self("UITextFieldDelegate") { $0 is any UITextFieldDelegate.Type }
 
   /// `UIScrollViewDelegate`.
-  static let scrollViewDelegate = Self(
-    name: "UIScrollViewDelegate", conforms: { $0 is any UIScrollViewDelegate.Type },
-    requirements: ["scrollViewDidScroll(_:)"])
-}
+  static let scrollViewDelegate = Self("UIScrollViewDelegate") { $0 is any UIScrollViewDelegate.Type }
 
-extension DelegateDispatchCheck.DelegateProtocol {
   /// `UIAlertViewDelegate`.
-  static let alertViewDelegate = Self(
-    name: "UIAlertViewDelegate", conforms: { $0 is any UIAlertViewDelegate.Type },
-    requirements: [
-      "alertView(_:clickedButtonAt:)", "alertView(_:willDismissWithButtonIndex:)",
-      "alertView(_:didDismissWithButtonIndex:)",
-    ])
+  static let alertViewDelegate = Self("UIAlertViewDelegate") { $0 is any UIAlertViewDelegate.Type }
 
   /// `MFMailComposeViewControllerDelegate`.
-  static let mailComposeDelegate = Self(
-    name: "MFMailComposeViewControllerDelegate",
-    conforms: { $0 is any MFMailComposeViewControllerDelegate.Type },
-    requirements: ["mailComposeController(_:didFinishWith:error:)"])
+  static let mailComposeDelegate = Self("MFMailComposeViewControllerDelegate") {
+    $0 is any MFMailComposeViewControllerDelegate.Type
+  }
 
   /// `UITabBarControllerDelegate`.
-  static let tabBarControllerDelegate = Self(
-    name: "UITabBarControllerDelegate", conforms: { $0 is any UITabBarControllerDelegate.Type },
-    requirements: ["tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)"])
+  static let tabBarControllerDelegate = Self("UITabBarControllerDelegate") {
+    $0 is any UITabBarControllerDelegate.Type
+  }
 }

@@ -34,28 +34,20 @@ struct ApplicationMainAttributeTests {
       "entry-\(UUID().uuidString).swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     let modules = try modulesFolder()
     // LifecycleUIKit's C target (the thread mark): its module map is the one SwiftPM generated.
     let cModuleMap = ((modules as NSString).deletingLastPathComponent as NSString)
       .appendingPathComponent("CLifecycleAppThread.build/module.modulemap")
-    process.arguments =
+    let (status, output) = try Swiftc.run(
       [
-        "swiftc", "-typecheck", "-parse-as-library", "-swift-version", version, "-I", modules,
+        "-typecheck", "-parse-as-library", "-swift-version", version, "-I", modules,
         "-Xcc", "-fmodule-map-file=\(cModuleMap)", file.path,
-      ] + flags
-    let output = Pipe()
-    process.standardError = output
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+      ] + flags)
+    let lines = output.split(separator: "\n")
     func said(_ kind: String) -> [String] {
       lines.filter { $0.contains(": \(kind): ") }.map { String($0.split(separator: ": \(kind): ").last!) }
     }
-    return (process.terminationStatus, said("error"), said("warning"))
+    return (status, said("error"), said("warning"))
   }
 
   static let delegate = """

@@ -34,20 +34,10 @@ struct ProcessGlobalsLibraryTests {
     let source = folder.appendingPathComponent("Model.swift")
     try modelSource.write(to: source, atomically: true, encoding: .utf8)
     let library = folder.appendingPathComponent("lib\(module).so")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      [
-        "swiftc", "-emit-library", "-parse-as-library", "-module-name", module, "-o", library.path,
-        source.path,
-      ] + (strip ? ["-Xlinker", "--strip-all"] : [])
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let said = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "swiftc: \(String(decoding: said, as: UTF8.self))")
+    let (status, said) = try Swiftc.run(
+      ["-emit-library", "-parse-as-library", "-module-name", module, "-o", library.path, source.path]
+        + (strip ? ["-Xlinker", "--strip-all"] : []))
+    try #require(status == 0, "swiftc: \(said)")
     // Loaded for the rest of this test process.
     let handle = try #require(dlopen(library.path, RTLD_NOW), "dlopen: \(String(cString: dlerror()))")
     let symbol = try #require(dlsym(handle, "journal_model_launch"))

@@ -300,6 +300,13 @@ extension FoundationEscapeTests {
     #expect(
       app.runAsAppCode { FoundationOnlyDraftStore().string(for: "lifecyclekit-tests-host-only") } == nil)
     #expect(app.runAsAppCode { FoundationOnlyDraftStore().everything["lifecyclekit-tests-host-only"] } == nil)
+    FoundationOnlyDraftStore.setHostArgument("lifecyclekit-tests-argument", "host")
+    #expect(FoundationOnlyDraftStore.registeredInFoundation(for: "lifecyclekit-tests-argument") == "host")
+    #expect(app.runAsAppCode { FoundationOnlyDraftStore().string(for: "lifecyclekit-tests-argument") } == nil)
+    // A value the app sets is the one it reads, where Foundation would answer the argument first.
+    app.runAsAppCode { FoundationOnlyDraftStore().set("mine", for: "lifecyclekit-tests-argument") }
+    #expect(
+      app.runAsAppCode { FoundationOnlyDraftStore().string(for: "lifecyclekit-tests-argument") } == "mine")
     #expect(FoundationOnlyDraftStore.standardIsAppScoped)
   }
 }

@@ -34,6 +34,9 @@ final class FoundationOnlyDraftStore {
   /// What Foundation's standard defaults hold under the key, read outside any app.
   static var storedInFoundation: String? { UserDefaults.standard.string(forKey: key) }
 
+  /// Sets `value` for `key` as this file writes it.
+  func set(_ value: String, for key: String) { UserDefaults.standard.set(value, forKey: key) }
+
   /// The value for `key` as this file reads it.
   func string(for key: String) -> String? { UserDefaults.standard.string(forKey: key) }
 
@@ -46,6 +49,12 @@ final class FoundationOnlyDraftStore {
   /// Registers `value` for `key` in Foundation's standard defaults, outside any app.
   static func registerInFoundation(_ key: String, _ value: String) {
     UserDefaults.standard.register(defaults: [key: value])
+  }
+
+  /// Puts `value` for `key` in Foundation's argument domain (what `-key value` on the host's
+  /// command line puts there), outside any app.
+  static func setHostArgument(_ key: String, _ value: String) {
+    UserDefaults.standard.setVolatileDomain([key: value], forName: UserDefaults.argumentDomain)
   }
 
   /// Whether Foundation's standard defaults object is LifecycleUIKit's app-scoped one.

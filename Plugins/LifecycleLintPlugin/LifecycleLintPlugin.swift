@@ -13,14 +13,15 @@ struct LifecycleLintPlugin: BuildToolPlugin {
     guard let target = target as? SourceModuleTarget else { return [] }
     let files = target.sourceFiles(withSuffix: "swift").map(\.url)
     guard !files.isEmpty else { return [] }
-    // A Swift file holding a comment: compiled into the target, it makes SwiftPM run the
-    // check whenever one of the files changes.
+    // A Swift file compiled into the target: it makes SwiftPM run the check whenever one of
+    // the files changes, and its one function tells LifecycleUIKit's launch check, in an
+    // optimized build, that the module's delegates were checked from the source.
     let output = context.pluginWorkDirectoryURL.appending(path: "LifecycleLintChecked.swift")
     return [
       .buildCommand(
-        displayName: "Checking \(target.name) for Foundation-only escapes",
+        displayName: "Checking \(target.name) for Foundation-only escapes and delegate methods Swift will not call",
         executable: try context.tool(named: "lifecycle-lint").url,
-        arguments: ["--output", output.path] + files.map(\.path),
+        arguments: ["--output", output.path, "--module", target.moduleName] + files.map(\.path),
         inputFiles: files,
         outputFiles: [output]
       )

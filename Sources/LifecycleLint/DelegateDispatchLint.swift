@@ -112,6 +112,29 @@ public enum DelegateDispatchLint {
     }
   }
 
+  /// The C name of the function the build plugin's generated file declares in a target whose
+  /// files it checked and found clean: `lifecyclekit_lint_checked_` and the module's name.
+  ///
+  /// An optimized build removes a method nothing calls, so LifecycleUIKit's check at launch,
+  /// which reads the symbol table, cannot vouch for a delegate subclass there; a public C
+  /// function stays in every build, and its name in the symbol table tells that check the
+  /// module's source was checked instead.
+  public static func checkedMarker(module: String) -> String { "lifecyclekit_lint_checked_" + module }
+
+  /// The Swift file the build plugin writes into a target whose `fileCount` files it checked and
+  /// found clean: a comment, and the function named ``checkedMarker(module:)``.
+  public static func checkedFile(module: String, fileCount: Int) -> String {
+    """
+    // Written by lifecycle-lint: \(fileCount) files, no Foundation-only escape, no delegate method Swift
+    // will not call. The function tells LifecycleUIKit's check at launch, in an optimized build
+    // (where the optimizer removes methods nothing calls, and their symbols), that this module's
+    // delegates were checked from the source.
+    @_cdecl("\(checkedMarker(module: module))")
+    public func _lifecycleLintChecked() {}
+
+    """
+  }
+
   /// The findings in the files at `paths`, read together; a file that cannot be read as UTF-8
   /// text is left out (``FoundationOnlyLint/check(files:)`` reports it).
   public static func check(files paths: [String]) -> [Finding] {

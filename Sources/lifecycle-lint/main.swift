@@ -1,6 +1,6 @@
 // The tool the LifecycleLint build plugin runs on a target's Swift files:
 //
-//   lifecycle-lint [--output GENERATED.swift] FILE...
+//   lifecycle-lint [--output GENERATED.swift [--module NAME]] FILE...
 //
 // Each Foundation-only escape, and each delegate method declared below the class that adopts
 // its protocol where Swift never calls it (DelegateDispatchLint), is printed as a compiler error
@@ -11,15 +11,20 @@ import Foundation
 import LifecycleLint
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var output: String?
-if let flag = arguments.firstIndex(of: "--output") {
-  guard flag + 1 < arguments.count else {
-    FileHandle.standardError.write(Data("lifecycle-lint: --output needs a file\n".utf8))
+
+/// The value after `flag`, taken out of the arguments; nil without the flag.
+@MainActor
+func take(_ flag: String) -> String? {
+  guard let position = arguments.firstIndex(of: flag) else { return nil }
+  guard position + 1 < arguments.count else {
+    FileHandle.standardError.write(Data("lifecycle-lint: \(flag) needs a value\n".utf8))
     exit(2)
   }
-  output = arguments[flag + 1]
-  arguments.removeSubrange(flag...(flag + 1))
+  defer { arguments.removeSubrange(position...(position + 1)) }
+  return arguments[position + 1]
 }
+let output = take("--output")
+let module = take("--module")
 let (files, pathErrors) = FoundationOnlyLint.swiftFiles(in: arguments)
 let (findings, readErrors) = FoundationOnlyLint.check(files: files)
 for finding in findings { print(finding.diagnostic) }
@@ -30,7 +35,8 @@ guard pathErrors.isEmpty, readErrors.isEmpty else { exit(2) }
 guard findings.isEmpty, unreachable.isEmpty else { exit(1) }
 if let output {
   let text =
-    "// Written by lifecycle-lint: \(files.count) files, no Foundation-only escape, no delegate method Swift will not call.\n"
+    module.map { DelegateDispatchLint.checkedFile(module: $0, fileCount: files.count) }
+    ?? "// Written by lifecycle-lint: \(files.count) files, no Foundation-only escape, no delegate method Swift will not call.\n"
   do {
     try Data(text.utf8).write(to: URL(fileURLWithPath: output))
   } catch {

@@ -42,3 +42,68 @@ struct DelegateDispatchLintAgreementTests {
     #expect(lint == runtime)
   }
 }
+
+/// In an optimized build the launch check cannot see a method the optimizer removed; the build
+/// plugin's mark in the module's symbols says its source was checked instead.
+@MainActor
+@Suite("In an optimized build, the launch check trusts the build plugin's mark and warns without it")
+struct DelegateDispatchOptimizedTests {
+  /// The test binary's symbols, with the plugin's mark of this test module added.
+  static let markedSymbols: DelegateDispatchCheck.SymbolSource = {
+    type, prefixes throws(ELFSymbolTable.Failure) in
+    var found = try DelegateDispatchCheck.imageSymbols(type, prefixes)
+    let mark = DelegateDispatchLint.checkedMarker(module: "LifecycleUIKitTests")
+    if prefixes.contains(mark) { found[mark] = [mark] }
+    return found
+  }
+
+  @Test("a subclass the check finds nothing wrong with is unverified, and the warning names the plugin")
+  func unverifiedWithoutTheMark() {
+    let outcome = DelegateDispatchCheck.evaluate(
+      OverridingDelegate.self, against: .applicationDelegate, symbols: DelegateDispatchCheck.imageSymbols,
+      optimized: true)
+    guard case .unverified(let reason) = outcome else {
+      Issue.record("expected unverified, got \(outcome)")
+      return
+    }
+    #expect(reason.contains("OverridingDelegate"))
+    #expect(reason.contains("add the LifecycleLintPlugin build plugin"))
+  }
+
+  @Test("with the plugin's mark in the module it is fine; a method Swift cannot reach is still found")
+  func fineWithTheMark() {
+    #expect(
+      DelegateDispatchCheck.evaluate(
+        OverridingDelegate.self, against: .applicationDelegate, symbols: Self.markedSymbols, optimized: true)
+        == .fine)
+    guard
+      case .unreachable = DelegateDispatchCheck.evaluate(
+        SubclassOnlyDelegate.self, against: .applicationDelegate, symbols: Self.markedSymbols, optimized: true
+      )
+    else {
+      Issue.record("expected the subclass's method to be found")
+      return
+    }
+  }
+
+  @Test("the plugin's generated file keeps its mark in an optimized build, where an unused method goes")
+  func markSurvivesOptimization() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mark-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let generated = folder.appendingPathComponent("LifecycleLintChecked.swift")
+    try DelegateDispatchLint.checkedFile(module: "Probe", fileCount: 1).write(
+      to: generated, atomically: true, encoding: .utf8)
+    let main = folder.appendingPathComponent("main.swift")
+    try "final class Unused { func neverCalled() -> Int { 7 } }\nprint(\"probe\")\n".write(
+      to: main, atomically: true, encoding: .utf8)
+    let executable = folder.appendingPathComponent("probe").path
+    let (status, said) = try Swiftc.run(
+      ["-O", "-wmo", "-module-name", "Probe", "-o", executable, generated.path, main.path])
+    try #require(status == 0, "swiftc: \(said)")
+    let table = try ELFSymbolTable(contentsOf: executable)
+    let mark = DelegateDispatchLint.checkedMarker(module: "Probe")
+    #expect(table.names(withPrefixes: [mark])[mark] == [mark])
+    #expect(table.names(withPrefixes: ["$s5Probe6UnusedC11neverCalled"]).isEmpty, "the optimizer removed it")
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleLint
 
 /// Finds delegate methods that iOS would call and Swift cannot: a method declared in a
 /// subclass of the class that adopts a delegate protocol, where the adopting class itself
@@ -71,9 +72,11 @@ enum DelegateDispatchCheck {
     return outcome
   }
 
-  /// The check itself, uncached.
+  /// The check itself, uncached; `optimized` says whether the app's code was built with
+  /// optimization (this module's build, by default).
   static func evaluate(
-    _ type: AnyClass, against delegateProtocol: DelegateProtocol, symbols: SymbolSource
+    _ type: AnyClass, against delegateProtocol: DelegateProtocol, symbols: SymbolSource,
+    optimized: Bool = optimized
   ) -> Outcome {
     // The chain from the class up; the adopting class is the topmost that conforms.
     var chain: [AnyClass] = [type]
@@ -131,6 +134,13 @@ enum DelegateDispatchCheck {
     }
     guard findings.isEmpty else { return .unreachable(findings) }
     guard optimized else { return .fine }
+    // The LifecycleLint build plugin checked the source of the modules from the class up to the
+    // adopting one, and left its mark in each (DelegateDispatchLint.checkedMarker).
+    let modules = Set(chain[...adopterIndex].map { String(className($0).prefix { $0 != "." }) })
+    let markers = modules.map { DelegateDispatchLint.checkedMarker(module: $0) }
+    if let marked = try? symbols(type, markers), markers.allSatisfy({ marked[$0]?.contains($0) == true }) {
+      return .fine
+    }
     return .unverified(
       "delegate dispatch of \(subject) not verified: in an optimized build the optimizer removes methods"
         + " nothing calls, and their symbols with them, so a \(delegateProtocol.name) method declared only"

@@ -109,7 +109,8 @@ enum AppExploreCommand {
               + "worker processes, give --workers N)"),
           command: "explore")
       }
-      AppWorkerMessages.serve(AppModel(setup: setup.on(generations[0])))
+      AppWorkerMessages.serve(
+        AppModel(setup: setup.on(generations[0])), replyingTo: LifecycleCommand.outputDescriptor)
       return CommandResult()
     }
     let workerCount: Int

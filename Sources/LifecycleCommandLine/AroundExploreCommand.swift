@@ -45,7 +45,7 @@ enum AroundExploreCommand {
       return CommandResult(standardError: "lifecycle explore: \(error)\n", exitCode: 2)
     }
     if parsed.flags.contains("worker") {
-      RoundTripExplorer.serve(scenario, catalog: catalog)
+      RoundTripExplorer.serve(scenario, catalog: catalog, replyingTo: LifecycleCommand.outputDescriptor)
       return CommandResult()
     }
     if let folder = parsed.value("out"), let problem = OutputFolder.problem(folder) {

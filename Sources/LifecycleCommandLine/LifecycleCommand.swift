@@ -82,13 +82,23 @@ public enum LifecycleCommand {
   /// import MyNotes
   /// LifecycleCommand.main(catalog: myNotesCatalog)
   /// ```
+  ///
+  /// What the apps' code prints goes to standard error, so that standard output holds the
+  /// command's output alone (``LifecycleSimulator/ProgramOutput``).
   public static func main(catalog: AppCatalog = LifecycleCommand.catalog) -> Never {
     runsAsProgram = true
-    let result = run(Array(CommandLine.arguments.dropFirst()), catalog: catalog, terminal: .current)
-    FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+    let terminal = Terminal.current
+    outputDescriptor = ProgramOutput.divert()
+    let result = run(Array(CommandLine.arguments.dropFirst()), catalog: catalog, terminal: terminal)
+    ProgramOutput.write(result.standardOutput, to: outputDescriptor)
     FileHandle.standardError.write(Data(result.standardError.utf8))
     exit(result.exitCode)
   }
+
+  /// Where the program's own output goes: its standard output as it started, once ``main(catalog:)``
+  /// has pointed descriptor 1 at standard error for the apps' prints (a worker process answers
+  /// there).
+  static var outputDescriptor: Int32 = 1
 
   /// A subcommand: its declaration and what runs it, with its arguments and the app catalog
   /// (which only `run` installs from; the demo's stories use the built-in samples).

@@ -25,5 +25,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     return true
   }
 
-  func applicationDidEnterBackground(_ application: UIApplication) { list.save() }
+  func applicationDidEnterBackground(_ application: UIApplication) {
+    list.save()
+    print("AppDelegate: saved \(list.items.count) items")
+  }
 }

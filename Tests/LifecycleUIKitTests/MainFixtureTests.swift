@@ -53,6 +53,9 @@ struct MainFixtureTests {
     #expect(run.output.contains("App       callback     viewDidLoad ListViewController"))
     #expect(run.output.contains("ListViewController \"Shopping\" |       table offset=(0, 0) rows=3"))
     #expect(run.output.hasSuffix("PASS tour on ios13: 4 checks, 0 failed, 1 report\n"))
+    // What the app's code prints is its console's, on standard error: not in the trace.
+    #expect(!run.output.contains("AppDelegate: saved"))
+    #expect(run.error.contains("AppDelegate: saved 3 items\n"))
   }
 
   @Test("its scenarios tap the Add and Edit buttons and delete a row; the list survives a kill")

@@ -168,9 +168,9 @@ public enum AppWorkerMessages {
   /// kept). A request that does not read ends the worker with status 2 and a line on standard
   /// error saying why.
   @MainActor
-  public static func serve(_ model: AppModel) {
+  public static func serve(_ model: AppModel, replyingTo replies: Int32 = 1) {
     var models: [Variant: AppModel] = [Variant(model.setup): model]
-    WorkerPool.serve { (payload) throws(WorkerPool.Refusal) in
+    WorkerPool.serve(replyingTo: replies) { (payload) throws(WorkerPool.Refusal) in
       let request: Request
       do throws(WireError) { request = try Request(payload: payload) } catch {
         throw WorkerPool.Refusal(error.description)

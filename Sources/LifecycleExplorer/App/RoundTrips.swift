@@ -187,9 +187,9 @@ public enum RoundTripExplorer {
   /// ends: the worker's side (`lifecycle explore --around FILE --worker`). A request asks for
   /// the untouched run and where round-trips go, or for one run with a round-trip injected; a
   /// request that does not read ends the worker with status 2 (``WorkerPool/serve(_:)``).
-  public static func serve(_ scenario: Scenario, catalog: AppCatalog) {
+  public static func serve(_ scenario: Scenario, catalog: AppCatalog, replyingTo replies: Int32 = 1) {
     let runner = ScenarioRunner(catalog: catalog)
-    WorkerPool.serve { (payload) throws(WorkerPool.Refusal) in
+    WorkerPool.serve(replyingTo: replies) { (payload) throws(WorkerPool.Refusal) in
       let request: RoundTripRequest
       do throws(WireError) { request = try RoundTripRequest(wirePayload: payload) } catch {
         throw WorkerPool.Refusal(error.description)

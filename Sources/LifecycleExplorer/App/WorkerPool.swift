@@ -230,7 +230,11 @@ public final class WorkerPool {
   /// does not read (`answer` throws a ``Refusal``, or the input is not frames) ends the worker
   /// with status 2 and a line on standard error saying why: the explorer sees a worker that
   /// died of it.
-  public static func serve(_ answer: ([UInt8]) throws(Refusal) -> [UInt8]) {
+  ///
+  /// `replies` is the descriptor the answers go to: the program's own standard output, which a
+  /// program that runs apps keeps apart from descriptor 1, where their code prints
+  /// (``LifecycleSimulator/ProgramOutput``).
+  public static func serve(replyingTo replies: Int32 = 1, _ answer: ([UInt8]) throws(Refusal) -> [UInt8]) {
     var buffer: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     func refuse(_ why: String) -> Never {
@@ -256,7 +260,7 @@ public final class WorkerPool {
       }
       let reply: [UInt8]
       do { reply = try answer(payload) } catch { refuse(error.reason) }
-      guard writeAll(WireFormat.frame(reply), to: 1) else { exit(2) }
+      guard writeAll(WireFormat.frame(reply), to: replies) else { exit(2) }
     }
   }
 

@@ -1,3 +1,5 @@
+import LifecycleSimulator
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -70,15 +72,18 @@ extension UIApplicationDelegate {
   /// delegate is the app `app=main`. It exits with code 0 when every check held, 1 when one
   /// failed or the app misused an API, 2 for a usage error, an unreadable file or an error in a
   /// scenario — and 2 when the delegate adopts neither ``MainInstantiable`` nor
-  /// ``MainDelegateFactory``.
+  /// ``MainDelegateFactory``. What the app's code prints goes to standard error
+  /// (``LifecycleSimulator/ProgramOutput``): standard output holds the trace and the verdicts.
   ///
   /// `@UIApplicationMain` cannot be supported: the compiler accepts it only on a class that
   /// conforms to UIKit's own protocol, and Swift 6 makes it an error everywhere (“'UIApplicationMain'
   /// is deprecated”, with the fix “use '@main' instead”; Swift Evolution SE-0383).
   public static func main() {
+    // What the app's code prints goes to standard error; the trace and verdicts keep standard output.
+    let standardOutput = ProgramOutput.divert()
     let output = ApplicationMain.run(
       delegateType: Self.self, arguments: Array(CommandLine.arguments.dropFirst()))
-    FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
+    ProgramOutput.write(output.standardOutput, to: standardOutput)
     FileHandle.standardError.write(Data(output.standardError.utf8))
     exit(output.exitCode)
   }

@@ -94,7 +94,12 @@ struct DelegateDispatchTests {
     #expect(misuse.contains("override it in"))
     #expect(device.state(of: "Notes") == .notRunning)
     #expect(device.reports.first?.cause == .crash)
-    #expect(device.reports.first?.description.contains("cannot launch this app as iOS would") == true)
+    #expect(
+      device.reports.first?.description.contains(
+        "cannot launch this app as iOS would: LifecycleUIKitTests.SubclassOnlyDelegate declares "
+          + "applicationDidEnterBackground(_:) that Swift never calls (the misuse records say why, and the fix)"
+      )
+        == true)
     #expect(!device.trace.callbacks(of: "Notes").contains(.applicationDidFinishLaunching))
   }
 

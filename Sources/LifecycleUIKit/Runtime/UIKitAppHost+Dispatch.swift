@@ -30,7 +30,11 @@ extension UIKitAppHost {
     guard !unreachable.isEmpty else { return passed }
     for finding in unreachable { process?.reportMisuse(finding) }
     if failsLaunch {
-      crash("LifecycleUIKit cannot launch this app as iOS would: " + unreachable.joined(separator: "; "))
+      // The misuses just recorded say which methods and the fix; the report names them only.
+      let methods = unreachable.map { String($0.prefix { $0 != "," }) }
+      crash(
+        "LifecycleUIKit cannot launch this app as iOS would: " + methods.joined(separator: "; ")
+          + " that Swift never calls (the misuse records say why, and the fix)")
     }
     return false
   }

@@ -32,7 +32,11 @@ enum FoundationDefaults {
     guard !installed else { return }
     installed = true
     lk_set_preferences_hooks(copyValue, setValue, copyAll)
-    AppScopedStandardDefaults.adopt(Foundation.UserDefaults.standard)
+    // Linux only, as the hooks: elsewhere Foundation's objects are Objective-C's, whose first word
+    // is no class pointer to change.
+    #if os(Linux)
+      AppScopedStandardDefaults.adopt(Foundation.UserDefaults.standard)
+    #endif
   }
 
   /// The running app's defaults (the C target calls the hooks only while app code runs).

@@ -64,11 +64,10 @@ public enum DelegateDispatchLint {
     var allowed: Bool
   }
 
-  /// What the files say of one class: the types its declaration and extensions list, and its
-  /// members.
+  /// What the files say of one class: the types its declaration lists (its superclass first,
+  /// when it has one) and then those its extensions list, and its members.
   struct ClassFacts {
     var inherits: [String] = []
-    var adopts: Set<String> = []
     var members: [Member] = []
     var isClass = false
   }
@@ -89,7 +88,9 @@ public enum DelegateDispatchLint {
       for entry in DelegateRequirements.all {
         let names = Set([entry.name] + entry.refinedBy)
         guard
-          let adopter = chain.lastIndex(where: { !(classes[$0]?.adopts.isDisjoint(with: names) ?? true) }),
+          let adopter = chain.lastIndex(where: {
+            classes[$0]?.inherits.contains(where: names.contains) == true
+          }),
           adopter > 0
         else { continue }
         let bound = chain[adopter...].reduce(into: Set<String>()) { bound, member in
@@ -166,6 +167,7 @@ public enum DelegateDispatchLint {
     var position = 0
     while position < tokens.count {
       let token = tokens[position]
+      defer { position += 1 }
       if token.kind == .other {
         if token.text == "{" {
           depth += 1
@@ -173,13 +175,9 @@ public enum DelegateDispatchLint {
           if bodies.last?.depth == depth { bodies.removeLast() }
           depth -= 1
         }
-        position += 1
         continue
       }
-      guard token.kind == .word else {
-        position += 1
-        continue
-      }
+      guard token.kind == .word else { continue }
       let word = token.text
       let declaresType = ["class", "extension", "struct", "enum", "protocol", "actor"].contains(word)
       if declaresType, position + 1 < tokens.count, tokens[position + 1].kind == .word,
@@ -193,75 +191,81 @@ public enum DelegateDispatchLint {
           name = tokens[next + 1].text  // `extension UIKit.Thing`: the last part
           next += 2
         }
-        next = skipGenerics(tokens, from: next)
-        var inherited: [String] = []
-        if next < tokens.count, tokens[next].text == ":" {
-          next += 1
-          var angle = 0
-          var expectsType = true
-          while next < tokens.count, tokens[next].text != "{", !(angle == 0 && tokens[next].text == "where") {
-            let part = tokens[next]
-            if part.text == "<" { angle += 1 } else if part.text == ">" { angle -= 1 }
-            if angle == 0, part.text == "," { expectsType = true }
-            if angle == 0, part.kind == .word, !part.text.hasPrefix("@") {
-              if expectsType {
-                inherited.append(part.text)
-                expectsType = false
-              } else if next > 0, tokens[next - 1].kind == .dot {
-                inherited[inherited.count - 1] = part.text  // `UIKit.UIResponder`: the last part
-              }
-            }
-            next += 1
-          }
-        }
-        while next < tokens.count, tokens[next].text != "{" { next += 1 }
-        guard next < tokens.count else { break }
+        let (inherited, body) = inheritanceClause(tokens, from: skipGenerics(tokens, from: next))
+        guard let body else { break }
         let tracked = word == "class" || word == "extension"
-        if tracked {
-          var facts = classes[name] ?? ClassFacts()
-          if word == "class" {
-            facts.isClass = true
-            facts.inherits = inherited + facts.inherits
-          } else {
-            facts.inherits += inherited
-          }
-          facts.adopts.formUnion(inherited)
-          classes[name] = facts
+        if word == "class" {
+          classes[name, default: ClassFacts()].isClass = true
+          classes[name, default: ClassFacts()].inherits.insert(contentsOf: inherited, at: 0)
+        } else if tracked {
+          classes[name, default: ClassFacts()].inherits += inherited
         }
         depth += 1
         bodies.append((depth, tracked ? name : nil))
-        position = next + 1
+        position = body
         continue
       }
-      if (word == "func" || word == "var" || word == "let"), let body = bodies.last, body.depth == depth,
-        let owner = body.owner, position + 1 < tokens.count, tokens[position + 1].kind == .word
+      if word == "func" || word == "var" || word == "let", let body = bodies.last, body.depth == depth,
+        let owner = body.owner, let member = member(at: position, in: scanned, file: file)
       {
-        let nameToken = tokens[position + 1]
-        var name = nameToken.text
-        if word == "func" { name += "(" + labels(tokens, from: position + 2).map { "\($0):" }.joined() + ")" }
-        var isOverride = false
-        var isTypeMember = false
-        var before = position - 1
-        while before >= 0, tokens[before].kind == .word,
-          modifiers.contains(tokens[before].text) || tokens[before].text.hasPrefix("@")
-        {
-          if tokens[before].text == "override" { isOverride = true }
-          if tokens[before].text == "static" || tokens[before].text == "class" { isTypeMember = true }
-          before -= 1
-        }
-        // A type's own method or property is not the instance's the system calls.
-        if isTypeMember {
-          position += 1
-          continue
-        }
-        classes[owner, default: ClassFacts()].members.append(
-          Member(
-            name: name, isOverride: isOverride, file: file, line: nameToken.line, column: nameToken.column,
-            allowed: scanned.allowedLines.contains(nameToken.line)
-              || scanned.allowedLines.contains(token.line)))
+        classes[owner, default: ClassFacts()].members.append(member)
       }
-      position += 1
     }
+  }
+
+  /// The types an inheritance clause at `position` lists (`: A, UIKit.B<T>, @unchecked C`, each
+  /// by its last name, up to the body or a `where`), and the position of the body's `{` (nil
+  /// when the file ends first).
+  static func inheritanceClause(_ tokens: [SwiftTokens.Token], from position: Int) -> ([String], Int?) {
+    var next = position
+    var inherited: [String] = []
+    if next < tokens.count, tokens[next].text == ":" {
+      next += 1
+      var angle = 0
+      var expectsType = true
+      while next < tokens.count, tokens[next].text != "{", !(angle == 0 && tokens[next].text == "where") {
+        let part = tokens[next]
+        if part.text == "<" { angle += 1 } else if part.text == ">" { angle -= 1 }
+        if angle == 0, part.text == "," { expectsType = true }
+        if angle == 0, part.kind == .word, !part.text.hasPrefix("@") {
+          if expectsType {
+            inherited.append(part.text)
+            expectsType = false
+          } else if tokens[next - 1].kind == .dot {
+            inherited[inherited.count - 1] = part.text  // `UIKit.UIResponder`: the last part
+          }
+        }
+        next += 1
+      }
+    }
+    while next < tokens.count, tokens[next].text != "{" { next += 1 }
+    return (inherited, next < tokens.count ? next : nil)
+  }
+
+  /// The instance method or property declared by the `func`, `var` or `let` at `position`, with
+  /// its Swift name and whether it overrides; nil for a type's own (`static`, `class`), which
+  /// the system never calls as a delegate method, and for a pattern (`let (a, b)`).
+  static func member(at position: Int, in scanned: SwiftTokens, file: String) -> Member? {
+    let tokens = scanned.tokens
+    guard position + 1 < tokens.count, tokens[position + 1].kind == .word else { return nil }
+    let nameToken = tokens[position + 1]
+    var name = nameToken.text
+    if tokens[position].text == "func" {
+      name += "(" + labels(tokens, from: position + 2).map { "\($0):" }.joined() + ")"
+    }
+    var isOverride = false
+    var before = position - 1
+    while before >= 0, tokens[before].kind == .word,
+      modifiers.contains(tokens[before].text) || tokens[before].text.hasPrefix("@")
+    {
+      if tokens[before].text == "static" || tokens[before].text == "class" { return nil }
+      if tokens[before].text == "override" { isOverride = true }
+      before -= 1
+    }
+    return Member(
+      name: name, isOverride: isOverride, file: file, line: nameToken.line, column: nameToken.column,
+      allowed: scanned.allowedLines.contains(nameToken.line)
+        || scanned.allowedLines.contains(tokens[position].line))
   }
 
   /// The position after a generic parameter clause starting at `position` (`<T: Equatable>`), or

@@ -69,7 +69,7 @@ struct FoundationEscapeTests {
     #expect(try device.probe("saved", of: "Drafts") == "buy milk")
     #expect(try device.probe("own", of: "Drafts") == "buy milk")
     #expect(device.settings(of: "Drafts")[FoundationOnlyDraftStore.key] == .string("buy milk"))
-    #expect(FoundationOnlyDraftStore.storedInFoundation == nil, "the host's defaults keep nothing")
+    #expect(FoundationOnlyDraftStore.inFoundation() == nil, "the host's defaults keep nothing")
     #expect(misuses(device).isEmpty)
     #expect(try device.perform("forget", arguments: [], in: "Drafts") == nil)
     #expect(try device.probe("own", of: "Drafts") == nil)
@@ -282,7 +282,7 @@ extension FoundationEscapeTests {
     _ = try device.perform("register", arguments: [], in: "Drafts")
     #expect(try device.probe("sort", of: "Drafts") == "name")
     #expect(
-      FoundationOnlyDraftStore.registeredInFoundation == nil,
+      FoundationOnlyDraftStore.inFoundation("lifecyclekit-tests-sort") == nil,
       "outside app code, Foundation's table holds nothing")
     device.home()
     try device.jetsam("Drafts")
@@ -295,13 +295,13 @@ extension FoundationEscapeTests {
   func hostRegistrationsStayTheHosts() throws {
     let device = try launchedDrafts()
     FoundationOnlyDraftStore.registerInFoundation("lifecyclekit-tests-host-only", "host")
-    #expect(FoundationOnlyDraftStore.registeredInFoundation(for: "lifecyclekit-tests-host-only") == "host")
+    #expect(FoundationOnlyDraftStore.inFoundation("lifecyclekit-tests-host-only") == "host")
     let app = try #require(uikitApp("Drafts", in: device))
     #expect(
       app.runAsAppCode { FoundationOnlyDraftStore().string(for: "lifecyclekit-tests-host-only") } == nil)
     #expect(app.runAsAppCode { FoundationOnlyDraftStore().everything["lifecyclekit-tests-host-only"] } == nil)
     FoundationOnlyDraftStore.setHostArgument("lifecyclekit-tests-argument", "host")
-    #expect(FoundationOnlyDraftStore.registeredInFoundation(for: "lifecyclekit-tests-argument") == "host")
+    #expect(FoundationOnlyDraftStore.inFoundation("lifecyclekit-tests-argument") == "host")
     #expect(app.runAsAppCode { FoundationOnlyDraftStore().string(for: "lifecyclekit-tests-argument") } == nil)
     // A value the app sets is the one it reads, where Foundation would answer the argument first.
     app.runAsAppCode { FoundationOnlyDraftStore().set("mine", for: "lifecyclekit-tests-argument") }

@@ -31,20 +31,15 @@ final class FoundationOnlyDraftStore {
     NotificationCenter.default.post(name: Notification.Name("DraftSaved"), object: self, userInfo: ["n": 1])
   }
 
-  /// What Foundation's standard defaults hold under the key, read outside any app.
-  static var storedInFoundation: String? { UserDefaults.standard.string(forKey: key) }
+  /// What Foundation's standard defaults answer for `key` (the draft's by default), read outside
+  /// any app: stored values, registrations and the host's arguments alike.
+  static func inFoundation(_ key: String = key) -> String? { UserDefaults.standard.string(forKey: key) }
 
   /// Sets `value` for `key` as this file writes it.
   func set(_ value: String, for key: String) { UserDefaults.standard.set(value, forKey: key) }
 
   /// The value for `key` as this file reads it.
   func string(for key: String) -> String? { UserDefaults.standard.string(forKey: key) }
-
-  /// The sort order Foundation's standard defaults answer outside any app.
-  static var registeredInFoundation: String? { registeredInFoundation(for: "lifecyclekit-tests-sort") }
-
-  /// What Foundation's standard defaults answer for `key` outside any app.
-  static func registeredInFoundation(for key: String) -> String? { UserDefaults.standard.string(forKey: key) }
 
   /// Registers `value` for `key` in Foundation's standard defaults, outside any app.
   static func registerInFoundation(_ key: String, _ value: String) {

@@ -9,10 +9,13 @@ extension DevicePolicy {
       return nil
     }
     plan(extraBytes: 0, pressure: pressure, in: &state)
-    let victims = state.scratch.plan.victims.map { state.scratch.candidateApps[$0] }
-    state.toWarn = state.scratch.plan.warnings.map { state.scratch.candidateApps[$0] }
+    // The apps to warn go into the state's own list, kept from one input to the next; a
+    // list of victims is made only when there are some.
+    state.toWarn.removeAll(keepingCapacity: true)
+    for position in state.scratch.plan.warnings { state.toWarn.append(state.scratch.candidateApps[position]) }
     state.push(.warn)
-    return kill(victims, in: &state)
+    guard !state.scratch.plan.victims.isEmpty else { return nil }
+    return kill(state.scratch.plan.victims.map { state.scratch.candidateApps[$0] }, in: &state)
   }
 
   /// Before a cold launch: jetsam kills until the app's footprint fits above the kill level,

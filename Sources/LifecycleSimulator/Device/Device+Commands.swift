@@ -79,11 +79,7 @@ extension Device {
   func drain() {
     guard !draining else { return }
     draining = true
-    Device.beginCommands()
-    defer {
-      draining = false
-      Device.endCommands()
-    }
+    defer { draining = false }
     while let command = DevicePolicy.next(&policyState) { carryOut(command) }
     #if DEBUG
       assertHostInvariants()

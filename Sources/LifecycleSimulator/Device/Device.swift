@@ -76,21 +76,6 @@ public final class Device {
   /// Whether a loop is carrying out the policy's commands: requests that come meanwhile
   /// (from app code the loop runs) are taken up by that loop.
   @exclusivity(unchecked) var draining = false
-  // Main-actor state read and written once per input: unchecked, as the stored properties
-  // above (the dynamic checks of a static cost about 4 % of an untraced event).
-  /// While some device carries out the commands of one input: a number no other such stretch
-  /// had (in this process); nil otherwise. Between two calls into app code in the same
-  /// stretch only the simulator's own code runs, which a host may rely on to carry what it
-  /// observed from one call to the next (LifecycleUIKit's watch on Foundation's defaults).
-  @exclusivity(unchecked) public private(set) static var commandsInProgress: UInt64?
-  @exclusivity(unchecked) private static var lastCommands: UInt64 = 0
-
-  /// Marks the start and end of a stretch of ``commandsInProgress``.
-  static func beginCommands() {
-    lastCommands &+= 1
-    commandsInProgress = lastCommands
-  }
-  static func endCommands() { commandsInProgress = nil }
   /// Whether the completion of the app's own work is running.
   @exclusivity(unchecked) var runningOwnWork = false
   /// Whether the work due after an action is running.

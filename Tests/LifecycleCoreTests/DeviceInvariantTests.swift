@@ -113,6 +113,11 @@ struct RandomHost {
     } else {
       device.submit(randomInput())
     }
+    takeCommands(sourceLocation: sourceLocation)
+  }
+
+  /// Takes every command, checking each and answering as the apps' code would.
+  mutating func takeCommands(sourceLocation: SourceLocation = #_sourceLocation) {
     while let command = device.next() {
       commands += 1
       check(command, sourceLocation: sourceLocation)

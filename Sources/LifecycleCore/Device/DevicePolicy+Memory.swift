@@ -3,11 +3,21 @@ extension DevicePolicy {
   /// Kills while free memory is below the kill level (under `pressure`, at least one app below
   /// the foreground and then until the pressure target is free), then warns the apps that run
   /// code once free memory has crossed below the warning level.
+  @inline(__always)
   static func settleMemory(pressure: Bool, in state: inout DeviceState) -> DeviceCommand? {
     if !pressure && state.freeMemoryBytes >= state.memoryLevels.warningFreeBytes {
       state.isBelowWarningLevel = false  // the common case: nothing to kill, nobody to warn
       return nil
     }
+    return settleMemoryBelowWarning(pressure: pressure, in: &state)
+  }
+
+  /// Settles memory when jetsam may have to kill or warn: under pressure, or with free memory
+  /// below the warning level. (Out of line: the common case above is a comparison, made in
+  /// ``next(_:)`` itself.)
+  @inline(never)
+  private static func settleMemoryBelowWarning(pressure: Bool, in state: inout DeviceState) -> DeviceCommand?
+  {
     plan(extraBytes: 0, pressure: pressure, in: &state)
     // The apps to warn go into the state's own list, kept from one input to the next; a
     // list of victims is made only when there are some.

@@ -268,6 +268,10 @@ struct Scratch: Hashable, Sendable {
   var candidates: [JetsamCandidate] = []
   var candidateApps: [Int] = []
   var plan = JetsamPlanPositions()
+  /// Whether an input's one event may begin at once between inputs
+  /// (``DevicePolicy/start(_:for:in:)``); the tests turn it off to compare with the agenda's
+  /// way, which must give the same commands and states.
+  var startsEventsDirectly = true
   static func == (lhs: Scratch, rhs: Scratch) -> Bool { true }
   func hash(into hasher: inout Hasher) {}
 }

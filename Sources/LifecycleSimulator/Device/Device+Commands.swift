@@ -193,7 +193,7 @@ extension Device {
       record(.effect(app: app, .discardedPreservedState(hadState: hadState)))
     case .terminated(let app, let cause, let facts):
       let hostedApp = hosted[app]
-      hostedApp.reportOfLastDeath = nil
+      hostedApp.forgetLastDeath()
       if let facts {
         let report = DeviceReport(
           app: hostedApp.name, time: currentTime.offset, cause: cause, facts: facts,
@@ -234,7 +234,7 @@ extension Device {
   // MARK: Processes
 
   private func startProcess(of app: HostedApp) {
-    app.reportOfLastDeath = nil
+    app.forgetLastDeath()
     let code = app.makeCode()
     if !app.dataDirectoryExists {
       let folder = storage.dataDirectory(of: app.name)

@@ -13,8 +13,8 @@ public import LifecycleCore
 /// own as whole values beside them. ``records`` decodes them back into ``TraceRecord``s when
 /// read; a test encodes every kind of event and reads it back unchanged.
 public struct Trace: Hashable, Sendable {
-  /// The packed records, oldest first.
-  private var packed: [PackedRecord] = []
+  /// The packed records, oldest first, in chunks that never move (``ChunkedArray``).
+  private var packed = ChunkedArray<PackedRecord>()
   /// The distinct times records were stamped with, in order (records hold an index).
   private var times: [Duration] = []
   /// The events that do not pack, in order (their records hold an index).

@@ -191,16 +191,22 @@ enum BenchCommand {
       // Seven short runs (about 70 ms each), the median reported: one run can land on a
       // moment the machine is busy elsewhere, and the Python peer's runs are 100 times longer.
       let runs = TracerDriveBenchmark.untracedRuns
+      let tracedRuns = TracerDriveBenchmark.tracedRuns
       let untraced = try (0..<runs).map { run in
-        Progress.step(run + 1, of: runs + 1, "tracer drive: untraced run \(run + 1)")
+        Progress.step(run + 1, of: runs + tracedRuns, "tracer drive: untraced run \(run + 1)")
         return try drive.measure(actions, tracing: false)
       }
-      Progress.step(runs + 1, of: runs + 1, "tracer drive: traced run")
-      let traced = try drive.measure(actions, tracing: true)
+      let tracedMeasured = try (0..<tracedRuns).map { run in
+        Progress.step(runs + run + 1, of: runs + tracedRuns, "tracer drive: traced run \(run + 1)")
+        return try drive.measure(actions, tracing: true)
+      }
       let sorted = untraced.sorted { $0.seconds < $1.seconds }
       report.drive = sorted[sorted.count / 2]
       report.driveRange = (sorted.last!.eventsPerSecond, sorted.first!.eventsPerSecond)
+      let sortedTraced = tracedMeasured.sorted { $0.seconds < $1.seconds }
+      let traced = sortedTraced[sortedTraced.count / 2]
       report.driveTraced = traced
+      report.driveTracedRange = (sortedTraced.last!.eventsPerSecond, sortedTraced.first!.eventsPerSecond)
       say(
         String(
           format: "  %.0f events/s without trace, %.0f with trace", report.drive!.eventsPerSecond,

@@ -32,7 +32,8 @@ struct BenchCommandTests {
     #expect(result.exitCode == 0)
     let written = try String(contentsOf: output, encoding: .utf8)
     #expect(written.contains("| LifecycleKit Device, trace off (median of 7) |"))
-    #expect(written.contains("| LifecycleKit Device, trace on |"))
+    #expect(written.contains("| LifecycleKit Device, trace on (median of 5) |"))
+    #expect(written.contains("The 5 traced runs ranged from "))
     #expect(written.contains("peers skipped (--skip-peers)"))
     #expect(written.contains("## A simulated day on a 50-app device"))
     // The header names the command as given and the build that ran it.

@@ -33,6 +33,8 @@ extension BenchReport {
       JSONDocument.object([
         ("events", .int(drive.events)), ("seconds", seconds(drive.seconds)),
         ("events_per_second", rate(drive.eventsPerSecond)),
+        ("slowest_events_per_second", driveTracedRange.map { rate($0.slowest) } ?? .null),
+        ("fastest_events_per_second", driveTracedRange.map { rate($0.fastest) } ?? .null),
       ])
     }
     let day = self.day.map { day in

@@ -11,6 +11,8 @@ struct BenchReport {
   /// The slowest and fastest of the untraced runs, in events per second.
   var driveRange: (slowest: Double, fastest: Double)?
   var driveTraced: TracerDriveBenchmark.Measurement?
+  /// The slowest and fastest of the traced runs, in events per second.
+  var driveTracedRange: (slowest: Double, fastest: Double)?
   var day: DeviceDayBenchmark.Measurement?
   var bytesPerApp = 0
   var traceEntriesPerDevice = 0
@@ -51,7 +53,13 @@ struct BenchReport {
             : "LifecycleKit Device, trace off (median of \(TracerDriveBenchmark.untracedRuns))",
           drive.eventsPerSecond)
       }
-      if let driveTraced { out += Self.row("LifecycleKit Device, trace on", driveTraced.eventsPerSecond) }
+      if let driveTraced {
+        out += Self.row(
+          driveTracedRange == nil
+            ? "LifecycleKit Device, trace on"
+            : "LifecycleKit Device, trace on (median of \(TracerDriveBenchmark.tracedRuns))",
+          driveTraced.eventsPerSecond)
+      }
       if drive != nil, let peer {
         out += Self.row(
           "pytransitions \(peer.transitionsVersion) (`\(PeerBenchmark.folderName)/\(PeerBenchmark.script)`)",
@@ -63,7 +71,13 @@ struct BenchReport {
         out +=
           "\nWith the trace on the device runs at \(String(format: "%.2f", share)) of its untraced speed "
         out +=
-          "(1/\(String(format: "%.1f", 1 / share)); goal: at least 1/3) — \(share >= 1.0 / 3 ? "met" : "not met").\n"
+          "(1/\(String(format: "%.1f", 1 / share)); goal: at least 1/3) — \(share >= 1.0 / 3 ? "met" : "not met")."
+        if let driveTracedRange {
+          out += " The \(counted(TracerDriveBenchmark.tracedRuns, "traced run")) ranged from "
+          out += "\(String(format: "%.0f", driveTracedRange.slowest)) to "
+          out += "\(String(format: "%.0f", driveTracedRange.fastest)) events/s."
+        }
+        out += "\n"
       }
       if let drive, let peer {
         let ratio = drive.eventsPerSecond / peer.pytransitionsEventsPerSecond

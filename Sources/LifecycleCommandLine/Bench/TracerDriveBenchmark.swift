@@ -16,6 +16,10 @@ struct TracerDriveBenchmark {
 
   /// How many times the untraced drive is measured; the median is reported.
   nonisolated static let untracedRuns = 7
+  /// How many times the traced drive is measured; the median is reported, and compared with
+  /// the untraced median (one traced run, with the fresh memory its trace touches, was as
+  /// noisy as any single untraced one).
+  nonisolated static let tracedRuns = 5
 
   var eventCount: Int
   var seed: UInt64

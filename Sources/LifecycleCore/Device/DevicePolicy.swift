@@ -204,9 +204,9 @@ public enum DevicePolicy {
       }
       return .accepted
     case .codeStarted(let app, let observes, let mayPreserve, let hasInterface):
-      state.apps[app].codeObservesNotifications = observes
-      state.apps[app].codeMayPreserveState = mayPreserve
-      state.apps[app].codeHasInterface = hasInterface
+      codeStarted(
+        app, observesNotifications: observes, mayPreserveState: mayPreserve, hasInterface: hasInterface,
+        in: &state)
       return .accepted
     case .codeRan(let app):
       state.pendingMemoryCheck.include(.normal)
@@ -216,6 +216,19 @@ public enum DevicePolicy {
       .completionHandlerCalled:
       return submitWake(input, to: &state)
     }
+  }
+
+  /// ``DeviceInput/codeStarted(_:observesNotifications:mayPreserveState:hasInterface:)`` for
+  /// an installed app, taken directly: a host starts the app's code at every cold launch and
+  /// has nothing to learn from the answer, which is always acceptance. (The same as submitting
+  /// the input, without taking apart an input of thirty cases.)
+  public static func codeStarted(
+    _ app: Int, observesNotifications: Bool, mayPreserveState: Bool, hasInterface: Bool,
+    in state: inout DeviceState
+  ) {
+    state.apps[app].codeObservesNotifications = observesNotifications
+    state.apps[app].codeMayPreserveState = mayPreserveState
+    state.apps[app].codeHasInterface = hasInterface
   }
 
   /// The one place the device's guards live, the same for every action: while the device is

@@ -260,11 +260,9 @@ extension Device {
     code.start(in: process)
     app.observesNotifications = code.observesNotifications
     app.mayPreserveState = code.preservesState
-    _ = DevicePolicy.submit(
-      .codeStarted(
-        app.index, observesNotifications: app.observesNotifications, mayPreserveState: app.mayPreserveState,
-        hasInterface: code.hasInterface),
-      to: &policyState)
+    DevicePolicy.codeStarted(
+      app.index, observesNotifications: app.observesNotifications, mayPreserveState: app.mayPreserveState,
+      hasInterface: code.hasInterface, in: &policyState)
   }
 
   private func endProcess(of app: HostedApp) {

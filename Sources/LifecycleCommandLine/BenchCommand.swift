@@ -188,8 +188,9 @@ enum BenchCommand {
       let drive = TracerDriveBenchmark(eventCount: events, seed: seed)
       let actions = try drive.generate()
       report.eventMix = Dictionary(grouping: actions, by: \.rawValue).mapValues(\.count)
-      // Seven short runs (about 70 ms each), the median reported: one run can land on a
-      // moment the machine is busy elsewhere, and the Python peer's runs are 100 times longer.
+      // Seven short untraced runs (about 100 ms each) and five traced ones, the medians
+      // reported: one run can land on a moment the machine is busy elsewhere, and the Python
+      // peer's runs are 100 times longer.
       let runs = TracerDriveBenchmark.untracedRuns
       let tracedRuns = TracerDriveBenchmark.tracedRuns
       let untraced = try (0..<runs).map { run in

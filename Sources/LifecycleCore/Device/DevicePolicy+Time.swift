@@ -23,7 +23,7 @@ extension DevicePolicy {
   ///
   /// Speed trick, contained: a one-second tick on an idle device is a third of the events of
   /// `lifecycle bench`'s drive, and the long way (`submit`, an `advanceClock` command, a
-  /// second call to ``next(_:)`` to hear that nothing is left) costs it three times as much.
+  /// second call to ``next(_:)`` to hear that nothing is left) cost it more than twice as much.
   /// `QuietTimeTests` compare both ways over seeded random walks on every generation.
   public static func passQuietly(_ duration: Duration, in state: inout DeviceState) -> Bool {
     guard duration.attoseconds >= 0, state.agenda.isEmpty, state.cursorApp < 0, state.runningApp < 0,

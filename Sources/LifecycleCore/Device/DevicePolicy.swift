@@ -221,7 +221,7 @@ public enum DevicePolicy {
   /// ``DeviceInput/codeStarted(_:observesNotifications:mayPreserveState:hasInterface:)`` for
   /// an installed app, taken directly: a host starts the app's code at every cold launch and
   /// has nothing to learn from the answer, which is always acceptance. (The same as submitting
-  /// the input, without taking apart an input of thirty cases.)
+  /// the input, without building the input and taking it apart again.)
   public static func codeStarted(
     _ app: Int, observesNotifications: Bool, mayPreserveState: Bool, hasInterface: Bool,
     in state: inout DeviceState

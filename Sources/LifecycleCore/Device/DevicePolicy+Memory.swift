@@ -58,9 +58,9 @@ extension DevicePolicy {
       levels: state.memoryLevels, pressure: pressure, into: &state.scratch.plan)
   }
 
-  /// Schedules the kills, first victim first, and says so.
-  private static func kill(_ victims: [Int], in state: inout DeviceState) -> DeviceCommand? {
-    guard !victims.isEmpty else { return nil }
+  /// Schedules the kills of `victims` (some, never none: both callers check), first victim
+  /// first, and says so.
+  private static func kill(_ victims: [Int], in state: inout DeviceState) -> DeviceCommand {
     for app in victims.reversed() { state.push(.event(app: app, .jetsamKill)) }
     return .memory(
       .jetsam(victims: victims, freeBytes: state.freeMemoryBytes, inUseBytes: state.memoryInUseBytes))

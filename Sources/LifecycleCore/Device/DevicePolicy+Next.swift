@@ -195,6 +195,9 @@ extension DevicePolicy {
     case .deliver(let delivery):
       return deliver(delivery, to: app, in: &state)
     case .effect(let effect):
+      // An idle effect ends here, without the call: most effect steps are idle for an app
+      // whose code keeps no state and has no interface.
+      if effect.isIdle(for: state.apps[app], reporting: state.reporting) { return nil }
       return perform(effect, for: app, in: &state)
     }
   }
@@ -224,6 +227,9 @@ extension DevicePolicy {
     {
       // Decided now, with the tasks the app holds now: it began one in its callback.
       return nil
+    }
+    if old.isForeground, newState.isForeground {
+      return enterWithinForeground(newState, from: old, app: app, in: &state)
     }
     // Only the two times a change can need: the whole profile's times are not copied.
     let launchLimit = old == .notRunning ? state.times.launchWatchdogLimit : Duration(attoseconds: 0)
@@ -275,25 +281,7 @@ extension DevicePolicy {
         if appUnderLock == app { appUnderLock = nil }
       }
       let band = apps[app].access.band(in: newState)
-      if band != apps[app].band {
-        // Entry orders are ranks among the running apps, 0 the earliest: the app leaves its
-        // place (later entries move up one) and, still running, takes the last. Ranks rather
-        // than a counter keep equal situations equal values, whatever the path to them.
-        if apps[app].band != nil {
-          let left = apps[app].bandEntryOrder
-          for other in apps.indices where apps[other].band != nil && apps[other].bandEntryOrder > left {
-            apps[other].bandEntryOrder -= 1
-          }
-          nextBandEntry -= 1
-        }
-        apps[app].band = band
-        if band != nil {
-          apps[app].bandEntryOrder = nextBandEntry
-          nextBandEntry += 1
-        } else {
-          apps[app].bandEntryOrder = 0
-        }
-      }
+      if band != apps[app].band { moveBand(of: app, to: band, in: apps, nextEntry: &nextBandEntry) }
     }
     if old == .background { state.appsInBackground -= 1 }
     if newState == .background { state.appsInBackground += 1 }
@@ -315,30 +303,79 @@ extension DevicePolicy {
     return .stateChanged(app: app, from: old, to: newState)
   }
 
-  /// An effect the core placed in a transition.
+  /// The app moves between inactive and active: it stays in front, its memory, background
+  /// time and process do not change; only its state, its jetsam band (where the two states'
+  /// bands differ) and, on becoming active, its place in the switcher do.
+  @inline(__always)
+  private static func enterWithinForeground(
+    _ newState: AppState, from old: AppState, app: Int, in state: inout DeviceState
+  ) -> DeviceCommand? {
+    state.apps[app].state = newState
+    state.apps[app].isLeavingBackground = false
+    let band = state.apps[app].access.band(in: newState)
+    if band != state.apps[app].band { moveBand(of: app, to: band, in: &state) }
+    if newState == .active, state.switcher.last != app {
+      if let position = state.switcher.lastIndex(of: app) { state.switcher.remove(at: position) }
+      state.switcher.append(app)
+    }
+    guard state.reporting.contains(.stateChanges) else { return nil }
+    return .stateChanged(app: app, from: old, to: newState)
+  }
+
+  /// The app, still running, changes jetsam band: it leaves its place in the entry order and
+  /// takes the last.
+  private static func moveBand(of app: Int, to band: JetsamBand?, in state: inout DeviceState) {
+    var nextBandEntry = state.nextBandEntry
+    state.apps.withUnsafeMutableBufferPointer {
+      moveBand(of: app, to: band, in: $0, nextEntry: &nextBandEntry)
+    }
+    state.nextBandEntry = nextBandEntry
+  }
+
+  /// The app changes jetsam band, or leaves the bands (nil) as it ends. Entry orders are ranks
+  /// among the running apps, 0 the earliest: the app leaves its place (later entries move up
+  /// one) and, still running, takes the last. Ranks rather than a counter keep equal
+  /// situations equal values, whatever the path to them.
+  @inline(__always)
+  private static func moveBand(
+    of app: Int, to band: JetsamBand?, in apps: UnsafeMutableBufferPointer<AppSlot>, nextEntry: inout UInt64
+  ) {
+    if apps[app].band != nil {
+      let left = apps[app].bandEntryOrder
+      for other in apps.indices where apps[other].band != nil && apps[other].bandEntryOrder > left {
+        apps[other].bandEntryOrder -= 1
+      }
+      nextEntry -= 1
+    }
+    apps[app].band = band
+    if band != nil {
+      apps[app].bandEntryOrder = nextEntry
+      nextEntry += 1
+    } else {
+      apps[app].bandEntryOrder = 0
+    }
+  }
+
+  /// An effect the core placed in a transition: nothing when it is idle for the app
+  /// (``TransitionEffect/isIdle(for:reporting:)``).
   static func perform(_ effect: TransitionEffect, for app: Int, in state: inout DeviceState)
     -> DeviceCommand?
   {
+    if effect.isIdle(for: state.apps[app], reporting: state.reporting) { return nil }
     switch effect {
     case .restoreState:
       runs(app, in: &state)
       return .restoreState(app: app)
     case .preserveState:
-      // Only code that may keep state is asked; the trace then says whether it kept any.
-      guard state.apps[app].codeMayPreserveState else { return nil }
       runs(app, in: &state)
       return .preserveState(app: app)
     case .takeSnapshot:
-      // A host that records nothing needs the snapshot only of an app that may restore state.
-      guard state.reporting.contains(.idleEffects) || state.apps[app].codeMayPreserveState else { return nil }
       runs(app, in: &state)
       return .takeSnapshot(app: app)
     case .showInterface:
-      guard state.apps[app].codeHasInterface else { return nil }
       runs(app, in: &state)
       return .showInterface(app: app)
     case .dismissInterface:
-      guard state.apps[app].codeHasInterface else { return nil }
       runs(app, in: &state)
       return .dismissInterface(app: app)
     case .discardPreservedState:
@@ -390,5 +427,20 @@ extension DevicePolicy {
     // taken when the app left, then deleted.
     state.push(.discardAfterRestore(app: app))
     return .compareRestoredScreen(app: app)
+  }
+}
+
+extension TransitionEffect {
+  /// Whether the effect hands the host nothing for this app now: a preservation the code
+  /// cannot answer, a snapshot no one needs, an interface the code does not have. Exactly the
+  /// cases where ``DevicePolicy/perform(_:for:in:)`` returns nil without changing the state.
+  @inline(__always)
+  func isIdle(for slot: AppSlot, reporting: DeviceReporting) -> Bool {
+    switch self {
+    case .preserveState: !slot.codeMayPreserveState
+    case .takeSnapshot: !slot.codeMayPreserveState && !reporting.contains(.idleEffects)
+    case .showInterface, .dismissInterface: !slot.codeHasInterface
+    case .restoreState, .discardPreservedState, .deliverQueuedNotifications, .terminate: false
+    }
   }
 }

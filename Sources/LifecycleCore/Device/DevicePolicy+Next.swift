@@ -231,6 +231,9 @@ extension DevicePolicy {
     if old.isForeground, newState.isForeground {
       return enterWithinForeground(newState, from: old, app: app, in: &state)
     }
+    if old.isOutOfSight, newState.isOutOfSight {
+      return enterOutOfSight(newState, from: old, app: app, in: &state)
+    }
     // Only the two times a change can need: the whole profile's times are not copied.
     let launchLimit = old == .notRunning ? state.times.launchWatchdogLimit : Duration(attoseconds: 0)
     let budget = newState == .background ? state.times.backgroundTimeBudget : nil
@@ -319,6 +322,27 @@ extension DevicePolicy {
       state.switcher.append(app)
     }
     guard state.reporting.contains(.stateChanges) else { return nil }
+    return .stateChanged(app: app, from: old, to: newState)
+  }
+
+  /// The app is suspended, or wakes into the background: it stays out of the foreground, its
+  /// memory and process do not change; its state, its band and the count of apps in the
+  /// background do, and a suspended app has no background time left.
+  @inline(__always)
+  private static func enterOutOfSight(
+    _ newState: AppState, from old: AppState, app: Int, in state: inout DeviceState
+  ) -> DeviceCommand? {
+    var nextBandEntry = state.nextBandEntry
+    state.apps.withUnsafeMutableBufferPointer { apps in
+      apps[app].state = newState
+      apps[app].isLeavingBackground = false
+      if newState == .suspended { apps[app].backgroundTimeLeft = nil }
+      let band = apps[app].access.band(in: newState)
+      if band != apps[app].band { moveBand(of: app, to: band, in: apps, nextEntry: &nextBandEntry) }
+    }
+    state.nextBandEntry = nextBandEntry
+    state.appsInBackground += newState == .background ? 1 : -1
+    // The host carries out every suspension and every wake, whatever it records.
     return .stateChanged(app: app, from: old, to: newState)
   }
 
@@ -443,4 +467,10 @@ extension TransitionEffect {
     case .restoreState, .discardPreservedState, .deliverQueuedNotifications, .terminate: false
     }
   }
+}
+
+extension AppState {
+  /// Running out of the user's sight: in the background or suspended.
+  @inline(__always)
+  var isOutOfSight: Bool { self == .background || self == .suspended }
 }

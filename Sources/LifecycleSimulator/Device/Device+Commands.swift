@@ -193,14 +193,14 @@ extension Device {
       record(.effect(app: app, .discardedPreservedState(hadState: hadState)))
     case .terminated(let app, let cause, let facts):
       let hostedApp = hosted[app]
-      hostedApp.forgetLastDeath()
+      hostedApp.lastDeathReport = -1
       if let facts {
-        let report = DeviceReport(
-          app: hostedApp.name, time: currentTime.offset, cause: cause, facts: facts,
-          crashReason: hostedApp.process?.crashReason)
-        writtenReports.append(report)
-        hostedApp.reportOfLastDeath = report
-        record(.report(app: app, report))
+        writtenReports.append(
+          DeviceReport(
+            app: hostedApp.name, time: currentTime.offset, cause: cause, facts: facts,
+            crashReason: hostedApp.process?.crashReason))
+        hostedApp.lastDeathReport = writtenReports.count - 1
+        if tracing { record(.report(app: app, writtenReports[writtenReports.count - 1])) }
       }
       record(.terminated(app: app, cause))
     case .memory(let event):
@@ -234,7 +234,7 @@ extension Device {
   // MARK: Processes
 
   private func startProcess(of app: HostedApp) {
-    app.forgetLastDeath()
+    app.lastDeathReport = -1
     let code = app.makeCode()
     if !app.dataDirectoryExists {
       let folder = storage.dataDirectory(of: app.name)

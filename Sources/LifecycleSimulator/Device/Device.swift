@@ -62,6 +62,12 @@ public final class Device {
   public var reports: [DeviceReport] { writtenReports }
   @exclusivity(unchecked) var writtenReports: [DeviceReport] = []
 
+  /// The report the system wrote when it last ended `app`, if it wrote one and the app has not
+  /// run since: why an action finds it gone.
+  func reportOfLastDeath(of app: HostedApp) -> DeviceReport? {
+    app.lastDeathReport >= 0 ? writtenReports[app.lastDeathReport] : nil
+  }
+
   let catalog: AppCatalog
   @exclusivity(unchecked) var hosted: [HostedApp] = [] {
     didSet { unretainedHosted = hosted.map { Unmanaged.passUnretained($0) } }

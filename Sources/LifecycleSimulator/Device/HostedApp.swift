@@ -48,22 +48,11 @@ final class HostedApp {
   /// Every delivery the app received, across processes, for `expect callbacks` (kept while
   /// the device traces).
   @exclusivity(unchecked) var received: [Delivery] = []
-  /// The report the system wrote when it last ended the app, until the app runs again: why an
-  /// action finds it gone.
-  var reportOfLastDeath: DeviceReport? {
-    get { lastDeath?.report }
-    set { lastDeath = newValue.map(LastDeath.init) }
-  }
-  /// The report, boxed: clearing a `DeviceReport?` (several strings and an enum) at every
-  /// process start and end went through its generic destroy; a box nobody holds is one
-  /// reference to drop.
-  @exclusivity(unchecked) private var lastDeath: LastDeath?
-  private final class LastDeath {
-    let report: DeviceReport
-    init(_ report: DeviceReport) { self.report = report }
-  }
-  /// Forgets the report of the last death: the app runs again, or dies again.
-  @inline(__always) func forgetLastDeath() { lastDeath = nil }
+  /// Where the report the system wrote when it last ended the app is in the device's
+  /// reports (``Device/reports``), until the app runs again: why an action finds it gone
+  /// (``Device/reportOfLastDeath(of:)``); -1 for none. A position rather than the report: the
+  /// report is written once, and forgetting it at every process start and end is a store.
+  @exclusivity(unchecked) var lastDeathReport = -1
   /// The completion handler the delivery now running hands the app, by its identifier.
   @exclusivity(unchecked) var pendingCompletionHandler: Int?
   /// The URL an `open-url` step is handing the app, while the step runs.

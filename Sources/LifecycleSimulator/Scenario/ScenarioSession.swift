@@ -31,7 +31,9 @@ struct ScenarioSession {
   /// `; it crashed at 1.000s, its crash report says: …`, the report's kind, code and what it
   /// says; else "".
   private func endedBecause(_ app: String) -> String {
-    guard let report = try? device.installed(app).reportOfLastDeath else { return "" }
+    guard let hosted = try? device.installed(app), let report = device.reportOfLastDeath(of: hosted) else {
+      return ""
+    }
     let how =
       switch report.kind {
       case .jetsam: "the system killed it for memory"

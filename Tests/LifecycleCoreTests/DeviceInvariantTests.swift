@@ -30,9 +30,9 @@ struct RandomHost {
 
   init(
     _ generation: OSGeneration, device capabilities: DeviceCapabilities = .standard, seed: UInt64,
-    reporting: DeviceReporting = .everything
+    reporting: DeviceReporting = .everything, memoryCapacityBytes: Int = 256 << 20
   ) {
-    device = PolicyDevice(generation, device: capabilities)
+    device = PolicyDevice(generation, device: capabilities, memoryCapacityBytes: memoryCapacityBytes)
     device.state.reporting = reporting
     rng = SplitMix64(seed: seed)
     device.install("Plain", footprint: 60 << 20)

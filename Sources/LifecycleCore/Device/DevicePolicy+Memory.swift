@@ -25,20 +25,21 @@ extension DevicePolicy {
     for position in state.scratch.plan.warnings { state.toWarn.append(state.scratch.candidateApps[position]) }
     state.push(.warn)
     guard !state.scratch.plan.victims.isEmpty else { return nil }
-    return kill(state.scratch.plan.victims.map { state.scratch.candidateApps[$0] }, in: &state)
+    return killPlannedVictims(in: &state)
   }
 
   /// Before a cold launch: jetsam kills until the app's footprint fits above the kill level,
-  /// so that free memory never reads below zero once it runs. The launch (`event`) is
-  /// scheduled after the kills; nil when there is room already.
-  static func makeRoom(for app: Int, then event: SystemEvent, in state: inout DeviceState) -> DeviceCommand? {
+  /// so that free memory never reads below zero once it runs. Returns whether it scheduled
+  /// kills, with the launch (`event`) after them (and before them the memory record, for a
+  /// host that records memory); false when there is room already, and nothing is scheduled.
+  static func makeRoom(for app: Int, then event: SystemEvent, in state: inout DeviceState) -> Bool {
     let needed = state.apps[app].launchFootprintBytes
-    guard state.freeMemoryBytes - needed < state.memoryLevels.killFreeBytes else { return nil }
+    guard state.freeMemoryBytes - needed < state.memoryLevels.killFreeBytes else { return false }
     plan(extraBytes: needed, pressure: false, in: &state)
-    let victims = state.scratch.plan.victims.map { state.scratch.candidateApps[$0] }
-    guard !victims.isEmpty else { return nil }
+    guard !state.scratch.plan.victims.isEmpty else { return false }
     state.push(.event(app: app, event))
-    return kill(victims, in: &state)
+    if let record = killPlannedVictims(in: &state) { state.emit(record) }
+    return true
   }
 
   /// Plans with every running app as a candidate, `extraBytes` already spoken for.
@@ -58,12 +59,17 @@ extension DevicePolicy {
       levels: state.memoryLevels, pressure: pressure, into: &state.scratch.plan)
   }
 
-  /// Schedules the kills of `victims` (some, never none: both callers check), first victim
-  /// first, and says so.
-  private static func kill(_ victims: [Int], in state: inout DeviceState) -> DeviceCommand {
-    for app in victims.reversed() { state.push(.event(app: app, .jetsamKill)) }
+  /// Schedules the kills of the victims jetsam just planned (some, never none: both callers
+  /// check), first victim first, and says so to a host that records memory.
+  private static func killPlannedVictims(in state: inout DeviceState) -> DeviceCommand? {
+    for position in state.scratch.plan.victims.reversed() {
+      state.push(.event(app: state.scratch.candidateApps[position], .jetsamKill))
+    }
+    guard state.reporting.contains(.memoryRecords) else { return nil }
     return .memory(
-      .jetsam(victims: victims, freeBytes: state.freeMemoryBytes, inUseBytes: state.memoryInUseBytes))
+      .jetsam(
+        victims: state.scratch.plan.victims.map { state.scratch.candidateApps[$0] },
+        freeBytes: state.freeMemoryBytes, inUseBytes: state.memoryInUseBytes))
   }
 
   /// After the kills: warns `apps` that still run code, once per crossing below the warning level.
@@ -78,6 +84,7 @@ extension DevicePolicy {
     for app in apps.reversed() where state.apps[app].state.executesCode {
       state.push(.event(app: app, .memoryWarning))
     }
+    guard state.reporting.contains(.memoryRecords) else { return nil }
     return .memory(.belowWarningLevel(freeBytes: state.freeMemoryBytes, inUseBytes: state.memoryInUseBytes))
   }
 }

@@ -153,11 +153,9 @@ extension DevicePolicy {
   /// Applies `event` to the app as its table says, with the app's conditions now.
   static func begin(_ event: SystemEvent, for app: Int, in state: inout DeviceState) -> DeviceCommand? {
     let appState = state.apps[app].state
-    if appState == .notRunning, event.launchesWhenNotRunning,
-      let command = makeRoom(for: app, then: event, in: &state)
-    {
+    if appState == .notRunning, event.launchesWhenNotRunning, makeRoom(for: app, then: event, in: &state) {
       // Jetsam makes room before the process starts; the launch comes after the kills.
-      return command
+      return nil
     }
     let index = TransitionTable.index(of: event, in: appState, conditions: state.apps[app].conditions)
     let outcome = state.apps[app].access.slots[index]

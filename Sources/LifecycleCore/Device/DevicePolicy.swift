@@ -83,9 +83,11 @@ public enum DevicePolicy {
       state.pendingMemoryCheck.include(.normal)
       // The memory record first, then the kill: as memory pressure's kills are told.
       state.push(.event(app: app, .jetsamKill))
-      state.emit(
-        .memory(.jetsam(victims: [app], freeBytes: state.freeMemoryBytes, inUseBytes: state.memoryInUseBytes))
-      )
+      if state.reporting.contains(.memoryRecords) {
+        state.emit(
+          .memory(
+            .jetsam(victims: [app], freeBytes: state.freeMemoryBytes, inUseBytes: state.memoryInUseBytes)))
+      }
       return .accepted
     case .reboot: return reboot(in: &state)
     case .settingsChanged(let app):

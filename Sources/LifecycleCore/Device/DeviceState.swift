@@ -160,8 +160,13 @@ public struct DeviceReporting: OptionSet, Hashable, Sendable {
   /// Effects that change nothing for the app: the switcher snapshot of an app that restores
   /// no state, the discard of state an app does not have.
   public static let idleEffects = DeviceReporting(rawValue: 4)
+  /// The memory records: jetsam's kills with the free and in-use memory at the time, and each
+  /// crossing below the warning level. The kills themselves come as terminations either way.
+  public static let memoryRecords = DeviceReporting(rawValue: 8)
   /// Everything: what a host that records a trace wants.
-  public static let everything: DeviceReporting = [.stateChanges, .unobservedNotifications, .idleEffects]
+  public static let everything: DeviceReporting = [
+    .stateChanges, .unobservedNotifications, .idleEffects, .memoryRecords,
+  ]
 }
 
 /// Whether memory is to be looked at once the agenda is empty.

@@ -150,7 +150,7 @@ extension Device {
     pendingAction = .named(action, arguments: arguments)
     actionError = nil
     defer { pendingAction = nil }
-    if case .refused(let reason) = submit(.perform(app.index), app: app.index) {
+    if case .refused(let reason) = submitForAnswer(.perform(app.index), app: app.index) {
       return reason
     }
     if let error = actionError.take() { throw DeviceError("\(name): \(error.message)") }

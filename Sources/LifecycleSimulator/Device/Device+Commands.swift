@@ -12,17 +12,35 @@ extension Device {
   /// rather than handed in as a closure: a closure argument made the optimiser copy this
   /// function, with the command loop inlined, once per action (seven copies of 16 KB, which
   /// the instruction cache felt). `RefusedStepNameTests` pin the refused steps' names.
-  @discardableResult
-  func submit(_ input: DeviceInput, app: Int? = nil) -> DeviceResponse {
+  ///
+  /// The response is left here: the actions need only the record of a refusal, and an accepted
+  /// answer, checked first, is dropped without the call that drops an answer of any other kind
+  /// (``submitForAnswer(_:app:)`` hands it back).
+  func submit(_ input: DeviceInput, app: Int? = nil) {
+    let response = DevicePolicy.submit(input, to: &policyState)
+    if case .accepted = response {
+    } else if case .refused(let reason) = response {
+      record(.ignored(app: app, what: refusedStepName(of: input), reason: reason))
+    }
+    carryOutSubmitted()
+  }
+
+  /// ``submit(_:app:)``, handing back the policy's answer.
+  func submitForAnswer(_ input: DeviceInput, app: Int? = nil) -> DeviceResponse {
     let response = DevicePolicy.submit(input, to: &policyState)
     if case .refused(let reason) = response {
       record(.ignored(app: app, what: refusedStepName(of: input), reason: reason))
     }
-    drain()
-    // Work that is due now — thawed by a resume with nothing left to do — runs now, not at the
-    // next advance of time.
-    if scheduler.hasEntries, !draining, !runningDueWork { runDueWorkAfterAction() }
+    carryOutSubmitted()
     return response
+  }
+
+  /// Carries out what an input led to, then the work due now — thawed by a resume with nothing
+  /// left to do — rather than at the next advance of time.
+  @inline(__always)
+  private func carryOutSubmitted() {
+    drain()
+    if scheduler.hasEntries, !draining, !runningDueWork { runDueWorkAfterAction() }
   }
 
   /// The name of the step a refused input came from, as the trace's `ignored` record gives

@@ -232,6 +232,9 @@ extension DevicePolicy {
     if old.isOutOfSight, newState.isOutOfSight {
       return enterOutOfSight(newState, from: old, app: app, in: &state)
     }
+    if old.isRunning, newState.isRunning {
+      return enterAcrossForeground(newState, from: old, app: app, in: &state)
+    }
     // Only the two times a change can need: the whole profile's times are not copied.
     let launchLimit = old == .notRunning ? state.times.launchWatchdogLimit : Duration(attoseconds: 0)
     let budget = newState == .background ? state.times.backgroundTimeBudget : nil
@@ -341,6 +344,51 @@ extension DevicePolicy {
     state.nextBandEntry = nextBandEntry
     state.appsInBackground += newState == .background ? 1 : -1
     // The host carries out every suspension and every wake, whatever it records.
+    return .stateChanged(app: app, from: old, to: newState)
+  }
+
+  /// The app leaves the foreground for the background or suspension, or comes back to it: its
+  /// memory and process do not change; its state, the foreground, its background time (counted
+  /// from when it leaves, none once suspended or back in front), its band, the count of apps in
+  /// the background and, on becoming active, the switcher do.
+  @inline(__always)
+  private static func enterAcrossForeground(
+    _ newState: AppState, from old: AppState, app: Int, in state: inout DeviceState
+  ) -> DeviceCommand? {
+    let budget = newState == .background ? state.times.backgroundTimeBudget : nil
+    var nextBandEntry = state.nextBandEntry
+    state.apps.withUnsafeMutableBufferPointer { apps in
+      apps[app].state = newState
+      apps[app].isLeavingBackground = false
+      switch newState {
+      case .inactive, .active:
+        apps[app].backgroundTimeLeft = nil
+        apps[app].expirationHandlersRan = false
+      case .background:
+        apps[app].backgroundTimeLeft = budget
+        apps[app].expirationHandlersRan = false
+      case .suspended, .notRunning:
+        apps[app].backgroundTimeLeft = nil
+      }
+      let band = apps[app].access.band(in: newState)
+      if band != apps[app].band { moveBand(of: app, to: band, in: apps, nextEntry: &nextBandEntry) }
+    }
+    state.nextBandEntry = nextBandEntry
+    if newState.isForeground {
+      state.foreground = app
+    } else if state.foreground == app {
+      state.foreground = nil
+    }
+    if old == .background { state.appsInBackground -= 1 }
+    if newState == .background { state.appsInBackground += 1 }
+    if newState == .active, state.switcher.last != app {
+      if let position = state.switcher.lastIndex(of: app) { state.switcher.remove(at: position) }
+      state.switcher.append(app)
+    }
+    // A host that records nothing hears only of a suspension or a wake among these.
+    guard state.reporting.contains(.stateChanges) || old == .suspended || newState == .suspended else {
+      return nil
+    }
     return .stateChanged(app: app, from: old, to: newState)
   }
 

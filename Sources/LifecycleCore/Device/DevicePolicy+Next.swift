@@ -216,7 +216,9 @@ extension DevicePolicy {
   }
 
   /// The app enters `newState`, and everything that goes with it on the device changes: the
-  /// foreground, the switcher, memory, background time, the jetsam band.
+  /// foreground, the switcher, memory, background time, the jetsam band. A move between two
+  /// running states takes one of the paths below it, which change only what such a move can
+  /// change; the rest of this one serves a process that starts or ends.
   private static func enter(_ newState: AppState, app: Int, in state: inout DeviceState) -> DeviceCommand? {
     let old = state.apps[app].state
     guard old != newState else { return nil }

@@ -295,10 +295,7 @@ extension DevicePolicy {
     state.foreground = foreground
     state.appUnderLock = appUnderLock
     state.nextBandEntry = nextBandEntry
-    if newState == .active, state.switcher.last != app {
-      if let position = state.switcher.lastIndex(of: app) { state.switcher.remove(at: position) }
-      state.switcher.append(app)
-    }
+    if newState == .active { state.putLastInSwitcher(app) }
     if old == .notRunning { state.pendingMemoryCheck.include(.normal) }
     // A host that records nothing hears only of the changes it carries out: a process that
     // starts or ends, an app that is suspended or wakes.
@@ -320,10 +317,7 @@ extension DevicePolicy {
     state.apps[app].isLeavingBackground = false
     let band = state.apps[app].access.band(in: newState)
     if band != state.apps[app].band { moveBand(of: app, to: band, in: &state) }
-    if newState == .active, state.switcher.last != app {
-      if let position = state.switcher.lastIndex(of: app) { state.switcher.remove(at: position) }
-      state.switcher.append(app)
-    }
+    if newState == .active { state.putLastInSwitcher(app) }
     guard state.reporting.contains(.stateChanges) else { return nil }
     return .stateChanged(app: app, from: old, to: newState)
   }
@@ -383,10 +377,7 @@ extension DevicePolicy {
     }
     if old == .background { state.appsInBackground -= 1 }
     if newState == .background { state.appsInBackground += 1 }
-    if newState == .active, state.switcher.last != app {
-      if let position = state.switcher.lastIndex(of: app) { state.switcher.remove(at: position) }
-      state.switcher.append(app)
-    }
+    if newState == .active { state.putLastInSwitcher(app) }
     // A host that records nothing hears only of a suspension or a wake among these.
     guard state.reporting.contains(.stateChanges) || old == .suspended || newState == .suspended else {
       return nil
@@ -521,4 +512,14 @@ extension AppState {
   /// Running out of the user's sight: in the background or suspended.
   @inline(__always)
   var isOutOfSight: Bool { self == .background || self == .suspended }
+}
+
+extension DeviceState {
+  /// An app becomes active: it is the most recently used in the switcher.
+  @inline(__always)
+  mutating func putLastInSwitcher(_ app: Int) {
+    guard switcher.last != app else { return }
+    if let position = switcher.lastIndex(of: app) { switcher.remove(at: position) }
+    switcher.append(app)
+  }
 }

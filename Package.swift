@@ -137,7 +137,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LifecycleCommandLineTests",
-      dependencies: ["LifecycleCommandLine", "LifecycleCore", "LifecycleTestSupport"],
+      dependencies: ["LifecycleCommandLine", "LifecycleCore", "LifecycleSimulator", "LifecycleTestSupport"],
       swiftSettings: strictSettings
     ),
   ],

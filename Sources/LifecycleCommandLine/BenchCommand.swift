@@ -193,25 +193,32 @@ enum BenchCommand {
       // peer's runs are 100 times longer.
       let runs = TracerDriveBenchmark.untracedRuns
       let tracedRuns = TracerDriveBenchmark.tracedRuns
+      let total = 2 * runs + tracedRuns
       let untraced = try (0..<runs).map { run in
-        Progress.step(run + 1, of: runs + tracedRuns, "tracer drive: untraced run \(run + 1)")
+        Progress.step(run + 1, of: total, "tracer drive: untraced run \(run + 1)")
         return try drive.measure(actions, tracing: false)
       }
+      // The same events on the policy alone: what of the device's time is the host's.
+      let policyAlone = try (0..<runs).map { run in
+        Progress.step(runs + run + 1, of: total, "tracer drive: the policy alone, run \(run + 1)")
+        return try drive.measurePolicyAlone(actions)
+      }
       let tracedMeasured = try (0..<tracedRuns).map { run in
-        Progress.step(runs + run + 1, of: runs + tracedRuns, "tracer drive: traced run \(run + 1)")
+        Progress.step(2 * runs + run + 1, of: total, "tracer drive: traced run \(run + 1)")
         return try drive.measure(actions, tracing: true)
       }
       let sorted = untraced.sorted { $0.seconds < $1.seconds }
       report.drive = sorted[sorted.count / 2]
       report.driveRange = (sorted.last!.eventsPerSecond, sorted.first!.eventsPerSecond)
+      report.drivePolicyAlone = policyAlone.sorted { $0.seconds < $1.seconds }[runs / 2]
       let sortedTraced = tracedMeasured.sorted { $0.seconds < $1.seconds }
       let traced = sortedTraced[sortedTraced.count / 2]
       report.driveTraced = traced
       report.driveTracedRange = (sortedTraced.last!.eventsPerSecond, sortedTraced.first!.eventsPerSecond)
       say(
         String(
-          format: "  %.0f events/s without trace, %.0f with trace", report.drive!.eventsPerSecond,
-          traced.eventsPerSecond))
+          format: "  %.0f events/s without trace, %.0f with trace, %.0f on the policy alone",
+          report.drive!.eventsPerSecond, traced.eventsPerSecond, report.drivePolicyAlone!.eventsPerSecond))
 
       say("device day: 50 apps, 16 hours…")
       let day = DeviceDayBenchmark()

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleCore
+import LifecycleSimulator
 import Testing
 
 @testable import LifecycleCommandLine
@@ -23,6 +24,48 @@ struct BenchCommandTests {
     #expect(untraced.events == 5_000)
   }
 
+  @Test("the policy alone goes through the same states as the device, event after event")
+  func policyAloneFollowsTheDevice() throws {
+    let drive = TracerDriveBenchmark(eventCount: 5_000, seed: 11)
+    let actions = try drive.generate()
+    let device = try Device(profile: .of(.ios13), memoryBytes: 64 << 20, seed: 11)
+    try device.install(InstallSpec(name: "App", appID: "tracer", footprintBytes: 40 << 20))
+    device.isTracing = false
+    var state = try drive.startingPolicyState()
+    #expect(state == device.state)
+    for (position, action) in actions.enumerated() {
+      try TracerDriveBenchmark.perform(action, on: device)
+      TracerDriveBenchmark.performOnPolicy(action, state: &state)
+      guard state == device.state else {
+        Issue.record("the policy alone left the device's path at event \(position) (\(action))")
+        return
+      }
+    }
+    let alone = try drive.measurePolicyAlone(actions)
+    #expect(alone.finalState == device.state.apps[0].state)
+    #expect(alone.events == 5_000)
+  }
+
+  @Test("the report puts the policy alone beside the device and says the host's share of an event")
+  func policyAloneInReport() {
+    var report = BenchReport(command: "lifecycle bench", configuration: .release)
+    report.drive = .init(events: 1_000_000, seconds: 0.1, tracing: false, finalState: .active)
+    report.drivePolicyAlone = .init(events: 1_000_000, seconds: 0.0625, tracing: false, finalState: .active)
+    report.peer = .init(
+      pytransitionsEventsPerSecond: 100_000, dictFlatEventsPerSecond: 1e7, events: 1_000_000,
+      transitionsVersion: "0.9.3")
+    let text = report.markdown()
+    #expect(text.contains("| LifecycleKit DevicePolicy alone, no host (median of 7) | 16000000 | 0.062 |"))
+    // 100 ns an event on the device, 62.5 on the policy alone (160× the peer), 37.5 the host's.
+    #expect(
+      text.contains(
+        "takes 62 of the device's 100 ns an event (160× pytransitions); the host's share, the other 38 ns"))
+    let json = report.json(writtenTo: nil).rendered()
+    let section = json.components(separatedBy: "\"drive_policy_alone\": {").dropFirst().first ?? ""
+    #expect(section.contains("\"seconds\": 0.062500"))
+    #expect(section.prefix { $0 != "}" }.contains("\"events_per_second\": 16000000"))
+  }
+
   @Test("a short bench run writes a report with every section and no peer figures when peers are skipped")
   func shortRunWritesReport() throws {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -33,6 +76,8 @@ struct BenchCommandTests {
     let written = try String(contentsOf: output, encoding: .utf8)
     #expect(written.contains("| LifecycleKit Device, trace off (median of 7) |"))
     #expect(written.contains("| LifecycleKit Device, trace on (median of 5) |"))
+    #expect(written.contains("| LifecycleKit DevicePolicy alone, no host (median of 7) |"))
+    #expect(written.contains("the host's share, the other "))
     #expect(written.contains("The 5 traced runs ranged from "))
     #expect(written.contains("peers skipped (--skip-peers)"))
     #expect(written.contains("## A simulated day on a 50-app device"))

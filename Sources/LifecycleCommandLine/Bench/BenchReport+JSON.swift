@@ -5,6 +5,7 @@
 ///  "drive": null | {"events", "seconds", "events_per_second", "slowest_events_per_second",
 ///                   "fastest_events_per_second"},
 ///  "drive_traced": null | {"events", "seconds", "events_per_second"},
+///  "drive_policy_alone": null | {"events", "seconds", "events_per_second"},
 ///  "event_mix": {action: count, … by name}, "bytes_per_app", "trace_entries_per_device",
 ///  "device_day": null | {"wall_seconds", "actions", "trace_entries", "kills"},
 ///  "peer": null | {"pytransitions_version", "events", "pytransitions_events_per_second",
@@ -35,6 +36,12 @@ extension BenchReport {
         ("events_per_second", rate(drive.eventsPerSecond)),
         ("slowest_events_per_second", driveTracedRange.map { rate($0.slowest) } ?? .null),
         ("fastest_events_per_second", driveTracedRange.map { rate($0.fastest) } ?? .null),
+      ])
+    }
+    let policyAlone = drivePolicyAlone.map { drive in
+      JSONDocument.object([
+        ("events", .int(drive.events)), ("seconds", seconds(drive.seconds)),
+        ("events_per_second", rate(drive.eventsPerSecond)),
       ])
     }
     let day = self.day.map { day in
@@ -89,6 +96,7 @@ extension BenchReport {
       ("written_to", .optional(output)),
       ("drive", drive ?? .null),
       ("drive_traced", traced ?? .null),
+      ("drive_policy_alone", policyAlone ?? .null),
       ("event_mix", .object(eventMix.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })),
       ("bytes_per_app", .int(bytesPerApp)),
       ("trace_entries_per_device", .int(traceEntriesPerDevice)),

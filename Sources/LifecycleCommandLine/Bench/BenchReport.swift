@@ -11,6 +11,8 @@ struct BenchReport {
   /// The slowest and fastest of the untraced runs, in events per second.
   var driveRange: (slowest: Double, fastest: Double)?
   var driveTraced: TracerDriveBenchmark.Measurement?
+  /// The same events on the device's policy alone (``TracerDriveBenchmark/measurePolicyAlone(_:)``).
+  var drivePolicyAlone: TracerDriveBenchmark.Measurement?
   /// The slowest and fastest of the traced runs, in events per second.
   var driveTracedRange: (slowest: Double, fastest: Double)?
   var day: DeviceDayBenchmark.Measurement?
@@ -60,6 +62,11 @@ struct BenchReport {
             : "LifecycleKit Device, trace on (median of \(TracerDriveBenchmark.tracedRuns))",
           driveTraced.eventsPerSecond)
       }
+      if let drivePolicyAlone {
+        out += Self.row(
+          "LifecycleKit DevicePolicy alone, no host (median of \(TracerDriveBenchmark.untracedRuns))",
+          drivePolicyAlone.eventsPerSecond)
+      }
       if drive != nil, let peer {
         out += Self.row(
           "pytransitions \(peer.transitionsVersion) (`\(PeerBenchmark.folderName)/\(PeerBenchmark.script)`)",
@@ -95,6 +102,9 @@ struct BenchReport {
       } else if let peerNote {
         out += "\n\(peerNote)\n"
       }
+      if let drive, let drivePolicyAlone {
+        out += "\n" + Self.hostShare(device: drive, policyAlone: drivePolicyAlone, peer: peer) + "\n"
+      }
       out +=
         "\nThe Python peer drives the single-app projection of `\(PeerBenchmark.folderName)/lifecycle.pml` "
       out += "(13 triggers, including "
@@ -128,6 +138,28 @@ struct BenchReport {
         + AppExplorerBenchmark.markdown(
           appExplorer, commands: appExplorerCommands, commandError: appExplorerCommandsNote, command: command)
     }
+    return out
+  }
+
+  /// Where the untraced device's time goes: the same events on the policy alone, and the rest,
+  /// the host's (the apps' processes and code, the deliveries, the clock).
+  static func hostShare(
+    device: TracerDriveBenchmark.Measurement, policyAlone: TracerDriveBenchmark.Measurement,
+    peer: PeerBenchmark.Result?
+  ) -> String {
+    let perEvent = 1e9 / device.eventsPerSecond
+    let policy = 1e9 / policyAlone.eventsPerSecond
+    var out = "The policy alone — the same events from the same state, carried out by a host that "
+    out += "runs no app code, makes no process and moves no clock, answering only a process's start "
+    out += "as the device does (`BenchCommandTests` check that its state stays equal to the device's "
+    out += "after every event) — takes \(String(format: "%.0f", policy)) of the device's "
+    out += "\(String(format: "%.0f", perEvent)) ns an event"
+    if let peer {
+      let ratio = policyAlone.eventsPerSecond / peer.pytransitionsEventsPerSecond
+      out += " (\(String(format: "%.0f", ratio))× pytransitions)"
+    }
+    out += "; the host's share, the other \(String(format: "%.0f", max(0, perEvent - policy))) ns, "
+    out += "is the `tracer` app's processes and code, the deliveries to it and the clock."
     return out
   }
 

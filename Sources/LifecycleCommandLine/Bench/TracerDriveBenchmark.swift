@@ -65,6 +65,60 @@ struct TracerDriveBenchmark {
     )
   }
 
+  /// Replays `actions` on the device's policy alone, timed: the same inputs from the same
+  /// starting state, with a host that carries out nothing and answers only what the policy asks
+  /// of it (``performOnPolicy(_:state:)``). No app code runs, no process object is made, no
+  /// clock moves and nothing is recorded: what ``measure(_:tracing:)`` takes beyond this is the
+  /// host's share of the work — the apps' processes and code, the deliveries, the clock.
+  func measurePolicyAlone(_ actions: [Action]) throws -> Measurement {
+    var state = try startingPolicyState()
+    let clock = ContinuousClock()
+    let start = clock.now
+    for action in actions { Self.performOnPolicy(action, state: &state) }
+    let seconds = start.duration(to: clock.now).inSeconds
+    return Measurement(
+      events: actions.count, seconds: seconds, tracing: false, finalState: state.apps[0].state)
+  }
+
+  /// The policy's state on the untraced device the drive starts from.
+  func startingPolicyState() throws -> DeviceState {
+    let device = try makeDevice()
+    device.isTracing = false
+    return device.state
+  }
+
+  /// One action on the policy alone, submitted as the device submits it; the commands are
+  /// taken and dropped, except that a process's start is answered as the device answers it for
+  /// a `tracer` (its code observes no notification, preserves no state and has no interface).
+  /// `BenchCommandTests` check that the state stays equal to the device's after every action.
+  static func performOnPolicy(_ action: Action, state: inout DeviceState) {
+    let input: DeviceInput
+    switch action {
+    case .launch: input = .launch(0)
+    case .switchTo: input = .switchTo(0)
+    case .home: input = .home
+    case .callIncoming: input = .call(.incoming)
+    case .callDecline: input = .call(.decline)
+    case .callAccept: input = .call(.accept)
+    case .callEnd: input = .call(.end)
+    case .lock: input = .lock
+    case .unlock: input = .unlock
+    case .quit: input = .quit(0)
+    case .memoryPressure: input = .memoryPressure
+    case .tick:
+      // As `Device.advance(by:)`: a second with no deadline on the way passes at once.
+      if DevicePolicy.passQuietly(.seconds(1), in: &state) { return }
+      input = .advance(.seconds(1))
+    }
+    _ = DevicePolicy.submit(input, to: &state)
+    while let command = DevicePolicy.next(&state) {
+      if case .stateChanged(let app, .notRunning, _) = command {
+        DevicePolicy.codeStarted(
+          app, observesNotifications: false, mayPreserveState: false, hasInterface: false, in: &state)
+      }
+    }
+  }
+
   private func makeDevice() throws -> Device {
     // 64 MB with a 40 MB app: memory pressure kills the app when it is suspended.
     let device = try Device(profile: .of(profile), memoryBytes: 64 << 20, seed: seed)
@@ -73,6 +127,12 @@ struct TracerDriveBenchmark {
   }
 
   private func perform(_ action: Action, on device: Device, mirror: inout Mirror) throws {
+    try Self.perform(action, on: device)
+    mirror.note(action)
+  }
+
+  /// One action on the device, as a user or the system does it.
+  static func perform(_ action: Action, on device: Device) throws {
     switch action {
     case .launch: try device.launch("App")
     case .switchTo: try device.switchTo("App")
@@ -87,7 +147,6 @@ struct TracerDriveBenchmark {
     case .tick: device.advance(by: .seconds(1))
     case .memoryPressure: device.memoryPressure()
     }
-    mirror.note(action)
   }
 
   /// What the driver itself knows: the lock and the call it caused.

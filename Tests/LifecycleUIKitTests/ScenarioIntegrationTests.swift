@@ -68,14 +68,15 @@ struct ScenarioIntegrationTests {
     #expect(result.failures.isEmpty, "\(result.failures)")
   }
 
-  @Test("an unknown action names the app's actions, built-in ones included")
+  @Test("an unknown action names the app's actions, built-in ones included, and the one meant")
   func unknownAction() throws {
     let device = try makeDevice(.ios7, catalog: catalog)
     try device.install(InstallSpec(name: "Editor", appID: "editor"))
     try device.launch("Editor")
     #expect(
       throws: DeviceError(
-        "Editor: no action 'tpye'; actions: ask, ask-modern, type, tap-alert, tap-bar-button, delete-row")
+        "Editor: no action 'tpye'; did you mean 'type'? "
+          + "actions: ask, ask-modern, type, tap-alert, tap-bar-button, delete-row")
     ) {
       try device.perform("tpye", arguments: [], in: "Editor")
     }

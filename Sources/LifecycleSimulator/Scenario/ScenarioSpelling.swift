@@ -56,18 +56,21 @@ public enum ScenarioSpelling {
     return containing.count > maximumSuggestions ? [] : containing
   }
 
-  /// The Levenshtein distance between `a` and `b`, or nil when it exceeds `limit`.
+  /// The edit distance between `a` and `b` — insertions, deletions, substitutions and swaps of
+  /// two neighbouring characters (`notse` for `notes`) each count one — or nil when it exceeds
+  /// `limit`. (The "optimal string alignment" distance: a swapped pair is not edited again.)
   ///
   /// Only the diagonal band of width `2 × limit + 1` is computed: O(length × limit).
   static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
     guard abs(a.count - b.count) <= limit else { return nil }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     let beyond = limit + 1
-    // previous[j] is the distance between a[..<i-1] and b[..<j]; cells outside the
-    // band hold `beyond`, which is as good as infinity here.
+    // previous[j] is the distance between a[..<i-1] and b[..<j], beforePrevious[j] the same
+    // for a[..<i-2]; cells outside the band hold `beyond`, which is as good as infinity here.
     var previous = [Int](repeating: beyond, count: b.count + 1)
     var current = previous
     for j in 0...min(b.count, limit) { previous[j] = j }
+    var beforePrevious = previous
     for i in 1...a.count {
       let low = max(1, i - limit)
       let high = min(b.count, i + limit)
@@ -81,8 +84,14 @@ public enum ScenarioSpelling {
           let deletion = previous[j] + 1
           let insertion = current[j - 1] + 1
           current[j] = min(substitution, deletion, insertion, beyond)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            // Row i - 2's band reaches column j - 2: the band moves one column a row.
+            current[j] = min(current[j], beforePrevious[j - 2] + 1)
+          }
         }
       }
+      // The rows move down one: the oldest array is written next.
+      swap(&beforePrevious, &previous)
       swap(&previous, &current)
     }
     let result = previous[b.count]

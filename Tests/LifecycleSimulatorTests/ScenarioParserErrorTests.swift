@@ -105,7 +105,12 @@ struct ScenarioParserErrorTests {
         == "t.scn:1:8: unknown app 'Notes'; no app is installed before this line")
     #expect(
       ScenarioTestSupport.errorAfterPreamble("expect stat Notes active")
-        == "t.scn:3:8: unknown app 'stat'; installed apps: Notes, Game; did you mean 'state'?")
+        == "t.scn:3:8: 'stat' is neither a check (state, callbacks, notifications, report, misuse) nor an "
+        + "installed app (Notes, Game); did you mean 'state'?")
+    #expect(
+      ScenarioTestSupport.error("expect Notes state == active")
+        == "t.scn:1:8: 'Notes' is neither a check (state, callbacks, notifications, report, misuse) nor an "
+        + "app (none is installed before this line)")
     #expect(
       ScenarioTestSupport.errorAfterPreamble("expect callbacks notes none")
         == "t.scn:3:18: unknown app 'notes'; installed apps: Notes, Game; did you mean 'Notes'?")

@@ -76,7 +76,7 @@ enum ScenarioExpectParser {
   private static func probe(
     _ reader: inout ScenarioStepArguments, appToken: ScenarioToken, apps: ScenarioInstalledApps
   ) throws(ScenarioError) -> ScenarioCommand {
-    try apps.check(appToken, reader: reader, alsoSuggest: appToken.isQuoted ? [] : kinds)
+    try apps.check(appToken, reader: reader, checks: appToken.isQuoted ? [] : kinds)
     let probe = try reader.requiredWord("probe name", hint: " (expect APP PROBE == VALUE)")
     // `expect APP value TARGET == VALUE`; `expect APP value == VALUE` stays a probe named `value`.
     let isValueCheck = probe.isWord("value") && reader.peek().map { !$0.isWord("==") } == true

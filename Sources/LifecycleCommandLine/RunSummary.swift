@@ -77,9 +77,11 @@ struct RunSummary {
   /// `== notes.scn on ios3 (written for ios4)`: the file, the profile it ran on, and the one it
   /// was written for when that is another.
   /// The line standard output ends with for a file that ran on no profile:
-  /// `ERROR bad.scn: 4:1: error: unknown step 'hom'; …` (the message's first line).
+  /// `ERROR bad.scn:4:1: error: unknown step 'hom'; …` (the message's first line). A position
+  /// follows the file as on standard error, the form editors jump to.
   var verdictLine: String {
-    "\(verdict.rawValue) \(file): " + (why.first ?? "not run")
+    guard let reason = why.first else { return "\(verdict.rawValue) \(file): not run" }
+    return "\(verdict.rawValue) \(file)\(reason.first?.isNumber == true ? ":" : ": ")\(reason)"
   }
 
   var header: String {

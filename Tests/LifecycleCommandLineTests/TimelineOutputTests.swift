@@ -174,7 +174,7 @@ struct TimelineOutputTests {
     let out = folder.appendingPathComponent("errors.html").path
     let alone = LifecycleCommand.run(["run", bad, "--html", out])
     #expect(alone.exitCode == 2)
-    #expect(alone.standardOutput.hasPrefix("ERROR \(bad): 3:1: error: unknown step 'hom'"))
+    #expect(alone.standardOutput.hasPrefix("ERROR \(bad):3:1: error: unknown step 'hom'"))
     #expect(alone.standardError.hasSuffix("wrote \(out) (0 runs, 1 error)\n"))
     let html = try read(out)
     #expect(html.contains("<h2>Not run: 1 error</h2>"))

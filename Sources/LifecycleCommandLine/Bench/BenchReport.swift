@@ -11,10 +11,10 @@ struct BenchReport {
   /// The slowest and fastest of the untraced runs, in events per second.
   var driveRange: (slowest: Double, fastest: Double)?
   var driveTraced: TracerDriveBenchmark.Measurement?
-  /// The same events on the device's policy alone (``TracerDriveBenchmark/measurePolicyAlone(_:)``).
-  var drivePolicyAlone: TracerDriveBenchmark.Measurement?
   /// The slowest and fastest of the traced runs, in events per second.
   var driveTracedRange: (slowest: Double, fastest: Double)?
+  /// The same events on the device's policy alone (``TracerDriveBenchmark/measurePolicyAlone(_:)``).
+  var drivePolicyAlone: TracerDriveBenchmark.Measurement?
   var day: DeviceDayBenchmark.Measurement?
   var bytesPerApp = 0
   var traceEntriesPerDevice = 0

@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "LifecycleCommandLine", targets: ["LifecycleCommandLine"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
     .library(name: "LifecycleLint", targets: ["LifecycleLint"]),
+    .library(name: "LifecycleImport", targets: ["LifecycleImport"]),
     .executable(name: "lifecycle-lint", targets: ["lifecycle-lint"]),
     .plugin(name: "LifecycleLintPlugin", targets: ["LifecycleLintPlugin"]),
   ],
@@ -69,7 +70,7 @@ let package = Package(
       dependencies: [
         "LifecycleCore", "LifecycleSimulator", "LifecycleReports", "LifecycleSamples",
         "LifecycleRestorationDemos",
-        "LifecycleExplorer", "LifecycleLint",
+        "LifecycleExplorer", "LifecycleLint", "LifecycleImport",
       ],
       swiftSettings: strictSettings
     ),
@@ -79,6 +80,9 @@ let package = Package(
     // the import switch (Docs/UIKitShadowing.md, "Checked at build time"): `lifecycle lint`, and
     // the build plugin through `lifecycle-lint`.
     .target(name: "LifecycleLint", swiftSettings: strictSettings),
+    // `lifecycle import`: an Xcode project (or a folder of sources) as it is, translated into a
+    // SwiftPM package that builds against LifecycleKit on Linux (Docs/Import.md).
+    .target(name: "LifecycleImport", swiftSettings: strictSettings),
     .executableTarget(name: "lifecycle-lint", dependencies: ["LifecycleLint"], swiftSettings: strictSettings),
     .plugin(
       name: "LifecycleLintPlugin", capability: .buildTool(), dependencies: ["lifecycle-lint"]),
@@ -132,6 +136,9 @@ let package = Package(
       name: "LifecycleExplorerTests", dependencies: ["LifecycleExplorer", "LifecycleCore"],
       swiftSettings: strictSettings),
     .testTarget(name: "LifecycleLintTests", dependencies: ["LifecycleLint"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "LifecycleImportTests", dependencies: ["LifecycleImport", "LifecycleTestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "LifecycleRestorationTests", dependencies: ["LifecycleRestoration"], swiftSettings: strictSettings
     ),

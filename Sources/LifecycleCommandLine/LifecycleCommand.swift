@@ -138,6 +138,7 @@ public enum LifecycleCommand {
     Subcommand(spec: ReportCommand.spec) { arguments, _ in ReportCommand.run(arguments) },
     Subcommand(spec: ProfilesCommand.spec) { arguments, _ in ProfilesCommand.run(arguments) },
     Subcommand(spec: LintCommand.spec) { arguments, _ in LintCommand.run(arguments) },
+    Subcommand(spec: ImportCommand.spec) { arguments, _ in ImportCommand.run(arguments) },
     Subcommand(spec: helpSpec) { arguments, _ in help(arguments) },
     Subcommand(spec: versionSpec) { arguments, _ in versionCommand(arguments) },
   ]

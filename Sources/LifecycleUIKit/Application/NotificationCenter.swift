@@ -38,14 +38,27 @@ public final class NotificationCenter: @unchecked Sendable {
   /// no app uses.
   public static var `default`: NotificationCenter { AppThread.withHost { $0.notificationCenter } ?? detached }
 
-  /// Selector-based observers need the Objective-C runtime, which Linux has not: this says so at
-  /// compile time, with the block-based form to use.
-  @available(
-    *, unavailable,
-    message:
-      "selectors need the Objective-C runtime: use addObserver(forName:object:queue:using:) and keep its token"
-  )
-  public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {}
+  /// Adds `observer` for notifications named `name` (any name when nil) from `object` (any when
+  /// nil): each one sends `selector` to it with the notification, through the method registered
+  /// for its class (``SelectorDispatch``; `lifecycle import` registers every `@objc` method). As
+  /// on iOS 9 and later, the centre holds the observer weakly: once it is gone, nothing is sent.
+  /// A selector with no registered method runs nothing and is reported as a misuse that fails
+  /// the run. ``removeObserver(_:)`` with the observer removes it.
+  public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {
+    let target = observer as AnyObject
+    let selectorName = selector.selectorName
+    let reference = WeakReference(target)
+    let registration = Observer(name: name, object: object) { notification in
+      guard let target = reference.object else { return }
+      _ = SelectorDispatch.send(
+        selectorName, to: target, from: notification,
+        what: "NotificationCenter (\(notification.name.rawValue))",
+        host: nil)
+    }
+    registration.target = target
+    registration.centre = self
+    observers.withLock { $0.append(registration) }
+  }
 
   /// Adds an observer block for notifications named `name` (any name when nil) from
   /// `object` (any object when nil). Returns the token to remove it with.
@@ -62,16 +75,28 @@ public final class NotificationCenter: @unchecked Sendable {
     return observer
   }
 
-  /// Removes every registration of the token `observer`. Any other object (an observer
-  /// removing itself in its `deinit`, as selector-based code does) has no registration here
-  /// and is ignored.
+  /// Removes every registration of the token `observer`, or, for an object added with a
+  /// selector, every registration of it.
   public func removeObserver(_ observer: Any) {
     removeObserver(observer, name: nil, object: nil)
   }
 
   /// Removes the registrations of `observer` for `name` and `object` (any when nil).
   public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
-    guard let token = observer as? Observer else { return }
+    guard let token = observer as? Observer else {
+      // An object added with a selector: its registrations go.
+      let target = observer as AnyObject
+      let objectReference = object.map { $0 as AnyObject }
+      observers.withLock { observers in
+        for candidate in observers where candidate.target === target {
+          guard name == nil || candidate.name == name else { continue }
+          guard objectReference == nil || candidate.object === objectReference else { continue }
+          candidate.isRemoved.store(true, ordering: .relaxed)
+        }
+        observers.removeAll { $0.isRemoved.load(ordering: .relaxed) }
+      }
+      return
+    }
     // `NotificationCenter.default` where no app's code runs (a model released by test code,
     // whose `deinit` removes its token) is the centre of no app; on iOS `default` is the one
     // centre the token came from, so the token is removed from its own.
@@ -118,6 +143,13 @@ public final class NotificationCenter: @unchecked Sendable {
     post(Notification(name: name, object: object, userInfo: userInfo))
   }
 
+  /// The observer of a selector-based registration, held weakly as iOS 9 and later hold it: only
+  /// the main actor reads it (in the registration's block), only `addObserver` writes it.
+  private final class WeakReference: @unchecked Sendable {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+  }
+
   /// One registration; also the token handed back to the app.
   private final class Observer: NSObject, @unchecked Sendable {
     let name: Notification.Name?
@@ -125,6 +157,8 @@ public final class NotificationCenter: @unchecked Sendable {
     weak var object: AnyObject?
     /// The centre it was added to (set once, before the token is handed out).
     weak var centre: NotificationCenter?
+    /// The object a selector-based registration sends its selector to (set once, before it is added).
+    weak var target: AnyObject?
     let block: @MainActor @Sendable (Notification) -> Void
     let isRemoved = Atomic(false)
 

@@ -52,8 +52,11 @@ open class UIResponder: NibConnectable {
   /// Key-value coding's setter, as interface loading uses it to connect outlets:
   /// override it to accept your outlets and call `super` for the other keys (article
   /// “Scroll position after a memory warning”: outlets are set through `setValue:forKey:`,
-  /// the setter first). The default calls ``setValue(_:forUndefinedKey:)``.
+  /// the setter first). The default stores an outlet registered with ``OutletDispatch`` (what
+  /// `lifecycle import` does for every `@IBOutlet`), and calls ``setValue(_:forUndefinedKey:)``
+  /// for any other key.
   open func setValue(_ value: Any?, forKey key: String) {
+    if OutletDispatch.set(value, forKey: key, on: self) { return }
     setValue(value, forUndefinedKey: key)
   }
 

@@ -224,6 +224,12 @@ struct NibLoader {
   private func set(
     _ value: Any?, forKey key: String, on source: Any, at keyPath: String, _ kind: NibLoadingError.Kind
   ) throws(NibLoadingError) {
+    // An outlet registered by name (``OutletDispatch``) needs no setValue(_:forKey:) of the class's own.
+    if kind == .unknownOutlet || kind == .unknownAttribute, type(of: source) is AnyClass,
+      OutletDispatch.set(value, forKey: key, on: source as AnyObject)
+    {
+      return
+    }
     guard let connectable = source as? any NibConnectable else {
       throw error(
         kind, keyPath, "\(type(of: source)) cannot take '\(key)': it does not adopt NibConnectable")

@@ -1,0 +1,278 @@
+import Foundation
+
+/// `lifecycle import`: an Xcode project (or a folder of sources and interface files) read as it
+/// is and turned into the files of a SwiftPM package that builds against LifecycleKit on Linux.
+///
+/// The project is only read. The package holds the project's Swift files translated
+/// (``SourceTranslation``), its resources laid out as in a built app's bundle, its Info.plist, an
+/// executable `lifecycle-app` with every command of `lifecycle` over the imported app, and a test
+/// target with one lifecycle test to start from. ``plan(_:)`` computes every file in memory;
+/// ``PackageWriter`` writes only what changed, or checks that nothing did.
+public struct ProjectImport: Sendable {
+  /// What to import and how.
+  public struct Options: Sendable {
+    /// An `.xcodeproj`, a folder holding one, or a folder of sources and interface files.
+    public var projectPath: String
+    /// The app target to import when the project has several.
+    public var target: String?
+    /// The LifecycleKit checkout the package depends on, as Package.swift writes it (relative
+    /// to the package's folder, or absolute).
+    public var lifecycleKitPath: String
+
+    /// Creates options.
+    public init(projectPath: String, target: String? = nil, lifecycleKitPath: String) {
+      self.projectPath = projectPath
+      self.target = target
+      self.lifecycleKitPath = lifecycleKitPath
+    }
+  }
+
+  /// The package's files by path relative to its folder.
+  public var files: [String: [UInt8]] = [:]
+  /// What the import found.
+  public var diagnostics: [ImportDiagnostic] = []
+  /// The imported target's name: the app's identifier in scenarios (`install Notes app=NAME`).
+  public var appName: String
+  /// The module the app's code forms.
+  public var moduleName: String
+  /// The project's name (the `.xcodeproj`'s, or the folder's): the default package folder is
+  /// `NAME-lifecycle` beside the project.
+  public var projectName: String
+  /// The folder holding the project (the `.xcodeproj`'s parent, or the folder given).
+  public var projectFolder: String
+  /// Where the package goes unless told: `NAME-lifecycle` beside the `.xcodeproj`, or beside the
+  /// folder imported (never inside it, where a second import would read it as the app's sources).
+  public var defaultOutput: String
+
+  /// The Swift language mode the package builds the app in (`4`, `4.2`, `5`, `6`).
+  public var languageMode: String
+  /// The iOS version the app supports at least (`IPHONEOS_DEPLOYMENT_TARGET`, or Info.plist's
+  /// `MinimumOSVersion`).
+  public var deploymentTarget: String
+  /// Counts for the summary.
+  public var counts = Counts()
+  /// The app delegate class, when one was found.
+  public var applicationDelegate: String?
+
+  /// What was translated and copied.
+  public struct Counts: Hashable, Sendable {
+    /// Swift files translated.
+    public var swiftFiles = 0
+    /// Classes registered for interface files.
+    public var classes = 0
+    /// `@IBOutlet`s and inspectables registered.
+    public var outlets = 0
+    /// Action methods registered by selector.
+    public var actions = 0
+    /// `#selector` expressions resolved.
+    public var selectors = 0
+    /// Resource files copied into the bundle.
+    public var resources = 0
+    /// Storyboards among them.
+    public var storyboards = 0
+    /// `.xib` files among them.
+    public var xibs = 0
+  }
+
+  /// Whether an error was found: the package would not build, or not behave as on iOS.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// Plans the import of `options.projectPath`.
+  public static func plan(_ options: Options) throws(ImportError) -> ProjectImport {
+    let source = try ProjectSource.open(options.projectPath, target: options.target)
+    return try ProjectImport(source: source, options: options)
+  }
+
+  init(source: ProjectSource, options: Options) throws(ImportError) {
+    appName = source.targetName
+    moduleName = XcodeProject.moduleName(source.moduleName)
+    projectName = source.projectName
+    projectFolder = source.files.root
+    defaultOutput =
+      source.isFolder
+      ? URL(fileURLWithPath: source.files.root).deletingLastPathComponent().appendingPathComponent(
+        source.projectName + "-lifecycle"
+      ).path : source.files.root + "/" + source.projectName + "-lifecycle"
+    diagnostics = source.diagnostics
+    languageMode = Self.languageMode(source.swiftVersion, diagnostics: &diagnostics, file: source.projectFile)
+    deploymentTarget = source.deploymentTarget
+
+    // Sources.
+    var inputs: [SourceTranslation.Input] = []
+    for path in source.sources {
+      do {
+        inputs.append(
+          .init(
+            path: path, sourceLocationPath: try source.files.resolve(path), bytes: try source.files.read(path)
+          ))
+      } catch {
+        diagnostics.append(ImportDiagnostic(.error, file: error.path, error.message))
+      }
+    }
+    let translation = SourceTranslation(inputs, modules: ModuleMapping())
+    diagnostics.append(contentsOf: translation.diagnostics)
+    applicationDelegate = translation.applicationDelegate
+    var registrations: [String] = []
+    var usedNames: Set<String> = []
+    for output in translation.outputs {
+      // `X.swift` becomes `X.imported.swift`: a file of the package's own name would give the same
+      // `#fileID` as the original its `#sourceLocation` names.
+      var name = String(output.path.dropLast(".swift".count)) + ".imported.swift"
+      if !usedNames.insert(name).inserted { name = "Duplicate/" + name }
+      files["Sources/\(moduleName)/\(name)"] = Array(output.text.utf8)
+      if let function = output.registrationFunction { registrations.append(function) }
+      counts.swiftFiles += 1
+      counts.outlets += output.text.components(separatedBy: "OutletDispatch.register(").count - 1
+      counts.actions += output.text.components(separatedBy: "ImportedCode.registerAction(").count - 1
+      counts.classes += output.text.components(separatedBy: "ImportedCode.registerClass(").count - 1
+    }
+    counts.selectors = inputs.reduce(0) {
+      $0 + (String(decoding: $1.bytes, as: UTF8.self).components(separatedBy: "#selector(").count - 1)
+    }
+
+    // Resources, laid out as a built app's bundle.
+    var bundle = BundleLayout()
+    for resource in source.resources {
+      do {
+        try bundle.add(resource, from: source.files, diagnostics: &diagnostics)
+      } catch {
+        diagnostics.append(ImportDiagnostic(.error, file: error.path, error.message))
+      }
+    }
+    let info = source.infoPlist
+    bundle.files["Info.plist"] = info.bytes
+    for (path, bytes) in bundle.files {
+      files["Sources/\(moduleName)/Bundle/\(path)"] = bytes
+      if path != "Info.plist" { counts.resources += 1 }
+      if path.hasSuffix(".storyboard") { counts.storyboards += 1 }
+      if path.hasSuffix(".xib") { counts.xibs += 1 }
+    }
+
+    if let swiftUI = translation.swiftUIApp, applicationDelegate == nil {
+      diagnostics.append(
+        ImportDiagnostic(
+          .error, file: swiftUI.file,
+          "\(swiftUI.name) is a SwiftUI App: LifecycleKit has no SwiftUI-shaped module yet, so the app cannot "
+            + "run; the package builds the rest of its code"))
+    } else if applicationDelegate == nil {
+      diagnostics.append(
+        ImportDiagnostic(
+          .error, file: source.projectFile,
+          "no app delegate found: no class is marked @UIApplicationMain or @main, and no main.swift calls "
+            + "UIApplicationMain(…) with one"))
+    }
+
+    let generator = PackageGenerator(
+      appName: appName, moduleName: moduleName, projectName: projectName, languageMode: languageMode,
+      deploymentTarget: deploymentTarget, delegate: applicationDelegate,
+      sceneDelegate: info.sceneDelegate.map { Self.className($0) }, usesScenes: info.usesScenes,
+      mainStoryboard: info.mainStoryboard, registrations: registrations,
+      lifecycleKitPath: options.lifecycleKitPath, projectFile: source.projectFile)
+    for (path, text) in generator.files() { files[path] = Array(text.utf8) }
+  }
+
+  /// `$(PRODUCT_MODULE_NAME).SceneDelegate` → `SceneDelegate`.
+  static func className(_ name: String) -> String {
+    String(name.split(separator: ".").last ?? Substring(name))
+  }
+
+  static func languageMode(_ version: String?, diagnostics: inout [ImportDiagnostic], file: String) -> String
+  {
+    guard let version, !version.isEmpty else { return "5" }
+    let parts = version.split(separator: ".").compactMap { Int($0) }
+    switch (parts.first ?? 5, parts.count > 1 ? parts[1] : 0) {
+    case (6..., _): return "6"
+    case (5, _): return "5"
+    case (4, 2...): return "4.2"
+    case (4, _): return "4"
+    default:
+      diagnostics.append(
+        ImportDiagnostic(
+          .warning, file: file,
+          "SWIFT_VERSION \(version): today's compiler builds Swift 4 and later; the package uses Swift 4 mode"
+        ))
+      return "4"
+    }
+  }
+}
+
+/// A project's resources as iOS lays them out in the built app: plain files at the bundle's root,
+/// localized files in their `NAME.lproj` folder, folders (asset catalogs, `Settings.bundle`,
+/// folder references) whole under their own name.
+struct BundleLayout {
+  var files: [String: [UInt8]] = [:]
+  var origins: [String: String] = [:]
+
+  mutating func add(
+    _ resource: String, from project: ProjectFiles, diagnostics: inout [ImportDiagnostic]
+  ) throws(ImportError) {
+    let components = resource.split(separator: "/")
+    guard let last = components.last else { return }
+    var destination = String(last)
+    if components.count > 1, components[components.count - 2].hasSuffix(".lproj") {
+      destination = components[components.count - 2] + "/" + destination
+    }
+    if project.isFolder(resource) {
+      for file in try project.walk(resource) {
+        let inner = String(file.dropFirst(resource.count + 1))
+        try put(destination + "/" + inner, file, project, &diagnostics)
+      }
+    } else {
+      try put(destination, resource, project, &diagnostics)
+    }
+  }
+
+  mutating func put(
+    _ destination: String, _ source: String, _ project: ProjectFiles, _ diagnostics: inout [ImportDiagnostic]
+  ) throws(ImportError) {
+    if let first = origins[destination] {
+      if first != source {
+        diagnostics.append(
+          ImportDiagnostic(
+            .warning, file: source,
+            "the app's bundle already has \(destination) (from \(first)); this one is left out"))
+      }
+      return
+    }
+    let bytes = try project.read(source)
+    if destination.hasSuffix(".storyboard") || destination.hasSuffix(".xib") {
+      try InterfaceFileCheck.check(bytes, file: source)
+    }
+    files[destination] = bytes
+    origins[destination] = source
+  }
+}
+
+/// The first look at an interface file the import copies: it must be XML, and may declare no
+/// document type or entity (an external entity could read a file outside the project, and
+/// entities that expand into each other grow without bound); the loader reads the rest when the
+/// app loads it.
+enum InterfaceFileCheck {
+  static func check(_ bytes: [UInt8], file: String) throws(ImportError) {
+    guard
+      let first = bytes.first(where: {
+        $0 != 32 && $0 != 10 && $0 != 13 && $0 != 9 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF
+      }),
+      first == UInt8(ascii: "<")
+    else {
+      throw ImportError(file, "not an XML interface file (it does not start with '<')")
+    }
+    let marker = Array("<!".utf8)
+    var index = 0
+    var line = 1
+    while index + 1 < bytes.count {
+      if bytes[index] == 10 { line += 1 }
+      if bytes[index] == marker[0], bytes[index + 1] == marker[1] {
+        let rest = String(decoding: bytes[index..<min(bytes.count, index + 10)], as: UTF8.self)
+        if rest.hasPrefix("<!DOCTYPE") || rest.hasPrefix("<!ENTITY") {
+          throw ImportError(
+            "\(file):\(line)",
+            "the interface file declares a document type or entity (\(rest.prefix(9))); Xcode never writes one, "
+              + "and the import refuses it: entities can read files outside the project or expand without bound"
+          )
+        }
+      }
+      index += 1
+    }
+  }
+}

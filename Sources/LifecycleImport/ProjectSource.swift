@@ -78,12 +78,13 @@ struct ProjectSource {
     }
     var sources: [String] = []
     for path in target.sources {
-      if files.exists(path) {
+      do {
+        _ = try files.resolve(path)
         sources.append(path)
-      } else {
+      } catch {
         diagnostics.append(
           ImportDiagnostic(
-            .error, file: pbxproj, "the target '\(target.name)' compiles '\(path)', which is not on disk"))
+            .error, file: error.path, "the target '\(target.name)' compiles it: \(error.message)"))
       }
     }
     for path in target.otherSources where !path.hasSuffix(".h") {
@@ -95,11 +96,13 @@ struct ProjectSource {
     }
     var resources: [String] = []
     for path in target.resources {
-      if files.exists(path) {
+      do {
+        _ = try files.resolve(path)
         resources.append(path)
-      } else {
+      } catch {
         diagnostics.append(
-          ImportDiagnostic(.warning, file: pbxproj, "the resource '\(path)' is not on disk: left out"))
+          ImportDiagnostic(
+            .warning, file: error.path, "a resource of '\(target.name)', left out: \(error.message)"))
       }
     }
     let info = try InfoPlist.read(target: target, files: files, diagnostics: &diagnostics)

@@ -36,7 +36,8 @@ enum BenchCommand {
         "only", value: .text(placeholder: "SECTION"), defaultNote: "every section",
         summary:
           "only this section, replaced in the existing report: `explorer` (the explorer beside SPIN), "
-          + "`app-explorer` (the explorer on an app) or `timeline` (the HTML timeline of a device day)"),
+          + "`app-explorer` (the explorer on an app), `timeline` (the HTML timeline of a device day) or `import` "
+            + "(lifecycle import on a project of 1,600 Swift files)"),
       CommandOption(
         "world6",
         summary: "the explorer section also searches A = 6 (the explorer only: SPIN needs minutes and ~10 GB)"
@@ -109,12 +110,21 @@ enum BenchCommand {
     let explorerWorlds = parsed.flags.contains("world6") ? [4, 5, 6] : [4, 5]
     let peerFolder = PeerBenchmark.locate(parsed.values["peers"]).folder
     if let only = parsed.values["only"] {
-      guard ["explorer", "app-explorer", "timeline"].contains(only), !driveOnly else {
+      guard ["explorer", "app-explorer", "timeline", "import"].contains(only), !driveOnly else {
         return .usage(
           UsageError(
-            "--only takes `explorer` (the explorer beside SPIN), `app-explorer` (the explorer on an app) or "
-              + "`timeline` (the HTML timeline of a device day), without --drive-only"),
+            "--only takes `explorer` (the explorer beside SPIN), `app-explorer` (the explorer on an app), "
+              + "`timeline` (the HTML timeline of a device day) or `import` (lifecycle import on 1,600 files), "
+              + "without --drive-only"),
           command: "bench")
+      }
+      if only == "import" {
+        do {
+          let section = ImportBenchmark.markdown(try ImportBenchmark.run(say: say), command: report.command)
+          return writeSection(section, to: output, report: report, heading: ImportBenchmark.heading)
+        } catch {
+          return CommandResult(standardError: "lifecycle bench: \(error)\n", exitCode: 1)
+        }
       }
       if only == "timeline" {
         do {
@@ -228,6 +238,7 @@ enum BenchCommand {
       }.sorted { $0.wallSeconds < $1.wallSeconds }[1]
       say(String(format: "  %.1f ms per day", report.day!.wallSeconds * 1000))
       report.timeline = try TimelineRenderBenchmark.run(say: say)
+      report.importProject = try ImportBenchmark.run(say: say)
     } catch {
       return CommandResult(standardError: "lifecycle bench: \(error)\n", exitCode: 1)
     }

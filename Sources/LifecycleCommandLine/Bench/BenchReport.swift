@@ -30,6 +30,8 @@ struct BenchReport {
   var appExplorerCommandsNote: String?
   /// The HTML timeline of a device day (``TimelineRenderBenchmark``), when it was measured.
   var timeline: TimelineRenderBenchmark.Measurement?
+  /// `lifecycle import` on 1,600 Swift files (``ImportBenchmark``), when it was measured.
+  var importProject: ImportBenchmark.Measurement?
 
   func markdown() -> String {
     var out = "# Benchmarks\n\n"
@@ -131,6 +133,7 @@ struct BenchReport {
       out += "\(String(format: "%.1f", Double(bytesPerApp) / 1024)) KiB |\n"
     }
     if let timeline { out += "\n" + TimelineRenderBenchmark.markdown(timeline, command: command) }
+    if let importProject { out += "\n" + ImportBenchmark.markdown(importProject, command: command) }
     if let explorer { out += "\n" + ExplorerBenchmark.markdown(explorer, command: command) }
     if let appExplorer {
       out +=

@@ -104,7 +104,8 @@ public struct SettingsSpecifier: Hashable, Sendable {
         return .success(falseValue ?? .boolean(false))
       }
       return .failure(
-        SettingsRejection("'\(name)' is a toggle switch (\(typeName)): it takes true or false, not '\(text)'")
+        SettingsRejection(
+          "'\(text)' is not a value of the toggle switch '\(name)' (\(typeName)): it takes true or false")
       )
     case .textField:
       return .success(.string(text))
@@ -116,11 +117,12 @@ public struct SettingsSpecifier: Hashable, Sendable {
     case .slider(let minimum, let maximum):
       guard let number = Double(text), number.isFinite else {
         return .failure(
-          SettingsRejection("'\(name)' is a slider (\(typeName)): it takes a number, not '\(text)'"))
+          SettingsRejection("'\(text)' is not a number, and '\(name)' is a slider (\(typeName))"))
       }
       guard number >= minimum, number <= maximum else {
         let bounds = "\(SettingsValue.real(minimum)) to \(SettingsValue.real(maximum))"
-        return .failure(SettingsRejection("\(text) is outside the slider '\(name)' (\(typeName)): \(bounds)"))
+        return .failure(
+          SettingsRejection("'\(text)' is outside the slider '\(name)' (\(typeName)): \(bounds)"))
       }
       return .success(.real(number))
     case .titleValue:
@@ -180,7 +182,7 @@ public struct SettingsSchema: Hashable, Sendable {
     guard let specifier = specifier(forKey: key) else {
       let keys = keyedSpecifiers.compactMap(\.key)
       let known = keys.isEmpty ? "it has no keys" : "its keys: \(keys.joined(separator: ", "))"
-      return .failure(SettingsRejection("the app's Settings.bundle has no setting '\(key)'; \(known)"))
+      return .failure(SettingsRejection("no setting '\(key)' in the Settings.bundle of the app; \(known)"))
     }
     return specifier.value(forText: text)
   }

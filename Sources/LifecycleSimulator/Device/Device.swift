@@ -225,6 +225,10 @@ public final class Device {
     indexByName[app].map { policyState.apps[$0].info.backgroundModes }
   }
 
+  /// The lifecycle Info.plist keys `app` was installed with (its bundle's declaration with the
+  /// install line's flags over it), or nil when no such app is installed.
+  public func info(of app: String) -> AppInfo? { indexByName[app].map { policyState.apps[$0].info } }
+
   /// Whether the device policy, asked now, would take `input` for `app` (its index handed to
   /// `input`) rather than refuse it outright. Asked of a copy of the policy's state: nothing on
   /// the device changes. (A refusal the app's transition makes later, once the input is under

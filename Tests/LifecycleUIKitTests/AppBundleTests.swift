@@ -1,4 +1,3 @@
-import Foundation
 import LifecycleCore
 import LifecycleSimulator
 import LifecycleUIKit

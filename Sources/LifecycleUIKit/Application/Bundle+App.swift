@@ -7,9 +7,11 @@ import LifecycleSimulator
 /// On Linux `Bundle.main` is the host executable's bundle, with no identifier and no Info.plist.
 /// Inside an app's code, in files with the import switch, the main bundle's ``bundleIdentifier``,
 /// ``infoDictionary`` and ``object(forInfoDictionaryKey:)`` are the app's (``AppBundleInfo``);
-/// every other bundle, every other member (resources, `loadNibNamed(_:owner:options:)`), code
-/// outside the apps and a file that imports Foundation alone get Foundation's (the LifecycleLint
-/// plugin reports that file's reads of `Bundle.main`'s identity).
+/// for an app registered with its bundle folder (``AppBundle``), its resources and strings are the
+/// folder's too (`Docs/AppBundle.md`). Every other bundle, every other member
+/// (`loadNibNamed(_:owner:options:)`), code outside the apps and a file that imports Foundation
+/// alone get Foundation's (the LifecycleLint plugin reports that file's reads of `Bundle.main`'s
+/// identity and resources).
 extension Bundle {
   /// The bundle's identifier: the app's (`lifecyclekit.Notes`) for the main bundle inside an
   /// app's code, Foundation's otherwise.
@@ -152,7 +154,9 @@ public func NSLocalizedString(
 /// restoration records), `UIApplicationExitsOnSuspend` when the app opts out of multitasking,
 /// `UIBackgroundModes` with the declared modes and `UIApplicationSceneManifest` when the app adopts
 /// scenes. Keys an app's real Info.plist would hold besides (a display name, URL types, required
-/// capabilities) are not known here: they read as nil.
+/// capabilities) are not known here: they read as nil. For an app registered with its bundle
+/// folder the Info.plist is the folder's, its `CFBundleIdentifier` the identifier when it is
+/// expanded, with the lifecycle keys the device uses (the install line's flags over the file's).
 struct AppBundleInfo: @unchecked Sendable {
   /// `CFBundleIdentifier`.
   let identifier: String

@@ -81,7 +81,7 @@ struct AppBundleTests {
     #expect(bundle.imageFile(named: "star")?.scale == 2)
     #expect(bundle.imageFile(named: "Icons/moon") != nil)
     #expect(bundle.imageFile(named: "moon") == nil)
-    #expect(bundle.imageFile(named: "logo")?.url?.lastPathComponent == "logo.png")
+    #expect(bundle.imageFile(named: "logo")?.url.lastPathComponent == "logo.png")
     #expect(bundle.imageFile(named: "logo.png") != nil)
     #expect(bundle.imageFile(named: "badge")?.scale == 2)
     #expect(bundle.imageFile(named: "AppIcon") == nil)
@@ -118,6 +118,34 @@ struct AppBundleTests {
     #expect(try AppBundleFixture.bundle(noSettings).settings == nil)
     #expect(throws: AppBundleError(file: "Settings.bundle/More.plist", "missing or unreadable")) {
       try AppBundleFixture.bundle(["Settings.bundle/More.plist": nil])
+    }
+  }
+
+  @Test("an image set without an image file has no image, as the built app has none")
+  func emptyImageSet() throws {
+    let bundle = try AppBundleFixture.bundle([
+      "Assets.xcassets/empty.imageset/Contents.json": Data(
+        #"{"images":[{"idiom":"universal","scale":"1x"}]}"#.utf8)
+    ])
+    #expect(bundle.imageSetNames.contains("empty"))
+    #expect(bundle.imageFile(named: "empty") == nil)
+  }
+
+  @Test("strings files take unquoted words, a key alone, Unicode and octal escapes, UTF-8 and UTF-16 BOMs")
+  func stringsSyntax() throws {
+    let text = #"""
+      // comment
+      /* a block
+         comment */ key = "caf\U00e9\t\101";
+      "alone";
+      "quote" = "say \"hi\"" /* trailing */ ;
+      """#
+    let bigEndian = Data([0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+    for data in [Data(text.utf8), Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)), bigEndian] {
+      let bundle = try AppBundleFixture.bundle(["fr.lproj/Localizable.strings": data])
+      #expect(bundle.localizedString(forKey: "key", value: nil, table: nil, language: "fr") == "café\tA")
+      #expect(bundle.localizedString(forKey: "alone", value: nil, table: nil, language: "fr") == "alone")
+      #expect(bundle.localizedString(forKey: "quote", value: nil, table: nil, language: "fr") == "say \"hi\"")
     }
   }
 

@@ -58,12 +58,15 @@ extension AppBundle {
   }
 
   /// The file of the image `name`, with its scale: an image set of the asset catalogs (its first
-  /// listed file), else `name.png`, `name@2x.png`, `name@3x.png`, `.jpg`, `.jpeg` or `.pdf` at the
+  /// listed file that exists; a set without one has no image), else `name.png`, `name@2x.png`, `name@3x.png`, `.jpg`, `.jpeg` or `.pdf` at the
   /// root (or `name` itself when it has one of those extensions). Nil when the bundle has none.
-  public func imageFile(named name: String) -> (url: URL?, scale: CGFloat)? {
+  public func imageFile(named name: String) -> (url: URL, scale: CGFloat)? {
     if let files = assets.images[name] {
-      let existing = files.first { FileManager.default.fileExists(atPath: $0.url.path) }
-      return (existing?.url, existing?.scale ?? 1)
+      // A set with no image file in it builds into nothing: iOS finds no image.
+      guard let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.url.path) }) else {
+        return nil
+      }
+      return (existing.url, existing.scale)
     }
     for (file, scale) in UIImage.candidates(for: name) {
       let candidate = url.appendingPathComponent(file)

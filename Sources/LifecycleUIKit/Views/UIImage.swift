@@ -43,7 +43,7 @@ public final class UIImage: Sendable {
     guard !name.isEmpty else { return nil }
     if let appBundle = AppContext.current?.appBundle {
       guard let (file, scale) = appBundle.imageFile(named: name) else { return nil }
-      let size = file.map { Self.pngSize((try? Data(contentsOf: $0)) ?? Data(), scale: scale) } ?? .zero
+      let size = Self.pngSize((try? Data(contentsOf: file)) ?? Data(), scale: scale)
       self.init(name: name, size: size, isSymbolImage: false)
       return
     }

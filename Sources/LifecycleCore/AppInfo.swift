@@ -19,4 +19,15 @@ public struct AppInfo: Codable, Hashable, Sendable {
 
   /// An app with none of the keys set: the plain multitasking app of iOS 4 and later.
   public static let standard = AppInfo()
+
+  /// These keys, as an `install` line's flags give them, over `bundle`'s, as its Info.plist
+  /// gives them: a flag overrides the Info.plist. `exits-on-suspend` and `scenes` turn their key on
+  /// (there is no flag to turn one off); `background-modes=…`, which is never empty, replaces the
+  /// Info.plist's modes.
+  public func overriding(_ bundle: AppInfo) -> AppInfo {
+    AppInfo(
+      exitsOnSuspend: exitsOnSuspend || bundle.exitsOnSuspend,
+      backgroundModes: backgroundModes.isEmpty ? bundle.backgroundModes : backgroundModes,
+      adoptsScenes: adoptsScenes || bundle.adoptsScenes)
+  }
 }

@@ -76,6 +76,9 @@ public enum FoundationOnlyLint {
     let bundle =
       "is the host executable's bundle, not the simulated app's: its identifier and Info.plist keys are nil "
       + "(the app's own, with the import switch)"
+    let resources =
+      "is the host executable's bundle, not the simulated app's: the app's bundle folder (its resources and "
+      + "`Localizable.strings`) is not searched (it is, with the import switch)"
     let formatting =
       "formats with Linux Foundation's region format, `en_001` on every machine, whatever the device's `locale` "
       + "step says (`1,234.5`, `a, b, and c`, `1.2 MB` on a German device); give the style a locale "
@@ -118,6 +121,9 @@ public enum FoundationOnlyLint {
       Rule(type: "Bundle", via: "main", member: "bundleIdentifier", consequence: bundle),
       Rule(type: "Bundle", via: "main", member: "infoDictionary", consequence: bundle),
       Rule(type: "Bundle", via: "main", member: "object", label: "forInfoDictionaryKey", consequence: bundle),
+      Rule(type: "Bundle", via: "main", member: "url", label: "forResource", consequence: resources),
+      Rule(type: "Bundle", via: "main", member: "path", label: "forResource", consequence: resources),
+      Rule(type: "Bundle", via: "main", member: "localizedString", label: "forKey", consequence: resources),
       Rule(
         type: "ProcessInfo", via: "processInfo", member: "environment",
         consequence:

@@ -162,7 +162,7 @@ import Testing
     #expect(apis(formatter) == ["import Foundation"])
   }
 
-  @Test func theMainBundlesIdentityIsFoundButNotItsResources() {
+  @Test func theMainBundlesIdentityAndResourceLookupsAreFound() {
     let source = """
       import Foundation
       let id = Bundle.main.bundleIdentifier ?? "none"
@@ -176,9 +176,9 @@ import Testing
     #expect(
       findings.map(\.rule.api) == [
         "Bundle.main.bundleIdentifier", "Bundle.main.infoDictionary",
-        "Bundle.main.object(forInfoDictionaryKey:)",
+        "Bundle.main.object(forInfoDictionaryKey:)", "Bundle.main.url(forResource:)",
       ])
-    #expect(findings.map(\.column) == [10, 15, 13])
+    #expect(findings.map(\.column) == [10, 15, 13, 11])
     #expect(findings.first?.message.contains("import LifecycleUIKit") == true)
     #expect(apis("import LifecycleUIKit\nlet id = Bundle.main.bundleIdentifier\n").isEmpty)
   }

@@ -106,6 +106,7 @@ extension CompatibilityUsage {
     },
     "UIColor.init(red:green:blue:alpha:)": { #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) == .red) },
     "UIColor.init(white:alpha:)": { #expect(UIColor(white: 1, alpha: 1) == .white) },
+    "UIColor.init(named:)": { #expect(UIColor(named: "no such colour") == nil) },
     "UIColor.withAlphaComponent(_:)": {
       #expect(UIColor.red.withAlphaComponent(0.5) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
     },
@@ -151,6 +152,20 @@ extension CompatibilityUsage {
     "Bundle.infoDictionary": { _ = Bundle.main.infoDictionary },
     "Bundle.object(forInfoDictionaryKey:)": {
       _ = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion")
+    },
+    "Bundle.url(forResource:withExtension:)": {
+      _ = Bundle.main.url(forResource: "books", withExtension: "json")
+    },
+    "Bundle.url(forResource:withExtension:subdirectory:)": {
+      _ = Bundle.main.url(forResource: "books", withExtension: "json", subdirectory: "Data")
+    },
+    "Bundle.path(forResource:ofType:)": { _ = Bundle.main.path(forResource: "books", ofType: "json") },
+    "Bundle.localizedString(forKey:value:table:)": {
+      #expect(Bundle.main.localizedString(forKey: "no such key", value: nil, table: nil) == "no such key")
+    },
+    "Bundle.preferredLocalizations": { _ = Bundle.main.preferredLocalizations },
+    "NSLocalizedString(_:tableName:bundle:value:comment:)": {
+      #expect(NSLocalizedString("no such key", comment: "") == "no such key")
     },
   ]
 

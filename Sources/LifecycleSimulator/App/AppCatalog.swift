@@ -10,6 +10,7 @@ public struct AppCatalog: Sendable {
 
   private struct Entry: Sendable {
     let make: Factory
+    var declaration: AppDeclaration? = nil
   }
 
   /// Creates a catalog from factories by identifier.
@@ -26,6 +27,10 @@ public struct AppCatalog: Sendable {
   /// The factory registered under `identifier`, or nil when the catalog lacks it.
   public func factory(for identifier: String) -> Factory? { entries[identifier]?.make }
 
+  /// What the app `identifier`'s bundle declares (``AppDeclaration``), or nil when it was
+  /// registered without one or the catalog lacks it.
+  public func declaration(for identifier: String) -> AppDeclaration? { entries[identifier]?.declaration }
+
   /// Whether the catalog has `identifier`.
   public func contains(_ identifier: String) -> Bool { entries[identifier] != nil }
 
@@ -33,6 +38,17 @@ public struct AppCatalog: Sendable {
   public func adding(_ identifier: String, _ factory: @escaping Factory) -> AppCatalog {
     var copy = self
     copy.entries[identifier] = Entry(make: factory)
+    return copy
+  }
+
+  /// This catalog with `factory` registered under `identifier` (replacing any), installed from
+  /// `declaration`: `install … app=ID` starts from its Info.plist keys, refuses a device older
+  /// than its minimum and checks `settings` steps against its Settings bundle.
+  public func adding(
+    _ identifier: String, declaration: AppDeclaration, _ factory: @escaping Factory
+  ) -> AppCatalog {
+    var copy = self
+    copy.entries[identifier] = Entry(make: factory, declaration: declaration)
     return copy
   }
 

@@ -1,4 +1,5 @@
 public import Foundation
+public import LifecycleCore
 
 /// A value of an app's defaults, with its type, as a property list holds it.
 ///
@@ -78,6 +79,16 @@ public indirect enum PropertyListValue: Hashable, Sendable {
       } else {
         self = .string(text)
       }
+    }
+  }
+
+  /// A Settings bundle's value (``LifecycleCore/SettingsValue``) as the defaults store it.
+  public init(_ value: SettingsValue) {
+    switch value {
+    case .boolean(let value): self = .boolean(value)
+    case .integer(let value): self = .integer(value)
+    case .real(let value): self = .real(value)
+    case .string(let value): self = .string(value)
     }
   }
 

@@ -89,11 +89,20 @@ extension Device {
   /// The user changes one of `app`'s settings in the Settings app: a running app gets
   /// `NSUserDefaultsDidChangeNotification` at once, a suspended one when it runs again,
   /// coalesced ("Processing queued notifications"). The value is stored with the type the
-  /// Settings app's control would give it (``PropertyListValue/init(settingText:)``).
+  /// Settings app's control would give it (``PropertyListValue/init(settingText:)``); for an app
+  /// whose catalog declaration has a Settings bundle, the type its specifier gives, and a key the
+  /// bundle lacks or a value its specifier does not take is refused.
   public func changeSetting(of name: String, key: String, value: String) throws(DeviceError) {
     let app = try installed(name)
+    var stored = PropertyListValue(settingText: value)
+    if let schema = app.settingsSchema {
+      switch schema.value(forKey: key, text: value) {
+      case .success(let value): stored = PropertyListValue(value)
+      case .failure(let rejection): throw DeviceError("settings \(name): \(rejection.message)")
+      }
+    }
     record(.step(.settings(app: name, key: key, value: value)))
-    app.settings[key] = PropertyListValue(settingText: value)
+    app.settings[key] = stored
     submit(.settingsChanged(app.index), app: app.index)
   }
 

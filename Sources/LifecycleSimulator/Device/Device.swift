@@ -181,6 +181,18 @@ public final class Device {
       throw DeviceError(
         "unknown app code '\(spec.appID)'; \(hint)available: \(catalog.identifiers.joined(separator: ", "))")
     }
+    let declaration = catalog.declaration(for: spec.appID)
+    var spec = spec
+    if let declaration {
+      if let minimum = declaration.minimumOSVersion, !environment.profile.generation.runs(minimum) {
+        let oldest = OSGeneration.oldest(running: minimum)
+        throw DeviceError(
+          "cannot install '\(spec.name)': app '\(spec.appID)' requires iOS \(minimum) (its MinimumOSVersion) "
+            + "and the device's profile is \(environment.profile.generation) (\(environment.profile.generation.displayName)); "
+            + "use 'device profile=\(oldest)' or later")
+      }
+      spec.info = spec.info.overriding(declaration.info)
+    }
     record(.step(.install(spec)))
     let input = DeviceInput.install(
       name: spec.name, info: spec.info, footprintBytes: spec.footprintBytes,
@@ -188,7 +200,9 @@ public final class Device {
     guard case .installed(let index) = DevicePolicy.submit(input, to: &policyState) else {
       throw DeviceError("the device refused to install '\(spec.name)'")
     }
-    hosted.append(HostedApp(index: index, spec: spec, makeCode: makeCode))
+    let app = HostedApp(index: index, spec: spec, makeCode: makeCode)
+    app.settingsSchema = declaration?.settings
+    hosted.append(app)
     indexByName[spec.name] = index
     recordedTrace.register(app: spec.name, at: index)
   }
@@ -210,6 +224,10 @@ public final class Device {
   public func backgroundModes(of app: String) -> Set<BackgroundMode>? {
     indexByName[app].map { policyState.apps[$0].info.backgroundModes }
   }
+
+  /// The lifecycle Info.plist keys `app` was installed with (its bundle's declaration with the
+  /// install line's flags over it), or nil when no such app is installed.
+  public func info(of app: String) -> AppInfo? { indexByName[app].map { policyState.apps[$0].info } }
 
   /// Whether the device policy, asked now, would take `input` for `app` (its index handed to
   /// `input`) rather than refuse it outright. Asked of a copy of the policy's state: nothing on

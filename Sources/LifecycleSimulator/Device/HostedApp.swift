@@ -42,6 +42,9 @@ final class HostedApp {
   @exclusivity(unchecked) var work: [ScheduledWork] = []
   /// The expiration handlers of the open tasks, by task identifier.
   @exclusivity(unchecked) var expirationHandlers: [Int: () -> Void] = [:]
+  /// The app's Settings bundle, when its catalog declaration has one: `settings` steps are
+  /// checked against it.
+  var settingsSchema: SettingsSchema?
   /// Values of the app's settings bundle and defaults: they survive kills.
   var settings: [String: PropertyListValue] = [:]
   /// The last app-switcher snapshot.

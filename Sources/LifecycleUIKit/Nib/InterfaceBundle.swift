@@ -47,6 +47,14 @@ public struct InterfaceBundle: Sendable {
     return bundle
   }
 
+  /// The interface files of an app's bundle folder (``AppBundle``): its root, then `Base.lproj`
+  /// and the development region's `.lproj`.
+  public init(appBundle: AppBundle) {
+    let folders = ["Base", appBundle.developmentRegion].filter(appBundle.localizations.contains)
+      .map { appBundle.url.appendingPathComponent("\($0).lproj") }
+    self.init(searchDirectories: [appBundle.url] + folders)
+  }
+
   /// Adds (or replaces) a file given as JSON text.
   public mutating func add(_ name: String, json: String) { files[name] = Data(json.utf8) }
 

@@ -14,6 +14,25 @@ extension AppCatalog {
       UIKitApp.factory(interfaceFiles: interfaceFiles, delegate: delegate, sceneDelegate: sceneDelegate))
   }
 
+  /// This catalog with a UIKit app registered under `identifier`, installed from `bundle`
+  /// (``AppBundle``): `install … app=ID` starts from its Info.plist's lifecycle keys (the
+  /// install line's flags still override them), a device whose profile is older than its
+  /// `MinimumOSVersion` refuses it, `settings` steps are checked against its `Settings.bundle`,
+  /// and in the app's code `Bundle.main`, `NSLocalizedString`, `UIImage(named:)`,
+  /// `UIColor(named:)` and nib loading read the bundle.
+  public func addingUIKitApp<Delegate: UIApplicationDelegate & SendableMetatype>(
+    _ identifier: String, bundle: AppBundle,
+    delegate: @escaping @MainActor @Sendable () -> Delegate,
+    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil
+  ) -> AppCatalog {
+    adding(identifier, declaration: bundle.declaration) {
+      UIKitApp(
+        interfaceFiles: nil, delegateType: Delegate.self, makeDelegate: delegate,
+        sceneDelegate: sceneDelegate,
+        appBundle: bundle)
+    }
+  }
+
   /// This catalog with the UIKit app whose delegate class `type` makes its delegate
   /// (``MainDelegateFactory``), registered under `identifier`.
   package func addingUIKitApp<Delegate: MainDelegateFactory>(

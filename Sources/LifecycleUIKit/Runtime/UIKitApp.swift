@@ -48,7 +48,7 @@ public final class UIKitApp: SimulatedApp {
   package init<Delegate: UIApplicationDelegate & SendableMetatype>(
     interfaceFiles: InterfaceBundle?, delegateType: Delegate.Type,
     makeDelegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
-    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
+    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?, appBundle: AppBundle? = nil
   ) {
     var registerSelectors: (@MainActor @Sendable () -> Void)?
     if let registrar = Delegate.self as? any SelectorRegistering.Type {
@@ -58,7 +58,7 @@ public final class UIKitApp: SimulatedApp {
       interfaceFiles: interfaceFiles,
       scriptSource: { (Delegate.self as? any ScenarioScriptable.Type)?.scenarioScript },
       registerSelectors: registerSelectors, delegateClass: Delegate.self, delegate: makeDelegate,
-      sceneDelegate: sceneDelegate)
+      sceneDelegate: sceneDelegate, appBundle: appBundle)
   }
 
   /// A catalog factory for this app: a fresh instance for each process.

@@ -11,6 +11,9 @@ final class UIKitAppHost {
   private let registerSelectors: (@MainActor @Sendable () -> Void)?
   private let makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
   private let configuredBundle: InterfaceBundle?
+  /// The app's bundle folder, when it was registered with one (``AppBundle``): what `Bundle.main`,
+  /// `NSLocalizedString`, `UIImage(named:)` and `UIColor(named:)` read in its code.
+  let appBundle: AppBundle?
   /// The delegate's class, whose executable or library holds the app's code (``ProcessGlobals``).
   private let delegateClass: AnyClass
   /// This process's number among the processes of every app, from its start (0 before): the
@@ -44,7 +47,7 @@ final class UIKitAppHost {
   var bundleInfo: AppBundleInfo? {
     if let madeBundleInfo { return madeBundleInfo }
     guard let process else { return nil }
-    madeBundleInfo = AppBundleInfo(appName: process.appName, appInfo: process.info)
+    madeBundleInfo = AppBundleInfo(appName: process.appName, appInfo: process.info, bundle: appBundle)
     return madeBundleInfo
   }
   private var madeBundleInfo: AppBundleInfo?
@@ -86,9 +89,11 @@ final class UIKitAppHost {
     registerSelectors: (@MainActor @Sendable () -> Void)? = nil,
     delegateClass: AnyClass,
     delegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
-    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
+    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?,
+    appBundle: AppBundle? = nil
   ) {
-    configuredBundle = interfaceFiles
+    self.appBundle = appBundle
+    configuredBundle = interfaceFiles ?? appBundle.map(InterfaceBundle.init(appBundle:))
     self.delegateClass = delegateClass
     self.scriptSource = scriptSource
     self.registerSelectors = registerSelectors

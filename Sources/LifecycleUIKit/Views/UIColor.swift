@@ -25,6 +25,16 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     self.init(.components(red: red, green: green, blue: blue, alpha: alpha))
   }
 
+  /// The colour set `name` of the asset catalogs of the app's bundle folder (``AppBundle``): its
+  /// universal colour's components ("Asset Catalog Format Reference"); nil when the app has no
+  /// such colour set (or was registered without a bundle folder), as on iOS. Main-actor isolated:
+  /// the bundle is the running app's.
+  @preconcurrency @MainActor
+  public convenience init?(named name: String) {
+    guard let color = AppContext.current?.appBundle?.colorComponents(named: name) else { return nil }
+    self.init(.components(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+  }
+
   /// A grey from 0 (black) to 1 (white), with an opacity from 0 to 1.
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(.components(red: white, green: white, blue: white, alpha: alpha))

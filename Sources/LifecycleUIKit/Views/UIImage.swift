@@ -3,8 +3,10 @@ import Foundation
 /// An image, as far as the lifecycle needs one: a name and, when known, a size. Nothing is
 /// decoded or drawn.
 ///
-/// ``init(named:)`` finds the image as iOS finds it in the app's bundle — here the app's
-/// ``InterfaceBundle``: a file `NAME.png` (or `@2x`/`@3x`, `.jpg`, `.jpeg`, `.pdf`, or the
+/// ``init(named:)`` finds the image as iOS finds it in the app's bundle. For an app registered
+/// with a bundle folder (``AppBundle``): an image set of its asset catalogs, by name (a group
+/// folder that provides a namespace prefixes it, `Icons/star`), else `NAME.png` (or
+/// `@2x`/`@3x`, `.jpg`, `.jpeg`, `.pdf`) at its root. Otherwise the app's ``InterfaceBundle``: a file `NAME.png` (or `@2x`/`@3x`, `.jpg`, `.jpeg`, `.pdf`, or the
 /// name with its extension) in one of its search directories, or in an asset catalog
 /// folder there (`*.xcassets/NAME.imageset`), or a file of one of those names added to its
 /// `files` in memory. **Nil means what it means on iOS: the app has no such image** — code
@@ -39,6 +41,12 @@ public final class UIImage: Sendable {
   @preconcurrency @MainActor
   public convenience init?(named name: String) {
     guard !name.isEmpty else { return nil }
+    if let appBundle = AppContext.current?.appBundle {
+      guard let (file, scale) = appBundle.imageFile(named: name) else { return nil }
+      let size = Self.pngSize((try? Data(contentsOf: file)) ?? Data(), scale: scale)
+      self.init(name: name, size: size, isSymbolImage: false)
+      return
+    }
     let bundle = AppContext.current?.interfaceBundle ?? InterfaceBundle.shared
     guard let size = Self.find(name, in: bundle) else { return nil }
     self.init(name: name, size: size, isSymbolImage: false)

@@ -50,7 +50,8 @@ extension RunCommand {
       case .success(let loaded): scenario = loaded
       }
       let written = scenario.writtenProfile
-      let generations = profiles.generations(writtenFor: written ?? DeviceSpec.default.profile)
+      let generations = profiles.generations(
+        writtenFor: written ?? DeviceSpec.default.profile, scenario: scenario, catalog: catalog)
       for profile in generations {
         progress(path, profile, of: paths, profiles)
         let outcome = runner.run(scenario.on(profile))

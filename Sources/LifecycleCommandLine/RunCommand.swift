@@ -24,7 +24,8 @@ enum RunCommand {
         summary:
           "run every file on this profile instead of the one its device line names, keeping its memory, "
           + "multitasking and seed (a file without a device line gets the default device on it); all: once "
-          + "on each profile. " + LifecycleCommand.profileRanges + ".",
+          + "on each profile that installs every app the file installs (an imported app's deployment target "
+          + "rules out the older ones). " + LifecycleCommand.profileRanges + ".",
         nearMisses: DiagramCommand.profileNearMisses),
       jsonOption, TimelineOutput.option("every run"), TerminalStyle.option,
     ],
@@ -77,7 +78,9 @@ enum RunCommand {
       case .success(let loaded): scenario = loaded
       }
       let written = scenario.writtenProfile
-      for profile in profiles.generations(writtenFor: written ?? DeviceSpec.default.profile) {
+      for profile in profiles.generations(
+        writtenFor: written ?? DeviceSpec.default.profile, scenario: scenario, catalog: catalog)
+      {
         progress(path, profile, of: parsed.positionals, profiles)
         let outcome = runner.run(scenario.on(profile))
         let run = RunSummary(file: path, profile: profile, writtenFor: written, outcome: outcome)
@@ -152,12 +155,23 @@ enum RunCommand {
       OSGeneration.allCases.map { ($0.rawValue, .one($0)) } + [("all", .all)]
     static let names = choices.map(\.0)
 
-    /// The profiles to run a file on whose `device` line names `written`.
-    func generations(writtenFor written: OSGeneration) -> [OSGeneration] {
+    /// The profiles to run `scenario` on, whose `device` line names `written`: for `all`, every
+    /// profile that installs each app the scenario installs (an app imported from a project with
+    /// a deployment target of iOS 9 runs on the profiles from iOS 7–12 on; iOS refuses to install
+    /// it on older ones).
+    func generations(
+      writtenFor written: OSGeneration, scenario: Scenario? = nil, catalog: AppCatalog? = nil
+    ) -> [OSGeneration] {
       switch self {
-      case .asWritten: [written]
-      case .one(let profile): [profile]
-      case .all: OSGeneration.allCases
+      case .asWritten: return [written]
+      case .one(let profile): return [profile]
+      case .all:
+        guard let scenario, let catalog else { return OSGeneration.allCases }
+        let minimums = scenario.steps.compactMap { step -> OSVersion? in
+          guard case .install(let spec) = step.command else { return nil }
+          return catalog.declaration(for: spec.appID)?.minimumOSVersion
+        }
+        return OSGeneration.allCases.filter { generation in minimums.allSatisfy { generation.runs($0) } }
       }
     }
   }

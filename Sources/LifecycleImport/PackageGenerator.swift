@@ -83,10 +83,10 @@ struct PackageGenerator {
     let calls = registrations.map { "    \($0)()" }.joined(separator: "\n")
     let install: String
     if let delegate {
-      let scene = sceneDelegate.map { ", sceneDelegate: { \($0)() }" } ?? ""
+      let scene = sceneDelegate.map { ",\n      sceneDelegate: { \($0)() }" } ?? ""
       install = """
         catalog.addingUIKitApp(
-              name, interfaceFiles: interfaceFiles,
+              name, bundle: try AppBundle(contentsOf: bundleFolder),
               delegate: { () -> \(delegate) in
                 registerAll()
                 return \(delegate)()
@@ -107,21 +107,10 @@ struct PackageGenerator {
         public static let name = \(SourceTranslation.literal(appName))
         /// The iOS version the project supports at least (its deployment target).
         public static let minimumOSVersion = \(SourceTranslation.literal(deploymentTarget))
-        /// Whether the app adopts the scene life cycle (its Info.plist has a scene manifest).
-        public static let usesScenes = \(usesScenes)
-        /// The main storyboard its Info.plist names, if any.
-        public static let mainStoryboard: String? = \(mainStoryboard.map(SourceTranslation.literal) ?? "nil")
 
         /// The folder laid out as the app's bundle: Info.plist and the project's resources.
         public static var bundleFolder: URL {
           Bundle.module.url(forResource: "Bundle", withExtension: nil) ?? Bundle.module.bundleURL
-        }
-
-        /// The interface files (.xib and .storyboard) of the app's bundle.
-        public static var interfaceFiles: InterfaceBundle {
-          var files = InterfaceBundle(searchDirectories: [bundleFolder])
-          files.searchesSubdirectories = true
-          return files
         }
 
         /// Registers every class, outlet and action of the app's code; run as each process starts.
@@ -129,8 +118,10 @@ struct PackageGenerator {
       \(calls.isEmpty ? "    // The project's code declares nothing to register." : calls)
         }
 
-        /// `catalog` with the app added under ``name``.
-        public static func adding(to catalog: AppCatalog) -> AppCatalog {
+        /// `catalog` with the app added under ``name``, installed from its bundle (Info.plist's
+        /// lifecycle keys apply on `install`; `Bundle.main`, nibs, storyboards and images read it).
+        /// A bundle that cannot be read is an error naming the file.
+        public static func adding(to catalog: AppCatalog) throws(AppBundleError) -> AppCatalog {
           \(install)
         }
       }
@@ -143,10 +134,16 @@ struct PackageGenerator {
     // \(Self.header)
     // `swift run lifecycle-app …`: every command of `lifecycle` (run, explore, demo, report …) over the
     // built-in apps and \(appName) (`install \(appName) app=\(appName)`).
+    import Foundation
     import LifecycleCommandLine
     import \(moduleName)
 
-    LifecycleCommand.main(catalog: LifecycleImportedApp.adding(to: LifecycleCommand.catalog))
+    do {
+      LifecycleCommand.main(catalog: try LifecycleImportedApp.adding(to: LifecycleCommand.catalog))
+    } catch {
+      FileHandle.standardError.write(Data("lifecycle-app: \\(error)\\n".utf8))
+      exit(2)
+    }
 
     """
   }
@@ -157,7 +154,6 @@ struct PackageGenerator {
   func launchTest() -> String {
     let quoted =
       appName.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } ? appName : "\"\(appName)\""
-    let scenes = usesScenes ? " scenes" : ""
     return """
       // \(Self.header)
       // A starting point: one lifecycle test of the imported app. Add scenarios of your own beside it.
@@ -174,7 +170,7 @@ struct PackageGenerator {
         func launchesAndComesBack() throws {
           let scenario = \"\"\"
             device profile=\(testProfile) memory=1GB seed=1
-            install App app=\(quoted) footprint=40MB\(scenes)
+            install App app=\(quoted) footprint=40MB
             launch App
             expect state App active
             home
@@ -184,7 +180,7 @@ struct PackageGenerator {
           let file = FileManager.default.temporaryDirectory.appendingPathComponent("launch-\\(UUID().uuidString).scn")
           try scenario.write(to: file, atomically: true, encoding: .utf8)
           defer { try? FileManager.default.removeItem(at: file) }
-          let catalog = LifecycleImportedApp.adding(to: LifecycleCommand.catalog)
+          let catalog = try LifecycleImportedApp.adding(to: LifecycleCommand.catalog)
           let result = LifecycleCommand.run(["run", file.path], catalog: catalog)
           #expect(result.exitCode == 0, "\\(result.standardOutput)\\n\\(result.standardError)")
         }

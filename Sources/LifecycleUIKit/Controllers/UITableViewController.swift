@@ -43,7 +43,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Makes the table, with this controller as its data source and delegate (or loads the
   /// interface file, and connects a table that has neither).
   open override func loadView() {
-    if nibName != nil {
+    if nibName != nil || storyboardContext?.scene.viewFile != nil {
       super.loadView()
     } else {
       view = UITableView(frame: UIScreen.main.bounds, style: tableViewStyle)

@@ -55,6 +55,7 @@ struct StoryboardDocument {
       isLaunchScreen = true
       return
     }
+    initialControllerID = root.attributes["initialViewController"]
     let systemImages = XIBDocument.systemImages(of: root)
     for child in root.children {
       if XIBElements.ignoredDocumentChildren.contains(child.name)

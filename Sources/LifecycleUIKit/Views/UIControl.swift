@@ -128,7 +128,7 @@ open class UIControl: UIView {
   }
 
   /// Makes the control trigger a storyboard segue on its primary action (a button's tap).
-  func addSegueTrigger(_ trigger: @escaping @MainActor () -> Void) {
+  final func addSegueTrigger(_ trigger: @escaping @MainActor () -> Void) {
     attached.append((.primaryActionTriggered, .segue(trigger)))
   }
 

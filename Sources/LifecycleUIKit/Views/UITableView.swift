@@ -82,7 +82,9 @@ open class UITableView: UIScrollView {
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
-    if coder.containsValue(forKey: "rowHeight") {
+    // Xcode writes `rowHeight="-1"` for UITableView.automaticDimension (self-sizing rows): the
+    // simulated table has no self-sizing, and keeps its default height.
+    if coder.containsValue(forKey: "rowHeight"), coder.decodeDouble(forKey: "rowHeight") > 0 {
       rowHeight = CGFloat(coder.decodeDouble(forKey: "rowHeight"))
     }
   }

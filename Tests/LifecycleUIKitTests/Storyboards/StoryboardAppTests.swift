@@ -206,3 +206,60 @@ struct StoryboardAppTests {
       ) == true)
   }
 }
+
+/// The storyboard app, opted in to state restoration: it makes no controller itself.
+@MainActor
+final class StoryboardRestoringDelegate: UIResponder, UIApplicationDelegate, SelectorRegistering {
+  var window: UIWindow?
+  /// The storyboard each controller's coder held when the delegate was asked for it, by path.
+  var coderStoryboards: [String] = []
+
+  static func registerSelectors() { StoryboardApp.register() }
+
+  func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool { true }
+  func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool {
+    true
+  }
+
+  func application(
+    _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+    coder: NSCoder
+  ) -> UIViewController? {
+    let storyboard = coder.decodeObject(forKey: UIApplication.stateRestorationViewControllerStoryboardKey)
+    coderStoryboards.append(
+      identifierComponents.joined(separator: "/") + ": " + ((storyboard as? UIStoryboard)?.name ?? "none"))
+    return nil
+  }
+}
+
+@MainActor
+@Suite("Storyboard state restoration")
+struct StoryboardRestorationTests {
+  @Test(
+    "a storyboard controller is preserved with its storyboard and found in it again by its restoration identifier"
+  )
+  func implicitLookup() throws {
+    let catalog = AppCatalog.builtIn.addingUIKitApp(
+      "notes-restoring", interfaceFiles: StoryboardApp.bundle, mainStoryboard: "Notes"
+    ) { StoryboardRestoringDelegate() }
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "Notes", appID: "notes-restoring"))
+    try device.launch("Notes")
+    #expect(
+      try device.drive(.selectRow(.classIndex(className: "UITableView", index: 0), row: 0), in: "Notes")
+        == nil)
+    #expect(uikitApp("Notes", in: device)?.screenPath() == "UINavigationController > Notes > Note")
+    device.home()
+    device.memoryPressure()
+    #expect(device.state(of: "Notes") == .notRunning)
+    try device.launch("Notes")
+
+    let app = try #require(delegate(of: "Notes", in: device, as: StoryboardRestoringDelegate.self))
+    let navigation = try #require(app.window?.rootViewController as? UINavigationController)
+    #expect(
+      navigation.viewControllers.map { "\(type(of: $0))" } == ["NotesListController", "NoteDetailController"])
+    #expect(navigation.topViewController?.storyboard?.name == "Notes")
+    #expect(uikitApp("Notes", in: device)?.screenPath() == "UINavigationController > Notes > Note")
+    #expect(app.coderStoryboards == ["Nav: Notes", "Nav/List: Notes", "Nav/Detail: Notes"])
+  }
+}

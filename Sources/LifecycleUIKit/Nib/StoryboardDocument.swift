@@ -82,7 +82,7 @@ struct StoryboardDocument {
     var controllerIndex: Int?
     var controllerElement: XMLElementNode?
     var exitIDs: Set<String> = []
-    let here = reader.describe(element)
+    let here = element.attributes["sceneID"].map { "scene '\($0)'" } ?? "<scene>"
     for child in element.children {
       if child.name == "point" || XIBElements.ignored.contains(child.name) { continue }  // canvasLocation
       guard child.name == "objects" else { throw unknownElement(child, in: here, expected: "objects") }
@@ -185,7 +185,7 @@ struct StoryboardDocument {
             connections: prototypeConnections[index]),
           ids: prototypeIDs[index])
       },
-      segues: reader.segues, exitIDs: exitIDs, origin: reader.origin(of: element))
+      segues: reader.segues, exitIDs: exitIDs, origin: "line \(element.line): \(here)")
   }
 
   /// Takes every table view's prototype cells out of `object`'s tree.
@@ -240,9 +240,10 @@ struct StoryboardDocument {
   private func error(_ kind: NibLoadingError.Kind, _ element: XMLElementNode, _ message: String)
     -> NibLoadingError
   {
+    // A scene is named by its sceneID, every other element by its id.
+    let id = element.attributes[element.name == "scene" ? "sceneID" : "id"]
     let origin =
-      element.attributes["id"].map { "line \(element.line): \(element.name) '\($0)'" }
-      ?? "line \(element.line): <\(element.name)>"
+      id.map { "line \(element.line): \(element.name) '\($0)'" } ?? "line \(element.line): <\(element.name)>"
     return NibLoadingError(kind, file: file, keyPath: origin, message)
   }
 

@@ -307,6 +307,11 @@ struct XIBDocument {
       throw error(
         .unsupportedFormat, element, "segue kind '\(kindName)' of \(parent) \(what); read are: \(known)")
     }
+    if let customClass = element.attributes["customClass"] {
+      throw error(
+        .unsupportedFormat, element,
+        "a segue of class '\(customClass)' (a UIStoryboardSegue subclass of the app's) is not implemented")
+    }
     var relationship: String?
     if kind == .relationship {
       let name = try attribute("relationship", of: element)

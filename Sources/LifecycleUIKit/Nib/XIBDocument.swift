@@ -74,7 +74,8 @@ struct XIBDocument {
     guard type == Self.documentType || type == Self.iPadDocumentType else {
       if type == StoryboardDocument.documentType {
         throw error(
-          .unsupportedFormat, root, "a storyboard is not a nib; load it with UIStoryboard(name:bundle:)")
+          .unsupportedFormat, root,
+          "a storyboard is not read as a nib; load it with UIStoryboard(name:bundle:)")
       }
       throw error(
         .unsupportedFormat, root,

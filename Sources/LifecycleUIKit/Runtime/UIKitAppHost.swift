@@ -285,6 +285,10 @@ final class UIKitAppHost {
     }
     storyboardWindow = window
     delegate.window = window
+    if delegate.window !== window {
+      process?.log(
+        "The app delegate must implement the window property if it wants to use a main storyboard file.")
+    }
   }
 
   /// A scene app's `UISceneStoryboardFile`: the scene's window, the scene delegate's `window`.

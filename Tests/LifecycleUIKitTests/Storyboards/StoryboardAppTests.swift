@@ -263,3 +263,26 @@ struct StoryboardRestorationTests {
     #expect(app.coderStoryboards == ["Nav: Notes", "Nav/List: Notes", "Nav/Detail: Notes"])
   }
 }
+
+/// A delegate without a `window` property: UIKit cannot hand it the storyboard's window.
+@MainActor
+final class WindowlessStoryboardDelegate: UIResponder, UIApplicationDelegate, SelectorRegistering {
+  static func registerSelectors() { StoryboardApp.register() }
+}
+
+@MainActor
+@Suite("Storyboard apps without a window property")
+struct WindowlessStoryboardAppTests {
+  @Test("a delegate without a window property is told, as UIKit tells it, that it must have one")
+  func noWindowProperty() throws {
+    let catalog = AppCatalog.builtIn.addingUIKitApp(
+      "notes-windowless", interfaceFiles: StoryboardApp.bundle, mainStoryboard: "Notes"
+    ) { WindowlessStoryboardDelegate() }
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "Notes", appID: "notes-windowless"))
+    try device.launch("Notes")
+    #expect(
+      device.trace.logs(of: "Notes").contains(
+        "The app delegate must implement the window property if it wants to use a main storyboard file."))
+  }
+}

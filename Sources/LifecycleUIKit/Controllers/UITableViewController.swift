@@ -28,10 +28,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// A controller from an interface file.
+  /// A controller from an interface file: reads `clearsSelectionOnViewWillAppear` (true when
+  /// absent) besides a controller's properties.
   public required init?(coder: NSCoder) {
     tableViewStyle = .plain
     super.init(coder: coder)
+    if coder.containsValue(forKey: "clearsSelectionOnViewWillAppear") {
+      clearsSelectionOnViewWillAppear = coder.decodeBool(forKey: "clearsSelectionOnViewWillAppear")
+    }
   }
 
   /// The table: the controller's view.

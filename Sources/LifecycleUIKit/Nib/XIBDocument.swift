@@ -184,6 +184,8 @@ struct XIBDocument {
             .malformed, file: file, keyPath: cell.origin ?? here,
             "a prototype cell needs a reuseIdentifier: dequeueReusableCell(withIdentifier:) finds it by it")
         }
+      case "toolbarItems" where isStoryboard && child.children.isEmpty:
+        continue  // The empty toolbar items Xcode writes in every navigation controller.
       case "layoutGuides" where isStoryboard:
         continue  // The top and bottom layout guides of Xcode 8's storyboards: layout.
       case "tableViewCellContentView" where child.attributes["key"] == "contentView":

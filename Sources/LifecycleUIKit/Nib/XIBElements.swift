@@ -83,7 +83,10 @@ enum XIBElements {
     "segmentedControl": controlAttributes.merging([
       "selectedSegmentIndex": Attribute(key: "selectedSegmentIndex", type: .integer)
     ]) { $1 },
-    "viewController": controllerAttributes, "tableViewController": controllerAttributes,
+    "viewController": controllerAttributes,
+    "tableViewController": controllerAttributes.merging([
+      "clearsSelectionOnViewWillAppear": Attribute(key: "clearsSelectionOnViewWillAppear", type: .bool)
+    ]) { $1 },
     "navigationController": controllerAttributes, "tabBarController": controllerAttributes,
     "tabBarItem": [
       "title": Attribute(key: "title", type: .string), "image": Attribute(key: "imageName", type: .string),

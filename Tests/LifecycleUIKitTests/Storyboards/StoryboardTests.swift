@@ -29,6 +29,7 @@ struct StoryboardTests {
     #expect(list.navigationItem.title == "Notes")
     #expect(list.addButton === list.navigationItem.rightBarButtonItem)
     #expect(!list.isViewLoaded)
+    #expect(!list.clearsSelectionOnViewWillAppear)
     #expect(UIViewController().storyboard == nil)
   }
 

@@ -31,7 +31,37 @@ enum CompatibilityUsage {
   static let uses: [String: Use] =
     application.merging(scenes) { $1 }.merging(controllers) { $1 }.merging(barItems) { $1 }
     .merging(views) { $1 }.merging(tables) { $1 }.merging(foundation) { $1 }
-    .merging(tabBars) { $1 }.merging(controls) { $1 }.merging(coder) { $1 }
+    .merging(tabBars) { $1 }.merging(controls) { $1 }.merging(coder) { $1 }.merging(storyboards) { $1 }
+
+  static let storyboards: [String: Use] = [
+    "UIViewController.storyboard": { #expect(UIViewController().storyboard == nil) },
+    "UIViewController.performSegue(withIdentifier:sender:)": {
+      _ = UIViewController.performSegue(withIdentifier:sender:)
+    },
+    "UIViewController.prepare(for:sender:)": { _ = UIViewController.prepare(for:sender:) },
+    "UIViewController.shouldPerformSegue(withIdentifier:sender:)": {
+      #expect(UIViewController().shouldPerformSegue(withIdentifier: "x", sender: nil))
+    },
+    "UIStoryboard.init(name:bundle:)": { _ = UIStoryboard.init(name:bundle:) },
+    "UIStoryboard.instantiateInitialViewController()": { _ = UIStoryboard.instantiateInitialViewController },
+    "UIStoryboard.instantiateViewController(withIdentifier:)": {
+      _ = UIStoryboard.instantiateViewController(withIdentifier:)
+    },
+    "UIStoryboard.loadOrThrow(name:bundle:)": { _ = UIStoryboard.loadOrThrow(name:bundle:) },
+    "UIStoryboard.instantiateViewControllerOrThrow(withIdentifier:)": {
+      _ = UIStoryboard.instantiateViewControllerOrThrow(withIdentifier:)
+    },
+    "UIStoryboardSegue.identifier": { _ = \UIStoryboardSegue.identifier },
+    "UIStoryboardSegue.source": { _ = \UIStoryboardSegue.source },
+    "UIStoryboardSegue.destination": { _ = \UIStoryboardSegue.destination },
+    "UIStoryboardSegue.perform()": { _ = UIStoryboardSegue.perform },
+    "UIStoryboardSegue.init(identifier:source:destination:performHandler:)": {
+      let segue = UIStoryboardSegue(
+        identifier: nil, source: UIViewController(), destination: UIViewController()
+      ) {}
+      segue.perform()
+    },
+  ]
 
   static let application: [String: Use] = [
     "UIApplication.shared": { _ = UIApplication.shared },

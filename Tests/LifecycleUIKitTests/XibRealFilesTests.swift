@@ -2,7 +2,7 @@ import Testing
 
 @testable import LifecycleUIKit
 
-/// Reads every `.xib` in the folder `LIFECYCLEKIT_REAL_XIBS` names (files from public iOS
+/// Reads every `.xib` and `.storyboard` in the folder `LIFECYCLEKIT_REAL_XIBS` names (files from public iOS
 /// projects, kept out of the repository) and prints how each fared: read, or the error. Off
 /// unless the variable is set; it fails only when a file makes the reader crash or hang.
 @MainActor
@@ -14,11 +14,19 @@ struct XibRealFilesTests {
   func realFiles() throws {
     let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["LIFECYCLEKIT_REAL_XIBS"] ?? "")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-      $0.hasSuffix(".xib")
+      $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard")
     }
     for name in names.sorted() {
       let data = try Data(contentsOf: folder.appendingPathComponent(name))
       do {
+        if name.hasSuffix(".storyboard") {
+          let storyboard = try StoryboardDocument.read(data, file: name)
+          let segues = storyboard.scenes.reduce(0) { $0 + $1.segues.count }
+          print(
+            "READ \(name): \(storyboard.isLaunchScreen ? "launch screen" : "\(storyboard.scenes.count) scenes"),"
+              + " \(segues) segues")
+          continue
+        }
         let file = try XIBDocument.read(data, file: name)
         print("READ \(name): \(file.objects.count) top-level, \(file.connections.count) connections")
       } catch {

@@ -28,10 +28,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// A controller from an interface file.
+  /// A controller from an interface file: reads `clearsSelectionOnViewWillAppear` (true when
+  /// absent) besides a controller's properties.
   public required init?(coder: NSCoder) {
     tableViewStyle = .plain
     super.init(coder: coder)
+    if coder.containsValue(forKey: "clearsSelectionOnViewWillAppear") {
+      clearsSelectionOnViewWillAppear = coder.decodeBool(forKey: "clearsSelectionOnViewWillAppear")
+    }
   }
 
   /// The table: the controller's view.
@@ -43,7 +47,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Makes the table, with this controller as its data source and delegate (or loads the
   /// interface file, and connects a table that has neither).
   open override func loadView() {
-    if nibName != nil {
+    if nibName != nil || storyboardContext?.scene.viewFile != nil {
       super.loadView()
     } else {
       view = UITableView(frame: UIScreen.main.bounds, style: tableViewStyle)

@@ -53,6 +53,8 @@ open class UIViewController: UIResponder, NibInstantiable {
   var viewBeneath: UIView?
 
   private var loadedView: UIView?
+  /// The storyboard scene this controller was made from (``UIStoryboard``), if any.
+  var storyboardContext: StoryboardContext?
   private var isLoadingView = false
   private var madeNavigationItem: UINavigationItem?
   private var madeTabBarItem: UITabBarItem?
@@ -130,10 +132,15 @@ open class UIViewController: UIResponder, NibInstantiable {
     newView?.owningController = self
   }
 
-  /// Creates the view: loads the interface file `nibName` with this controller as
+  /// Creates the view: for a controller made by a storyboard (``storyboard``), loads its
+  /// scene's view; else loads the interface file `nibName` with this controller as
   /// File's Owner (the file must connect the owner's `view` outlet), or makes a plain
   /// view. Override to build the view in code; set ``view``.
   open func loadView() {
+    if let storyboardContext, storyboardContext.scene.viewFile != nil {
+      storyboardContext.loadView(of: self)
+      return
+    }
     guard let nibName = nibName ?? InterfaceBundle.defaultNibName(for: self) else {
       view = UIView(frame: UIScreen.main.bounds)
       return
@@ -187,6 +194,19 @@ open class UIViewController: UIResponder, NibInstantiable {
       "NSInvalidArgumentException: [<\(Self.self)> setValue:forKey:] the value for the key \(key) must be a"
         + " \(expected), not \(value.map { "\(type(of: $0))" } ?? "nil")")
   }
+
+  // MARK: Segues
+
+  /// A segue from this controller is about to be performed (its destination made, not yet
+  /// shown): pass the destination what it needs. `sender` is what triggered it (the control,
+  /// bar button item or cell), or what ``performSegue(withIdentifier:sender:)`` was given.
+  /// Does nothing by default.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether the segue `identifier` that a control, bar button item or cell of this
+  /// controller's scene triggered should run; true by default. Not asked for
+  /// ``performSegue(withIdentifier:sender:)``, as in UIKit.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
   // MARK: Navigation bar and editing
 

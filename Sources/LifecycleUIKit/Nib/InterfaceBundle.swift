@@ -1,7 +1,8 @@
 /// Where an app's interface files are found: what `Bundle.main` stands for when the
 /// app loads a nib by name.
 ///
-/// Files are looked up by name, first among those added in memory (a `.xib`'s XML or the
+/// Storyboards are found as `NAME.storyboard`, also in `.lproj` folders
+/// (``contents(forStoryboardNamed:)``). Files are looked up by name, first among those added in memory (a `.xib`'s XML or the
 /// JSON format, told apart by their first character), then as `NAME.xib` or `NAME.nib.json`
 /// in each search directory in order (with ``searchesSubdirectories``, in the folders
 /// below it too); the first directory that has one wins, and a directory with both is an
@@ -60,6 +61,47 @@ public struct InterfaceBundle: Sendable {
 
   /// Adds (or replaces) a file given as a `.xib`'s XML text.
   public mutating func add(_ name: String, xib: String) { files[name] = Data(xib.utf8) }
+
+  /// Adds (or replaces) a storyboard given as its XML text: ``UIStoryboard`` finds it as `name`.
+  public mutating func add(_ name: String, storyboard: String) {
+    files[name + "." + Self.storyboardExtension] = Data(storyboard.utf8)
+  }
+
+  /// The extension of storyboards.
+  public static let storyboardExtension = "storyboard"
+
+  /// The contents of the storyboard `name` and the name its errors give it (`Main.storyboard`):
+  /// added in memory (``add(_:storyboard:)``), else `NAME.storyboard` in the first search
+  /// directory that has it — in the directory itself, then in its `Base.lproj` folder, then in
+  /// its other `.lproj` folders by name (where Xcode puts a localized storyboard) — or, with
+  /// ``searchesSubdirectories``, in the folders below it.
+  func contents(forStoryboardNamed name: String) throws(NibLoadingError) -> (data: Data, file: String) {
+    let fileName = "\(name).\(Self.storyboardExtension)"
+    if let data = files[fileName] { return (data, fileName) }
+    for directory in searchDirectories.flatMap(directories(from:)) {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      let localized = names.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.sorted()
+      let folders =
+        [directory, directory.appendingPathComponent("Base.lproj")]
+        + localized.map { directory.appendingPathComponent($0) }
+      for folder in folders {
+        let url = folder.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { continue }
+        do {
+          return (try Data(contentsOf: url), fileName)
+        } catch {
+          throw NibLoadingError(
+            .fileNotFound, file: fileName, keyPath: "", "cannot read \(url.path): \(error)")
+        }
+      }
+    }
+    let places =
+      ["\(files.count) file(s) in memory"]
+      + searchDirectories.map { "\($0.path)\(searchesSubdirectories ? "/**" : "")/{,*.lproj/}\(fileName)" }
+    throw NibLoadingError(
+      .fileNotFound, file: fileName, keyPath: "",
+      "no storyboard named '\(name)'; looked in: \(places.joined(separator: ", "))")
+  }
 
   /// The bundle used by apps registered without one, and outside any app.
   @MainActor public static var shared = InterfaceBundle()

@@ -70,8 +70,18 @@ struct InterfaceFile: Decodable {
     /// Views added to the object's `contentView` (`.xib` only: a table view cell's
     /// `<tableViewCellContentView key="contentView">`).
     var contentSubviews: [Object] = []
+    /// A storyboard table view's prototype cells (`<prototypes>`): not created with the
+    /// table, but by each dequeue of their reuse identifier.
+    var prototypes: [Object] = []
     /// Where the object is in a `.xib` (`line 37: slider 'K1B-Mc-DDl'`); nil for JSON.
     var origin: String?
+
+    /// The ids of this object and of every object inside it (prototypes included).
+    var allIDs: [String] {
+      var ids = id.map { [$0] } ?? []
+      for child in subviews + contentSubviews + keyed.flatMap(\.objects) + prototypes { ids += child.allIDs }
+      return ids
+    }
 
     init(id: String?, className: String, properties: [String: InterfaceValue], origin: String?) {
       self.id = id
@@ -97,6 +107,29 @@ struct InterfaceFile: Decodable {
     var objects: [Object]
     /// Whether the objects are set as one array (`viewControllers`) rather than one object.
     var isList: Bool
+  }
+
+  /// A storyboard's `<segue>`: from the object whose `<connections>` hold it (a controller, a
+  /// control, a bar button item, a table view cell) to the scene of the controller `destination`
+  /// (for an unwind segue, the scene's Exit placeholder).
+  struct Segue {
+    /// The kinds of segue read: Xcode's `kind` attribute.
+    enum Kind: String, CaseIterable {
+      case relationship, show, push, presentation, modal, showDetail, embed, unwind
+    }
+    var id: String
+    var source: String
+    var destination: String
+    var kind: Kind
+    var identifier: String?
+    /// `rootViewController` or `viewControllers` (relationship segues only).
+    var relationship: String?
+    /// The selector of an unwind segue (`done:`).
+    var unwindAction: String?
+    /// The `modalPresentationStyle` the segue gives the destination, if any.
+    var presentationStyle: UIModalPresentationStyle?
+    /// `line 40: segue 'abc' of button 'x1'`.
+    var origin: String
   }
 
   /// A `<userDefinedRuntimeAttribute>`: `object.setValue(value, forKey: keyPath)`.

@@ -5,7 +5,8 @@
 struct NibLoader {
   let fileName: String
   let file: InterfaceFile
-  private var objectsByID: [String: Any] = [:]
+  /// The objects created and the placeholders bound, by id.
+  private(set) var objectsByID: [String: Any] = [:]
   private var created: [AnyObject] = []
   private var ownerPlaceholderIDs: Set<String> = []
   private var usedIDs: Set<String> = []

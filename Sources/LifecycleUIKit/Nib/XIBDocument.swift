@@ -12,13 +12,39 @@ struct XIBDocument {
   static let iPadDocumentType = "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
 
   private let file: String
-  private var placeholders: [InterfaceFile.Placeholder] = []
-  private var connections: [InterfaceFile.Connection] = []
+  /// Whether the elements are a storyboard scene's (``StoryboardDocument``): then `<segue>`
+  /// connections, a table view's `<prototypes>` and a controller's `<layoutGuides>` are read.
+  private let isStoryboard: Bool
+  private(set) var placeholders: [InterfaceFile.Placeholder] = []
+  private(set) var connections: [InterfaceFile.Connection] = []
+  /// The segues read (storyboards only), in document order.
+  private(set) var segues: [InterfaceFile.Segue] = []
   /// The images `<resources>` declares from the system catalog (SF Symbols, iOS 13 and later):
   /// an object's image of that name is a system image.
   private var systemImages: Set<String> = []
 
-  private init(file: String) { self.file = file }
+  private init(file: String) {
+    self.file = file
+    isStoryboard = false
+  }
+
+  /// A reader of one storyboard scene's elements.
+  init(storyboardFile file: String, systemImages: Set<String>) {
+    self.file = file
+    isStoryboard = true
+    self.systemImages = systemImages
+  }
+
+  /// The names of the images `<resources>` declares from the system catalog.
+  static func systemImages(of root: XMLElementNode) -> Set<String> {
+    var names: Set<String> = []
+    for resources in root.children where resources.name == "resources" {
+      for image in resources.children where image.name == "image" && image.attributes["catalog"] == "system" {
+        if let name = image.attributes["name"] { names.insert(name) }
+      }
+    }
+    return names
+  }
 
   /// Whether `data` looks like XML rather than JSON: its first non-blank character is `<`.
   static func isXML(_ data: Data) -> Bool {
@@ -46,14 +72,16 @@ struct XIBDocument {
     let type = root.attributes["type"] ?? ""
     // Xcode writes `….CocoaTouch.iPad.XIB` for a file made for the iPad: the same format.
     guard type == Self.documentType || type == Self.iPadDocumentType else {
-      let what = type.contains("Storyboard") ? "a storyboard" : "a document of type '\(type)'"
-      throw error(.unsupportedFormat, root, "\(what) is not read; expected type '\(Self.documentType)'")
-    }
-    for resources in root.children where resources.name == "resources" {
-      for image in resources.children where image.name == "image" && image.attributes["catalog"] == "system" {
-        if let name = image.attributes["name"] { systemImages.insert(name) }
+      if type == StoryboardDocument.documentType {
+        throw error(
+          .unsupportedFormat, root,
+          "a storyboard is not read as a nib; load it with UIStoryboard(name:bundle:)")
       }
+      throw error(
+        .unsupportedFormat, root,
+        "a document of type '\(type)' is not read; expected type '\(Self.documentType)'")
     }
+    systemImages = Self.systemImages(of: root)
     var objects: [InterfaceFile.Object] = []
     for child in root.children {
       if XIBElements.ignoredDocumentChildren.contains(child.name) { continue }
@@ -73,7 +101,7 @@ struct XIBDocument {
     return InterfaceFile(placeholders: placeholders, objects: objects, connections: connections)
   }
 
-  private mutating func readPlaceholder(_ element: XMLElementNode) throws(NibLoadingError) {
+  mutating func readPlaceholder(_ element: XMLElementNode) throws(NibLoadingError) {
     let id = try attribute("id", of: element)
     let identifier = try attribute("placeholderIdentifier", of: element)
     let role: InterfaceFile.Placeholder.Role =
@@ -96,11 +124,11 @@ struct XIBDocument {
     }
   }
 
-  private func isObjectElement(_ element: XMLElementNode) -> Bool {
+  func isObjectElement(_ element: XMLElementNode) -> Bool {
     XIBElements.classes[element.name] != nil || XIBElements.customObjectElements.contains(element.name)
   }
 
-  private mutating func readObject(_ element: XMLElementNode, in parent: String) throws(NibLoadingError)
+  mutating func readObject(_ element: XMLElementNode, in parent: String) throws(NibLoadingError)
     -> InterfaceFile.Object
   {
     let name = element.name
@@ -123,6 +151,7 @@ struct XIBDocument {
     var object = InterfaceFile.Object(
       id: element.attributes["id"], className: className, properties: properties, origin: origin(of: element))
     let here = describe(element)
+    if isStoryboard && name == "tableViewCell" { try readCellStyle(of: element, into: &object) }
     for child in element.children {
       switch child.name {
       case "subviews":
@@ -147,11 +176,26 @@ struct XIBDocument {
       case "string" where XIBElements.stringKeys[child.attributes["key"] ?? ""] != nil,
         "mutableString" where XIBElements.stringKeys[child.attributes["key"] ?? ""] != nil:
         object.properties[XIBElements.stringKeys[child.attributes["key"]!]!] = .string(child.text)
+      case "prototypes" where isStoryboard && name == "tableView":
+        // A storyboard table's prototype cells: made anew by each dequeue, not now.
+        object.prototypes += try readObjects(in: child, parent: here)
+        if let cell = object.prototypes.first(where: { $0.properties["reuseIdentifier"] == nil }) {
+          throw NibLoadingError(
+            .malformed, file: file, keyPath: cell.origin ?? here,
+            "a prototype cell needs a reuseIdentifier: dequeueReusableCell(withIdentifier:) finds it by it")
+        }
+      case "toolbarItems" where isStoryboard && child.children.isEmpty:
+        continue  // The empty toolbar items Xcode writes in every navigation controller.
+      case "layoutGuides" where isStoryboard:
+        continue  // The top and bottom layout guides of Xcode 8's storyboards: layout.
       case "tableViewCellContentView" where child.attributes["key"] == "contentView":
         // The cell's own content view: its subviews go into the cell's `contentView`.
+        let ownLabels = ownLabelIDs(of: element)
         object.contentSubviews +=
           try child.child("subviews").map { node throws(NibLoadingError) in
-            try readObjects(in: node, parent: describe(child))
+            var node = node
+            node.children.removeAll { ownLabels.contains($0.attributes["id"] ?? "") }
+            return try readObjects(in: node, parent: describe(child))
           } ?? []
       default:
         if XIBElements.ignored.contains(child.name) { continue }
@@ -168,6 +212,45 @@ struct XIBDocument {
       }
     }
     return object
+  }
+
+  /// A storyboard cell of a built-in style (`style="IBUITableViewCellStyleSubtitle"`): the
+  /// style is handed to `init?(coder:)` as `style`, and the labels the attributes `textLabel`
+  /// and `detailTextLabel` name are the cell's own, whose texts it gets as `textLabelText` and
+  /// `detailTextLabelText` (they are not added to the content view).
+  private mutating func readCellStyle(of element: XMLElementNode, into object: inout InterfaceFile.Object)
+    throws(NibLoadingError)
+  {
+    guard let styleName = element.attributes["style"] else { return }
+    let styles: [String: UITableViewCell.CellStyle] = [
+      "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+      "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+    ]
+    guard let style = styles[styleName] else {
+      throw error(
+        .unsupportedFormat, element,
+        "cell style '\(styleName)' is not read; read are: " + styles.keys.sorted().joined(separator: ", "))
+    }
+    object.properties["style"] = .integer(style.rawValue)
+    guard let contentView = element.child("tableViewCellContentView"),
+      let list = contentView.child("subviews")
+    else { return }
+    for (attribute, key) in [("textLabel", "textLabelText"), ("detailTextLabel", "detailTextLabelText")] {
+      guard let id = element.attributes[attribute],
+        let label = list.children.first(where: { $0.attributes["id"] == id })
+      else { continue }
+      if let text = label.attributes["text"]
+        ?? label.children.first(where: { $0.attributes["key"] == "text" })?.text
+      {
+        object.properties[key] = .string(text)
+      }
+    }
+  }
+
+  /// The ids of the labels a storyboard cell of a built-in style names as its own.
+  private func ownLabelIDs(of element: XMLElementNode) -> Set<String> {
+    guard isStoryboard, element.name == "tableViewCell", element.attributes["style"] != nil else { return [] }
+    return Set(["textLabel", "detailTextLabel"].compactMap { element.attributes[$0] })
   }
 
   private mutating func readObjects(in list: XMLElementNode, parent: String) throws(NibLoadingError)
@@ -199,6 +282,9 @@ struct XIBDocument {
       case "action":
         kind = .action(eventType: element.attributes["eventType"])
         name = try attribute("selector", of: element)
+      case "segue" where isStoryboard:
+        segues.append(try readSegue(element, source: source, in: parent))
+        continue
       default:
         throw unknownElement(
           element, in: "<connections> of \(parent)", expected: "outlet, outletCollection, action")
@@ -208,6 +294,59 @@ struct XIBDocument {
           source: source, outlet: name, destination: try attribute("destination", of: element), kind: kind,
           origin: "line \(element.line): \(element.name) '\(name)' of \(parent)"))
     }
+  }
+
+  /// A `<segue>`: its kind must be one ``InterfaceFile/Segue/Kind`` has; a relationship's
+  /// name one a container has.
+  private func readSegue(_ element: XMLElementNode, source: String, in parent: String) throws(NibLoadingError)
+    -> InterfaceFile.Segue
+  {
+    let kindName = try attribute("kind", of: element)
+    guard let kind = InterfaceFile.Segue.Kind(rawValue: kindName) else {
+      let known = InterfaceFile.Segue.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+      let what =
+        ["custom", "popoverPresentation", "replace"].contains(kindName)
+        ? "is not implemented" : "is not a segue kind"
+      throw error(
+        .unsupportedFormat, element, "segue kind '\(kindName)' of \(parent) \(what); read are: \(known)")
+    }
+    if let customClass = element.attributes["customClass"] {
+      throw error(
+        .unsupportedFormat, element,
+        "a segue of class '\(customClass)' (a UIStoryboardSegue subclass of the app's) is not implemented")
+    }
+    var relationship: String?
+    if kind == .relationship {
+      let name = try attribute("relationship", of: element)
+      guard ["rootViewController", "viewControllers"].contains(name) else {
+        throw error(
+          .unsupportedFormat, element,
+          "relationship '\(name)' of \(parent) is not implemented; read are: rootViewController"
+            + " (a navigation controller's), viewControllers (a tab bar controller's)")
+      }
+      relationship = name
+    }
+    var style: UIModalPresentationStyle?
+    if let name = element.attributes["modalPresentationStyle"] {
+      let styles: [String: UIModalPresentationStyle] = [
+        "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet,
+        "overCurrentContext": .overCurrentContext, "overFullScreen": .overFullScreen, "automatic": .automatic,
+      ]
+      guard let known = styles[name] else {
+        throw error(
+          .unsupportedFormat, element,
+          "modalPresentationStyle '\(name)' of a segue is not implemented; read are: "
+            + styles.keys.sorted().joined(separator: ", "))
+      }
+      style = known
+    }
+    if kind == .unwind { _ = try attribute("unwindAction", of: element) }
+    return InterfaceFile.Segue(
+      id: element.attributes["id"] ?? "", source: source,
+      destination: try attribute("destination", of: element),
+      kind: kind, identifier: element.attributes["identifier"], relationship: relationship,
+      unwindAction: element.attributes["unwindAction"], presentationStyle: style,
+      origin: "line \(element.line): segue '\(element.attributes["id"] ?? "")' of \(parent)")
   }
 
   private func readRuntimeAttributes(_ list: XMLElementNode, in parent: String) throws(NibLoadingError)
@@ -267,7 +406,7 @@ struct XIBDocument {
     return parsed
   }
 
-  private func attribute(_ name: String, of element: XMLElementNode) throws(NibLoadingError) -> String {
+  func attribute(_ name: String, of element: XMLElementNode) throws(NibLoadingError) -> String {
     guard let value = element.attributes[name] else {
       throw error(.malformed, element, "<\(element.name)> has no \(name) attribute")
     }
@@ -275,19 +414,19 @@ struct XIBDocument {
   }
 
   /// `view 'iN0-l3-epB'` (or `<view>` for an element without an id).
-  private func describe(_ element: XMLElementNode) -> String {
+  func describe(_ element: XMLElementNode) -> String {
     element.attributes["id"].map { "\(element.name) '\($0)'" } ?? "<\(element.name)>"
   }
 
-  private func origin(of element: XMLElementNode) -> String { "line \(element.line): \(describe(element))" }
+  func origin(of element: XMLElementNode) -> String { "line \(element.line): \(describe(element))" }
 
-  private func error(_ kind: NibLoadingError.Kind, _ element: XMLElementNode, _ message: String)
+  func error(_ kind: NibLoadingError.Kind, _ element: XMLElementNode, _ message: String)
     -> NibLoadingError
   {
     NibLoadingError(kind, file: file, keyPath: origin(of: element), message)
   }
 
-  private func unknownElement(_ element: XMLElementNode, in parent: String, expected: String)
+  func unknownElement(_ element: XMLElementNode, in parent: String, expected: String)
     -> NibLoadingError
   {
     NibLoadingError(

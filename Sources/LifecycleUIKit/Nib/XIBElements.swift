@@ -26,6 +26,8 @@ enum XIBElements {
     "slider": "UISlider", "switch": "UISwitch", "segmentedControl": "UISegmentedControl",
     "viewController": "UIViewController", "tableViewController": "UITableViewController",
     "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+    // A storyboard's container view: a plain view an embed segue puts a child's view into.
+    "containerView": "UIView",
     "tabBarItem": "UITabBarItem", "navigationItem": "UINavigationItem", "barButtonItem": "UIBarButtonItem",
     // Views whose classes LifecycleUIKit does not have: read, and created only when the app
     // registers a class under that name (otherwise an unknownClass error names it).
@@ -54,7 +56,8 @@ enum XIBElements {
   /// The attributes each object element hands to `init?(coder:)`, by attribute name. Every
   /// other attribute (geometry, colours, `contentMode`, `opaque`, …) is read and ignored.
   static let attributes: [String: [String: Attribute]] = [
-    "view": viewAttributes, "window": viewAttributes, "scrollView": viewAttributes,
+    "view": viewAttributes, "window": viewAttributes, "containerView": viewAttributes,
+    "scrollView": viewAttributes,
     "stackView": viewAttributes, "activityIndicatorView": viewAttributes, "progressView": viewAttributes,
     "stepper": controlAttributes, "pageControl": controlAttributes,
     "label": viewAttributes.merging(["text": Attribute(key: "text", type: .string)]) { $1 },
@@ -80,7 +83,10 @@ enum XIBElements {
     "segmentedControl": controlAttributes.merging([
       "selectedSegmentIndex": Attribute(key: "selectedSegmentIndex", type: .integer)
     ]) { $1 },
-    "viewController": controllerAttributes, "tableViewController": controllerAttributes,
+    "viewController": controllerAttributes,
+    "tableViewController": controllerAttributes.merging([
+      "clearsSelectionOnViewWillAppear": Attribute(key: "clearsSelectionOnViewWillAppear", type: .bool)
+    ]) { $1 },
     "navigationController": controllerAttributes, "tabBarController": controllerAttributes,
     "tabBarItem": [
       "title": Attribute(key: "title", type: .string), "image": Attribute(key: "imageName", type: .string),

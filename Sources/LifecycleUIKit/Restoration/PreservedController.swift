@@ -12,6 +12,9 @@ struct PreservedController: Equatable {
   var className: String
   /// The restoration class's name, when the controller had one.
   var restorationClassName: String?
+  /// The name of the storyboard the controller was instantiated from, if any: what UIKit keeps
+  /// under `UIStateRestorationViewControllerStoryboardKey`, to find it there again.
+  var storyboardName: String? = nil
   /// What `encodeRestorableState(with:)` wrote.
   var state: RestorationContainer
   /// What each view with a restoration identifier wrote, by that identifier.
@@ -22,6 +25,7 @@ struct PreservedController: Equatable {
   private enum Key {
     static let className = "class"
     static let restorationClass = "restorationClass"
+    static let storyboard = "UIStateRestorationViewControllerStoryboardKey"
     static let state = "state"
     static let views = "views"
     static let children = "children"
@@ -33,6 +37,7 @@ struct PreservedController: Equatable {
     var container = RestorationContainer()
     container.encode(className, forKey: Key.className)
     if let restorationClassName { container.encode(restorationClassName, forKey: Key.restorationClass) }
+    if let storyboardName { container.encode(storyboardName, forKey: Key.storyboard) }
     container.encode(state, forKey: Key.state)
     container.encode(
       RestorationContainer(views.mapValues { RestorationValue.container($0) }), forKey: Key.views)
@@ -49,6 +54,7 @@ struct PreservedController: Equatable {
     }
     self.className = className
     restorationClassName = container.string(forKey: Key.restorationClass)
+    storyboardName = container.string(forKey: Key.storyboard)
     state = container.container(forKey: Key.state) ?? [:]
     var views: [String: RestorationContainer] = [:]
     for (key, value) in (container.container(forKey: Key.views) ?? [:]).entries {
@@ -66,12 +72,13 @@ struct PreservedController: Equatable {
 
   /// A controller's record.
   init(
-    identifier: String, className: String, restorationClassName: String?, state: RestorationContainer,
-    views: [String: RestorationContainer], children: [PreservedController]
+    identifier: String, className: String, restorationClassName: String?, storyboardName: String? = nil,
+    state: RestorationContainer, views: [String: RestorationContainer], children: [PreservedController]
   ) {
     self.identifier = identifier
     self.className = className
     self.restorationClassName = restorationClassName
+    self.storyboardName = storyboardName
     self.state = state
     self.views = views
     self.children = children

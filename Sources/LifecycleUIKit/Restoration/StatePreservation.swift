@@ -118,7 +118,7 @@ final class StatePreservation {
     return PreservedController(
       identifier: identifier, className: String(reflecting: type(of: controller)),
       restorationClassName: controller.restorationClass.map { String(reflecting: $0) },
-      state: state.container,
+      storyboardName: controller.storyboard?.name, state: state.container,
       views: views, children: preserveSiblings(RestorableHierarchy.children(of: controller), under: path))
   }
 

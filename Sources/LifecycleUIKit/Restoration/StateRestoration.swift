@@ -134,8 +134,15 @@ final class StateRestoration {
   ) -> UIViewController? {
     let described = RestorableHierarchy.describe(path)
     let coder = StateCoder.restoring(record.state, requiresSecureCoding: secure)
+    let storyboard = storyboard(of: record, described: described)
+    if let storyboard {
+      coder.encode(
+        .unarchivable(storyboard), forKey: UIApplication.stateRestorationViewControllerStoryboardKey)
+    }
     guard
-      let controller = find(record, path: path, coder: coder, delegate: delegate, application: application)
+      let controller = find(
+        record, path: path, coder: coder, storyboard: storyboard, delegate: delegate, application: application
+      )
     else {
       if isAlive {
         lines.append("state restoration: no view controller for \(described); skipped with its children")
@@ -164,11 +171,24 @@ final class StateRestoration {
     return controller
   }
 
-  /// The four ways of the restoration pages in order (the fourth, storyboards, does not
-  /// exist here).
+  /// The storyboard the controller was made from, loaded again from the app's interface
+  /// bundle; nil (with a line) when it cannot be.
+  private func storyboard(of record: PreservedController, described: String) -> UIStoryboard? {
+    guard let name = record.storyboardName else { return nil }
+    do {
+      return try UIStoryboard.loadOrThrow(name: name, bundle: nil)
+    } catch {
+      lines.append("state restoration: the storyboard of \(described) cannot be loaded: \(error)")
+      return nil
+    }
+  }
+
+  /// The four ways of the restoration pages in order; the fourth, for a controller preserved
+  /// with its storyboard: a new instance of the storyboard's controller whose Storyboard ID is
+  /// the restoration identifier (Apple's “UIStateRestorationViewControllerStoryboardKey”).
   private func find(
-    _ record: PreservedController, path: [String], coder: StateCoder, delegate: any UIApplicationDelegate,
-    application: UIApplication
+    _ record: PreservedController, path: [String], coder: StateCoder, storyboard: UIStoryboard?,
+    delegate: any UIApplicationDelegate, application: UIApplication
   ) -> UIViewController? {
     if let name = record.restorationClassName {
       if let restorationClass = Self.restorationClass(named: name) {
@@ -184,7 +204,16 @@ final class StateRestoration {
       return made
     }
     guard isAlive else { return nil }
-    return RestorableHierarchy.controller(at: path, in: host)
+    if let existing = RestorableHierarchy.controller(at: path, in: host) { return existing }
+    guard let storyboard else { return nil }
+    do {
+      return try storyboard.instantiateViewControllerOrThrow(withIdentifier: record.identifier)
+    } catch {
+      lines.append(
+        "state restoration: \(RestorableHierarchy.describe(path)) is not in its storyboard \(storyboard.name): \(error)"
+      )
+      return nil
+    }
   }
 
   /// The class UIKit would find with `NSClassFromString`. Swift on Linux finds top-level

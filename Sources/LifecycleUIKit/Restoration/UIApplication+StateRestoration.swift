@@ -9,6 +9,14 @@ extension UIApplication {
   public static let stateRestorationUserInterfaceIdiomKey =
     "UIApplicationStateRestorationUserInterfaceIdiomKey"
 
+  /// The coder key under which a view controller made from a storyboard has that storyboard
+  /// (a ``UIStoryboard``) in the coder its restoration class and the app delegate's
+  /// `application(_:viewControllerWithRestorationIdentifierPath:coder:)` receive (Apple's
+  /// “UIStateRestorationViewControllerStoryboardKey”); restoration also finds such a controller
+  /// in it by its restoration identifier when nothing else gives one.
+  public static let stateRestorationViewControllerStoryboardKey =
+    "UIStateRestorationViewControllerStoryboardKey"
+
   /// The bundle version every simulated app reports.
   static let simulatedBundleVersion = "1.0"
 }

@@ -34,19 +34,30 @@ public final class UIKitApp: SimulatedApp {
   /// delegate when the app adopts scenes (the `scenes` install flag) on a generation
   /// with the scene life cycle. Interface files come from `interfaceFiles`, or
   /// ``InterfaceBundle/shared``.
+  ///
+  /// `mainStoryboard` is the Info.plist's `UIMainStoryboardFile` (Apple's “UIMainStoryboardFile”,
+  /// “UIApplicationMain”): an app without scenes then gets, as UIKit gives it, a window whose
+  /// root is the storyboard's initial view controller, assigned to the delegate's `window` before
+  /// `application(_:willFinishLaunchingWithOptions:)` and made key and visible once
+  /// `application(_:didFinishLaunchingWithOptions:)` returns. `sceneStoryboard` is the scene
+  /// configuration's `UISceneStoryboardFile`: a scene app's window scene gets such a window,
+  /// assigned to the scene delegate's `window` before `scene(_:willConnectTo:options:)` and made
+  /// key and visible after it returns. A storyboard that cannot be loaded crashes the app.
   public convenience init<Delegate: UIApplicationDelegate & SendableMetatype>(
-    interfaceFiles: InterfaceBundle? = nil, delegate: @escaping @MainActor @Sendable () -> Delegate,
+    interfaceFiles: InterfaceBundle? = nil, mainStoryboard: String? = nil, sceneStoryboard: String? = nil,
+    delegate: @escaping @MainActor @Sendable () -> Delegate,
     sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil
   ) {
     self.init(
-      interfaceFiles: interfaceFiles, delegateType: Delegate.self, makeDelegate: delegate,
-      sceneDelegate: sceneDelegate)
+      interfaceFiles: interfaceFiles, mainStoryboard: mainStoryboard, sceneStoryboard: sceneStoryboard,
+      delegateType: Delegate.self, makeDelegate: delegate, sceneDelegate: sceneDelegate)
   }
 
   /// Creates an app whose delegate `makeDelegate` makes, of class `delegateType` or a subclass:
   /// the class whose selectors, scenario script and executable the app has (``MainDelegateFactory``).
   package init<Delegate: UIApplicationDelegate & SendableMetatype>(
-    interfaceFiles: InterfaceBundle?, delegateType: Delegate.Type,
+    interfaceFiles: InterfaceBundle?, mainStoryboard: String? = nil, sceneStoryboard: String? = nil,
+    delegateType: Delegate.Type,
     makeDelegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
     sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?, appBundle: AppBundle? = nil
   ) {
@@ -55,18 +66,25 @@ public final class UIKitApp: SimulatedApp {
       registerSelectors = { registrar.registerSelectors() }
     }
     host = UIKitAppHost(
-      interfaceFiles: interfaceFiles,
+      interfaceFiles: interfaceFiles, mainStoryboard: mainStoryboard, sceneStoryboard: sceneStoryboard,
       scriptSource: { (Delegate.self as? any ScenarioScriptable.Type)?.scenarioScript },
       registerSelectors: registerSelectors, delegateClass: Delegate.self, delegate: makeDelegate,
       sceneDelegate: sceneDelegate, appBundle: appBundle)
   }
 
   /// A catalog factory for this app: a fresh instance for each process.
+  /// The storyboards are the Info.plist's, as for
+  /// ``init(interfaceFiles:mainStoryboard:sceneStoryboard:delegate:sceneDelegate:)``.
   nonisolated public static func factory<Delegate: UIApplicationDelegate & SendableMetatype>(
-    interfaceFiles: InterfaceBundle? = nil, delegate: @escaping @MainActor @Sendable () -> Delegate,
+    interfaceFiles: InterfaceBundle? = nil, mainStoryboard: String? = nil, sceneStoryboard: String? = nil,
+    delegate: @escaping @MainActor @Sendable () -> Delegate,
     sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil
   ) -> AppCatalog.Factory {
-    { UIKitApp(interfaceFiles: interfaceFiles, delegate: delegate, sceneDelegate: sceneDelegate) }
+    {
+      UIKitApp(
+        interfaceFiles: interfaceFiles, mainStoryboard: mainStoryboard, sceneStoryboard: sceneStoryboard,
+        delegate: delegate, sceneDelegate: sceneDelegate)
+    }
   }
 
   // MARK: SimulatedApp

@@ -84,8 +84,16 @@ final class UIKitAppHost {
   /// Scene storage and restored activities (``StateRestoration``).
   private(set) lazy var restorationStore = RestorationStore()
 
+  /// The Info.plist's `UIMainStoryboardFile` and `UISceneStoryboardFile`, if any.
+  private let mainStoryboard: String?
+  private let sceneStoryboard: String?
+  /// The window UIKit made from the main storyboard, made key and visible once
+  /// `didFinishLaunching` returns.
+  private var storyboardWindow: UIWindow?
+
   nonisolated init(
-    interfaceFiles: InterfaceBundle?, scriptSource: @escaping @MainActor @Sendable () -> ScenarioScript?,
+    interfaceFiles: InterfaceBundle?, mainStoryboard: String? = nil, sceneStoryboard: String? = nil,
+    scriptSource: @escaping @MainActor @Sendable () -> ScenarioScript?,
     registerSelectors: (@MainActor @Sendable () -> Void)? = nil,
     delegateClass: AnyClass,
     delegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
@@ -94,6 +102,10 @@ final class UIKitAppHost {
   ) {
     self.appBundle = appBundle
     configuredBundle = interfaceFiles ?? appBundle.map(InterfaceBundle.init(appBundle:))
+    // Info.plist names the storyboards of an app installed from its bundle (Apple's "Information
+    // Property List": UIMainStoryboardFile; UISceneStoryboardFile of the scene configuration).
+    self.mainStoryboard = mainStoryboard ?? appBundle?.mainStoryboardFile
+    self.sceneStoryboard = sceneStoryboard ?? appBundle?.sceneManifest?.defaultConfiguration?.storyboardFile
     self.delegateClass = delegateClass
     self.scriptSource = scriptSource
     self.registerSelectors = registerSelectors
@@ -177,6 +189,7 @@ final class UIKitAppHost {
     guard let application, let delegate = application.delegate else { return 0 }
     switch callback {
     case .applicationWillFinishLaunching:
+      loadMainStoryboard(for: delegate)
       let options = launchOptions()
       if !delegate.application(application, willFinishLaunchingWithOptions: options), options != nil {
         launchRefusedURL = true
@@ -185,6 +198,10 @@ final class UIKitAppHost {
       let options = launchOptions()
       if !delegate.application(application, didFinishLaunchingWithOptions: options), options != nil {
         launchRefusedURL = true
+      }
+      if let window = storyboardWindow {
+        storyboardWindow = nil
+        (delegate.window ?? window).makeKeyAndVisible()
       }
     case .applicationDidBecomeActive: delegate.applicationDidBecomeActive(application)
     case .applicationWillResignActive: delegate.applicationWillResignActive(application)
@@ -257,9 +274,60 @@ final class UIKitAppHost {
       verifyDispatch(of: delegate, against: .sceneDelegate, failsLaunch: true)
     }
     handOverRestoredState(to: session)
+    let window = loadSceneStoryboard(for: scene, delegate: delegate)
     delegate.scene(scene, willConnectTo: session, options: options)
+    if let window { ((delegate as? any UIWindowSceneDelegate)?.window ?? window).makeKeyAndVisible() }
     restoreInteractionState(of: scene)
     return true
+  }
+
+  // MARK: Storyboards
+
+  /// “UIApplicationMain”: with a main storyboard (`UIMainStoryboardFile`) and no scenes, the
+  /// window, its root the storyboard's initial controller, is the delegate's `window` before
+  /// `willFinishLaunching`.
+  private func loadMainStoryboard(for delegate: any UIApplicationDelegate) {
+    guard let mainStoryboard, !usesScenes, let window = storyboardWindow(mainStoryboard, scene: nil) else {
+      return
+    }
+    storyboardWindow = window
+    delegate.window = window
+    if delegate.window !== window {
+      process?.log(
+        "The app delegate must implement the window property if it wants to use a main storyboard file.")
+    }
+  }
+
+  /// A scene app's `UISceneStoryboardFile`: the scene's window, the scene delegate's `window`.
+  private func loadSceneStoryboard(for scene: UIWindowScene, delegate: any UISceneDelegate) -> UIWindow? {
+    guard let sceneStoryboard, let window = storyboardWindow(sceneStoryboard, scene: scene) else {
+      return nil
+    }
+    (delegate as? any UIWindowSceneDelegate)?.window = window
+    return window
+  }
+
+  /// A window whose root is the initial controller of the storyboard `name`; nil (and a crash,
+  /// as UIKit's exception) when it cannot be loaded or has no initial controller.
+  private func storyboardWindow(_ name: String, scene: UIWindowScene?) -> UIWindow? {
+    let storyboard: UIStoryboard
+    let initial: UIViewController?
+    do {
+      storyboard = try UIStoryboard.loadOrThrow(name: name, bundle: nil)
+      initial = try storyboard.instantiateInitialViewControllerOrThrow()
+    } catch {
+      crash("NSInvalidArgumentException: Could not load the main storyboard '\(name)': \(error)")
+      return nil
+    }
+    guard let initial else {
+      crash(
+        "NSInternalInconsistencyException: Failed to instantiate the default view controller for"
+          + " UIMainStoryboardFile '\(name)' - perhaps the designated entry point is not set?")
+      return nil
+    }
+    let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = initial
+    return window
   }
 
   /// Calls a scene callback on every connected scene. The activation state reads as the

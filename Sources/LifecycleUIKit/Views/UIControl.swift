@@ -61,6 +61,8 @@ open class UIControl: UIView {
   private enum Attached {
     case targetAction(target: Weak?, selector: String)
     case action(UIAction)
+    /// A storyboard segue the control triggers.
+    case segue(@MainActor () -> Void)
   }
 
   private final class Weak {
@@ -125,6 +127,11 @@ open class UIControl: UIView {
     }
   }
 
+  /// Makes the control trigger a storyboard segue on its primary action (a button's tap).
+  final func addSegueTrigger(_ trigger: @escaping @MainActor () -> Void) {
+    attached.append((.primaryActionTriggered, .segue(trigger)))
+  }
+
   /// The events some action is attached for.
   public var allControlEvents: Event { attached.reduce(into: []) { $0.formUnion($1.events) } }
 
@@ -154,6 +161,7 @@ open class UIControl: UIView {
     for entry in attached where !entry.events.isDisjoint(with: controlEvents) {
       switch entry.what {
       case .action(let action): action.perform()
+      case .segue(let trigger): trigger()
       case .targetAction(let weak, let selector):
         if let weak {
           guard let target = weak.object else { continue }

@@ -66,6 +66,8 @@ open class UITableView: UIScrollView {
   /// Set by the data source's default `tableView(_:commit:forRowAt:)`: no method of the app ran.
   var commitReachedDefault = false
   private var registeredCells: [String: UITableViewCell.Type] = [:]
+  /// A storyboard table's prototype cells by reuse identifier: each call makes a new one.
+  var storyboardPrototypes: [String: @MainActor () -> UITableViewCell?] = [:]
 
   /// Creates a table with a frame and a style.
   public init(frame: CGRect, style: Style) {
@@ -80,7 +82,9 @@ open class UITableView: UIScrollView {
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
-    if coder.containsValue(forKey: "rowHeight") {
+    // Xcode writes `rowHeight="-1"` for UITableView.automaticDimension (self-sizing rows): the
+    // simulated table has no self-sizing, and keeps its default height.
+    if coder.containsValue(forKey: "rowHeight"), coder.decodeDouble(forKey: "rowHeight") > 0 {
       rowHeight = CGFloat(coder.decodeDouble(forKey: "rowHeight"))
     }
   }
@@ -204,10 +208,15 @@ open class UITableView: UIScrollView {
     registeredCells[identifier] = cellClass as? UITableViewCell.Type
   }
 
-  /// A cell of the class registered for `identifier`, or nil when none is (cells are
-  /// not reused in the simulator).
+  /// A cell of the class registered for `identifier`, else a new instance of the storyboard's
+  /// prototype cell with that reuse identifier, or nil when there is neither (cells are not
+  /// reused in the simulator).
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    registeredCells[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    if let cellClass = registeredCells[identifier] {
+      return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+    // A storyboard's prototype: a new instance, its subviews and outlets as the file has them.
+    return storyboardPrototypes[identifier]?()
   }
 
   /// A cell of the class registered for `identifier`. Dequeuing an identifier never
@@ -222,10 +231,13 @@ open class UITableView: UIScrollView {
     return UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
 
-  /// The user taps a row: it is selected and the delegate told. (Simulator addition
-  /// for scenario actions.)
+  /// The user taps a row: it is selected, its storyboard cell's selection segue (if any) runs,
+  /// and the delegate is told. (Simulator addition for scenario actions.)
   public func simulateUserTap(rowAt indexPath: IndexPath) {
     selectRow(at: indexPath, animated: false, scrollPosition: .none)
+    // A storyboard cell's selection segue runs first: `prepare(for:sender:)` comes before
+    // the delegate's `tableView(_:didSelectRowAt:)`, as in UIKit.
+    cellForRow(at: indexPath)?.selectionSegue?()
     (delegate as? any UITableViewDelegate)?.tableView(self, didSelectRowAt: indexPath)
   }
 

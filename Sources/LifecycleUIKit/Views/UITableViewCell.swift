@@ -25,6 +25,8 @@ open class UITableViewCell: UIView {
   public var accessoryType = AccessoryType.none
   /// How the cell looks when selected: an inert value (nothing is drawn).
   public var selectionStyle = SelectionStyle.default
+  /// The storyboard segue the cell's selection triggers (a prototype cell's `<segue>`).
+  var selectionSegue: (@MainActor () -> Void)?
 
   /// Creates a cell. (Required here, unlike UIKit, so that the table view can create
   /// registered cell classes by their metatype.)
@@ -40,13 +42,18 @@ open class UITableViewCell: UIView {
   /// A cell of the default style with no reuse identifier, as `UITableViewCell()` makes on iOS.
   public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
 
-  /// Creates a cell from an interface file: reads `reuseIdentifier`.
+  /// Creates a cell from an interface file: reads `reuseIdentifier`, and for a storyboard's
+  /// cell of a built-in style its `style` (``CellStyle``'s raw value) and the texts of its own
+  /// labels, `textLabelText` and `detailTextLabelText`.
   public required init?(coder: NSCoder) {
     reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
+    let style = CellStyle(rawValue: coder.decodeInteger(forKey: "style")) ?? .default
     textLabel = UILabel()
-    detailTextLabel = nil
+    detailTextLabel = style == .default ? nil : UILabel()
     super.init(coder: coder)
+    textLabel?.text = coder.decodeObject(forKey: "textLabelText") as? String
+    detailTextLabel?.text = coder.decodeObject(forKey: "detailTextLabelText") as? String
     addSubview(contentView)
-    contentView.addSubview(textLabel!)
+    for label in [textLabel, detailTextLabel].compactMap({ $0 }) { contentView.addSubview(label) }
   }
 }

@@ -114,6 +114,7 @@ enum XIBElements {
     "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
     "simulatedToolbarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics", "variation", "mask",
     "nil", "designable", "accessibilityTraits", "buttonConfiguration", "dataDetectorType", "animations",
+    "offsetWrapper",
   ]
 
   /// A container's bars, written as keyed children (`<navigationBar key="navigationBar">`):

@@ -37,7 +37,7 @@ enum BenchCommand {
         summary:
           "only this section, replaced in the existing report: `explorer` (the explorer beside SPIN), "
           + "`app-explorer` (the explorer on an app), `timeline` (the HTML timeline of a device day) or `import` "
-            + "(lifecycle import on a project of 1,600 Swift files)"),
+          + "(lifecycle import on a project of 1,600 Swift files)"),
       CommandOption(
         "world6",
         summary: "the explorer section also searches A = 6 (the explorer only: SPIN needs minutes and ~10 GB)"

@@ -3,7 +3,7 @@
 /// | module | becomes |
 /// | --- | --- |
 /// | `UIKit`, `CoreGraphics`, `QuartzCore` and the other frameworks LifecycleKit shadows | `import LifecycleUIKit` |
-/// | `Foundation` | kept, with `import LifecycleUIKit` beside it, so that the file reaches the simulated app's defaults, bundle, notification centre and clock rather than the host's |
+/// | `Foundation` | `import LifecycleUIKit`, which re-exports Foundation and shadows what must be the simulated app's own (defaults, bundle, notification centre, clock) rather than the host's |
 /// | Swift's own (`Swift`, `Dispatch`, `Observation`, `XCTest` …) | kept |
 /// | an Apple framework LifecycleKit does not shadow yet (`MapKit`, `AVFoundation` …) | `import LifecycleUIKit`, and a warning naming it: the build stops at the first use of its API, at the app's own line |
 /// | any other module (a third-party dependency) | kept, and an error naming it with the file and line: the generated package does not build it |

@@ -97,7 +97,6 @@ struct PackageGenerator {
     }
     return """
       // \(Self.header)
-      import Foundation
       import LifecycleUIKit
 
       /// \(appName), imported from \(projectFile): its name in scenarios, where its code registers
@@ -110,7 +109,7 @@ struct PackageGenerator {
 
         /// The folder laid out as the app's bundle: Info.plist and the project's resources.
         public static var bundleFolder: URL {
-          Bundle.module.url(forResource: "Bundle", withExtension: nil) ?? Bundle.module.bundleURL
+          (Bundle.module.resourceURL ?? Bundle.module.bundleURL).appendingPathComponent("Bundle")
         }
 
         /// Registers every class, outlet and action of the app's code; run as each process starts.

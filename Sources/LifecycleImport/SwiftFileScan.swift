@@ -482,8 +482,9 @@ private struct Scanner {
     switch modules.mapping(of: module) {
     case .keep:
       if module == "Foundation" {
-        result.edits.append(
-          .init(start: start, end: end, replacement: "import Foundation; import LifecycleUIKit"))
+        // LifecycleUIKit re-exports Foundation and shadows what must be the simulated app's own
+        // (defaults, bundle, notification centre); importing both would make those ambiguous.
+        result.edits.append(.init(start: start, end: end, replacement: "import LifecycleUIKit"))
         result.importsLifecycleUIKit = true
       }
     case .shadowed:

@@ -58,7 +58,8 @@ struct ImportedCodeTests {
   func unregisteredOutlet() throws {
     final class Bare: UIViewController {}
     let xib = XibSnippets.document(
-      #"<label id="title" text="Title"/>"#, owner: #"<outlet property="nothing" destination="title" id="o1"/>"#)
+      #"<label id="title" text="Title"/>"#,
+      owner: #"<outlet property="nothing" destination="title" id="o1"/>"#)
     #expect(throws: NibLoadingError.self) {
       try UINib(data: Data(xib.utf8), bundle: nil).instantiateOrThrow(withOwner: Bare(), options: nil)
     }

@@ -4,6 +4,11 @@ import Foundation
 struct Trip: Codable, Equatable {
     var name: String
     var packed: Bool
+
+    /// The name, or "New trip" until the user gives one.
+    var displayName: String {
+        return name.isEmpty ? NSLocalizedString("New trip", comment: "a trip without a name") : name
+    }
 }
 
 /// The trips, kept in a file of the app's Documents folder.
@@ -20,11 +25,11 @@ final class TripStore {
     /// The trips in the order the Settings app's switch asks for.
     var displayed: [Trip] {
         guard UserDefaults.standard.bool(forKey: TripStore.sortKey) else { return trips }
-        return trips.sorted { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
+        return trips.sorted { $0.displayName.localizedCaseInsensitiveCompare($1.displayName) == .orderedAscending }
     }
 
     func add() -> Int {
-        trips.append(Trip(name: String(format: NSLocalizedString("Trip %d", comment: "a new trip's name"), trips.count + 1), packed: false))
+        trips.append(Trip(name: "", packed: false))
         return trips.count - 1
     }
 

@@ -22,10 +22,10 @@ class TripViewController: UIViewController {
     private func show() {
         guard let index = tripIndex, index < store.trips.count else { return }
         let trip = store.trips[index]
-        title = trip.name
-        nameField.text = trip.name
+        title = trip.displayName
+        if nameField.text != trip.name { nameField.text = trip.name }
         packedSwitch.isOn = trip.packed
-        statusLabel.text = trip.packed ? "\(trip.name): packed" : "\(trip.name): to pack"
+        statusLabel.text = trip.packed ? "\(trip.displayName): packed" : "\(trip.displayName): to pack"
     }
 
     @IBAction func nameChanged(_ sender: UITextField) {

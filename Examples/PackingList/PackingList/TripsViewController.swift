@@ -34,7 +34,7 @@ class TripsViewController: UIViewController, UITableViewDataSource, UITableViewD
         tableView.reloadData()
         let trips = store.displayed
         let packed = trips.filter { $0.packed }.count
-        summaryLabel.text = trips.isEmpty ? NSLocalizedString("No trips", comment: "") : "\(trips.map { $0.name }.joined(separator: ", ")) (\(packed) of \(trips.count) packed)"
+        summaryLabel.text = trips.isEmpty ? NSLocalizedString("No trips", comment: "") : "\(trips.map { $0.displayName }.joined(separator: ", ")) (\(packed) of \(trips.count) packed)"
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -44,7 +44,7 @@ class TripsViewController: UIViewController, UITableViewDataSource, UITableViewD
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Trip", for: indexPath)
         let trip = store.displayed[indexPath.row]
-        cell.textLabel?.text = trip.name
+        cell.textLabel?.text = trip.displayName
         cell.imageView?.image = trip.packed ? UIImage(named: "suitcase") : nil
         return cell
     }

@@ -80,7 +80,8 @@ enum ImportBenchmark {
 
   /// Writes the project into a new temporary folder and returns it.
   static func makeProject() throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-import-bench-\(UUID())")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lifecycle-import-bench-\(UUID())")
     let app = root.appendingPathComponent("Large")
     try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
     try Data(
@@ -90,7 +91,8 @@ enum ImportBenchmark {
     for index in 0..<files {
       let folder = app.appendingPathComponent("Screens/Group\(index / 100)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(source(index).utf8).write(to: folder.appendingPathComponent("Screen\(index)ViewController.swift"))
+      try Data(source(index).utf8).write(
+        to: folder.appendingPathComponent("Screen\(index)ViewController.swift"))
       if index % 20 == 0 {
         try Data(xib.utf8).write(to: folder.appendingPathComponent("Screen\(index)ViewController.xib"))
       }
@@ -118,7 +120,9 @@ enum ImportBenchmark {
       first.append(start.duration(to: clock.now).inSeconds)
       packageFiles = plan.files.count
       if run == 0 {
-        sourceBytes = plan.files.filter { $0.key.hasSuffix(".imported.swift") }.reduce(0) { $0 + $1.value.count }
+        sourceBytes = plan.files.filter { $0.key.hasSuffix(".imported.swift") }.reduce(0) {
+          $0 + $1.value.count
+        }
       }
       let restart = clock.now
       let replan = try ProjectImport.plan(.init(projectPath: project, lifecycleKitPath: "../kit"))
@@ -129,7 +133,8 @@ enum ImportBenchmark {
     first.sort()
     again.sort()
     let measured = Measurement(
-      swiftFiles: files + 1, sourceBytes: sourceBytes, packageFiles: packageFiles, firstImport: first[runs / 2],
+      swiftFiles: files + 1, sourceBytes: sourceBytes, packageFiles: packageFiles,
+      firstImport: first[runs / 2],
       reimport: again[runs / 2], reimportWroteNothing: wroteNothing)
     say(String(format: "  first import %.2f s, re-import %.2f s", measured.firstImport, measured.reimport))
     return measured
@@ -137,14 +142,19 @@ enum ImportBenchmark {
 
   static func markdown(_ measured: Measurement, command: String) -> String {
     var out = heading + "\n\n"
-    out += "Measured by `\(command)`: `lifecycle import` (``ProjectImport.plan`` and ``PackageWriter.write``) on a "
+    out +=
+      "Measured by `\(command)`: `lifecycle import` (``ProjectImport.plan`` and ``PackageWriter.write``) on a "
     out += "generated folder of \(measured.swiftFiles) Swift files (view controllers with outlets, actions, "
-    out += "`#selector`s and a notification observer; \(measured.sourceBytes / 1024) KB translated) and a `.xib` "
+    out +=
+      "`#selector`s and a notification observer; \(measured.sourceBytes / 1024) KB translated) and a `.xib` "
     out += "per twenty, into a package of \(measured.packageFiles) files; median of \(runs) runs.\n\n"
     out += "| measure | value |\n| --- | ---: |\n"
-    out += String(format: "| first import (every file translated and written) | %.2f s (goal: under 10 s) |\n", measured.firstImport)
     out += String(
-      format: "| re-import of the unchanged project (translated, compared, nothing written) | %.2f s (goal: under 1 s) |\n",
+      format: "| first import (every file translated and written) | %.2f s (goal: under 10 s) |\n",
+      measured.firstImport)
+    out += String(
+      format:
+        "| re-import of the unchanged project (translated, compared, nothing written) | %.2f s (goal: under 1 s) |\n",
       measured.reimport)
     out += "| the re-import wrote nothing | \(measured.reimportWroteNothing ? "yes" : "NO") |\n"
     return out

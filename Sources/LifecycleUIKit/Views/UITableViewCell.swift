@@ -21,6 +21,20 @@ open class UITableViewCell: UIView {
   public let detailTextLabel: UILabel?
   /// The view custom content goes in.
   public let contentView = UIView()
+  private var madeImageView: UIImageView?
+  private let styleHasImage: Bool
+
+  /// The cell's image view, made (and put into the content view) the first time it is asked for,
+  /// as UIKit makes it; nil for the `.value2` style, which has none (Apple's "UITableViewCell",
+  /// `imageView`).
+  public var imageView: UIImageView? {
+    guard styleHasImage else { return nil }
+    if let madeImageView { return madeImageView }
+    let view = UIImageView(image: nil)
+    contentView.insertSubview(view, at: 0)
+    madeImageView = view
+    return view
+  }
   /// The standard control at the trailing edge; shown in the snapshot when not `.none`.
   public var accessoryType = AccessoryType.none
   /// How the cell looks when selected: an inert value (nothing is drawn).
@@ -32,6 +46,7 @@ open class UITableViewCell: UIView {
   /// registered cell classes by their metatype.)
   public required init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
+    styleHasImage = style != .value2
     textLabel = UILabel()
     detailTextLabel = style == .default ? nil : UILabel()
     super.init(frame: .zero)
@@ -48,6 +63,7 @@ open class UITableViewCell: UIView {
   public required init?(coder: NSCoder) {
     reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
     let style = CellStyle(rawValue: coder.decodeInteger(forKey: "style")) ?? .default
+    styleHasImage = style != .value2
     textLabel = UILabel()
     detailTextLabel = style == .default ? nil : UILabel()
     super.init(coder: coder)

@@ -62,6 +62,19 @@ public struct ModuleMapping: Sendable {
     "Twitter", "UniformTypeIdentifiers", "UserNotifications", "UserNotificationsUI", "VideoToolbox", "Vision",
     "VisionKit", "WatchConnectivity", "WebKit", "WidgetKit", "ARKit", "Charts", "TipKit", "MusicKit",
     "WeatherKit", "GroupActivities", "ShazamKit", "MediaAccessibility", "CoreAnimation", "Foundation",
+    "FoundationModels", "CryptoTokenKit", "HealthKitUI", "ExposureNotification", "MLCompute", "AVRouting",
+    "BrowserEngineKit", "DeviceActivity", "FamilyControls", "ManagedSettings", "ManagedSettingsUI",
+    "MapKitJS",
+    "NearbyInteraction", "OSLog", "PDFKit", "PhotosUI", "ProximityReader", "RoomPlan", "ScreenTime",
+    "SafetyKit",
+    "SharedWithYou", "StoreKitTest", "Translation", "VisionKit", "WorkoutKit", "AdAttributionKit",
+    "AccessorySetupKit",
+    "AppClip", "AutomaticAssessmentConfiguration", "BackgroundAssets", "CarKey", "ClockKit",
+    "CoreTransferable",
+    "DataDetection", "ExtensionFoundation", "ExtensionKit", "HomeAccessories", "JournalingSuggestions",
+    "LiveCommunicationKit", "MatterSupport", "MediaSetup", "Metrics", "MetricKit", "OpenAL", "PushToTalk",
+    "QuartzCore", "SensitiveContentAnalysis", "ShazamKit", "Symbols", "ThreadNetwork", "AppKit", "WatchKit",
+    "TVUIKit", "TVServices", "Cocoa", "Carbon",
   ]
 
   /// What becomes of `module`.

@@ -71,6 +71,20 @@ struct ProjectSource {
         "several app targets (\(apps.map(\.name).joined(separator: ", "))): choose one with --target NAME")
     }
     var diagnostics: [ImportDiagnostic] = []
+    for id in target.danglingReferences {
+      diagnostics.append(
+        ImportDiagnostic(
+          .warning, file: pbxproj,
+          "a build phase of '\(target.name)' names the object \(id), which is not in the file: left out, as Xcode does"
+        ))
+    }
+    if let header = target.setting("SWIFT_OBJC_BRIDGING_HEADER"), !header.isEmpty {
+      diagnostics.append(
+        ImportDiagnostic(
+          .warning, file: header,
+          "the target's Objective-C bridging header: the Objective-C declarations it brings to Swift are not "
+            + "built (LifecycleKit builds Swift only); their uses fail at their lines"))
+    }
     for path in target.outside {
       diagnostics.append(
         ImportDiagnostic(.warning, file: pbxproj, "'\(path)' lies outside the project's folder: not imported")

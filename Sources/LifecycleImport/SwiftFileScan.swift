@@ -18,6 +18,8 @@ struct SwiftFileScan: Sendable {
     var isHiddenNested: Bool
     var objcMembers: Bool
     var inheritance: [String]
+    /// An `@objc protocol`: made class-bound, its optional requirements given defaults.
+    var isObjCProtocol = false
     var methods: [Method] = []
     var properties: [Property] = []
   }
@@ -85,6 +87,11 @@ struct SwiftFileScan: Sendable {
   var foreignImports: [(module: String, line: Int)] = []
   /// Apple frameworks the file imports that LifecycleKit does not shadow yet: (module, line).
   var unshadowedImports: [(module: String, line: Int)] = []
+  /// Optional requirements of `@objc` protocols this file declares, given a default
+  /// implementation (their names: call sites `x.name?(…)` lose the `?`).
+  var optionalRequirements: [(protocolName: String, signature: String, body: String, name: String)] = []
+  /// Places of `.name?(` — a call of an optional requirement, if `name` is one: (name, offset of `?`).
+  var optionalCallSites: [(name: String, offset: Int)] = []
   /// `UIApplicationMain(…)`'s delegate class in a `main.swift`.
   var mainCallDelegate: String?
   /// Whether the file calls `UIApplicationMain(…)` at top level (a `main.swift`).
@@ -171,13 +178,19 @@ private struct Scanner {
   var pendingType: Int?
   var attributes: [Attribute] = []
   var declModifiers: [String] = []
+  /// The byte range of each modifier in `declModifiers`.
+  var modifierRanges: [Range<Int>] = []
+  /// `#if` blocks around the current place: whether a branch was taken, and whether the
+  /// current branch is compiled (three-valued: nil when it depends on a flag the import cannot know).
+  var conditions: [(taken: Bool?, current: Bool?)] = []
+  let interpolations: [Range<Int>]
   var position = 0
   /// Byte offsets where lines start, for line and column numbers.
   let lineStarts: [Int]
 
   init(bytes: [UInt8], file: String, modules: ModuleMapping) {
     self.bytes = bytes
-    self.tokens = SwiftLexer.tokens(bytes)
+    (self.tokens, self.interpolations) = SwiftLexer.tokensAndInterpolations(bytes)
     self.file = file
     self.modules = modules
     var starts = [0]
@@ -287,6 +300,7 @@ private struct Scanner {
   }
 
   mutating func run() {
+    defer { keyPathsInInterpolations() }
     while position < tokens.count {
       let token = tokens[position]
       switch token.kind {
@@ -304,7 +318,13 @@ private struct Scanner {
   mutating func clearPending() {
     attributes.removeAll()
     declModifiers.removeAll()
+    modifierRanges.removeAll()
   }
+
+  /// Whether the code here is compiled: false inside a branch of `#if` the platform's answers
+  /// rule out (`#if os(macOS)`, the `#else` of `#if canImport(UIKit)`); true where it is, or
+  /// where it depends on a flag such as `DEBUG`.
+  var isActive: Bool { conditions.allSatisfy { $0.current != false } }
 
   mutating func attribute(_ token: SwiftToken) {
     let name = text(token)
@@ -369,6 +389,7 @@ private struct Scanner {
       position = close
     case "#if", "#elseif":
       position += 1
+      var answered = ""
       while let condition = self.token(position), !condition.startsLine {
         if condition.kind == .word, isPunctuation(position + 1, "("),
           let argumentToken = self.token(position + 2), argumentToken.kind == .word,
@@ -379,18 +400,75 @@ private struct Scanner {
           if let answer = PlatformConditions.answer(function, argument, modules: modules) {
             result.edits.append(
               .init(start: condition.start, end: tokens[position + 3].end, replacement: answer))
+            answered += " \(answer) "
             position += 4
             continue
           }
         }
+        answered += " " + text(condition) + " "
         position += 1
       }
+      let value = ConditionEvaluator.evaluate(answered)
+      if name == "#if" {
+        conditions.append((taken: value, current: value))
+      } else if let last = conditions.popLast() {
+        let current: Bool? = last.taken == true ? false : value
+        let taken: Bool? =
+          last.taken == true || current == true
+          ? true : (last.taken == false && current == false ? false : nil)
+        conditions.append((taken: taken, current: current))
+      }
+    case "#else":
+      if let last = conditions.popLast() {
+        let current: Bool? = last.taken.map { !$0 }
+        conditions.append((taken: true, current: current))
+      }
+      position += 1
+    case "#endif":
+      if !conditions.isEmpty { conditions.removeLast() }
+      position += 1
     default:
       position += 1
     }
   }
 
+  /// `#keyPath(…)` inside a string interpolation (`"ANY \(#keyPath(Book.subjects)).name"`).
+  mutating func keyPathsInInterpolations() {
+    let marker = Array("#keyPath(".utf8)
+    for range in interpolations {
+      var index = range.lowerBound
+      while index + marker.count <= range.upperBound {
+        guard bytes[index..<index + marker.count].elementsEqual(marker) else {
+          index += 1
+          continue
+        }
+        var end = index + marker.count
+        while end < range.upperBound, bytes[end] != UInt8(ascii: ")") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ")") else { break }
+        let inside = text(index + marker.count, end)
+        result.edits.append(.init(start: index, end: end + 1, replacement: Self.keyPathString(inside)))
+        index = end + 1
+      }
+    }
+  }
+
+  /// `#keyPath(Person.name)`'s string: the path without its leading type or `self`.
+  static func keyPathString(_ inside: String) -> String {
+    var parts = inside.split(separator: ".").map { $0.trimmingCharacters() }
+    if let first = parts.first, first == "self" || first.first?.isUppercase == true, parts.count > 1 {
+      parts.removeFirst()
+    }
+    return "\"\(parts.joined(separator: "."))\""
+  }
+
   mutating func punctuation(_ token: SwiftToken) {
+    if bytes[token.start] == UInt8(ascii: "."), let name = self.token(position + 1), name.kind == .word,
+      let question = self.token(position + 2), question.kind == .operator, question.start == name.end,
+      question.end == question.start + 1, bytes[question.start] == UInt8(ascii: "?"),
+      let open = self.token(position + 3), open.start == question.end, isPunctuation(position + 3, "(")
+    {
+      result.optionalCallSites.append((text(name), question.start))
+    }
     switch bytes[token.start] {
     case UInt8(ascii: "{"):
       if let type = pendingType {
@@ -418,6 +496,7 @@ private struct Scanner {
       if SwiftFileScan.declarationKeywords.contains(following) || SwiftFileScan.modifiers.contains(following)
       {
         declModifiers.append("class")
+        modifierRanges.append(token.start..<token.end)
         position += 1
         return
       }
@@ -429,11 +508,13 @@ private struct Scanner {
     {
       blank(token.start, token.end)
       declModifiers.append("dynamic")
+      modifierRanges.append(token.start..<token.end)
       position += 1
       return
     }
     if SwiftFileScan.modifiers.contains(word) {
       declModifiers.append(word)
+      modifierRanges.append(token.start..<token.end)
       position += 1
       // `private(set)`, `unowned(unsafe)`.
       if isPunctuation(position, "("), let open = self.token(position), open.start == token.end {
@@ -493,9 +574,9 @@ private struct Scanner {
     case .unshadowed:
       result.edits.append(.init(start: start, end: end, replacement: "import LifecycleUIKit"))
       result.importsLifecycleUIKit = true
-      result.unshadowedImports.append((module, line))
+      if isActive { result.unshadowedImports.append((module, line)) }
     case .foreign:
-      result.foreignImports.append((module, line))
+      if isActive { result.foreignImports.append((module, line)) }
     }
     clearPending()
     position = last + 1
@@ -505,6 +586,7 @@ private struct Scanner {
     let attributeNames = Set(attributes.map(\.name))
     let modifiers = declModifiers
     let mainAttribute = attributes.first { $0.name == "@main" }
+    let active = isActive
     let isApplicationMain = attributeNames.contains("@UIApplicationMain")
     clearPending()
     var index = position + 1
@@ -528,6 +610,8 @@ private struct Scanner {
       index = matchingAngle(index)
     }
     var inheritance: [String] = []
+    let afterName = tokens[index - 1].end
+    let colon = isPunctuation(index, ":") ? tokens[index] : nil
     if isPunctuation(index, ":") {
       index += 1
       var current = ""
@@ -556,11 +640,27 @@ private struct Scanner {
       return false
     }()
     let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
-    let decl = SwiftFileScan.TypeDecl(
+    var decl = SwiftFileScan.TypeDecl(
       kind: kind, name: qualified, line: line(token.start), isGeneric: isGeneric || insideBlock,
       isHiddenNested: (isPrivate && outer != nil) || insideBlock,
       objcMembers: attributeNames.contains("@objcMembers"),
       inheritance: inheritance)
+    if kind == .protocol, attributeNames.contains("@objc") {
+      // An @objc protocol is class-bound; without @objc it must say so (weak delegates need it).
+      decl.isObjCProtocol = true
+      let classBound = ["AnyObject", "class", "NSObjectProtocol"]
+      if colon == nil {
+        result.edits.append(.init(start: afterName, end: afterName, replacement: ": AnyObject"))
+      } else if let colon, !inheritance.contains(where: { classBound.contains($0) }) {
+        result.edits.append(.init(start: colon.end, end: colon.end, replacement: " AnyObject,"))
+      }
+    }
+    guard active else {
+      // Compiled out on iOS: nothing in it is registered.
+      pendingType = nil
+      position = index
+      return
+    }
     result.types.append(decl)
     pendingType = result.types.count - 1
     if isApplicationMain || mainAttribute != nil {
@@ -579,6 +679,8 @@ private struct Scanner {
     let attributeNames = attributes.map(\.name)
     let objcAttribute = attributes.first { $0.name == "@objc" }
     let modifiers = declModifiers
+    let ranges = modifierRanges
+    let declarationStart = attributes.first?.start ?? ranges.first?.lowerBound ?? token.start
     clearPending()
     var index = position + 1
     guard let nameToken = self.token(index) else {
@@ -610,6 +712,24 @@ private struct Scanner {
       if part.kind == .punctuation, bytes[part.start] == UInt8(ascii: "}") { break }
       index += 1
     }
+    if let typeIndex = enclosingType, result.types[typeIndex].isObjCProtocol,
+      let optional = modifiers.firstIndex(of: "optional")
+    {
+      optionalRequirement(
+        protocolIndex: typeIndex, optionalRange: ranges[optional], funcToken: token, name: name,
+        signatureEnd: tokens[max(position + 1, index - 1)].end, returnsValue: returnsValue)
+      position = index
+      return
+    }
+    if let typeIndex = enclosingType, result.types[typeIndex].kind == .extension,
+      modifiers.contains("override")
+    {
+      diagnose(
+        .error, at: declarationStart,
+        "'\(name)' overrides a method in an extension of \(result.types[typeIndex].name): iOS allows it because "
+          + "UIKit's methods are Objective-C's, Swift without that runtime does not. Move the override into the "
+          + "class's own declaration")
+    }
     if let typeIndex = enclosingType, nameToken.kind == .word {
       let type = result.types[typeIndex]
       let explicit = objcAttribute?.argument.flatMap {
@@ -628,6 +748,34 @@ private struct Scanner {
           throwsOrAsync: throwsOrAsync, returnsValue: returnsValue))
     }
     position = index
+  }
+
+  /// An `optional` requirement of an `@objc` protocol: the modifier goes, and a default
+  /// implementation that does nothing (returns nil) stands in for "not implemented", which is
+  /// what calling it with `?` gives on iOS. A requirement returning a value that is not optional
+  /// has no such default: an error at its line.
+  mutating func optionalRequirement(
+    protocolIndex: Int, optionalRange: Range<Int>, funcToken: SwiftToken, name: String, signatureEnd: Int,
+    returnsValue: Bool
+  ) {
+    blank(optionalRange.lowerBound, optionalRange.upperBound)
+    var signature = text(funcToken.start, signatureEnd)
+    while signature.hasSuffix(" ") || signature.hasSuffix("\n") { signature.removeLast() }
+    var body = "{}"
+    if returnsValue, let arrow = signature.range(of: "->", options: .backwards) {
+      let returned = signature[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+      guard returned.hasSuffix("?") || returned.hasSuffix("!") || returned == "Void" || returned == "()"
+      else {
+        diagnose(
+          .error, at: funcToken.start,
+          "the optional requirement '\(name)' returns \(returned): without Objective-C a requirement cannot be "
+            + "left unimplemented, and there is no value to stand for \"not implemented\"; make it return \(returned)? "
+            + "or implement it in every conforming class")
+        return
+      }
+      if returned.hasSuffix("?") || returned.hasSuffix("!") { body = "{ nil }" }
+    }
+    result.optionalRequirements.append((result.types[protocolIndex].name, signature, body, name))
   }
 
   /// The labels and types of a parameter list between `start` and `end` (token indices).
@@ -686,6 +834,13 @@ private struct Scanner {
     let modifiers = declModifiers
     clearPending()
     var index = position + 1
+    if let typeIndex = enclosingType, result.types[typeIndex].isObjCProtocol, modifiers.contains("optional") {
+      diagnose(
+        .error, at: token.start,
+        "an optional property requirement of @objc protocol \(result.types[typeIndex].name): without Objective-C "
+          + "a property cannot be left unimplemented; make it a requirement every conforming class implements"
+      )
+    }
     guard let typeIndex = enclosingType, let nameToken = self.token(index), nameToken.kind == .word else {
       position += 1
       return

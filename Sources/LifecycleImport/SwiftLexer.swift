@@ -33,15 +33,23 @@ struct SwiftLexer {
   let bytes: [UInt8]
   private var index = 0
   private var sawNewline = true
+  /// The byte ranges of string interpolations' expressions (`\(…)`), outermost first.
+  private(set) var interpolations: [Range<Int>] = []
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-  static func tokens(_ bytes: [UInt8]) -> [SwiftToken] {
+  static func tokens(_ bytes: [UInt8]) -> [SwiftToken] { tokensAndInterpolations(bytes).tokens }
+
+  /// The tokens, and the ranges of the expressions interpolated in string literals (which the
+  /// tokens, one per literal, do not show).
+  static func tokensAndInterpolations(_ bytes: [UInt8]) -> (
+    tokens: [SwiftToken], interpolations: [Range<Int>]
+  ) {
     var lexer = SwiftLexer(bytes)
     var tokens: [SwiftToken] = []
     tokens.reserveCapacity(bytes.count / 4)
     while let token = lexer.next() { tokens.append(token) }
-    return tokens
+    return (tokens, lexer.interpolations)
   }
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
@@ -198,6 +206,8 @@ struct SwiftLexer {
 
   /// Scans an interpolation's expression after its `(`, to just past its closing `)`.
   private mutating func scanInterpolation() {
+    let start = index
+    defer { interpolations.append(start..<max(start, index - 1)) }
     var depth = 1
     while index < bytes.count {
       let byte = bytes[index]

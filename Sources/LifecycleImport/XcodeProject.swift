@@ -21,6 +21,8 @@ public struct XcodeProject: Sendable {
     public var resources: [String] = []
     /// Paths the project names for this target that lie outside the project's folder.
     public var outside: [String] = []
+    /// Objects a build phase names that the file does not hold (Xcode skips them too).
+    public var danglingReferences: [String] = []
     /// Its build settings, the project's overlaid with the target's, for the configuration read
     /// (Release when there is one).
     public var buildSettings: [String: String] = [:]
@@ -240,9 +242,17 @@ private struct ObjectGraph {
         let isa = phase["isa"]?.string
         guard isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
         for buildFileID in (phase["files"]?.array ?? []).compactMap(\.string) {
-          let buildFile = try self.object(buildFileID, "a build phase of '\(target.name)'")
+          // A build file or file reference that is not in the file: Xcode lists it as missing and
+          // builds the rest; so does the import, and says which.
+          guard let buildFile = objects[buildFileID] else {
+            target.danglingReferences.append(buildFileID)
+            continue
+          }
           guard let refID = buildFile["fileRef"]?.string else { continue }
-          let ref = try self.object(refID, "the build file '\(buildFileID)'")
+          guard let ref = objects[refID] else {
+            target.danglingReferences.append(refID)
+            continue
+          }
           let paths = try filePaths(refID, ref)
           for path in paths {
             guard let path, let clean = Self.normalized(path) else {

@@ -37,7 +37,7 @@ struct ProjectImportTests {
     #expect(info.contains("<key>MinimumOSVersion</key>\n\t<string>9.0</string>"))
     let app = String(decoding: plan.files["Sources/Notes/LifecycleImport/ImportedApp.swift"]!, as: UTF8.self)
     #expect(app.contains("return AppDelegate()"))
-    #expect(app.contains("public static let mainStoryboard: String? = \"Main\""))
+    #expect(app.contains("name, bundle: try AppBundle(contentsOf: bundleFolder),"))
     #expect(plan.diagnostics.contains { $0.severity == .warning && $0.message.contains("Outside.swift") })
   }
 

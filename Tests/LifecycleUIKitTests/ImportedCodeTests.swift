@@ -107,7 +107,7 @@ struct ImportedCodeTests {
   func observerHeldWeakly() {
     let centre = LifecycleUIKit.NotificationCenter()
     var controller: ImportedNoteController? = ImportedNoteController()
-    weak var watched = controller
+    weak let watched = controller
     centre.addObserver(controller!, selector: "didEnterBackground:", name: nil, object: nil)
     controller = nil
     #expect(watched == nil)

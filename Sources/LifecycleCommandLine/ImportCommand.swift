@@ -8,7 +8,7 @@ import LifecycleImport
 enum ImportCommand {
   static let spec = CommandSpec(
     name: "import",
-    summary: "turn an Xcode project (or a folder of sources) into a package that runs in the device",
+    summary: "turn an Xcode project (or a folder of sources) into a package for the device",
     arguments: [
       .init(
         placeholder: "PATH",

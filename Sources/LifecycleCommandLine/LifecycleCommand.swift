@@ -182,7 +182,7 @@ public enum LifecycleCommand {
   nonisolated private static let commandList =
     [
       DemoCommand.spec, RunCommand.spec, DiagramCommand.spec, BenchCommand.spec, ExploreCommand.spec,
-      ReportCommand.spec, ProfilesCommand.spec, LintCommand.spec,
+      ReportCommand.spec, ProfilesCommand.spec, LintCommand.spec, ImportCommand.spec,
     ].map(
       \.name
     ).joined(

@@ -39,7 +39,7 @@ struct LifecycleCommandTests {
     #expect(result.standardOutput == "")
     #expect(
       result.standardError
-        == "lifecycle: unknown command 'teleport'; valid commands: demo, run, diagram, bench, explore, report, profiles, lint, help, version\n"
+        == "lifecycle: unknown command 'teleport'; valid commands: demo, run, diagram, bench, explore, report, profiles, lint, import, help, version\n"
         + "Run 'lifecycle help' for usage.\n")
   }
 

@@ -62,9 +62,9 @@ enum Fixtures {
     		V1 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (F3, ); name = Main.storyboard; sourceTree = "<group>"; };
     		G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
     		G1 /* Notes */ = {isa = PBXGroup; children = (F1, F2, V1, F4, F5, F6, ); path = Notes; sourceTree = "<group>"; };
-    		S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B5, ); };
+    		SRC1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B5, ); };
     		R1 = {isa = PBXResourcesBuildPhase; files = (B3, B4, ); };
-    		T1 /* Notes */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S1, R1, ); name = Notes; productName = Notes; productType = "com.apple.product-type.application"; };
+    		T1 /* Notes */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (SRC1, R1, ); name = Notes; productName = Notes; productType = "com.apple.product-type.application"; };
     		T2 /* NotesTests */ = {isa = PBXNativeTarget; buildPhases = ( ); name = NotesTests; productType = "com.apple.product-type.bundle.unit-test"; };
     		P1 /* Project object */ = {isa = PBXProject; buildConfigurationList = L1; mainGroup = G0; targets = (T1, T2, ); };
     		C1 /* Release */ = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 9.0; SWIFT_VERSION = 4.2; }; name = Release; };

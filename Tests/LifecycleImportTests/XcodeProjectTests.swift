@@ -60,7 +60,7 @@ struct XcodeProjectTests {
   @Test("a pbxproj naming an object that is not there says which")
   func danglingReference() {
     let broken = Fixtures.pbxproj.replacingOccurrences(
-      of: "buildPhases = (S1, R1, );", with: "buildPhases = (S9, );")
+      of: "buildPhases = (SRC1, R1, );", with: "buildPhases = (SRCX, );")
     #expect(throws: XcodeProjectError.self) {
       try XcodeProject(pbxproj: Array(broken.utf8), file: "p")
     }
@@ -68,7 +68,7 @@ struct XcodeProjectTests {
       _ = try XcodeProject(pbxproj: Array(broken.utf8), file: "p")
     } catch {
       #expect(
-        error.description == "p:S9: error: the target 'Notes' names the object 'S9', which is not in the file"
+        error.description == "p:SRCX: error: the target 'Notes' names the object 'SRCX', which is not in the file"
       )
     }
   }

@@ -119,7 +119,7 @@ enum ImportCommand {
     let errorCount = plan.diagnostics.filter { $0.severity == .error }.count
     let warningCount = plan.diagnostics.filter { $0.severity == .warning }.count
     var out =
-      "Imported \(plan.appName) from \(plan.projectName) (Swift \(plan.languageMode), iOS \(plan.deploymentTarget) and later)\n"
+      "Imported \(plan.appName) from \(plan.projectName) (Swift \(plan.languageMode), \(plan.deploymentTarget.map { "iOS \($0) and later" } ?? "no deployment target: every profile"))\n"
     out +=
       "  \(counted(counts.swiftFiles, "Swift file")) translated: \(counted(counts.classes, "class", plural: "classes")) registered, "
     out += "\(counted(counts.outlets, "outlet")), \(counted(counts.actions, "action")), "

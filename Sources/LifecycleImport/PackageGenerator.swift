@@ -5,7 +5,7 @@ struct PackageGenerator {
   var moduleName: String
   var projectName: String
   var languageMode: String
-  var deploymentTarget: String
+  var deploymentTarget: String?
   var delegate: String?
   var sceneDelegate: String?
   var usesScenes: Bool
@@ -104,8 +104,8 @@ struct PackageGenerator {
       public enum LifecycleImportedApp {
         /// The app's identifier in scenarios: `install \(appName) app=\(appName)`.
         public static let name = \(SourceTranslation.literal(appName))
-        /// The iOS version the project supports at least (its deployment target).
-        public static let minimumOSVersion = \(SourceTranslation.literal(deploymentTarget))
+        /// The iOS version the project supports at least (its deployment target), if it names one.
+        public static let minimumOSVersion: String? = \(deploymentTarget.map(SourceTranslation.literal) ?? "nil")
 
         /// The folder laid out as the app's bundle: Info.plist and the project's resources.
         public static var bundleFolder: URL {

@@ -47,8 +47,8 @@ public struct ProjectImport: Sendable {
   /// The Swift language mode the package builds the app in (`4`, `4.2`, `5`, `6`).
   public var languageMode: String
   /// The iOS version the app supports at least (`IPHONEOS_DEPLOYMENT_TARGET`, or Info.plist's
-  /// `MinimumOSVersion`).
-  public var deploymentTarget: String
+  /// `MinimumOSVersion`); nil when the project names none (every profile installs it).
+  public var deploymentTarget: String?
   /// Counts for the summary.
   public var counts = Counts()
   /// The app delegate class, when one was found.

@@ -12,7 +12,7 @@ struct ProjectSource {
   var sources: [String]
   var resources: [String]
   var swiftVersion: String?
-  var deploymentTarget: String
+  var deploymentTarget: String?
   var infoPlist: InfoPlist
   var diagnostics: [ImportDiagnostic] = []
   /// Whether the project is a plain folder (no `.xcodeproj`).
@@ -124,7 +124,7 @@ struct ProjectSource {
       files: files, projectName: projectName, projectFile: pbxproj, targetName: target.name,
       moduleName: target.moduleName, sources: sources, resources: resources,
       swiftVersion: target.setting("SWIFT_VERSION"),
-      deploymentTarget: target.setting("IPHONEOS_DEPLOYMENT_TARGET") ?? info.minimumOSVersion ?? "13.0",
+      deploymentTarget: target.setting("IPHONEOS_DEPLOYMENT_TARGET") ?? info.minimumOSVersion,
       infoPlist: info, diagnostics: diagnostics)
   }
 
@@ -195,7 +195,7 @@ struct ProjectSource {
       files: files, projectName: name, projectFile: name, targetName: target.name,
       moduleName: target.moduleName,
       sources: sources, resources: resources, swiftVersion: nil,
-      deploymentTarget: info.minimumOSVersion ?? "13.0",
+      deploymentTarget: info.minimumOSVersion,
       infoPlist: info, diagnostics: diagnostics, isFolder: true)
   }
 }

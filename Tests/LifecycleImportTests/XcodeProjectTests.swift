@@ -68,7 +68,8 @@ struct XcodeProjectTests {
       _ = try XcodeProject(pbxproj: Array(broken.utf8), file: "p")
     } catch {
       #expect(
-        error.description == "p:SRCX: error: the target 'Notes' names the object 'SRCX', which is not in the file"
+        error.description
+          == "p:SRCX: error: the target 'Notes' names the object 'SRCX', which is not in the file"
       )
     }
   }

@@ -323,7 +323,7 @@ import Testing
       .deletingLastPathComponent()
     let folders = [
       "Sources/LifecycleSamples", "Sources/LifecycleRestorationDemos", "Examples/TypicalApp/Sources",
-      "Examples/TabbedApp/Sources",
+      "Examples/TabbedApp/Weather",
     ].map { root.appendingPathComponent($0).path }.filter { FileManager.default.fileExists(atPath: $0) }
     #expect(folders.count >= 3)
     let (files, pathErrors) = FoundationOnlyLint.swiftFiles(in: folders)

@@ -1,15 +1,11 @@
-#if canImport(UIKit)
-  import UIKit
-#else
-  import LifecycleUIKit
-#endif
+import UIKit
 
 /// The second tab: the text size (a slider, kept by state restoration) and weather alerts (a
 /// switch, kept in the user's defaults). Its nib is `SettingsView.xib`: with `nibName` nil,
 /// UIKit looks for the class name without “Controller” first.
 final class SettingsViewController: UIViewController {
-  private(set) var textSizeSlider: UISlider!
-  private(set) var alertsSwitch: UISwitch!
+  @IBOutlet private(set) weak var textSizeSlider: UISlider!
+  @IBOutlet private(set) weak var alertsSwitch: UISwitch!
   /// The text size, from 0 to 1. Kept across launches by state restoration.
   private(set) var textSize: Float = 0.5
 
@@ -24,13 +20,6 @@ final class SettingsViewController: UIViewController {
     super.init(coder: coder)
   }
 
-  override func setValue(_ value: Any?, forKey key: String) {
-    switch key {
-    case "textSizeSlider": textSizeSlider = value as? UISlider
-    case "alertsSwitch": alertsSwitch = value as? UISwitch
-    default: super.setValue(value, forKey: key)
-    }
-  }
 
   override func viewDidLoad() {
     super.viewDidLoad()

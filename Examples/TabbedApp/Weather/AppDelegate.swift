@@ -1,8 +1,4 @@
-#if canImport(UIKit)
-  import UIKit
-#else
-  import LifecycleUIKit
-#endif
+import UIKit
 
 /// A weather app in three tabs — the cities (a navigation stack: a city's temperature in the
 /// chosen units, and its forecast pushed over it), the settings (a slider and a switch), and an

@@ -1,14 +1,10 @@
-#if canImport(UIKit)
-  import UIKit
-#else
-  import LifecycleUIKit
-#endif
+import UIKit
 
 /// The first tab: a city's temperature in the units the segmented control chooses, and a button
 /// that opens its forecast. Its view comes from `CitiesViewController.xib`.
 final class CitiesViewController: UIViewController {
-  private(set) var unitsControl: UISegmentedControl!
-  private(set) var temperatureLabel: UILabel!
+  @IBOutlet private(set) weak var unitsControl: UISegmentedControl!
+  @IBOutlet private(set) weak var temperatureLabel: UILabel!
 
   let city = City.paris
   /// The units chosen: 0 Celsius, 1 Fahrenheit. Kept across launches by state restoration.
@@ -24,14 +20,6 @@ final class CitiesViewController: UIViewController {
     super.init(coder: coder)
   }
 
-  // Outlets, set by the nib through the setter (the form that compiles without Objective-C).
-  override func setValue(_ value: Any?, forKey key: String) {
-    switch key {
-    case "unitsControl": unitsControl = value as? UISegmentedControl
-    case "temperatureLabel": temperatureLabel = value as? UILabel
-    default: super.setValue(value, forKey: key)
-    }
-  }
 
   override func viewDidLoad() {
     super.viewDidLoad()

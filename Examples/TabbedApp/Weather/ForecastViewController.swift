@@ -1,8 +1,4 @@
-#if canImport(UIKit)
-  import UIKit
-#else
-  import LifecycleUIKit
-#endif
+import UIKit
 
 /// A city's forecast, pushed over the cities. Nothing creates it at launch, so restoration
 /// recreates it through its restoration class, from the city its own coder saved. Its nib
@@ -11,7 +7,7 @@
 final class ForecastViewController: UIViewController, UIViewControllerRestoration {
   let city: City
   let units: Int
-  private(set) var forecastLabel: UILabel!
+  @IBOutlet private(set) weak var forecastLabel: UILabel!
 
   init(city: City, units: Int) {
     self.city = city
@@ -29,13 +25,6 @@ final class ForecastViewController: UIViewController, UIViewControllerRestoratio
     fatalError("ForecastViewController is made in code")
   }
 
-  override func setValue(_ value: Any?, forKey key: String) {
-    if key == "forecastLabel" {
-      forecastLabel = value as? UILabel
-    } else {
-      super.setValue(value, forKey: key)
-    }
-  }
 
   override func viewDidLoad() {
     super.viewDidLoad()

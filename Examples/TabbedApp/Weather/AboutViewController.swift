@@ -1,8 +1,4 @@
-#if canImport(UIKit)
-  import UIKit
-#else
-  import LifecycleUIKit
-#endif
+import UIKit
 
 /// The third tab: the app's name and version, and an image. Its view comes from
 /// `AboutViewController.xib`, found by the class name.

@@ -79,8 +79,14 @@ public struct ProjectFiles: Sendable {
       let names = try? FileManager.default.contentsOfDirectory(atPath: path)
     else { return nil }
     return names.sorted().map { name in
-      let child = relative.isEmpty ? name : relative + "/" + name
-      return isFolder(child) ? name + "/" : name
+      // A plain folder or file says what it is by lstat; only a link needs resolving.
+      var status = stat()
+      guard lstat(path + "/" + name, &status) == 0 else { return name }
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR: return name + "/"
+      case S_IFLNK: return isFolder(relative.isEmpty ? name : relative + "/" + name) ? name + "/" : name
+      default: return name
+      }
     }
   }
 

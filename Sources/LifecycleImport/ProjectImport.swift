@@ -122,13 +122,11 @@ public struct ProjectImport: Sendable {
       files["Sources/\(moduleName)/\(name)"] = Array(output.text.utf8)
       if let function = output.registrationFunction { registrations.append(function) }
       counts.swiftFiles += 1
-      counts.outlets += output.text.components(separatedBy: "OutletDispatch.register(").count - 1
-      counts.actions += output.text.components(separatedBy: "ImportedCode.registerAction(").count - 1
-      counts.classes += output.text.components(separatedBy: "ImportedCode.registerClass(").count - 1
+      counts.outlets += output.registered.outlets
+      counts.actions += output.registered.actions
+      counts.classes += output.registered.classes
     }
-    counts.selectors = inputs.reduce(0) {
-      $0 + (String(decoding: $1.bytes, as: UTF8.self).components(separatedBy: "#selector(").count - 1)
-    }
+    counts.selectors = translation.selectorCount
 
     // Resources, laid out as a built app's bundle.
     var bundle = BundleLayout()

@@ -31,6 +31,8 @@ public struct SourceTranslation: Sendable {
     /// The name of the function the file defines to register its classes, outlets and actions,
     /// or nil when it has none.
     public var registrationFunction: String?
+    /// How many classes, outlets (and inspectables) and action methods the file registers.
+    public var registered: (classes: Int, outlets: Int, actions: Int) = (0, 0, 0)
   }
 
   /// The translated files, in the order given.
@@ -43,6 +45,8 @@ public struct SourceTranslation: Sendable {
   public var swiftUIApp: (name: String, file: String)?
   /// Every class the project declares, as its files can name them.
   public var classes: [String] = []
+  /// How many `#selector` expressions were resolved.
+  public var selectorCount = 0
 
   /// Translates `inputs` with `modules` deciding what each import becomes.
   public init(_ inputs: [Input], modules: ModuleMapping) {
@@ -77,6 +81,7 @@ public struct SourceTranslation: Sendable {
             "UIApplicationMain(…) at top level: the simulated device starts the app, so this file's top-level code "
               + "is left out of the package"))
       }
+      selectorCount += scan.selectorSites.count
       var resolved = index.resolve(scan.selectorSites, file: input.path, diagnostics: &scan.diagnostics)
       // `delegate?.name?(…)`: an optional requirement now has a default, so the call loses its `?`.
       for site in scan.optionalCallSites where optionalNames.contains(site.name) {
@@ -132,7 +137,9 @@ public struct SourceTranslation: Sendable {
         text += "extension \(requirement.protocolName) {\n  \(requirement.signature) \(requirement.body)\n}\n"
       }
     }
-    return Output(path: input.path, text: text, registrationFunction: registration.functionName)
+    return Output(
+      path: input.path, text: text, registrationFunction: registration.functionName,
+      registered: (registration.classes, registration.outlets, registration.actions))
   }
 
   /// `text` as a Swift string literal.
@@ -274,6 +281,9 @@ struct SelectorIndex: Sendable {
 struct Registration {
   var functionName: String?
   var extensions: [(type: String, lines: [String])] = []
+  var classes = 0
+  var outlets = 0
+  var actions = 0
 
   init(scan: SwiftFileScan, path: String) {
     for type in scan.types where !type.isGeneric && !type.isHiddenNested {
@@ -283,16 +293,19 @@ struct Registration {
       if type.kind == .class {
         let short = String(type.name.split(separator: ".").last ?? "")
         lines.append("ImportedCode.registerClass(\(type.name).self, named: \(literal(short)))")
+        classes += 1
       }
       for property in type.properties
       where !property.isStatic && (property.isOutlet || property.isInspectable) {
         guard let setter = Self.setter(property) else { continue }
+        outlets += 1
         lines.append(
           "OutletDispatch.register(\(literal(property.name)), for: \(type.name).self) { target, value in \(setter) }"
         )
       }
       for method in type.methods where method.isExposed && !method.isStatic && !method.isGeneric {
         guard !method.throwsOrAsync, let call = Self.call(method) else { continue }
+        actions += 1
         lines.append(
           "ImportedCode.registerAction(\(literal(method.selector)), for: \(type.name).self) { target, sender in "
             + "\(call) }")

@@ -28,13 +28,14 @@ public struct ModuleMapping: Sendable {
 
   /// The toolchain's own modules on Linux.
   static let toolchain: Set<String> = [
-    "Swift", "Foundation", "Dispatch", "FoundationNetworking", "FoundationXML", "FoundationEssentials",
+    "Swift", "Foundation", "FoundationNetworking", "FoundationXML", "FoundationEssentials",
     "Observation", "Synchronization", "XCTest", "Testing", "Glibc", "Musl", "RegexBuilder", "Distributed",
     "_Concurrency", "_StringProcessing",
   ]
 
   /// Apple's frameworks that LifecycleKit's UIKit-shaped module stands for today.
   static let shadowed: Set<String> = [
+    "Dispatch",
     "UIKit", "CoreGraphics", "QuartzCore", "CoreFoundation", "ObjectiveC", "Darwin", "os", "os.log", "OSLog",
   ]
 

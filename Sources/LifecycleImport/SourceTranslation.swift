@@ -53,6 +53,10 @@ public struct SourceTranslation: Sendable {
     let scans = inputs.map { SwiftFileScan.scan($0.bytes, file: $0.path, modules: modules) }
     let index = SelectorIndex(scans)
     let optionalNames = Set(scans.flatMap { $0.optionalRequirements.map(\.name) })
+    // Types with generic parameters anywhere in the project: an extension of one (and a type
+    // nested in that extension) cannot be named without its arguments, so registers nothing.
+    let genericNames = Set(
+      scans.flatMap { $0.types.filter { $0.isGeneric && $0.kind != .extension }.map(\.name) })
     for (input, scan) in zip(inputs, scans) {
       var scan = scan
       if let delegate = scan.applicationDelegate ?? scan.mainCallDelegate, applicationDelegate == nil {
@@ -91,13 +95,14 @@ public struct SourceTranslation: Sendable {
       classes.append(
         contentsOf: scan.types.filter { $0.kind == .class && !$0.isGeneric && !$0.isHiddenNested }.map(\.name)
       )
-      outputs.append(Self.render(input, scan, selectors: resolved, index: index))
+      outputs.append(Self.render(input, scan, selectors: resolved, index: index, genericNames: genericNames))
     }
   }
 
   /// The text of one translated file.
   static func render(
-    _ input: Input, _ scan: SwiftFileScan, selectors: [SwiftFileScan.Edit], index: SelectorIndex
+    _ input: Input, _ scan: SwiftFileScan, selectors: [SwiftFileScan.Edit], index: SelectorIndex,
+    genericNames: Set<String> = []
   ) -> Output {
     var edits = scan.edits + selectors
     edits.sort { $0.start < $1.start }
@@ -126,7 +131,7 @@ public struct SourceTranslation: Sendable {
     text += String(decoding: body, as: UTF8.self)
     if !text.hasSuffix("\n") { text += "\n" }
     text += "#sourceLocation()\n"
-    let registration = Registration(scan: scan, path: input.path)
+    let registration = Registration(scan: scan, path: input.path, genericNames: genericNames)
     if let code = registration.code(importsLifecycleUIKit: scan.importsLifecycleUIKit) {
       text += code
     }
@@ -285,8 +290,11 @@ struct Registration {
   var outlets = 0
   var actions = 0
 
-  init(scan: SwiftFileScan, path: String) {
+  init(scan: SwiftFileScan, path: String, genericNames: Set<String> = []) {
     for type in scan.types where !type.isGeneric && !type.isHiddenNested {
+      let components = type.name.split(separator: ".")
+      let prefixes = components.indices.map { components[...$0].joined(separator: ".") }
+      if prefixes.contains(where: genericNames.contains) { continue }
       guard type.kind == .class || type.kind == .extension else { continue }
       var lines: [String] = []
       let literal = SourceTranslation.literal

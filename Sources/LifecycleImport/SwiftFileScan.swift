@@ -565,7 +565,9 @@ private struct Scanner {
       if module == "Foundation" {
         // LifecycleUIKit re-exports Foundation and shadows what must be the simulated app's own
         // (defaults, bundle, notification centre); importing both would make those ambiguous.
-        result.edits.append(.init(start: start, end: end, replacement: "import LifecycleUIKit"))
+        // FoundationXML (XMLParser) is Foundation's on iOS; on Linux a module of its own.
+        result.edits.append(
+          .init(start: start, end: end, replacement: "import LifecycleUIKit; import FoundationXML"))
         result.importsLifecycleUIKit = true
       }
     case .shadowed:
@@ -727,8 +729,8 @@ private struct Scanner {
       diagnose(
         .error, at: declarationStart,
         "'\(name)' overrides a method in an extension of \(result.types[typeIndex].name): iOS allows it because "
-          + "UIKit's methods are Objective-C's, Swift without that runtime does not. Move the override into the "
-          + "class's own declaration")
+          + "the overridden method is an Objective-C one, Swift without that runtime does not. Move the override "
+          + "into the class's own declaration")
     }
     if let typeIndex = enclosingType, nameToken.kind == .word {
       let type = result.types[typeIndex]

@@ -78,6 +78,21 @@ struct TranslationCornerTests {
     #expect(!translation.outputs[0].text.contains("Never.self"))
   }
 
+  @Test("a class nested in an extension of a generic type is not registered: it cannot be named")
+  func nestedInGenericExtension() {
+    let translation = SourceTranslation(
+      [
+        .init(
+          path: "A.swift", sourceLocationPath: "/p/A.swift", bytes: Array("struct Presenter<Item> {}\n".utf8)),
+        .init(
+          path: "B.swift", sourceLocationPath: "/p/B.swift",
+          bytes: Array(
+            "import UIKit\nextension Presenter {\n  class Coordinator: NSObject { @objc func done() {} }\n}\n"
+              .utf8)),
+      ], modules: ModuleMapping())
+    #expect(translation.outputs[1].registrationFunction == nil)
+  }
+
   @Test("an import in a branch compiled out on iOS is not reported")
   func importsCompiledOut() {
     let source =

@@ -122,7 +122,7 @@ struct TranslationTests {
     let text = body(translation.outputs[0].text)
     #expect(
       text
-        == "import LifecycleUIKit\nimport LifecycleUIKit\nimport LifecycleUIKit\nimport Alamofire"
+        == "import LifecycleUIKit; import FoundationXML\nimport LifecycleUIKit\nimport LifecycleUIKit\nimport Alamofire"
     )
     #expect(
       translation.diagnostics.map(\.description) == [

@@ -534,6 +534,32 @@ private struct Scanner {
     case "UIApplicationMain" where stack.isEmpty:
       applicationMainCall(token)
       position += 1
+    case "NSClassFromString" where isPunctuation(position + 1, "(") && isActive:
+      diagnose(
+        .error, at: token.start,
+        "NSClassFromString looks a class up by name in the Objective-C runtime, which is not there: name the "
+          + "class itself (a dictionary from names to types, or a switch)")
+      clearPending()
+      position += 1
+    case "addObserver" where isPunctuation(position + 1, "(") && isActive:
+      let close = matching(position + 1)
+      if text(tokens[position + 1].start, tokens[close - 1].end).contains("forKeyPath:") {
+        diagnose(
+          .error, at: token.start,
+          "key-value observing (addObserver(_:forKeyPath:options:context:)) needs the Objective-C runtime: "
+            + "observe the property with didSet, a notification or a closure instead")
+      }
+      clearPending()
+      position += 1
+    case "observe"
+    where position > 0 && isPunctuation(position - 1, ".") && isPunctuation(position + 1, "(")
+      && (self.token(position + 2).map { bytes[$0.start] == UInt8(ascii: "\\") } ?? false) && isActive:
+      diagnose(
+        .error, at: token.start,
+        "key-value observing (observe(\\.property)) needs the Objective-C runtime and @objc dynamic properties: "
+          + "observe the property with didSet, a notification or a closure instead")
+      clearPending()
+      position += 1
     default:
       clearPending()
       position += 1

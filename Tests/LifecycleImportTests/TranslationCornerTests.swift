@@ -124,6 +124,31 @@ struct TranslationCornerTests {
     #expect(error?.message.contains("Move the override into the class's own declaration") == true)
   }
 
+  @Test(
+    "what needs the Objective-C runtime at run time is an error at its line: class lookup by name, key-value observing"
+  )
+  func runtimeLookups() {
+    let source = """
+      import UIKit
+      class A: NSObject {
+          @objc dynamic var name = ""
+          var token: NSKeyValueObservation?
+          func start(_ other: A) {
+              _ = NSClassFromString("Other")
+              other.addObserver(self, forKeyPath: "name", options: [], context: nil)
+              token = other.observe(\\.name) { _, _ in }
+              NotificationCenter.default.addObserver(self, selector: #selector(stop), name: nil, object: nil)
+          }
+          @objc func stop() {}
+      }
+      """
+    let errors = translate(source).diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.line) == [6, 7, 8])
+    #expect(errors[0].message.hasPrefix("NSClassFromString looks a class up by name"))
+    #expect(errors[1].message.contains("addObserver(_:forKeyPath:options:context:)"))
+    #expect(errors[2].message.contains("observe(\\.property)"))
+  }
+
   @Test("#keyPath inside a string interpolation becomes its string")
   func keyPathInInterpolation() {
     let text = translate("let predicate = \"ANY \\(#keyPath(Book.subjects)).name\"\n").outputs[0].text

@@ -103,6 +103,17 @@ struct ImportedCodeTests {
     #expect(controller.received == ["Background"])
   }
 
+  @Test("responds(to:) and perform(_:with:) reach the app's registered methods, as NSObject's do on iOS")
+  func respondsAndPerform() {
+    ImportedCode.registerAction("didEnterBackground:", for: ImportedNoteController.self) { target, sender in
+      if let sender = sender as? Notification { target.didEnterBackground(sender) }
+    }
+    let controller = ImportedNoteController()
+    #expect(controller.responds(to: "didEnterBackground:"))
+    controller.perform("didEnterBackground:", with: Notification(name: Notification.Name("Sent")))
+    #expect(controller.received == ["Sent"])
+  }
+
   @Test("an observer that is gone is no longer sent anything, as on iOS 9 and later")
   func observerHeldWeakly() {
     let centre = LifecycleUIKit.NotificationCenter()

@@ -49,6 +49,8 @@ enum APIAvailabilityCheck {
   /// runs on (the newest outside any app). A selector no row names is a misuse: the answer
   /// would be a guess, so it is false and the trace says which row is missing.
   static func responds(_ receiver: AnyObject, to selector: Selector, host: UIKitAppHost?) -> Bool {
+    // The app's own methods, registered by name (`lifecycle import` registers every @objc one).
+    if SelectorDispatch.responds(receiver, to: selector) { return true }
     let chain = classChain(of: receiver)
     guard let row = APIAvailability.row(for: selector.selectorName, in: chain) else {
       host?.process?.reportMisuse(

@@ -71,12 +71,24 @@ open class UIResponder: NibConnectable {
         + " coding-compliant for the key \(key).")
   }
 
+  /// `NSObject`'s `perform(_:with:)`: sends `aSelector` to this object with `object` as its
+  /// argument, through the method registered for it (``SelectorDispatch``; `lifecycle import`
+  /// registers every `@objc` method of a project). A selector with no method is a misuse that
+  /// fails the run, where iOS would raise "unrecognized selector". The result is nil: a registered
+  /// method hands nothing back through a selector.
+  @discardableResult
+  open func perform(_ aSelector: Selector, with object: Any? = nil) -> Unmanaged<AnyObject>? {
+    _ = SelectorDispatch.send(
+      aSelector.selectorName, to: self, from: object, what: "perform(_:with:)", host: appHost)
+    return nil
+  }
+
   /// `NSObject`'s `responds(to:)` for UIKit's API: whether the running OS generation has
   /// the method `aSelector` names (`Selector(("setRestorationIdentifier:"))` on a view
   /// controller, `Selector(("beginBackgroundTaskWithExpirationHandler:"))` on the
   /// application), from the rows of ``APIAvailability``. A selector no row names (the app's
-  /// own methods among them) is reported as a misuse and answers false: there is no
-  /// Objective-C runtime here to ask.
+  /// own methods among them, unless registered with ``SelectorDispatch``) is reported as a
+  /// misuse and answers false: there is no Objective-C runtime here to ask.
   open func responds(to aSelector: Selector) -> Bool {
     APIAvailabilityCheck.responds(self, to: aSelector, host: appHost ?? AppContext.current)
   }

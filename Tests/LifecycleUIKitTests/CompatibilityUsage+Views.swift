@@ -241,6 +241,9 @@ extension CompatibilityUsage {
     "NotificationCenter.addObserver(forName:object:queue:using:)": {
       _ = NotificationCenter.addObserver(forName:object:queue:using:)
     },
+    "NotificationCenter.addObserver(_:selector:name:object:)": {
+      _ = NotificationCenter.addObserver(_:selector:name:object:)
+    },
     "NotificationCenter.post(name:object:userInfo:)": { _ = NotificationCenter.post(name:object:userInfo:) },
     "NotificationCenter.removeObserver(_:)": { _ = NotificationCenter.removeObserver(_:) },
     "FileManager.urls(for:in:)": { _ = FileManager.urls(for:in:) },

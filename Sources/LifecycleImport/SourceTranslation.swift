@@ -57,8 +57,63 @@ public struct SourceTranslation: Sendable {
     // nested in that extension) cannot be named without its arguments, so registers nothing.
     let genericNames = Set(
       scans.flatMap { $0.types.filter { $0.isGeneric && $0.kind != .extension }.map(\.name) })
+    // Where each class's body ends, for the overrides moved into it from extensions.
+    var classBodies: [String: (file: Int, end: Int, line: Int)] = [:]
+    for (fileIndex, scan) in scans.enumerated() {
+      for type in scan.types where type.kind == .class {
+        if let end = type.bodyEnd { classBodies[type.name] = (fileIndex, end, type.bodyEndLine) }
+      }
+    }
+    // First every file's own edits, then the moves between files, which carry translated text.
+    var edits: [[SwiftFileScan.Edit]] = []
+    var fileDiagnostics: [[ImportDiagnostic]] = []
     for (input, scan) in zip(inputs, scans) {
-      var scan = scan
+      var diagnostics = scan.diagnostics
+      selectorCount += scan.selectorSites.count
+      var resolved = index.resolve(scan.selectorSites, file: input.path, diagnostics: &diagnostics)
+      // `delegate?.name?(…)`: an optional requirement now has a default, so the call loses its `?`.
+      for site in scan.optionalCallSites where optionalNames.contains(site.name) {
+        resolved.append(.init(start: site.offset, end: site.offset + 1, replacement: " "))
+      }
+      edits.append(scan.edits + resolved)
+      fileDiagnostics.append(diagnostics)
+    }
+    var insertions: [[SwiftFileScan.Edit]] = Array(repeating: [], count: inputs.count)
+    for (fileIndex, scan) in scans.enumerated() {
+      for move in scan.overridesInExtensions {
+        guard let body = classBodies[move.typeName] else {
+          fileDiagnostics[fileIndex].append(move.diagnostic)
+          continue
+        }
+        let source = inputs[fileIndex]
+        // The declaration's own indentation comes along, so that its first line keeps its columns.
+        var lineStart = move.start
+        while lineStart > 0, source.bytes[lineStart - 1] == 32 || source.bytes[lineStart - 1] == 9 {
+          lineStart -= 1
+        }
+        let indentation =
+          lineStart == 0 || source.bytes[lineStart - 1] == 10 ? source.bytes[lineStart..<move.start] : []
+        let text =
+          Array(indentation) + Self.apply(edits[fileIndex], to: source.bytes, in: move.start..<move.end)
+        let target = inputs[body.file]
+        insertions[body.file].append(
+          .init(
+            start: body.end, end: body.end,
+            replacement:
+              "\n#sourceLocation(file: \(Self.literal(source.sourceLocationPath)), line: \(move.line))\n"
+              + String(decoding: text, as: UTF8.self)
+              + "\n#sourceLocation(file: \(Self.literal(target.sourceLocationPath)), line: \(body.line))\n"))
+        let blank = String(
+          decoding: source.bytes[move.start..<move.end].map { $0 == 10 ? 10 : 32 }, as: UTF8.self)
+        edits[fileIndex].append(.init(start: move.start, end: move.end, replacement: blank))
+        fileDiagnostics[fileIndex].append(
+          ImportDiagnostic(
+            .note, file: source.path, line: move.line,
+            "an override in an extension of \(move.typeName), which Swift without Objective-C refuses: moved into "
+              + "the class's body in \(target.path) (its diagnostics still name this file and line)"))
+      }
+    }
+    for (fileIndex, (input, scan)) in zip(inputs, scans).enumerated() {
       if let delegate = scan.applicationDelegate ?? scan.mainCallDelegate, applicationDelegate == nil {
         applicationDelegate = delegate
       }
@@ -85,18 +140,30 @@ public struct SourceTranslation: Sendable {
             "UIApplicationMain(…) at top level: the simulated device starts the app, so this file's top-level code "
               + "is left out of the package"))
       }
-      selectorCount += scan.selectorSites.count
-      var resolved = index.resolve(scan.selectorSites, file: input.path, diagnostics: &scan.diagnostics)
-      // `delegate?.name?(…)`: an optional requirement now has a default, so the call loses its `?`.
-      for site in scan.optionalCallSites where optionalNames.contains(site.name) {
-        resolved.append(.init(start: site.offset, end: site.offset + 1, replacement: " "))
-      }
-      diagnostics.append(contentsOf: scan.diagnostics)
+      diagnostics.append(contentsOf: fileDiagnostics[fileIndex])
       classes.append(
         contentsOf: scan.types.filter { $0.kind == .class && !$0.isGeneric && !$0.isHiddenNested }.map(\.name)
       )
-      outputs.append(Self.render(input, scan, selectors: resolved, index: index, genericNames: genericNames))
+      outputs.append(
+        Self.render(
+          input, scan, selectors: edits[fileIndex] + insertions[fileIndex], index: index,
+          genericNames: genericNames))
     }
+  }
+
+  /// `bytes[range]` with the `edits` that fall inside it applied.
+  static func apply(_ edits: [SwiftFileScan.Edit], to bytes: [UInt8], in range: Range<Int>) -> [UInt8] {
+    let inside = edits.filter { $0.start >= range.lowerBound && $0.end <= range.upperBound }
+      .sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
+    var out: [UInt8] = []
+    var cursor = range.lowerBound
+    for edit in inside where edit.start >= cursor {
+      out.append(contentsOf: bytes[cursor..<edit.start])
+      out.append(contentsOf: Array(edit.replacement.utf8))
+      cursor = edit.end
+    }
+    out.append(contentsOf: bytes[cursor..<range.upperBound])
+    return out
   }
 
   /// The text of one translated file.
@@ -104,8 +171,8 @@ public struct SourceTranslation: Sendable {
     _ input: Input, _ scan: SwiftFileScan, selectors: [SwiftFileScan.Edit], index: SelectorIndex,
     genericNames: Set<String> = []
   ) -> Output {
-    var edits = scan.edits + selectors
-    edits.sort { $0.start < $1.start }
+    // A larger edit wins over the ones inside it (a moved override's blank over its attributes).
+    let edits = selectors.sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
     var body: [UInt8] = []
     body.reserveCapacity(input.bytes.count + 256)
     var cursor = 0

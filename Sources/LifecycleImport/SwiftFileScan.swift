@@ -20,6 +20,10 @@ struct SwiftFileScan: Sendable {
     var inheritance: [String]
     /// An `@objc protocol`: made class-bound, its optional requirements given defaults.
     var isObjCProtocol = false
+    /// The byte offset of the `}` that closes its body.
+    var bodyEnd: Int?
+    /// The line of that `}`.
+    var bodyEndLine = 0
     var methods: [Method] = []
     var properties: [Property] = []
   }
@@ -92,6 +96,11 @@ struct SwiftFileScan: Sendable {
   var optionalRequirements: [(protocolName: String, signature: String, body: String, name: String)] = []
   /// Places of `.name?(` — a call of an optional requirement, if `name` is one: (name, offset of `?`).
   var optionalCallSites: [(name: String, offset: Int)] = []
+  /// Overrides declared in an extension (`extension List { override func tableView(…) }`), which
+  /// Swift without Objective-C refuses: moved into their class's body when the project declares
+  /// it, else reported (the diagnostic kept here until then). Byte range of the whole declaration.
+  var overridesInExtensions:
+    [(typeName: String, start: Int, end: Int, line: Int, diagnostic: ImportDiagnostic)] = []
   /// `UIApplicationMain(…)`'s delegate class in a `main.swift`.
   var mainCallDelegate: String?
   /// Whether the file calls `UIApplicationMain(…)` at top level (a `main.swift`).
@@ -479,6 +488,10 @@ private struct Scanner {
       }
       clearPending()
     case UInt8(ascii: "}"):
+      if case .type(let index)? = stack.last {
+        result.types[index].bodyEnd = token.start
+        result.types[index].bodyEndLine = line(token.start)
+      }
       if !stack.isEmpty { stack.removeLast() }
       clearPending()
     case UInt8(ascii: ";"):
@@ -752,11 +765,21 @@ private struct Scanner {
     if let typeIndex = enclosingType, result.types[typeIndex].kind == .extension,
       modifiers.contains("override")
     {
-      diagnose(
-        .error, at: declarationStart,
+      let (line, column) = lineAndColumn(declarationStart)
+      let diagnostic = ImportDiagnostic(
+        .error, file: file, line: line, column: column,
         "'\(name)' overrides a method in an extension of \(result.types[typeIndex].name): iOS allows it because "
-          + "the overridden method is an Objective-C one, Swift without that runtime does not. Move the override "
-          + "into the class's own declaration")
+          + "the overridden method is an Objective-C one, Swift without that runtime does not, and the project "
+          + "does not declare the class for the import to move it there. Move the override into the class's own "
+          + "declaration")
+      if conditions.isEmpty, isPunctuation(index, "{") {
+        // Moved into the class's body once every file is read (SourceTranslation).
+        let end = tokens[matching(index) - 1].end
+        result.overridesInExtensions.append(
+          (result.types[typeIndex].name, declarationStart, end, line, diagnostic))
+      } else {
+        result.diagnostics.append(diagnostic)
+      }
     }
     if let typeIndex = enclosingType, nameToken.kind == .word {
       let type = result.types[typeIndex]

@@ -110,43 +110,55 @@ struct TranslationCornerTests {
     #expect(ConditionEvaluator.evaluate("swift(>=5.9) && false") == false)
   }
 
-  @Test("an override in an extension is an error at its line, with the fix")
-  func overrideInExtension() {
-    let source = """
+  @Test("an override in an extension moves into its class's body, still naming its own file and line")
+  func overrideInExtensionMoved() {
+    let list = "import UIKit\nclass List: UITableViewController {\n    var rows = 3\n}\n"
+    let data = """
       import UIKit
-      class List: UITableViewController {}
       extension List {
-          override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+          @objc override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+              rows
+          }
       }
       """
-    let error = translate(source).diagnostics.first { $0.severity == .error }
-    #expect(error?.line == 4)
-    #expect(error?.message.contains("Move the override into the class's own declaration") == true)
+    let translation = SourceTranslation(
+      [
+        .init(path: "List.swift", sourceLocationPath: "/p/List.swift", bytes: Array(list.utf8)),
+        .init(path: "List+Data.swift", sourceLocationPath: "/p/List+Data.swift", bytes: Array(data.utf8)),
+      ], modules: ModuleMapping())
+    #expect(translation.diagnostics.filter { $0.severity == .error }.isEmpty)
+    let classFile = translation.outputs[0].text
+    #expect(
+      classFile.contains(
+        """
+            var rows = 3
+
+        #sourceLocation(file: "/p/List+Data.swift", line: 3)
+                  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                rows
+            }
+        #sourceLocation(file: "/p/List.swift", line: 4)
+        }
+        """))
+    let extensionFile = translation.outputs[1].text
+    #expect(!extensionFile.contains("override"))
+    #expect(
+      extensionFile.split(separator: "\n", omittingEmptySubsequences: false).count == 9, "\(extensionFile)")
   }
 
   @Test(
-    "what needs the Objective-C runtime at run time is an error at its line: class lookup by name, key-value observing"
+    "an override in an extension of a class the project does not declare is an error at its line, with the fix"
   )
-  func runtimeLookups() {
+  func overrideInExtension() {
     let source = """
       import UIKit
-      class A: NSObject {
-          @objc dynamic var name = ""
-          var token: NSKeyValueObservation?
-          func start(_ other: A) {
-              _ = NSClassFromString("Other")
-              other.addObserver(self, forKeyPath: "name", options: [], context: nil)
-              token = other.observe(\\.name) { _, _ in }
-              NotificationCenter.default.addObserver(self, selector: #selector(stop), name: nil, object: nil)
-          }
-          @objc func stop() {}
+      extension UIViewController {
+          override func viewDidLoad() {}
       }
       """
-    let errors = translate(source).diagnostics.filter { $0.severity == .error }
-    #expect(errors.map(\.line) == [6, 7, 8])
-    #expect(errors[0].message.hasPrefix("NSClassFromString looks a class up by name"))
-    #expect(errors[1].message.contains("addObserver(_:forKeyPath:options:context:)"))
-    #expect(errors[2].message.contains("observe(\\.property)"))
+    let error = translate(source).diagnostics.first { $0.severity == .error }
+    #expect(error?.line == 3)
+    #expect(error?.message.contains("Move the override into the class's own declaration") == true)
   }
 
   @Test("#keyPath inside a string interpolation becomes its string")

@@ -186,4 +186,30 @@ public struct SettingsSchema: Hashable, Sendable {
     }
     return specifier.value(forText: text)
   }
+
+  /// The changes a user can make in the Settings app, as the explorer tries them (`settings APP
+  /// KEY=VALUE`), each differing from the specifier's default: a toggle turned to the other side
+  /// (on when there is no default), each other value of a multi-value or radio group, a slider at
+  /// its minimum and at its maximum. Text fields are left out: there is no one text a user
+  /// types; a title value cannot be changed at all.
+  public var userChanges: [(key: String, value: String)] {
+    var changes: [(key: String, value: String)] = []
+    for specifier in keyedSpecifiers {
+      guard let key = specifier.key else { continue }
+      switch specifier.kind {
+      case .toggleSwitch:
+        let isOn = specifier.defaultValue.map { $0 == .boolean(true) || $0.description == "true" } ?? false
+        changes.append((key, isOn ? "false" : "true"))
+      case .multiValue(let values, _), .radioGroup(let values, _):
+        for value in values where value != specifier.defaultValue { changes.append((key, value.description)) }
+      case .slider(let minimum, let maximum):
+        for bound in [minimum, maximum] where specifier.defaultValue?.number != bound {
+          changes.append((key, SettingsValue.real(bound).description))
+        }
+      case .textField, .titleValue, .group, .childPane, .other:
+        continue
+      }
+    }
+    return changes
+  }
 }

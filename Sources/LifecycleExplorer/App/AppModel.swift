@@ -47,7 +47,11 @@ public struct AppModel {
   public init(setup: AppExplorationSetup, workers: AppWorkerPool? = nil) {
     self.setup = setup
     self.workers = workers
-    exploredSettings = setup.catalog.makeApp(setup.install.appID)?.exploredSettings ?? []
+    // The settings the app's own script offers, else those its Settings.bundle gives the user.
+    let scripted = setup.catalog.makeApp(setup.install.appID)?.exploredSettings ?? []
+    exploredSettings =
+      scripted.isEmpty
+      ? setup.catalog.declaration(for: setup.install.appID)?.settings?.userChanges ?? [] : scripted
   }
 
   /// The app's name on the device.

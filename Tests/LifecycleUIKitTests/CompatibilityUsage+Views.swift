@@ -26,6 +26,32 @@ extension CompatibilityUsage {
     "UIBarButtonItem.tag": { roundTrip(UIBarButtonItem(systemItem: .done), \.tag, 7) },
     "UIAction.init(title:handler:)": { #expect(UIAction(title: "Add") { _ in }.title == "Add") },
     "UIBarButtonItem.simulateUserTap()": { #expect(UIBarButtonItem(systemItem: .done).simulateUserTap()) },
+    "UIGestureRecognizer.init(target:action:)": {
+      #expect(UITapGestureRecognizer(target: nil, action: nil).state == .possible)
+    },
+    "UIGestureRecognizer.addTarget(_:action:)": {
+      UITapGestureRecognizer(target: nil, action: nil).addTarget(UIView(), action: "tapped:")
+    },
+    "UIGestureRecognizer.removeTarget(_:action:)": {
+      UITapGestureRecognizer(target: UIView(), action: "tapped:").removeTarget(nil, action: nil)
+    },
+    "UIGestureRecognizer.isEnabled": {
+      roundTrip(UITapGestureRecognizer(target: nil, action: nil), \.isEnabled, false)
+    },
+    "UIGestureRecognizer.delegate": {
+      #expect(UITapGestureRecognizer(target: nil, action: nil).delegate == nil)
+    },
+    "UIGestureRecognizer.UITapGestureRecognizer.numberOfTapsRequired": {
+      roundTrip(UITapGestureRecognizer(target: nil, action: nil), \.numberOfTapsRequired, 2)
+    },
+    "UIGestureRecognizer.UIView.addGestureRecognizer(_:)": {
+      let view = UIView()
+      view.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
+      #expect(view.gestureRecognizers?.count == 1)
+    },
+    "UIGestureRecognizer.UIView.isUserInteractionEnabled": {
+      #expect(UIView().isUserInteractionEnabled && !UILabel().isUserInteractionEnabled)
+    },
   ]
 
   static let views: [String: Use] = [

@@ -85,6 +85,8 @@ extension UIKitAppHost {
     let screen = UIDriverScreen(self)
     let element = try screen.find(target)
     switch element {
+    // A tap recognizer on the view takes the tap first, as UIKit's recognizers see touches first.
+    case .view(let view) where view.recognizeTap(): return
     case .view(let view as any UIDriverElement): try view.driverTap()
     case .view: throw AppActionError("\(screen.describe(element)) cannot be tapped")
     case .cell(_, let table, let indexPath): table.simulateUserTap(rowAt: indexPath)

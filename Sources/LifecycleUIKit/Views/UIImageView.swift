@@ -15,10 +15,14 @@ open class UIImageView: UIView, UIDriverElement {
   public init(image: UIImage?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
   }
 
-  /// An empty image view with a frame.
-  public override init(frame: CGRect) { super.init(frame: frame) }
+  /// An empty image view with a frame; it takes no user interaction until told (UIKit's default).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
 
   /// An image view from an interface file: reads the view's keys and `imageName`, the image
   /// found with `UIImage(named:)`, or `systemImageName`, a system symbol
@@ -27,6 +31,7 @@ open class UIImageView: UIView, UIDriverElement {
   /// from a nib”.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    isUserInteractionEnabled = false
     if let symbol = coder.decodeObject(forKey: "systemImageName") as? String {
       image = UIImage(systemName: symbol)
       return

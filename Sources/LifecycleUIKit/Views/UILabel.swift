@@ -15,12 +15,17 @@ open class UILabel: UIView {
   /// Whether the font shrinks to fit the width: kept and read back (inert).
   public var adjustsFontSizeToFitWidth = false
 
-  /// Creates a label with a frame.
-  public override init(frame: CGRect) { super.init(frame: frame) }
+  /// Creates a label with a frame; it takes no user interaction until told (UIKit's default).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
 
-  /// Creates a label from an interface file: reads `text` (and `tag`, `isHidden`).
+  /// Creates a label from an interface file: reads `text` (and `tag`, `isHidden`); it takes no
+  /// user interaction, as UIKit's labels.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    isUserInteractionEnabled = false
     text = coder.decodeObject(forKey: "text") as? String
   }
 }

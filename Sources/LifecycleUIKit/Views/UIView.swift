@@ -36,6 +36,11 @@ open class UIView: UIResponder, NibInstantiable {
   public private(set) weak var superview: UIView?
   /// A number the app can find the view by (``viewWithTag(_:)``).
   public var tag = 0
+  /// Whether the view takes the user's touches: false stops a tap on it reaching its gesture
+  /// recognizers (`UILabel` and `UIImageView` start false, as in UIKit).
+  public var isUserInteractionEnabled = true
+  /// The recognizers attached with ``addGestureRecognizer(_:)``, in order.
+  var attachedGestureRecognizers: [UIGestureRecognizer] = []
   /// Whether the view is hidden: hidden views and their subviews are not on screen.
   public var isHidden = false {
     didSet { if isHidden != oldValue { AppearanceUpdates.note(window) } }

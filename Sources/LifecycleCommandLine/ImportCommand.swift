@@ -89,7 +89,10 @@ enum ImportCommand {
     for diagnostic in plan.diagnostics.sorted(by: {
       ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column)
     }) {
-      let file = diagnostic.file.hasPrefix("/") ? diagnostic.file : plan.projectFolder + "/" + diagnostic.file
+      let file =
+        diagnostic.file.hasPrefix("/")
+        ? diagnostic.file
+        : diagnostic.file == "." ? plan.projectFolder : plan.projectFolder + "/" + diagnostic.file
       var copy = diagnostic
       copy.file = file
       errors += "\(copy)\n"
@@ -133,7 +136,8 @@ enum ImportCommand {
     if errorCount + warningCount > 0 {
       out += "  \(counted(errorCount, "error")), \(counted(warningCount, "warning")) (standard error)\n"
     }
-    out += "Next:\n  swift build --package-path \(output)\n"
+    out += errorCount > 0 ? "Next, once the errors above are dealt with:\n" : "Next:\n"
+    out += "  swift build --package-path \(output)\n"
     out +=
       "  swift run --package-path \(output) lifecycle-app run SCENARIO   # install \(plan.appName) app=\(plan.appName)\n"
     return CommandResult(standardOutput: out, standardError: errors, exitCode: errorCount > 0 ? 1 : 0)

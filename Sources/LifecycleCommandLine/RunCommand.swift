@@ -78,9 +78,22 @@ enum RunCommand {
       case .success(let loaded): scenario = loaded
       }
       let written = scenario.writtenProfile
-      for profile in profiles.generations(
+      let generations = profiles.generations(
         writtenFor: written ?? DeviceSpec.default.profile, scenario: scenario, catalog: catalog)
-      {
+      if profiles == .all, format == .text, generations.count < OSGeneration.allCases.count {
+        // Say which profiles `all` left out, and why: the apps' minimum versions.
+        let skipped = OSGeneration.allCases.filter { !generations.contains($0) }.map(\.rawValue)
+        let minimums = scenario.steps.compactMap { step -> String? in
+          guard case .install(let spec) = step.command,
+            let minimum = catalog.declaration(for: spec.appID)?.minimumOSVersion
+          else { return nil }
+          return "\(spec.name) needs iOS \(minimum)"
+        }
+        result.standardOutput +=
+          "\(path): \(skipped.joined(separator: ", ")) skipped: \(minimums.joined(separator: ", ")) "
+          + "(its Info.plist's MinimumOSVersion; iOS refuses to install it on older versions)\n"
+      }
+      for profile in generations {
         progress(path, profile, of: parsed.positionals, profiles)
         let outcome = runner.run(scenario.on(profile))
         let run = RunSummary(file: path, profile: profile, writtenFor: written, outcome: outcome)

@@ -28,7 +28,8 @@ public struct ProjectFiles: Sendable {
     }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), isFolder.boolValue else {
-      throw ImportError(path, "not a folder")
+      throw ImportError(
+        path, "not a folder: give an .xcodeproj, a folder holding one, or a folder of Swift sources")
     }
     root = resolved
   }

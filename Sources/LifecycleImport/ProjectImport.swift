@@ -149,9 +149,9 @@ public struct ProjectImport: Sendable {
     if let swiftUI = translation.swiftUIApp, applicationDelegate == nil {
       diagnostics.append(
         ImportDiagnostic(
-          .error, file: swiftUI.file,
-          "\(swiftUI.name) is a SwiftUI App: LifecycleKit has no SwiftUI-shaped module yet, so the app cannot "
-            + "run; the package builds the rest of its code"))
+          .error, file: swiftUI.file, line: swiftUI.line,
+          "\(swiftUI.name) is a SwiftUI App: LifecycleKit has no SwiftUI-shaped module yet, so the app cannot run "
+            + "(the package's build stops at the first use of SwiftUI's API)"))
     } else if applicationDelegate == nil {
       diagnostics.append(
         ImportDiagnostic(

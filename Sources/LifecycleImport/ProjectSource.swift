@@ -53,7 +53,8 @@ struct ProjectSource {
     do {
       project = try XcodeProject(pbxproj: bytes, file: pbxproj) { files.list($0) }
     } catch {
-      throw ImportError(error.place.isEmpty ? error.file : "\(error.file):\(error.place)", error.message)
+      let path = files.root + "/" + error.file
+      throw ImportError(error.place.isEmpty ? path : "\(path):\(error.place)", error.message)
     }
     let apps = project.targets.filter(\.isApplication)
     let target: XcodeProject.Target
@@ -198,7 +199,7 @@ struct ProjectSource {
     if let infoPath { target.buildSettings["INFOPLIST_FILE"] = infoPath }
     let info = try InfoPlist.read(target: target, files: files, diagnostics: &diagnostics)
     return ProjectSource(
-      files: files, projectName: name, projectFile: name, targetName: target.name,
+      files: files, projectName: name, projectFile: ".", targetName: target.name,
       moduleName: target.moduleName,
       sources: sources, resources: resources, swiftVersion: nil,
       deploymentTarget: info.minimumOSVersion,

@@ -42,7 +42,7 @@ public struct SourceTranslation: Sendable {
   /// The class marked `@UIApplicationMain` or `@main` (or named by `UIApplicationMain(…)`).
   public var applicationDelegate: String?
   /// A type marked `@main` that is not a class: a SwiftUI `App`, with its file.
-  public var swiftUIApp: (name: String, file: String)?
+  public var swiftUIApp: (name: String, file: String, line: Int)?
   /// Every class the project declares, as its files can name them.
   public var classes: [String] = []
   /// How many `#selector` expressions were resolved.
@@ -117,14 +117,16 @@ public struct SourceTranslation: Sendable {
       if let delegate = scan.applicationDelegate ?? scan.mainCallDelegate, applicationDelegate == nil {
         applicationDelegate = delegate
       }
-      if let name = scan.mainNonClass, swiftUIApp == nil { swiftUIApp = (name, input.path) }
+      if let name = scan.mainNonClass, swiftUIApp == nil {
+        swiftUIApp = (name, input.path, scan.mainNonClassLine)
+      }
       for (module, line) in scan.foreignImports {
         diagnostics.append(
           ImportDiagnostic(
             .error, file: input.path, line: line,
             "module '\(module)' is neither an Apple framework nor built by this project: the generated package "
-              + "cannot build it. Add it to the generated Package.swift's dependencies (a SwiftPM package that "
-              + "builds on Linux), or remove its use"))
+              + "does not build third-party modules (and an edit of its Package.swift is undone by the next import). "
+              + "Put its uses behind `#if canImport(\(module))`, which is false here, or remove them"))
       }
       for (module, line) in scan.unshadowedImports {
         diagnostics.append(

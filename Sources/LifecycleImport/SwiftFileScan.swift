@@ -85,6 +85,8 @@ struct SwiftFileScan: Sendable {
   var applicationDelegate: String?
   /// A type marked `@main` that is not a class (a SwiftUI `App`).
   var mainNonClass: String?
+  /// The line of that type's `@main`.
+  var mainNonClassLine = 0
   /// Whether some import of the file brings LifecycleUIKit after the mapping.
   var importsLifecycleUIKit = false
   /// The modules the file imports that are neither Apple's nor Swift's own: (module, line).
@@ -710,6 +712,7 @@ private struct Scanner {
         if let mainAttribute { blank(mainAttribute.start, mainAttribute.start + 5) }
       } else if let mainAttribute {
         result.mainNonClass = qualified
+        result.mainNonClassLine = line(mainAttribute.start)
         blank(mainAttribute.start, mainAttribute.start + 5)
       }
     }
@@ -771,7 +774,8 @@ private struct Scanner {
         "'\(name)' overrides a method in an extension of \(result.types[typeIndex].name): iOS allows it because "
           + "the overridden method is an Objective-C one, Swift without that runtime does not, and the project "
           + "does not declare the class for the import to move it there. Move the override into the class's own "
-          + "declaration")
+          + "declaration; for a class that is not the project's (UIKit's own), override it in a subclass instead"
+      )
       if conditions.isEmpty, isPunctuation(index, "{") {
         // Moved into the class's body once every file is read (SourceTranslation).
         let end = tokens[matching(index) - 1].end

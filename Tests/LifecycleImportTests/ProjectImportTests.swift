@@ -86,11 +86,11 @@ struct ProjectImportTests {
       try ProjectImport.plan(.init(projectPath: folder.path + "/Notes.xcodeproj", lifecycleKitPath: "."))
     } throws: { error in
       let description = String(describing: error)
-      // `Notes.xcodeproj/project.pbxproj:LINE:COLUMN: error: …`
+      // `/…/Notes.xcodeproj/project.pbxproj:LINE:COLUMN: error: …`, the path as the user can open it.
       let parts = description.split(separator: ":")
-      return description.hasPrefix("Notes.xcodeproj/project.pbxproj:") && Int(parts[1]) != nil
-        && Int(parts[2]) != nil
-        && description.contains(": error: ")
+      return description.hasPrefix(
+        folder.root.resolvingSymlinksInPath().path + "/Notes.xcodeproj/project.pbxproj:")
+        && Int(parts[1]) != nil && Int(parts[2]) != nil && description.contains(": error: ")
     }
   }
 

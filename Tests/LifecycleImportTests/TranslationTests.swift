@@ -71,6 +71,7 @@ struct TranslationTests {
     let swiftUI = translate([("A.swift", "import SwiftUI\n@main\nstruct Demo: App {}\n")])
     #expect(swiftUI.applicationDelegate == nil)
     #expect(swiftUI.swiftUIApp?.name == "Demo")
+    #expect(swiftUI.swiftUIApp?.line == 2)
   }
 
   @Test("selectors with labels, qualified, getters and setters")
@@ -126,7 +127,7 @@ struct TranslationTests {
     )
     #expect(
       translation.diagnostics.map(\.description) == [
-        "A.swift:4: error: module 'Alamofire' is neither an Apple framework nor built by this project: the generated package cannot build it. Add it to the generated Package.swift's dependencies (a SwiftPM package that builds on Linux), or remove its use",
+        "A.swift:4: error: module 'Alamofire' is neither an Apple framework nor built by this project: the generated package does not build third-party modules (and an edit of its Package.swift is undone by the next import). Put its uses behind `#if canImport(Alamofire)`, which is false here, or remove them",
         "A.swift:3: warning: LifecycleKit does not shadow MapKit yet: the import is mapped to LifecycleUIKit, and the build stops at the first use of its API, at that line",
       ])
   }

@@ -3,7 +3,7 @@
 # its own package against this checkout, and runs its scenarios (its tests).
 #
 #   scripts/check-example.sh TypicalApp
-#   scripts/check-example.sh TabbedApp
+#   (Examples/TabbedApp and PackingList are imported instead: scripts/check-imported-example.sh)
 #
 # The app's own files must build with no warning (each example's README lists what still
 # differs from the iOS original: no warning is among them).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Objective-C selector Swift gives an `@objc` method, property getter or setter, by
 /// Swift's own naming rules, which interface files (`<action selector="chooseCityFrom:"/>`)
 /// and `#selector` both name.
@@ -53,7 +55,7 @@ public enum ObjCSelectorName {
     let base = String(name[..<open])
     let inside = name[name.index(after: open)..<name.index(before: name.endIndex)]
     let labels: [String?] = inside.split(separator: ":", omittingEmptySubsequences: false).dropLast().map {
-      let label = $0.trimmingCharacters()
+      let label = $0.trimmingCharacters(in: .whitespacesAndNewlines)
       return label == "_" || label.isEmpty ? nil : label
     }
     return method(base, labels: labels)
@@ -78,14 +80,5 @@ public enum ObjCSelectorName {
   static func lastWord(_ name: String) -> String {
     guard let index = name.lastIndex(where: { $0.isUppercase }) else { return name }
     return String(name[index...])
-  }
-}
-
-extension Substring {
-  func trimmingCharacters() -> String {
-    String(
-      self.drop(while: { $0 == " " || $0 == "\n" || $0 == "\t" }).reversed().drop(while: {
-        $0 == " " || $0 == "\n" || $0 == "\t"
-      }).reversed())
   }
 }

@@ -8,8 +8,6 @@ struct PackageGenerator {
   var deploymentTarget: String?
   var delegate: String?
   var sceneDelegate: String?
-  var usesScenes: Bool
-  var mainStoryboard: String?
   var registrations: [String]
   var lifecycleKitPath: String
   var projectFile: String

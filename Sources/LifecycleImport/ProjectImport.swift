@@ -163,8 +163,7 @@ public struct ProjectImport: Sendable {
     let generator = PackageGenerator(
       appName: appName, moduleName: moduleName, projectName: projectName, languageMode: languageMode,
       deploymentTarget: deploymentTarget, delegate: applicationDelegate,
-      sceneDelegate: info.sceneDelegate.map { Self.className($0) }, usesScenes: info.usesScenes,
-      mainStoryboard: info.mainStoryboard, registrations: registrations,
+      sceneDelegate: info.sceneDelegate.map { Self.className($0) }, registrations: registrations,
       lifecycleKitPath: options.lifecycleKitPath, projectFile: source.projectFile)
     for (path, text) in generator.files() { files[path] = Array(text.utf8) }
   }

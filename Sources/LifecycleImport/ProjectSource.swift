@@ -213,8 +213,6 @@ struct ProjectSource {
 struct InfoPlist {
   var bytes: [UInt8]
   var sceneDelegate: String?
-  var usesScenes: Bool
-  var mainStoryboard: String?
   var minimumOSVersion: String?
 
   static func read(
@@ -274,9 +272,6 @@ struct InfoPlist {
     return InfoPlist(
       bytes: Array(PropertyListXML.document(dictionary).utf8),
       sceneDelegate: roles?.first?["UISceneDelegateClassName"] as? String,
-      usesScenes: manifest != nil,
-      mainStoryboard: dictionary["UIMainStoryboardFile"] as? String ?? roles?.first?["UISceneStoryboardFile"]
-        as? String,
       minimumOSVersion: dictionary["MinimumOSVersion"] as? String)
   }
 }

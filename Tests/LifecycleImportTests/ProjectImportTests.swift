@@ -7,6 +7,14 @@ import Testing
 /// is never changed or read outside its folder.
 @Suite("Importing a project")
 struct ProjectImportTests {
+  /// The Notes fixture project after `change`, planned (nothing written).
+  func planNotes(_ change: (ProjectFolder) throws -> Void) throws -> ProjectImport {
+    let folder = try ProjectFolder()
+    try Fixtures.writeProject(in: folder)
+    try change(folder)
+    return try ProjectImport.plan(.init(projectPath: folder.path + "/Notes.xcodeproj", lifecycleKitPath: "."))
+  }
+
   @Test("an Xcode project becomes a package: translated sources, the bundle, the executable and a test")
   func importsProject() throws {
     let folder = try ProjectFolder()
@@ -96,11 +104,9 @@ struct ProjectImportTests {
 
   @Test("a source the project names but the disk lacks is an error naming it")
   func missingSource() throws {
-    let folder = try ProjectFolder()
-    try Fixtures.writeProject(in: folder)
-    try FileManager.default.removeItem(atPath: folder.path + "/Notes/NotesViewController.swift")
-    let plan = try ProjectImport.plan(
-      .init(projectPath: folder.path + "/Notes.xcodeproj", lifecycleKitPath: "."))
+    let plan = try planNotes { folder in
+      try FileManager.default.removeItem(atPath: folder.path + "/Notes/NotesViewController.swift")
+    }
     #expect(
       plan.diagnostics.contains {
         $0.severity == .error && $0.file == "Notes/NotesViewController.swift"
@@ -126,11 +132,9 @@ struct ProjectImportTests {
 
   @Test("an interface file that is not XML is refused by name")
   func notXML() throws {
-    let folder = try ProjectFolder()
-    try Fixtures.writeProject(in: folder)
-    try folder.write("Notes/Base.lproj/Main.storyboard", "PK\u{3}\u{4} binary")
-    let plan = try ProjectImport.plan(
-      .init(projectPath: folder.path + "/Notes.xcodeproj", lifecycleKitPath: "."))
+    let plan = try planNotes { folder in
+      try folder.write("Notes/Base.lproj/Main.storyboard", "PK\u{3}\u{4} binary")
+    }
     #expect(
       plan.diagnostics.contains {
         $0.file == "Notes/Base.lproj/Main.storyboard" && $0.message.contains("not an XML")
@@ -139,12 +143,10 @@ struct ProjectImportTests {
 
   @Test("a symbolic link out of the project is refused, and its target never read")
   func linkOutOfProject() throws {
-    let folder = try ProjectFolder()
-    try Fixtures.writeProject(in: folder)
-    try FileManager.default.removeItem(atPath: folder.path + "/Notes/NotesViewController.swift")
-    try folder.link("Notes/NotesViewController.swift", to: "/etc/hostname")
-    let plan = try ProjectImport.plan(
-      .init(projectPath: folder.path + "/Notes.xcodeproj", lifecycleKitPath: "."))
+    let plan = try planNotes { folder in
+      try FileManager.default.removeItem(atPath: folder.path + "/Notes/NotesViewController.swift")
+      try folder.link("Notes/NotesViewController.swift", to: "/etc/hostname")
+    }
     #expect(
       plan.diagnostics.contains {
         $0.file == "Notes/NotesViewController.swift"
@@ -155,13 +157,11 @@ struct ProjectImportTests {
 
   @Test("a loop of symbolic links is an error, in bounded time")
   func linkLoop() throws {
-    let folder = try ProjectFolder()
-    try Fixtures.writeProject(in: folder)
-    try FileManager.default.removeItem(atPath: folder.path + "/Notes/NotesViewController.swift")
-    try folder.link("Notes/NotesViewController.swift", to: "Loop.swift")
-    try folder.link("Notes/Loop.swift", to: "NotesViewController.swift")
-    let plan = try ProjectImport.plan(
-      .init(projectPath: folder.path + "/Notes.xcodeproj", lifecycleKitPath: "."))
+    let plan = try planNotes { folder in
+      try FileManager.default.removeItem(atPath: folder.path + "/Notes/NotesViewController.swift")
+      try folder.link("Notes/NotesViewController.swift", to: "Loop.swift")
+      try folder.link("Notes/Loop.swift", to: "NotesViewController.swift")
+    }
     #expect(
       plan.diagnostics.contains {
         $0.file == "Notes/NotesViewController.swift" && $0.message.hasSuffix("a loop of symbolic links")

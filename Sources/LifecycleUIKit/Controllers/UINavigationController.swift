@@ -79,6 +79,7 @@ open class UINavigationController: UIViewController {
       _ = checkPushable(nilController)
       return
     }
+    let root = children.first
     AppearanceUpdates.batch {
       for child in children where !viewControllers.contains(where: { $0 === child }) {
         child.willMove(toParent: nil)
@@ -89,7 +90,14 @@ open class UINavigationController: UIViewController {
       showTop()
     }
     for controller in viewControllers { controller.didMove(toParent: self) }
+    if madeTabBarItem == nil, children.first !== root { tabBarItemChanged() }
   }
+
+  /// A navigation controller without a tab bar item of its own shows its root controller's: a
+  /// tab that is a navigation controller takes its title and image from the root (Little
+  /// Potato Software, “Under the hood with UITabController”; shagedorn/StateRestorationDemo's
+  /// iOS 8 screenshot shows its root's “Second”).
+  override var tabBarItemDonor: UIViewController? { children.first }
 
   /// Accepts `viewControllers`, the stack an interface file lists (`[UIViewController]`),
   /// besides the keys every controller accepts.

@@ -57,7 +57,7 @@ open class UIViewController: UIResponder, NibInstantiable {
   var storyboardContext: StoryboardContext?
   private var isLoadingView = false
   private var madeNavigationItem: UINavigationItem?
-  private var madeTabBarItem: UITabBarItem?
+  private(set) var madeTabBarItem: UITabBarItem?
   private var madeEditButtonItem: UIBarButtonItem?
   private var editing = false
 
@@ -223,16 +223,34 @@ open class UIViewController: UIResponder, NibInstantiable {
   /// What a tab bar shows for this controller, made on first use with the controller's title
   /// and no image, as UIKit makes it (“tabBarItem”). Setting it replaces it; a tab bar
   /// controller reads it when the controller becomes one of its tabs.
+  /// A navigation controller given none of its own shows its root controller's, as UIKit's
+  /// does (its tab in a tab bar reads the root's title and image).
   public var tabBarItem: UITabBarItem! {
     get {
       if let madeTabBarItem { return madeTabBarItem }
+      if let donor = tabBarItemDonor { return donor.tabBarItem }
       let item = UITabBarItem(title: title, image: nil, tag: 0)
       madeTabBarItem = item
       return item
     }
     set {
       madeTabBarItem = newValue
-      (parent as? UITabBarController)?.childTabBarItemChanged()
+      tabBarItemChanged()
+    }
+  }
+
+  /// The controller whose tab bar item this one shows while it has none of its own; nil for
+  /// a plain controller (``UINavigationController`` answers its root).
+  var tabBarItemDonor: UIViewController? { nil }
+
+  /// The item this controller shows changed: the tab bar showing it, directly or through a
+  /// navigation controller that shows this controller's item, shows it again.
+  func tabBarItemChanged() {
+    guard let parent else { return }
+    if let tabs = parent as? UITabBarController {
+      tabs.childTabBarItemChanged()
+    } else if parent.madeTabBarItem == nil, parent.tabBarItemDonor === self {
+      parent.tabBarItemChanged()
     }
   }
 

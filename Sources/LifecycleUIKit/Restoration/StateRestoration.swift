@@ -24,6 +24,9 @@ import LifecycleSimulator
 ///    else the controller the app already made at that path (the restoration pages, the
 ///    guide). A navigation controller gets its restored stack back, a tab bar controller its
 ///    tabs and selection (``TabBarRestoration``).
+/// Between them each restored controller's view is loaded, parents first (`viewDidLoad` down
+/// the chain: Matt Neuburg, "Programming iOS 9", pp. 386–387), so that decoding finds its
+/// outlets.
 /// 2. Decode. Each controller's `decodeRestorableState(with:)` with its own coder — skipped
 ///    when its class is not the one preserved (the restoration pages) — then its views'.
 ///
@@ -110,6 +113,11 @@ final class StateRestoration {
         attachRoot(controller, path: root.identifier)
       }
     }
+    // Between the phases, each restored controller's view is loaded, parents first: an app may
+    // rely on its outlets in `decodeRestorableState(with:)` (Matt Neuburg, "Programming iOS 9",
+    // pp. 386–387: `viewDidLoad` down the chain, then `decodeRestorableState(with:)` down the
+    // chain; a tab never shown before the kill is loaded too).
+    for item in restored where isAlive { item.controller.loadViewIfNeeded() }
     // Phase 2: the state, each object from its own coder.
     for item in restored where isAlive { decode(item) }
     // After decoding: applicationFinishedRestoringState (iOS 7+), then the app delegate.

@@ -233,4 +233,32 @@ struct TabBarControllerTests {
       report.details.contains(
         "the value for the key viewControllers must be a [UIViewController], not String"))
   }
+
+  @Test(
+    "a navigation controller's tab shows its root's item: set in the root's init, or later; its own item wins"
+  )
+  func navigationTabShowsRootItem() {
+    let first = UIViewController()
+    first.tabBarItem = UITabBarItem(title: "First", image: nil, tag: 0)
+    let root = UIViewController()
+    root.tabBarItem = UITabBarItem(title: "Second", image: nil, tag: 1)
+    let navigation = UINavigationController(rootViewController: root)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [first, navigation]
+    #expect(tabs.tabBar.items?.map(\.title) == ["First", "Second"])
+    #expect(tabs.driverTabTitles == ["First", "Second"])
+    #expect(navigation.tabBarItem === root.tabBarItem)
+
+    root.tabBarItem = UITabBarItem(title: "Later", image: nil, tag: 1)
+    #expect(tabs.tabBar.items?.map(\.title) == ["First", "Later"])
+
+    let titled = UIViewController()
+    titled.title = "Cities"
+    navigation.setViewControllers([titled], animated: false)
+    #expect(tabs.tabBar.items?.map(\.title) == ["First", "Cities"])
+
+    navigation.tabBarItem = UITabBarItem(title: "Own", image: nil, tag: 2)
+    root.tabBarItem = UITabBarItem(title: "Ignored", image: nil, tag: 1)
+    #expect(tabs.tabBar.items?.map(\.title) == ["First", "Own"])
+  }
 }

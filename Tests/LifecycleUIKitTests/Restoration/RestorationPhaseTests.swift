@@ -62,7 +62,7 @@ struct RestorationPhaseTests {
   }
 
   @Test(
-    "the hierarchy is rebuilt before any state is decoded, between willFinishLaunching and didFinishLaunching"
+    "the hierarchy is rebuilt, every restored view loaded, then the state decoded, all before didFinishLaunching"
   )
   func twoPhases() throws {
     let (device, log) = try preservedStack(.ios7)
@@ -71,7 +71,8 @@ struct RestorationPhaseTests {
       log.events == [
         "willFinishLaunching", "viewDidLoad List", "shouldRestore secure=false version=1.0",
         "delegate Nav", "delegate Nav/List", "restorer Nav/Detail", "restorer Nav/Extra", "viewDidLoad Extra",
-        "decode List List value", "decode Detail Detail value", "decode Extra Extra value",
+        "viewDidLoad Detail", "decode List List value", "decode Detail Detail value",
+        "decode Extra Extra value",
         "finished List", "finished Detail", "finished Extra", "didDecode app state", "didFinishLaunching",
       ])
     #expect(stackNames(device) == ["List", "Detail", "Extra"])

@@ -25,6 +25,8 @@ final class RestorationLog {
 final class RecordingController: UIViewController {
   let log: RestorationLog
   var value = ""
+  /// Whether the view was loaded when `decodeRestorableState(with:)` came; nil before it came.
+  var viewWasLoadedAtDecode: Bool?
 
   init(
     _ identifier: String?, log: RestorationLog,
@@ -54,6 +56,7 @@ final class RecordingController: UIViewController {
 
   override func decodeRestorableState(with coder: NSCoder) {
     super.decodeRestorableState(with: coder)
+    viewWasLoadedAtDecode = isViewLoaded
     value = coder.decodeObject(forKey: "value") as? String ?? "?"
     log.events.append("decode \(name) \(value)")
   }

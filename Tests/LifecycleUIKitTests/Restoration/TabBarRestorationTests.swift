@@ -151,4 +151,35 @@ struct TabBarRestorationTests {
     #expect(restored.viewControllers?.map(\.title) == ["A", "B", "C"])
     #expect(restored.selectedIndex == 2 && restored.selectedViewController?.view.window != nil)
   }
+
+  @Test(
+    "a tab never shown before the kill has its view loaded before its state is decoded, as apps assert"
+  )
+  func unshownTabLoadedBeforeDecoding() throws {
+    var options = Self.tabs
+    options.build = { app in
+      let tabs = UITabBarController()
+      tabs.restorationIdentifier = "Tabs"
+      let navigation = UINavigationController(rootViewController: RecordingController("List", log: app.log))
+      navigation.restorationIdentifier = "Nav"
+      tabs.viewControllers = [RecordingController("A", log: app.log), navigation]
+      app.show(tabs)
+    }
+    for generation in [OSGeneration.ios6, .ios7, .ios13] {
+      let log = RestorationLog()
+      let device = try launchedNotes(generation, log, options)
+      device.home()
+      device.memoryPressure()
+      log.events.removeAll()
+      try device.launch("Notes")
+      let restored = try shownTabs(device)
+      let navigation = try #require(restored.viewControllers?.last as? UINavigationController)
+      let list = try #require(navigation.viewControllers.first as? RecordingController)
+      #expect(list.viewWasLoadedAtDecode == true, "\(generation)")
+      #expect(list.view.window == nil, "\(generation): loaded, not shown")
+      let loaded = try #require(log.events.firstIndex(of: "viewDidLoad List"))
+      let decoded = try #require(log.events.firstIndex { $0.hasPrefix("decode List") })
+      #expect(loaded < decoded, "\(generation)")
+    }
+  }
 }

@@ -32,7 +32,6 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     let cities = UINavigationController(rootViewController: CitiesViewController(nibName: "CitiesViewController", bundle: nil))
     let settings = SettingsViewController(nibName: nil, bundle: nil)
     let about = AboutViewController(nibName: nil, bundle: nil)
-    cities.tabBarItem = UITabBarItem(title: "Cities", image: UIImage(named: "globe"), tag: 0)
 
     let tabs = UITabBarController()
     tabs.viewControllers = [cities, settings, about]

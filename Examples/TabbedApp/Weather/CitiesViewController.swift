@@ -13,6 +13,8 @@ final class CitiesViewController: UIViewController {
   override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     title = "Cities"
+    // The navigation controller this controller is the root of shows this item in the tab bar.
+    tabBarItem = UITabBarItem(title: "Cities", image: UIImage(named: "globe"), tag: 0)
     if responds(to: Selector(("setRestorationIdentifier:"))) { restorationIdentifier = "Cities" }
   }
 
@@ -48,9 +50,8 @@ final class CitiesViewController: UIViewController {
   override func decodeRestorableState(with coder: NSCoder) {
     super.decodeRestorableState(with: coder)
     units = coder.decodeInteger(forKey: "units")
-    if isViewLoaded {
-      unitsControl.selectedSegmentIndex = units
-      showTemperature()
-    }
+    // UIKit loads a restored controller's view before it decodes its state.
+    unitsControl.selectedSegmentIndex = units
+    showTemperature()
   }
 }

@@ -43,6 +43,7 @@ final class SettingsViewController: UIViewController {
   override func decodeRestorableState(with coder: NSCoder) {
     super.decodeRestorableState(with: coder)
     textSize = coder.decodeFloat(forKey: "textSize")
-    textSizeSlider?.value = textSize
+    assert(isViewLoaded, "a restored controller's view is loaded before its state is decoded")
+    textSizeSlider.value = textSize
   }
 }

@@ -21,10 +21,13 @@ final class NotesAppDelegate: UIResponder, UIApplicationDelegate, NotesApp, Scen
   /// The navigation controller on screen.
   private(set) var navigation: UINavigationController?
   private let restores: Bool
+  private let trustsArchive: Bool
 
-  /// The demo delegate; `restores` opts in to state restoration and sets the identifiers.
-  init(restores: Bool) {
+  /// The demo delegate; `restores` opts in to state restoration and sets the identifiers;
+  /// `trustsArchive` makes the list scroll back to its selected row by index when restored.
+  init(restores: Bool, trustsArchive: Bool = false) {
     self.restores = restores
+    self.trustsArchive = trustsArchive
     super.init()
   }
 
@@ -57,7 +60,7 @@ final class NotesAppDelegate: UIResponder, UIApplicationDelegate, NotesApp, Scen
     // Restoration identifiers are iOS 6.0+ (“restorationIdentifier”): setting one before
     // crashes the app, so the demo asks the OS version first, as apps of the time did.
     let restorable = restores && (Double(UIDevice.current.systemVersion) ?? 0) >= 6
-    let list = NotesListController(library: library, restorable: restorable)
+    let list = NotesListController(library: library, restorable: restorable, keepsRowByIndex: trustsArchive)
     let navigation = UINavigationController(rootViewController: list)
     if restorable { navigation.restorationIdentifier = "Nav" }
     list.onOpen = { [weak navigation] note in
@@ -71,18 +74,24 @@ final class NotesAppDelegate: UIResponder, UIApplicationDelegate, NotesApp, Scen
     self.navigation = navigation
   }
 
-  // MARK: Opting in (both saving and restoring, as Apple's restoration pages ask)
+  // MARK: Opting in (both saving and restoring, as Apple's restoration pages ask; restoring
+  // only while the user's `resume` setting is on)
 
   func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool {
     restores
   }
   func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool {
-    restores
+    restores && resumesWhereLeft
   }
   func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
     restores
   }
   func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder)
     -> Bool
-  { restores }
+  { restores && resumesWhereLeft }
+
+  /// The user's `resume` setting (on unless set off: `settings Notes resume=false`): off, the
+  /// app declines to restore and starts on its list, as apps with a "resume where I left off"
+  /// switch do.
+  private var resumesWhereLeft: Bool { UserDefaults.standard.object(forKey: "resume") as? Bool ?? true }
 }

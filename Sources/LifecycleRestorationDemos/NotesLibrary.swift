@@ -5,6 +5,8 @@ import LifecycleUIKit
 /// (`settings Notes inserted=2` in a scenario), `new-1` first. Newer notes move every older
 /// one down: a table that restored its position by index would show other notes, one that
 /// restores by model identifier (``UIDataSourceModelAssociation``) shows the same ones.
+/// The `removed` setting names notes deleted elsewhere while the app was away
+/// (`settings Notes removed=note-12`, several separated by commas): they are not listed.
 @MainActor
 final class NotesLibrary {
   /// One note.
@@ -18,15 +20,21 @@ final class NotesLibrary {
   /// The notes, newest first.
   let notes: [Note]
 
-  /// A library with `inserted` newer notes above the forty older ones.
-  init(inserted: Int) {
+  /// A library with `inserted` newer notes above the forty older ones, without the notes
+  /// whose identifiers are in `removed`.
+  init(inserted: Int, removed: Set<String> = []) {
     let newer = (0..<max(0, inserted)).reversed().map { Note(id: "new-\($0 + 1)", title: "New \($0 + 1)") }
-    notes = newer + (0..<40).map { Note(id: "note-\($0)", title: "Note \($0)") }
+    let all = newer + (0..<40).map { Note(id: "note-\($0)", title: "Note \($0)") }
+    notes = all.filter { !removed.contains($0.id) }
   }
 
-  /// The library of the running app, as its `inserted` setting describes it.
+  /// The library of the running app, as its `inserted` and `removed` settings describe it.
   static func fromSettings() -> NotesLibrary {
-    NotesLibrary(inserted: UserDefaults.standard.integer(forKey: "inserted"))
+    let defaults = UserDefaults.standard
+    let removed = (defaults.string(forKey: "removed") ?? "").split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    return NotesLibrary(inserted: defaults.integer(forKey: "inserted"), removed: Set(removed))
   }
 
   /// The note with identifier `id`, if it is still there.
@@ -41,6 +49,7 @@ final class NotesLibrary {
 protocol NotesApp: AnyObject {
   /// The notes.
   var library: NotesLibrary { get }
+
   /// The navigation controller on screen, once the interface is built.
   var navigation: UINavigationController? { get }
 }

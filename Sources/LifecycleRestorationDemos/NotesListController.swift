@@ -22,11 +22,15 @@ final class NotesListController: UIViewController, UITableViewDataSource, UITabl
   @SceneStorage("list.offset") private var savedOffset = 0.0
   @SceneStorage("list.selected") private var savedSelection: String?
   private let restorable: Bool
+  private let keepsRowByIndex: Bool
 
   /// A list of `library`'s notes; `restorable` gives it and its table restoration identifiers.
-  init(library: NotesLibrary, restorable: Bool) {
+  /// `keepsRowByIndex` is the trusting demo's bug: it also saves the selected row's index and
+  /// scrolls back to it when restored, trusting the archive to match the notes.
+  init(library: NotesLibrary, restorable: Bool, keepsRowByIndex: Bool = false) {
     self.library = library
     self.restorable = restorable
+    self.keepsRowByIndex = keepsRowByIndex
     super.init(nibName: nil, bundle: nil)
     title = "Notes"
     if restorable { restorationIdentifier = "List" }
@@ -51,9 +55,22 @@ final class NotesListController: UIViewController, UITableViewDataSource, UITabl
     }
   }
 
+  override func encodeRestorableState(with coder: NSCoder) {
+    super.encodeRestorableState(with: coder)
+    if keepsRowByIndex, let selected = tableView.indexPathForSelectedRow {
+      coder.encode(selected.row, forKey: "selectedRow")
+    }
+  }
+
+  /// The trusting demo scrolls to the row it saved: when notes were deleted while the app was
+  /// away, that row may be past the end, and UIKit raises an exception — during restoration.
   override func decodeRestorableState(with coder: NSCoder) {
     super.decodeRestorableState(with: coder)
     restorationEvents.append("decoded")
+    if keepsRowByIndex, coder.containsValue(forKey: "selectedRow") {
+      let row = coder.decodeInteger(forKey: "selectedRow")
+      tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .middle, animated: false)
+    }
   }
 
   override func applicationFinishedRestoringState() { restorationEvents.append("finished") }

@@ -19,6 +19,7 @@ enum NotesScript {
         "scroll": { app, arguments in
           let list = try list(of: app)
           let row = try number(arguments)
+          guard row < app.library.notes.count else { throw AppActionError("there is no row \(row)") }
           list.tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
         },
         "open": { app, arguments in

@@ -124,6 +124,30 @@ struct TableUpdateTests {
           + " that section (0 inserted, 1 deleted)"))
   }
 
+  @Test("scrolling to a row or section the table lacks crashes the app with UIKit's NSRangeException")
+  func scrollPastTheEndCrashes() throws {
+    for (indexPath, message) in [
+      (IndexPath(row: 3, section: 0), "row (3) beyond bounds (3) for section (0)."),
+      (IndexPath(row: 0, section: 1), "section (1) beyond bounds (1)."),
+    ] {
+      let device = try groceries(.ios7, GroceryStore(count: 3))
+      let list = try #require(shownList(device))
+      uikitApp("Notes", in: device)?.runAsAppCode {
+        list.tableView.scrollToRow(at: IndexPath(row: 2, section: 0), at: .top, animated: false)
+      }
+      #expect(device.state(of: "Notes") != .notRunning, "the last row is there")
+      uikitApp("Notes", in: device)?.runAsAppCode {
+        list.tableView.scrollToRow(at: indexPath, at: .top, animated: false)
+      }
+      #expect(device.state(of: "Notes") == .notRunning)
+      #expect(
+        device.reports.last?.details.contains(
+          "NSRangeException: -[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: "
+            + message)
+          == true, "\(message)")
+    }
+  }
+
   @Test("deleting a row that was not there, or inserting past the end, is named in the crash")
   func outOfRangeRows() throws {
     let cases: [(GroceryStore, @MainActor (GroceryStore, UITableView) -> Void, String)] = [

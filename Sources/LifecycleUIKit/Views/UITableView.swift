@@ -196,9 +196,21 @@ open class UITableView: UIScrollView {
     if selectedRow == indexPath { selectedRow = nil }
   }
 
-  /// Scrolls so that the row is at the top.
+  /// Scrolls so that the row is at the top. A row or section the table does not have is the
+  /// exception UIKit raises (`NSRangeException`, "row (N) beyond bounds (M) for section (S)",
+  /// as apps' crash reports show it): the app crashes.
   public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-    guard let index = position(of: indexPath) else { return }
+    guard let index = position(of: indexPath) else {
+      let counts = loadedRowCounts
+      let problem =
+        counts.indices.contains(indexPath.section)
+        ? "row (\(indexPath.row)) beyond bounds (\(counts[indexPath.section])) for section (\(indexPath.section))."
+        : "section (\(indexPath.section)) beyond bounds (\(counts.count))."
+      (appHost ?? AppContext.current)?.crash(
+        "NSRangeException: -[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: "
+          + problem)
+      return
+    }
     contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(index) * rowHeight)
   }
 

@@ -30,9 +30,12 @@ import LifecycleSimulator
 /// 2. Decode. Each controller's `decodeRestorableState(with:)` with its own coder — skipped
 ///    when its class is not the one preserved (the restoration pages) — then its views'.
 ///
-/// Then `applicationFinishedRestoringState()` on each decoded controller where the OS has it
-/// (iOS 7 and later: the profile's `callsApplicationFinishedRestoringState`), and last
-/// `application(_:didDecodeRestorableStateWith:)` (the guide). The archive is then discarded:
+/// Then `application(_:didDecodeRestorableStateWith:)`, and last
+/// `applicationFinishedRestoringState()` on each decoded controller, parents first, where the
+/// OS has it (iOS 7 and later: the profile's `callsApplicationFinishedRestoringState`) — the
+/// order Neuburg observed. Apple's pages call the delegate's method "the final step" and the
+/// controllers' "after other object decoding is complete"; they do not order the two, and an
+/// app may rely on the delegate's having run when its controllers finish. The archive is then discarded:
 /// "the file is typically discarded after your app finishes launching" (the guide) — the
 /// state now lives in the app, and the next preservation writes it again; an app killed
 /// before then comes back fresh rather than into an older screen.
@@ -120,7 +123,10 @@ final class StateRestoration {
     for item in restored where isAlive { item.controller.loadViewIfNeeded() }
     // Phase 2: the state, each object from its own coder.
     for item in restored where isAlive { decode(item) }
-    // After decoding: applicationFinishedRestoringState (iOS 7+), then the app delegate.
+    // After decoding: the app delegate, then applicationFinishedRestoringState (iOS 7+) down
+    // the chain (Neuburg's order).
+    guard isAlive else { return }
+    delegate.application(application, didDecodeRestorableStateWith: appCoder)
     let decoded = restored.filter { $0.classMatches }
     if profile.callsApplicationFinishedRestoringState {
       for item in decoded where isAlive {
@@ -129,7 +135,6 @@ final class StateRestoration {
       }
     }
     guard isAlive else { return }
-    delegate.application(application, didDecodeRestorableStateWith: appCoder)
     let paths = decoded.map { RestorableHierarchy.describe($0.path) }
     lines.insert(
       "state restored: " + (paths.isEmpty ? "no view controller" : paths.joined(separator: ", ")), at: 0)

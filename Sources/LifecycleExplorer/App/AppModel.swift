@@ -116,7 +116,9 @@ public struct AppModel {
   /// violations: what replaying each prefix of `path` in turn and looking at its last step finds
   /// first, in one replay (the oracle checks after every step either way); for the empty path,
   /// length 0 when the launch broke it (``start``). Nil when no step does, or when a step is
-  /// refused before one does. Shrinking asks this of every candidate.
+  /// refused or is not one the search offers in the state before it (``nextSteps(on:)``: a
+  /// language change while the app is in front, say) before one does. Shrinking asks this of
+  /// every candidate, so a shrunk scenario is one a user can perform, step by step.
   ///
   /// With worker processes a worker answers it, in one replay too; when that worker dies (app
   /// code trapped), each prefix is replayed by a worker in turn, so that the step that kills
@@ -134,10 +136,13 @@ public struct AppModel {
         return answer.firstViolationLength.map { ($0, answer.violations) }
       }
       counter.steps += prologue.count + path.count
+      var offered = start.next
       for length in 1...max(path.count, 1) where length <= path.count {
+        guard offered.contains(path[length - 1]) else { return nil }
         let replayed = replay(Array(path.prefix(length)))
         if replayed.refused != nil { return nil }
         if replayed.violations.contains(where: stops) { return (length, replayed.violations) }
+        offered = replayed.next
       }
       return nil
     }
@@ -145,6 +150,7 @@ public struct AppModel {
     var checker = AppOracle(app: app)
     checker.start(on: device)
     for (index, command) in path.enumerated() {
+      guard nextSteps(on: device).contains(command) else { return nil }
       counter.steps += 1
       let before = device.state(of: app)
       do {

@@ -85,6 +85,12 @@ enum ProfilesCommand {
       label: "Notification Center", key: "notification_center", source: "Apple, iOS 5.0 release notes"
     ) { flag($0.hasNotificationCenter) },
     Fact(
+      label: "the switcher shows the app in front (it can be swiped away there)",
+      key: "switcher_shows_app_in_front",
+      source:
+        "iOS 7's card switcher: Cult of Mac, “How you close apps in iOS 7's app switcher”; before it, a modelling choice (Docs/Fidelity.md)"
+    ) { flag($0.switcherShowsAppInFront) },
+    Fact(
       label: "honours UIApplicationExitsOnSuspend", key: "honours_exits_on_suspend",
       source: "“UIApplicationExitsOnSuspend” (Information Property List); article “Treacherous multitasking”"
     ) { flag($0.honoursExitsOnSuspend) },

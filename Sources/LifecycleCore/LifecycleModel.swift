@@ -86,8 +86,10 @@ public enum LifecycleModel {
       case .notRunning: return Reason.notRunning
       case .suspended: builder.terminate(cause: .forceQuit)
       case .active:
-        // Opening the switcher from the app resigns it (iOS 10 state logs;
-        // iOS 4.3 and 5.0 logs).
+        // Only a switcher that shows the app in front lets the user swipe it away
+        // (``OSProfile/switcherShowsAppInFront``). Opening the switcher from the app resigns
+        // it (iOS 10 state logs; iOS 4.3 and 5.0 logs).
+        guard environment.profile.switcherShowsAppInFront else { return Reason.inFrontNotInSwitcher }
         builder.resignActive()
         builder.terminateCalling(cause: .forceQuit)
       case .inactive, .background: builder.terminateCalling(cause: .forceQuit)
@@ -295,6 +297,8 @@ public enum LifecycleModel {
       "the watchdog only fires while the app is launching or entering the background"
     static let staysInactive = "on this generation a locked app stays inactive; it is already inactive"
     static let noSwitcher = "there is no app switcher without multitasking"
+    static let inFrontNotInSwitcher =
+      "before iOS 7 the switcher does not show the app in front: the user leaves it before quitting it"
     static let noBackgroundState = "there is no background or suspended state without multitasking"
     static let noNotificationCenter = "Notification Center does not exist before iOS 5"
   }

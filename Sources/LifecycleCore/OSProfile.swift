@@ -12,6 +12,9 @@ public struct OSProfile: Hashable, Sendable {
   public let lock: LockBehaviour
   /// Whether a Notification Center can be pulled over the app.
   public let hasNotificationCenter: Bool
+  /// Whether the app switcher shows the app in front, so that the user can swipe it away
+  /// there (iOS 7's card switcher); before, the multitasking bar lists only the other apps.
+  public let switcherShowsAppInFront: Bool
   /// Whether `UIApplicationExitsOnSuspend` is honoured.
   public let honoursExitsOnSuspend: Bool
   /// Background time an app gets after entering the background with a task open; nil without multitasking.

@@ -83,6 +83,7 @@ extension OSProfile {
       lock: .resignActive,
       // Notification Center first shipped with iOS 5 (Apple, iOS 5.0 release notes).
       hasNotificationCenter: false,
+      switcherShowsAppInFront: false,
       // “UIApplicationExitsOnSuspend”: the key is read from iOS 4.0; without multitasking
       // every app exits anyway.
       honoursExitsOnSuspend: false,
@@ -129,6 +130,9 @@ extension OSProfile {
       // only resigns active; the app stays inactive (Docs/Fidelity.md).
       lock: .resignActive,
       hasNotificationCenter: false,
+      // Modelling choice (Docs/Fidelity.md): iOS 4's multitasking bar lists the recently used
+      // apps other than the one in front; quitting that one takes leaving it first.
+      switcherShowsAppInFront: false,
       // “UIApplicationExitsOnSuspend” and article “Treacherous multitasking”: the key set to
       // YES restores the quit-on-Home behaviour.
       honoursExitsOnSuspend: true,
@@ -169,6 +173,7 @@ extension OSProfile {
       // iOS 5 the lock button also sends the app to the background.
       lock: .enterBackground,
       hasNotificationCenter: true,
+      switcherShowsAppInFront: false,
       honoursExitsOnSuspend: true,
       backgroundTimeBudget: .seconds(600),
       backgroundTaskPenalty: assertionPenalty,
@@ -196,6 +201,7 @@ extension OSProfile {
       supportsMultitasking: true,
       lock: .enterBackground,
       hasNotificationCenter: true,
+      switcherShowsAppInFront: false,
       honoursExitsOnSuspend: true,
       backgroundTimeBudget: .seconds(600),
       backgroundTaskPenalty: assertionPenalty,
@@ -230,6 +236,10 @@ extension OSProfile {
       supportsMultitasking: true,
       lock: .enterBackground,
       hasNotificationCenter: true,
+      // iOS 7's card switcher shows the app in front as a card the user can swipe up (Cult of
+      // Mac, “How you close apps in iOS 7's app switcher”; The iPad Guide, “How do I quit a
+      // running app on my iPad (iOS 7)”).
+      switcherShowsAppInFront: true,
       honoursExitsOnSuspend: true,
       // permittedBackgroundDuration crash logs: "permittedBackgroundDuration: 180.000000" on
       // iOS 7–12.
@@ -264,6 +274,7 @@ extension OSProfile {
       supportsMultitasking: true,
       lock: .enterBackground,
       hasNotificationCenter: true,
+      switcherShowsAppInFront: true,
       // “UIApplicationExitsOnSuspend”: unsupported from iOS 13 (deprecated; Unity's
       // iOSAppInBackgroundBehavior notes "no longer supported in iOS 13"): the key is ignored.
       honoursExitsOnSuspend: false,

@@ -1,11 +1,37 @@
 /// Delta debugging (Zeller and Hildebrandt, "Simplifying and Isolating Failure-Inducing
 /// Input", 2002): the `ddmin` algorithm reduces a failing sequence to a 1-minimal one — a
-/// sequence that still fails, from which no single element can be removed without it passing.
+/// sequence that still fails, from which no single element can be removed without it passing —
+/// and then removes runs of two or three neighbours that only go together (a call that rings
+/// and is declined, a lock and its unlock: without one the other is not a step a user can take
+/// there, so no single removal passes).
 public enum Shrinking {
-  /// A 1-minimal subsequence of `sequence` for which `fails` holds, keeping the order.
-  /// `fails(sequence)` must hold. `fails` is called with subsequences only, about
+  /// The longest run of neighbours the last pass tries to remove at once.
+  static let longestRun = 3
+
+  /// A subsequence of `sequence` for which `fails` holds, keeping the order, from which neither
+  /// one element nor a run of up to ``longestRun`` neighbours can be removed without it
+  /// passing. `fails(sequence)` must hold. `fails` is called with subsequences only, about
   /// O(n²) times in the worst case and O(log n) when one element alone fails.
   public static func minimize<Element>(_ sequence: [Element], fails: ([Element]) -> Bool) -> [Element] {
+    var current = ddmin(sequence, fails: fails)
+    var width = 2
+    while width <= longestRun, current.count > width {
+      let shorter = (0...(current.count - width)).lazy.map { start in
+        Array(current[..<start] + current[(start + width)...])
+      }.first(where: fails)
+      if let shorter {
+        current = ddmin(shorter, fails: fails)
+        width = 2
+      } else {
+        width += 1
+      }
+    }
+    return current
+  }
+
+  /// Zeller and Hildebrandt's `ddmin`: a 1-minimal subsequence of `sequence` for which `fails`
+  /// holds.
+  static func ddmin<Element>(_ sequence: [Element], fails: ([Element]) -> Bool) -> [Element] {
     var current = sequence
     var granularity = 2
     while current.count >= 2 {

@@ -129,7 +129,7 @@ struct DeviceFidelityChoiceTests {
   @Test(
     "force-quit: a suspended app gets nothing, a background one willTerminate, an active one resign first")
   func forceQuit() {
-    var device = PolicyDevice(.ios6)
+    var device = PolicyDevice(.ios7)
     let idle = device.install("Idle", preserved: true)
     let upload = device.install("Upload")
     let front = device.install("Front")
@@ -161,6 +161,22 @@ struct DeviceFidelityChoiceTests {
     }
     #expect(device.state.switcher == [])
     #expect(device.run(.quit(idle)).commands.refusals(of: idle).map(\.event) == [.forceQuit])
+  }
+
+  // Docs/Fidelity.md: before iOS 7 the multitasking bar lists only the apps not in front.
+  @Test("before iOS 7 the app in front cannot be quit from the switcher; the apps behind it can")
+  func forceQuitInFrontBeforeIOS7() {
+    for generation in [OSGeneration.ios4, .ios5, .ios6] {
+      var device = PolicyDevice(generation)
+      let behind = device.install("Behind")
+      let front = device.install("Front")
+      device.run([.launch(behind), .launch(front)])
+      let refused = device.run(.quit(front))
+      #expect(refused.commands.refusals(of: front).map(\.event) == [.forceQuit], "\(generation)")
+      #expect(device.appState(front) == .active, "\(generation)")
+      #expect(device.run([.quit(behind)]).callbacks(of: front) == [], "\(generation)")
+      #expect(device.appState(behind) == .notRunning, "\(generation)")
+    }
   }
 
   // Developer Forums thread 734483; article “Multitasking pitfalls”.

@@ -37,6 +37,7 @@ struct OSProfileCatalogTests {
         .resignActive, .resignActive, .enterBackground, .enterBackground, .enterBackground, .enterBackground,
       ])
     #expect(rows.map(\.hasNotificationCenter) == [false, false, true, true, true, true])
+    #expect(rows.map(\.switcherShowsAppInFront) == [false, false, false, false, true, true])
     #expect(rows.map(\.honoursExitsOnSuspend) == [false, true, true, true, true, false])
     #expect(rows.map(\.unloadsOffscreenViewsOnMemoryWarning) == [true, true, true, false, false, false])
     #expect(rows.map(\.hasViewWillUnload) == [false, false, true, false, false, false])

@@ -20,4 +20,8 @@ extension Array where Element == OSGeneration {
   static var ios5to7: Self { [.ios5, .ios6, .ios7] }
   /// iOS 6 and later: `willFinishLaunching` and state preservation.
   static var ios6on: Self { [.ios6, .ios7, .ios13] }
+  /// iOS 4 to 6: multitasking, with a switcher that does not show the app in front.
+  static var ios4to6: Self { [.ios4, .ios5, .ios6] }
+  /// iOS 7 and later: the card switcher, which shows the app in front.
+  static var ios7on: Self { [.ios7, .ios13] }
 }

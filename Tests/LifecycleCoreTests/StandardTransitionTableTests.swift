@@ -115,10 +115,12 @@ enum StandardTransitionTable {
     .init(
       .active, [.home], on: .ios6on, "willResignActive didEnterBackground +preserve +snapshot → suspended"),
     // iOS 10 state logs, iOS 4.3 and 5.0 logs: opening the switcher from the app resigns it;
-    // swiping it away terminates it (applicationWillTerminate tests).
+    // swiping it away terminates it (applicationWillTerminate tests) — from iOS 7, whose card
+    // switcher shows the app in front; iOS 4's bar lists only the other apps.
     .init(.active, [.forceQuit], on: [.ios3], "rejected"),
+    .init(.active, [.forceQuit], on: .ios4to6, "rejected"),
     .init(
-      .active, [.forceQuit], on: .multitasking,
+      .active, [.forceQuit], on: .ios7on,
       "willResignActive willTerminate +discard → notRunning (forceQuit)"),
     // App Programming Guide, “App State Transitions”, article “Call or lock?”: an incoming
     // call only resigns active.

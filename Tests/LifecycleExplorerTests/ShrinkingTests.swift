@@ -1,5 +1,6 @@
-import LifecycleExplorer
 import Testing
+
+@testable import LifecycleExplorer
 
 /// Delta debugging: a failing sequence shrinks to a 1-minimal one that still fails.
 @Suite("Shrinking (ddmin)")
@@ -26,6 +27,24 @@ struct ShrinkingTests {
       smaller.remove(at: index)
       #expect(!fails(smaller))
     }
+  }
+
+  @Test("Neighbours that only go together (an opening and its closing) are removed as a pair")
+  func pairsGoTogether() {
+    // Fails when 7 and 8 are there and every ( is closed by the ) right after it: a ( alone or a )
+    // alone is not a sequence that can happen, so it passes.
+    let fails: ([Int]) -> Bool = { sequence in
+      guard sequence.contains(7), sequence.contains(8) else { return false }
+      for (index, element) in sequence.enumerated() {
+        if element == 40, index + 1 >= sequence.count || sequence[index + 1] != 41 { return false }
+        if element == 41, index == 0 || sequence[index - 1] != 40 { return false }
+      }
+      return true
+    }
+    let input = [7, 40, 41, 1, 8]
+    // Removing 1 works; then no single element can go, so ddmin stops with the pair.
+    #expect(Shrinking.ddmin(input, fails: fails) == [7, 40, 41, 8])
+    #expect(Shrinking.minimize(input, fails: fails) == [7, 8])
   }
 
   @Test("A sequence that fails empty shrinks to nothing; one that needs everything stays whole")

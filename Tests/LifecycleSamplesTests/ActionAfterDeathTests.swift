@@ -53,6 +53,7 @@ struct ActionAfterDeathTests {
       mail-accounts 0
       do Mail compose
       launch Mail
+      home
       quit Mail
       tap Mail Compose
 

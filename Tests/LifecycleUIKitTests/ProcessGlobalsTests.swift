@@ -105,6 +105,7 @@ struct ProcessGlobalsTests {
     let relaunched = try #require(uikitApp("Jot", in: device))
     #expect(relaunched.runAsAppCode { JotStore.launches } == 1)
     relaunched.runAsAppCode { JotStore.lastMade = JotStore() }
+    device.home()
     try device.quit("Jot")
     try device.launch("Jot")
     #expect(try #require(uikitApp("Jot", in: device)).runAsAppCode { JotStore.lastMade } == nil)

@@ -14,7 +14,11 @@
 #      and iOS 13 and not on iPhone OS 3, the explorer must find the lost note on iOS 4 (exit 1)
 #      and write its scenario and page, and `run` must replay the scenario and fail (step 5);
 #   3. with it back (step 6), the same scenario must pass;
-#   4. the same test file without its `@MainActor` line must fail to compile, naming the
+#   4. a file that imports Foundation alone and reads `Locale.current`, and a delegate method
+#      declared below the class that adopts the protocol, must each stop the build where they
+#      are (the LifecycleLint plugin the README's Package.swift adds), and the build passes again
+#      without them;
+#   5. the same test file without its `@MainActor` line must fail to compile, naming the
 #      main actor (the README promises that forgetting it is a compile error).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -125,6 +129,38 @@ if ! swift run "$runner" run "$scenario" >"$work/run.log" 2>&1; then
   exit 1
 fi
 
+# The app's target builds with the LifecycleLint plugin: a file that imports Foundation alone and
+# reads Foundation's locale, and a delegate subclass declaring a method its adopting superclass
+# lacks (which Swift never calls), must each stop the build at the place (Docs/UIKitShadowing.md,
+# "Checked at build time"). The probes are removed again, and the build that follows must pass.
+echo "== the lint plugin stops a Foundation-only escape and an unreachable delegate method"
+target="$(grep -A1 '\.target(' Package.swift | sed -n 's/.*name: "\([^"]*\)".*/\1/p' | head -1)"
+grep -q "LifecycleLintPlugin" Package.swift && [ -d "Sources/$target" ] \
+  || { echo "README package: no target built with the LifecycleLintPlugin"; exit 1; }
+probe="Sources/$target/LintProbe.swift"
+dispatch_probe="Sources/$target/LintDispatchProbe.swift"
+printf 'import Foundation\n\nfunc lintProbe() -> String { Locale.current.identifier }\n' > "$probe"
+printf '%s\n' '#if canImport(UIKit)' 'import UIKit' '#else' 'import LifecycleUIKit' '#endif' '' \
+  'class LintProbeBase: UIResponder, UIApplicationDelegate {}' \
+  'final class LintProbeDelegate: LintProbeBase {' \
+  '  func applicationDidEnterBackground(_ application: UIApplication) {}' '}' > "$dispatch_probe"
+if swift build > "$work/lint.log" 2>&1; then
+  echo "README package: the build passed with the lint's probes in Sources/$target"
+  exit 1
+fi
+grep -q "LintProbe.swift:3:30: error: \`Locale.current\` in a file that imports Foundation alone" "$work/lint.log" || {
+  tail -20 "$work/lint.log"
+  echo "README package: the build failed, but not with the lint's error at LintProbe.swift:3:30"
+  exit 1
+}
+grep -q "LintDispatchProbe.swift:9:8: error: LintProbeDelegate declares applicationDidEnterBackground(_:)" "$work/lint.log" || {
+  tail -20 "$work/lint.log"
+  echo "README package: the build failed, but not with the lint's error at LintDispatchProbe.swift:9:8"
+  exit 1
+}
+rm -f "$probe" "$dispatch_probe"
+swift build > "$work/lint.log" 2>&1 || { tail -20 "$work/lint.log"; echo "README package: the build fails without the probes"; exit 1; }
+
 echo "== the same tests without @MainActor must not compile"
 test_file=$(grep -rl "@MainActor" Tests | head -1)
 sed -i '/^@MainActor$/d' "$test_file"
@@ -137,4 +173,4 @@ if ! grep -q "main actor-isolated" "$work/build.log"; then
   tail -20 "$work/build.log"
   exit 1
 fi
-echo "README package: passes; without applicationDidEnterBackground it fails and the explorer finds the lost note; a test without @MainActor is a compile error"
+echo "README package: passes; without applicationDidEnterBackground it fails and the explorer finds the lost note; the lint plugin stops its probes; a test without @MainActor is a compile error"

@@ -59,7 +59,9 @@ public struct DelegateRequirements: Sendable, Equatable {
     // With `UIScrollViewDelegate`'s requirements, which it refines.
     DelegateRequirements(
       name: "UITableViewDelegate", refinedBy: [],
-      requirements: ["tableView(_:didSelectRowAt:)", "scrollViewDidScroll(_:)"]),
+      requirements: [
+        "tableView(_:didSelectRowAt:)", "tableView(_:editingStyleForRowAt:)", "scrollViewDidScroll(_:)",
+      ]),
     DelegateRequirements(
       name: "UITextFieldDelegate", refinedBy: [],
       requirements: [

@@ -149,13 +149,15 @@ struct RunFuzzMutator {
       ])
       return pick([
         "tap \(app) \(target)", "type \(app) \(target) \"buy milk\"", "scroll \(app) \(target) 120",
-        "select-row \(app) \(target) \(below(5))", "select-tab \(app) \(below(3))", "set \(app) \(target) on",
+        "select-row \(app) \(target) \(below(5))", "delete-row \(app) \(target) \(below(5))",
+        "select-tab \(app) \(below(3))", "set \(app) \(target) on",
         "back \(app)",
       ])
     case 24:
       let target = pick(["UITableView[0]", "UITextField[0]", "UILabel[0]", "Notes"])
       return pick([
-        "expect \(app) value \(target) == none", "expect \(app) screen-path == \"UINavigationController\"",
+        "expect \(app) value \(target) == none", "expect \(app) rows \(target) == \"a ✓,b\"",
+        "expect \(app) screen-path == \"UINavigationController\"",
       ])
     default:
       let code = pick(words.appCodes)

@@ -322,7 +322,7 @@ import Testing
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let folders = [
-      "Sources/LifecycleSamples", "Sources/LifecycleRestorationDemos", "Examples/TypicalApp/Sources",
+      "Sources/LifecycleSamples", "Sources/LifecycleRestorationDemos", "Examples/TypicalApp/Groceries",
       "Examples/TabbedApp/Weather",
     ].map { root.appendingPathComponent($0).path }.filter { FileManager.default.fileExists(atPath: $0) }
     #expect(folders.count >= 3)

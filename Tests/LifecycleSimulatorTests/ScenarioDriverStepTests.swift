@@ -30,6 +30,14 @@ struct ScenarioDriverStepTests {
         "select-row Notes UITableView[1] 3",
         .drive(app: "Notes", .selectRow(.classIndex(className: "UITableView", index: 1), row: 3))
       ),
+      (
+        "delete-row Notes UITableView[0] 2",
+        .drive(app: "Notes", .deleteRow(.classIndex(className: "UITableView", index: 0), row: 2))
+      ),
+      (
+        #"delete-row Notes "Shopping list" 0"#,
+        .drive(app: "Notes", .deleteRow(.named("Shopping list"), row: 0))
+      ),
       ("select-tab Notes 2", .drive(app: "Notes", .selectTab(2))),
       (
         "set Notes UISlider[0] 0.75",
@@ -52,6 +60,13 @@ struct ScenarioDriverStepTests {
       (#"expect Notes value "==" == x"#, .expectValue(app: "Notes", target: .named("=="), value: .text("x"))),
       ("expect Notes value == 3", .expectProbe(app: "Notes", probe: "value", value: .text("3"))),
       (
+        #"expect Notes rows UITableView[0] == "milk ✓,eggs""#,
+        .expectRows(
+          app: "Notes", target: .classIndex(className: "UITableView", index: 0), value: .text("milk ✓,eggs"))
+      ),
+      ("expect Notes rows list == none", .expectRows(app: "Notes", target: .named("list"), value: .none)),
+      ("expect Notes rows == 3", .expectProbe(app: "Notes", probe: "rows", value: .text("3"))),
+      (
         #"expect Notes screen-path == "UINavigationController > Notes""#,
         .expectProbe(app: "Notes", probe: "screen-path", value: .text("UINavigationController > Notes"))
       ),
@@ -70,11 +85,13 @@ struct ScenarioDriverStepTests {
       .drive(app: "Notes", .set(.named("x=y"), value: "a,b")),
       .drive(app: "Notes", .scroll(.named("list"), offset: 0.125)),
       .expectValue(app: "state", target: .named("[0]"), value: .text("none")),
+      .expectRows(app: "report", target: .named("none"), value: .text("a, b")),
+      .drive(app: "Notes", .deleteRow(.named("UITableView[0]"), row: 1)),
     ]
     let text =
-      #"install "My Notes"\#ninstall Notes\#ninstall "state"\#n"#
+      #"install "My Notes"\#ninstall Notes\#ninstall "state"\#ninstall "report"\#n"#
       + commands.map { ScenarioPrinter.line(for: $0) + "\n" }.joined()
-    let parsed = try ScenarioParser.parse(text, file: "q.scn").steps.dropFirst(3).map(\.command)
+    let parsed = try ScenarioParser.parse(text, file: "q.scn").steps.dropFirst(4).map(\.command)
     #expect(parsed == commands, "\(text)")
   }
 
@@ -108,6 +125,20 @@ struct ScenarioDriverStepTests {
         "t.scn:3:19: expected an offset in points from 0 to 1000000 with at most three decimals (like 240 or 12.5), found '1.2345'"
       ),
       ("select-row Notes list two", "t.scn:3:23: expected a row, a whole number like 7, found 'two'"),
+      ("delete-row Notes list -1", "t.scn:3:23: expected a row, a whole number like 7, found '-1'"),
+      (
+        "delete-row Notes UITableView[0]",
+        "t.scn:3:32: missing row number after 'delete-row Notes UITableView[0]' (from 0)"
+      ),
+      (
+        "delete-row Notes",
+        "t.scn:3:17: missing target after 'delete-row Notes' (an accessibility identifier, a title, or CLASS[INDEX] like UISlider[0])"
+      ),
+      (
+        "delete-row Notes list 1 2",
+        "t.scn:3:25: unexpected extra argument '2' after 'delete-row Notes list 1'"
+      ),
+      ("delet-row Notes list 1", "t.scn:3:1: unknown step 'delet-row'; did you mean 'delete-row'?"),
       ("select-tab Notes", "t.scn:3:17: missing tab number after 'select-tab Notes' (from 0)"),
       (
         "type Notes title",
@@ -118,6 +149,18 @@ struct ScenarioDriverStepTests {
       (
         "expect Notes value title",
         "t.scn:3:25: missing '==' after 'expect Notes value title' (expect APP PROBE == VALUE)"
+      ),
+      (
+        "expect Notes rows UITableView[0] milk",
+        "t.scn:3:34: expected '==' after 'expect Notes rows UITableView[0]', found 'milk' (write spaces around '==')"
+      ),
+      (
+        "expect Notes rows UITableView[x] == none",
+        "t.scn:3:19: expected CLASS[INDEX] like UISlider[0], found 'UITableView[x]'; quote it to name a title or an identifier"
+      ),
+      (
+        "expect Notes rows list ==",
+        "t.scn:3:26: missing value after 'expect Notes rows list ==' (a word, a quoted string, or none)"
       ),
     ])
   func errors(line: String, message: String) {
@@ -162,6 +205,16 @@ struct ScenarioDriverStepTests {
     let result = ScenarioRunner().run(try ScenarioParser.parse(text, file: "v.scn"))
     #expect(result.error == nil)
     #expect(result.checkCount == 2)
+    #expect(result.failures.map(\.actual) == ["A: this app has no interface to read"])
+  }
+
+  @Test("a rows check on an app without an interface fails with the reason; one not running reads none")
+  func rowsWithoutInterface() throws {
+    let text = "install A\nexpect A rows x == none\nlaunch A\nexpect A rows x == none"
+    let result = ScenarioRunner().run(try ScenarioParser.parse(text, file: "v.scn"))
+    #expect(result.error == nil)
+    #expect(result.checkCount == 2)
+    #expect(result.failures.map(\.step) == ["expect A rows x == none"])
     #expect(result.failures.map(\.actual) == ["A: this app has no interface to read"])
   }
 }

@@ -152,11 +152,13 @@ enum ScenarioExamples {
     type Cities "Search field" "Par is"
     scroll Cities UITableView[0] 240.5
     select-row Cities UITableView[0] 3
+    delete-row Cities UITableView[0] 2
     select-tab Cities 1
     set Cities UISlider[0] 0.5
     back Cities
     expect Cities value title == "Paris"
     expect Cities value UISwitch[2] == none
+    expect Cities rows UITableView[0] == "Paris ✓,Rome"
     expect Cities screen-path == "UINavigationController > Cities > Paris"
     """#
 
@@ -192,6 +194,7 @@ enum ScenarioExamples {
     case .perform: "do"
     case .drive(_, let action): ScenarioDriverParser.stepName(action)
     case .expectValue: "expect value"
+    case .expectRows: "expect rows"
     case .expectState: "expect state"
     case .expectCallbacks: "expect callbacks"
     case .expectNotifications: "expect notifications"
@@ -206,8 +209,9 @@ enum ScenarioExamples {
     "device", "install", "launch", "home", "switch", "quit", "call", "lock", "unlock", "notification-center",
     "advance", "memory-warning", "memory-pressure", "jetsam", "reboot", "settings", "locale", "language",
     "mail-accounts", "orientation", "battery", "accessory", "significant-time-change",
-    "background-fetch", "push", "open-url", "do", "tap", "type", "scroll", "select-row", "select-tab", "set",
-    "back", "expect value", "expect state", "expect callbacks", "expect notifications",
+    "background-fetch", "push", "open-url", "do", "tap", "type", "scroll", "select-row", "delete-row",
+    "select-tab",
+    "set", "back", "expect value", "expect rows", "expect state", "expect callbacks", "expect notifications",
     "expect probe", "expect report",
     "expect misuse",
   ]

@@ -253,6 +253,11 @@ extension CompatibilityUsage {
         $0.tableView($1, canEditRowAt: IndexPath(row: 0, section: 0))
       }
     },
+    "UITableViewDelegate.tableView(_:editingStyleForRowAt:)": {
+      let _: (any UITableViewDelegate, UITableView) -> UITableViewCell.EditingStyle = {
+        $0.tableView($1, editingStyleForRowAt: IndexPath(row: 0, section: 0))
+      }
+    },
   ]
 
   static let foundation: [String: Use] = [

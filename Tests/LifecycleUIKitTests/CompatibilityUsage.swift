@@ -282,6 +282,10 @@ enum CompatibilityUsage {
     "UITableViewController.tableView(_:commit:forRowAt:)": {
       _ = UITableViewController.tableView(_:commit:forRowAt:)
     },
+    "UITableViewController.tableView(_:editingStyleForRowAt:)": {
+      let list = UITableViewController(style: .plain)
+      #expect(list.tableView(list.tableView, editingStyleForRowAt: IndexPath(row: 0, section: 0)) == .delete)
+    },
     "UIAlertController.init(title:message:preferredStyle:)": {
       _ = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
     },

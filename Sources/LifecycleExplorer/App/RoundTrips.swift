@@ -320,8 +320,8 @@ extension ScenarioCommand {
   /// Whether the step is a check (`expect …`) rather than an action.
   var isCheck: Bool {
     switch self {
-    case .expectState, .expectCallbacks, .expectNotifications, .expectProbe, .expectValue, .expectReport,
-      .expectMisuse:
+    case .expectState, .expectCallbacks, .expectNotifications, .expectProbe, .expectValue, .expectRows,
+      .expectReport, .expectMisuse:
       true
     default: false
     }

@@ -66,6 +66,9 @@ public protocol SimulatedApp: AnyObject {
   /// The value an element on screen shows (`expect APP value TARGET == VALUE`): a slider's
   /// value, a switch's `on`/`off`, a segment's title, a label's or a field's text.
   func value(of target: UITarget) throws(AppActionError) -> String?
+  /// The rows a table on screen shows (`expect APP rows TARGET == VALUE`): each visible row's
+  /// text, ` ✓` after a checked one, joined by commas; nil when it shows none.
+  func rows(of target: UITarget) throws(AppActionError) -> String?
   /// What the user can do in the app as it is now, for the explorer: the UI steps on what is
   /// on screen (a tap on each enabled button, typing into each text field, …) and the app's
   /// declared actions with the arguments it offers for exploring, in a stable order. Only
@@ -112,6 +115,10 @@ extension SimulatedApp {
   public var exploredSettings: [(key: String, value: String)] { [] }
   /// An app with no interface shows no values.
   public func value(of target: UITarget) throws(AppActionError) -> String? {
+    throw AppActionError("this app has no interface to read")
+  }
+  /// An app with no interface shows no tables.
+  public func rows(of target: UITarget) throws(AppActionError) -> String? {
     throw AppActionError("this app has no interface to read")
   }
 }

@@ -15,8 +15,8 @@ public enum UITarget: Hashable, Sendable {
 }
 
 /// What a UI step does to an app's interface, as a user would: the steps that need no code
-/// written for LifecycleKit (`tap`, `type`, `scroll`, `select-row`, `select-tab`, `set`,
-/// `back`). The scenario language and the explorer both send these; the device delivers one
+/// written for LifecycleKit (`tap`, `type`, `scroll`, `select-row`, `delete-row`, `select-tab`,
+/// `set`, `back`). The scenario language and the explorer both send these; the device delivers one
 /// only while the app is active, as it does `do APP ACTION`.
 public enum UIDriverAction: Hashable, Sendable {
   /// Taps the element: a button's or a control's touch-up-inside, a bar button item, a
@@ -28,6 +28,9 @@ public enum UIDriverAction: Hashable, Sendable {
   case scroll(UITarget, offset: Double)
   /// Selects row `row` (section 0) of the table view, as a tap on its cell does.
   case selectRow(UITarget, row: Int)
+  /// Deletes row `row` (section 0) of the table view as the user does: a swipe across it, then
+  /// a tap on Delete; refused where UIKit offers no Delete for the row.
+  case deleteRow(UITarget, row: Int)
   /// Selects the tab at `index` (from 0) of the tab bar controller on screen.
   case selectTab(Int)
   /// Sets a control's value as the user does: a slider's value, a switch's `on`/`off`,

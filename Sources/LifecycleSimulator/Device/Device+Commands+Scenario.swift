@@ -42,8 +42,8 @@ extension Device {
     case .perform(let app, let action, let arguments):
       return try perform(action, arguments: arguments, in: app)
     case .drive(let app, let action): return try drive(action, in: app)
-    case .expectState, .expectCallbacks, .expectNotifications, .expectProbe, .expectValue, .expectReport,
-      .expectMisuse:
+    case .expectState, .expectCallbacks, .expectNotifications, .expectProbe, .expectValue, .expectRows,
+      .expectReport, .expectMisuse:
       throw DeviceError("'\(ScenarioPrinter.line(for: command))' is a check, not an action")
     }
     return nil

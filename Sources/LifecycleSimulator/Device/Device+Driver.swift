@@ -1,7 +1,8 @@
 import LifecycleCore
 
 /// What the user does on the screen of an app, and what the screen shows: the UI driver's
-/// steps (`tap`, `type`, …) and checks (`expect APP value TARGET == VALUE`).
+/// steps (`tap`, `type`, …) and checks (`expect APP value TARGET == VALUE`,
+/// `expect APP rows TARGET == VALUE`).
 extension Device {
   /// Acts on `app`'s interface as the user would (``UIDriverAction``). Like
   /// ``perform(_:arguments:in:)``, the app must be active on an unlocked device (the policy
@@ -29,6 +30,19 @@ extension Device {
     guard let code = app.code else { return nil }
     do throws(AppActionError) {
       return try code.value(of: target)
+    } catch {
+      throw DeviceError("\(name): \(error.message)")
+    }
+  }
+
+  /// The rows the table `target` shows in `app` (``SimulatedApp/rows(of:)``); nil reads as
+  /// `none`: no visible row, or an app that is not running. Throws when no element, or more
+  /// than one, matches, or the element is not a table.
+  public func rows(of target: UITarget, in name: String) throws(DeviceError) -> String? {
+    let app = try installed(name)
+    guard let code = app.code else { return nil }
+    do throws(AppActionError) {
+      return try code.rows(of: target)
     } catch {
       throw DeviceError("\(name): \(error.message)")
     }

@@ -164,7 +164,8 @@ public enum ScenarioCommand: Hashable, Sendable {
   case perform(app: String, action: String, arguments: [String])
   /// A step that acts on what the app shows, as the user would, with no code written for
   /// LifecycleKit: `tap APP TARGET`, `type APP TARGET TEXT`, `scroll APP TARGET OFFSET`,
-  /// `select-row APP TARGET N`, `select-tab APP N`, `set APP TARGET VALUE`, `back APP`.
+  /// `select-row APP TARGET N`, `delete-row APP TARGET N`, `select-tab APP N`,
+  /// `set APP TARGET VALUE`, `back APP`.
   case drive(app: String, UIDriverAction)
   /// `expect state APP STATE`.
   case expectState(app: String, state: AppState)
@@ -177,6 +178,9 @@ public enum ScenarioCommand: Hashable, Sendable {
   /// `expect APP value TARGET == VALUE`: the element on screen shows `VALUE` (a slider's
   /// value, a switch's `on`/`off`, a label's or a field's text, a scroll view's offset).
   case expectValue(app: String, target: UITarget, value: ScenarioValue)
+  /// `expect APP rows TARGET == VALUE`: the table on screen shows these rows, each its cell's
+  /// text with ` ✓` for a checkmark, joined by commas (`"milk ✓,eggs"`; `none` for no row).
+  case expectRows(app: String, target: UITarget, value: ScenarioValue)
   /// `expect report APP KIND`: the reports written for the app since the previous such
   /// check are one of this kind (`jetsam`, `penalty`, `watchdog`, `crash`), or none (nil).
   case expectReport(app: String, kind: ReportKind?)

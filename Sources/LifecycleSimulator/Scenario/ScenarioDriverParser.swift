@@ -1,5 +1,5 @@
-/// Reads and writes the UI steps (`tap`, `type`, `scroll`, `select-row`, `select-tab`, `set`,
-/// `back`) and their targets.
+/// Reads and writes the UI steps (`tap`, `type`, `scroll`, `select-row`, `delete-row`,
+/// `select-tab`, `set`, `back`) and their targets.
 ///
 /// A target is an unquoted `CLASS[INDEX]` (`UISlider[0]`: the first slider, from 0, in the
 /// depth-first order of what is on screen) or a name: a word or a quoted string, matched
@@ -26,11 +26,11 @@ enum ScenarioDriverParser {
         "offset", hint: " (the vertical content offset in points, like 240)")
       return .scroll(target, offset: try offset(token, reader: reader))
     case .selectRow:
-      let target = try target(&reader)
-      let token = try reader.requiredWord("row number", hint: " (from 0)")
-      return .selectRow(
-        target,
-        row: try ScenarioQuantity.wholeNumber(token.text, at: reader.location(token.column), what: "a row"))
+      let (target, row) = try targetAndRow(&reader)
+      return .selectRow(target, row: row)
+    case .deleteRow:
+      let (target, row) = try targetAndRow(&reader)
+      return .deleteRow(target, row: row)
     case .selectTab:
       let token = try reader.requiredWord("tab number", hint: " (from 0)")
       return .selectTab(
@@ -42,6 +42,17 @@ enum ScenarioDriverParser {
     case .back: return .back
     default: preconditionFailure("\(keyword) is not a UI step")
     }
+  }
+
+  /// A table and one of its rows: `UITableView[0] 3`.
+  private static func targetAndRow(_ reader: inout ScenarioStepArguments) throws(ScenarioError) -> (
+    UITarget, Int
+  ) {
+    let target = try target(&reader)
+    let token = try reader.requiredWord("row number", hint: " (from 0)")
+    return (
+      target, try ScenarioQuantity.wholeNumber(token.text, at: reader.location(token.column), what: "a row")
+    )
   }
 
   /// The next token as a target.
@@ -94,6 +105,7 @@ enum ScenarioDriverParser {
       return "type \(app) \(self.target(target)) \(ScenarioPrinter.word(text))"
     case .scroll(let target, let offset): return "scroll \(app) \(self.target(target)) \(number(offset))"
     case .selectRow(let target, let row): return "select-row \(app) \(self.target(target)) \(row)"
+    case .deleteRow(let target, let row): return "delete-row \(app) \(self.target(target)) \(row)"
     case .selectTab(let index): return "select-tab \(app) \(index)"
     case .set(let target, let value):
       return "set \(app) \(self.target(target)) \(ScenarioPrinter.word(value))"
@@ -108,6 +120,7 @@ enum ScenarioDriverParser {
     case .type: "type"
     case .scroll: "scroll"
     case .selectRow: "select-row"
+    case .deleteRow: "delete-row"
     case .selectTab: "select-tab"
     case .set: "set"
     case .back: "back"

@@ -1,7 +1,8 @@
 import LifecycleCore
 
 /// Parses the checks: `expect state APP STATE`, `expect callbacks APP NAME, …`,
-/// `expect notifications APP NAME, …` and `expect APP PROBE == VALUE`.
+/// `expect notifications APP NAME, …`, `expect APP PROBE == VALUE` and the UI driver's
+/// `expect APP value TARGET == VALUE` and `expect APP rows TARGET == VALUE`.
 enum ScenarioExpectParser {
   /// The words that select a check other than a probe.
   static let kinds = ["state", "callbacks", "notifications", "report", "misuse"]
@@ -78,9 +79,11 @@ enum ScenarioExpectParser {
   ) throws(ScenarioError) -> ScenarioCommand {
     try apps.check(appToken, reader: reader, checks: appToken.isQuoted ? [] : kinds)
     let probe = try reader.requiredWord("probe name", hint: " (expect APP PROBE == VALUE)")
-    // `expect APP value TARGET == VALUE`; `expect APP value == VALUE` stays a probe named `value`.
-    let isValueCheck = probe.isWord("value") && reader.peek().map { !$0.isWord("==") } == true
-    let target = isValueCheck ? try ScenarioDriverParser.target(&reader) : nil
+    // `expect APP value TARGET == VALUE` and `expect APP rows TARGET == VALUE`; without a target
+    // (`expect APP value == VALUE`) each stays a probe of that name.
+    let readsScreen =
+      (probe.isWord("value") || probe.isWord("rows")) && reader.peek().map { !$0.isWord("==") } == true
+    let target = readsScreen ? try ScenarioDriverParser.target(&reader) : nil
     let context = reader.readSoFar
     let equals = try reader.required("'=='", hint: " (expect APP PROBE == VALUE)")
     guard equals.isWord("==") else {
@@ -90,6 +93,9 @@ enum ScenarioExpectParser {
     }
     let value = try reader.required("value", hint: " (a word, a quoted string, or none)")
     let expected: ScenarioValue = value.isWord("none") ? .none : .text(value.text)
+    if let target, probe.text == "rows" {
+      return .expectRows(app: appToken.text, target: target, value: expected)
+    }
     if let target { return .expectValue(app: appToken.text, target: target, value: expected) }
     return .expectProbe(app: appToken.text, probe: probe.text, value: expected)
   }

@@ -31,6 +31,7 @@ enum ScenarioKeyword: String, CaseIterable, Sendable {
   case type
   case scroll
   case selectRow = "select-row"
+  case deleteRow = "delete-row"
   case selectTab = "select-tab"
   case set
   case back

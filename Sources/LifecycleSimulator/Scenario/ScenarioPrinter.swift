@@ -64,6 +64,9 @@ public enum ScenarioPrinter {
     case .expectValue(let app, let target, let value):
       let appWord = ScenarioExpectParser.kinds.contains(app) ? quoted(app) : word(app)
       return "expect \(appWord) value \(ScenarioDriverParser.target(target)) == \(self.value(value))"
+    case .expectRows(let app, let target, let value):
+      let appWord = ScenarioExpectParser.kinds.contains(app) ? quoted(app) : word(app)
+      return "expect \(appWord) rows \(ScenarioDriverParser.target(target)) == \(self.value(value))"
     case .expectReport(let app, let kind): return "expect report \(word(app)) \(kind?.rawValue ?? "none")"
     case .expectMisuse(let app, let text): return "expect misuse \(word(app)) \(word(text))"
     }

@@ -76,6 +76,14 @@ struct ScenarioSession {
       } catch {
         check(step, holds: false, expected: expected.description, actual: error.message)
       }
+    case .expectRows(let app, let target, let expected):
+      // As for a value: a target that is not one table fails the check, saying what is on screen.
+      do throws(DeviceError) {
+        let actual: ScenarioValue = try device.rows(of: target, in: app).map { .text($0) } ?? .none
+        check(step, holds: actual == expected, expected: expected.description, actual: actual.description)
+      } catch {
+        check(step, holds: false, expected: expected.description, actual: error.message)
+      }
     case .expectState(let app, let expected):
       let actual = try device.installed(app)
       let state = device.policyState.apps[actual.index].state

@@ -100,6 +100,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Does nothing.
   open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
+  /// `.delete`: every row offers a swipe to delete (when the data source commits edits).
+  open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+
   /// Does nothing.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }

@@ -1,9 +1,9 @@
 import LifecycleSimulator
 
 /// The UI driver: the scenario steps that act on what is on screen (`tap`, `type`, `scroll`,
-/// `select-row`, `select-tab`, `set`, `back`) and the check that reads it
-/// (`expect APP value TARGET == VALUE`), carried out as the app's code, as a user's touch
-/// would run it. Targets are found by ``UIDriverScreen``.
+/// `select-row`, `delete-row`, `select-tab`, `set`, `back`) and the checks that read it
+/// (`expect APP value TARGET == VALUE`, `expect APP rows TARGET == VALUE`), carried out as the
+/// app's code, as a user's touch would run it. Targets are found by ``UIDriverScreen``.
 extension UIKitAppHost {
   /// Carries out a UI step as the app's code; an element that is missing, ambiguous or does
   /// not take the step throws, naming what is on screen.
@@ -24,6 +24,24 @@ extension UIKitAppHost {
       case .tab: return element.title
       case .view: throw AppActionError("\(screen.describe(element)) shows no value")
       }
+    }
+  }
+
+  /// The rows the table `target` shows (`expect APP rows …`), read as the app's code: each
+  /// visible row's cell text label, in order across sections, a checkmark accessory written
+  /// as ` ✓` after it, joined by commas (`milk ✓,eggs`); nil when no row is visible.
+  func driverRows(of target: UITarget) throws(AppActionError) -> String? {
+    try run { () throws(AppActionError) -> String? in
+      let screen = UIDriverScreen(self)
+      let element = try screen.find(target)
+      guard case .view(let table as UITableView) = element else {
+        throw AppActionError("\(screen.describe(element)) is not a table view")
+      }
+      let rows = (table.indexPathsForVisibleRows ?? []).compactMap { indexPath -> String? in
+        guard let cell = table.cellForRow(at: indexPath), !cell.isHidden else { return nil }
+        return (cell.textLabel?.text ?? "") + (cell.accessoryType == .checkmark ? " ✓" : "")
+      }
+      return rows.isEmpty ? nil : rows.joined(separator: ",")
     }
   }
 
@@ -62,6 +80,7 @@ extension UIKitAppHost {
       // The delegate's scrollViewDidScroll(_:) runs from contentOffset's setter.
       scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: CGFloat(offset))
     case .selectRow(let target, let row): try selectRow(row, of: target)
+    case .deleteRow(let target, let row): try deleteRow(row, of: target)
     case .selectTab(let index):
       guard let tabs = visibleChain.lazy.compactMap({ $0.controller as? any UIDriverTabContainer }).first
       else {
@@ -112,6 +131,21 @@ extension UIKitAppHost {
         "\(screen.describe(element)) has \(count) rows in section 0; row \(row) does not exist")
     }
     table.simulateUserTap(rowAt: IndexPath(row: row, section: 0))
+  }
+
+  /// `delete-row`: the user swipes across the row of section 0 and taps Delete, where UIKit
+  /// offers it (``UITableView/userDeleteRow(at:)``): the data source is told to commit the
+  /// deletion. Where it offers none, the error names the table and why.
+  private func deleteRow(_ row: Int, of target: UITarget) throws(AppActionError) {
+    let screen = UIDriverScreen(self)
+    let element = try screen.find(target)
+    guard case .view(let table as UITableView) = element else {
+      throw AppActionError("\(screen.describe(element)) is not a table view")
+    }
+    let indexPath = IndexPath(row: row, section: 0)
+    if let refusal = table.userDeleteRow(at: indexPath) {
+      throw AppActionError("\(screen.describe(element)) \(refusal.reason(forRowAt: indexPath))")
+    }
   }
 
   /// `back`: the back button of the navigation controller on screen (the innermost one since

@@ -163,6 +163,12 @@ public final class UIKitApp: SimulatedApp {
     try host.driverValue(of: target)
   }
 
+  /// The rows the table `target` shows: each visible row's cell text, ` ✓` after a checked
+  /// one, joined by commas; nil when it shows none.
+  public func rows(of target: UITarget) throws(AppActionError) -> String? {
+    try host.driverRows(of: target)
+  }
+
   /// What the user can do on the screen now, for the explorer: UI steps on what is on screen
   /// and the delegate's declared actions (``UIKitAppHost/userActions``).
   public func userActions() -> [UserAction] { host.userActions }

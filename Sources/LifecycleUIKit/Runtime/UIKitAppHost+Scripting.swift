@@ -106,10 +106,8 @@ extension UIKitAppHost {
       if table == nil, let found = view as? UITableView, !found.isHidden { table = found }
     }
     guard let table else { throw AppActionError("no table on screen") }
-    guard table.simulateUserCommit(.delete, forRowAt: indexPath) else {
-      throw AppActionError(
-        "row [\(indexPath.section), \(indexPath.row)] cannot be deleted: it does not exist, its data source"
-          + " says it cannot be edited, or the data source does not implement tableView(_:commit:forRowAt:)")
+    if let refusal = table.userDeleteRow(at: indexPath) {
+      throw AppActionError("the table on screen \(refusal.reason(forRowAt: indexPath))")
     }
   }
 

@@ -38,9 +38,18 @@ extension UITableViewDataSource {
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The user selected a row.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// The editing control of a row: `.delete` (a Delete button, which a swipe across the row
+  /// also shows), `.insert` or `.none`.
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
 }
 
 extension UITableViewDelegate {
   /// Does nothing.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// `.delete`, as UIKit gives an editable row whose delegate does not implement the method
+  /// (Apple's “tableView(_:editingStyleForRowAt:)”).
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
 }

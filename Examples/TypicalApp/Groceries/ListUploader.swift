@@ -1,8 +1,4 @@
-#if canImport(UIKit)
-  import UIKit
-#else
-  import LifecycleUIKit
-#endif
+import UIKit
 
 /// Sends the list to the server, one item every ten seconds (the slow connection the app was
 /// written for), and asks for background time to finish when the user leaves in the middle.
@@ -30,10 +26,10 @@ final class ListUploader {
   /// Keeps the upload going in the background, where the device multitasks.
   func continueInBackground(_ application: UIApplication) {
     guard isUploading, backgroundTask == .invalid else { return }
+    // iPhone OS 3 has no multitasking, nor the property that says so.
     let device = UIDevice.current
-    guard device.responds(to: Selector(("isMultitaskingSupported"))), device.isMultitaskingSupported else {
-      return
-    }
+    let canAsk = device.responds(to: #selector(getter: UIDevice.isMultitaskingSupported))
+    guard canAsk, device.isMultitaskingSupported else { return }
     backgroundTask = application.beginBackgroundTask { [weak self] in
       self?.endBackgroundTask()
     }

@@ -1,18 +1,17 @@
-#if canImport(UIKit)
-  import UIKit
-#else
-  import LifecycleUIKit
-#endif
+import UIKit
 
+/// A shopping list: the list is saved whenever the app leaves the foreground (and on a memory
+/// warning), and sent to the server when the app becomes active with changes the server has not
+/// seen, with background time to finish when the user leaves in the middle.
 @main
 class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
   let store = GroceryStore()
   private(set) lazy var uploader = ListUploader { [weak self] in self?.store.markSynced() }
-  private var memoryWarningObserver: NSObjectProtocol?
 
   func application(
-    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     UserDefaults.standard.register(defaults: ["sortAlphabetically": false, "recentItems": [String]()])
     store.load()
@@ -22,11 +21,9 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     window?.rootViewController = UINavigationController(rootViewController: list)
     window?.makeKeyAndVisible()
 
-    memoryWarningObserver = NotificationCenter.default.addObserver(
-      forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: .main
-    ) { [weak self] _ in
-      self?.store.save()
-    }
+    NotificationCenter.default.addObserver(
+      self, selector: #selector(didReceiveMemoryWarning(_:)),
+      name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
     return true
   }
 
@@ -46,6 +43,11 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
   }
 
   func applicationWillTerminate(_ application: UIApplication) {
+    store.save()
+  }
+
+  /// The system is short of memory: save now, in case the app is killed next.
+  @objc func didReceiveMemoryWarning(_ notification: Notification) {
     store.save()
   }
 }

@@ -1,8 +1,4 @@
-#if canImport(UIKit)
-  import Foundation
-#else
-  import LifecycleUIKit
-#endif
+import UIKit
 
 /// One thing to buy.
 struct GroceryItem: Codable, Equatable {
@@ -11,7 +7,7 @@ struct GroceryItem: Codable, Equatable {
 }
 
 extension Notification.Name {
-  /// Posted on the default centre whenever the list changes.
+  /// Posted on the default centre whenever the list changes, or the server has seen it.
   static let groceryStoreDidChange = Notification.Name("GroceryStoreDidChange")
 }
 
@@ -78,6 +74,7 @@ final class GroceryStore {
   func markSynced() {
     hasUnsyncedChanges = false
     save()
+    NotificationCenter.default.post(name: .groceryStoreDidChange, object: self)
   }
 
   private func changed() {

@@ -63,6 +63,12 @@ public struct AppExplorationEvents: OptionSet, Hashable, Sendable {
   public static let advance = AppExplorationEvents(rawValue: 1 << 5)
   /// `quit APP` from the switcher while the app is in the background or suspended.
   public static let forceQuit = AppExplorationEvents(rawValue: 1 << 6)
+  /// The ends of the app in front: `quit APP` from the switcher where it shows the app in
+  /// front (iOS 7's card switcher: ``LifecycleCore/OSProfile/switcherShowsAppInFront``; the
+  /// app is resigned, then told `applicationWillTerminate`), and `reboot` — an app that saves
+  /// only in `applicationDidEnterBackground` loses its data to either, having had no
+  /// background to enter.
+  public static let terminations = AppExplorationEvents(rawValue: 1 << 11)
   /// `mail-accounts 0` while there is an account, `mail-accounts 1` while there is none.
   public static let mailAccounts = AppExplorationEvents(rawValue: 1 << 7)
   /// `settings APP KEY=VALUE` while the app is not in front, for the settings its script offers
@@ -78,11 +84,11 @@ public struct AppExplorationEvents: OptionSet, Hashable, Sendable {
   /// is woken by neither, and a fetch waits for the last one's completion handler).
   public static let wakes = AppExplorationEvents(rawValue: 1 << 10)
 
-  /// Every event above but the force-quit (after which nothing is expected of the app) and the
-  /// locale and language (which multiply the states; `--events all` or `locale` adds them).
+  /// Every event above but the force-quit of the app away from the front and the locale and
+  /// language (which multiply the states; `--events all`, `force-quit` or `locale` adds them).
   public static let standard: AppExplorationEvents = [
     .homeAndLaunch, .calls, .lock, .memoryWarning, .memoryPressure, .advance, .mailAccounts, .settings,
-    .wakes,
+    .wakes, .terminations,
   ]
   /// Every event.
   public static let all: AppExplorationEvents = [.standard, .forceQuit, .localeAndLanguage]
@@ -92,6 +98,6 @@ public struct AppExplorationEvents: OptionSet, Hashable, Sendable {
     ("home", .homeAndLaunch), ("calls", .calls), ("lock", .lock), ("memory-warning", .memoryWarning),
     ("memory-pressure", .memoryPressure), ("advance", .advance), ("force-quit", .forceQuit),
     ("mail-accounts", .mailAccounts), ("settings", .settings), ("locale", .localeAndLanguage),
-    ("wakes", .wakes),
+    ("wakes", .wakes), ("terminate", .terminations),
   ]
 }

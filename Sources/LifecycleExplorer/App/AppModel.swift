@@ -306,6 +306,10 @@ public struct AppModel {
     if events.contains(.forceQuit), !inFront, state != .notRunning, !device.isLocked, call == .none {
       steps.append(.quit(app: app))
     }
+    if events.contains(.terminations), inFront {
+      if device.policyWouldTake({ .quit($0) }, for: app) { steps.append(.quit(app: app)) }
+      if device.policyWouldTake({ _ in .reboot }, for: app) { steps.append(.reboot) }
+    }
     if events.contains(.mailAccounts) { steps.append(.mailAccounts(device.mailAccountCount > 0 ? 0 : 1)) }
     if events.contains(.wakes), device.state.environment.profile.hasBackgroundWakes,
       let modes = device.backgroundModes(of: app)

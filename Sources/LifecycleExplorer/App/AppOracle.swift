@@ -121,8 +121,10 @@ public struct AppOracle: Sendable, Codable, Equatable {
           ))
       }
     }
-    // No data loss: compare on the way back to the front.
-    if case .quit(let quitted) = command, quitted == app { lastSeen = nil }
+    // No data loss: compare on the way back to the front. A force quit ends the process like
+    // any other end: the user's data must come back (the app was told
+    // `applicationWillTerminate` if it was running, and had saved on entering the background
+    // if it was suspended); its interface need not (the system discarded its state).
     if ended { lastSeen = nil }
     if lastSeen != nil, after == nil || after == .notRunning { relaunched = true }
     sightNow = nil

@@ -230,13 +230,15 @@ public final class Device {
   public func info(of app: String) -> AppInfo? { indexByName[app].map { policyState.apps[$0].info } }
 
   /// Whether the device policy, asked now, would take `input` for `app` (its index handed to
-  /// `input`) rather than refuse it outright. Asked of a copy of the policy's state: nothing on
-  /// the device changes. (A refusal the app's transition makes later, once the input is under
-  /// way, is not foreseen: the input is then taken and ignored when carried out.)
+  /// `input`): neither refuse it outright nor have the app's transition it starts rejected at
+  /// once (a force quit of the app in front where the switcher does not show it). Asked of a
+  /// copy of the policy's state: nothing on the device changes. (A rejection that comes later,
+  /// once the input is under way and the app's code has run, is not foreseen.)
   public func policyWouldTake(_ input: (Int) -> DeviceInput, for app: String) -> Bool {
     guard let index = indexByName[app] else { return false }
     var copy = policyState
     if case .refused = DevicePolicy.submit(input(index), to: &copy) { return false }
+    if case .refused(let refusedApp, _, _)? = DevicePolicy.next(&copy), refusedApp == index { return false }
     return true
   }
 

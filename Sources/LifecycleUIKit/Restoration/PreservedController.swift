@@ -30,6 +30,9 @@ struct PreservedController: Equatable {
     static let views = "views"
     static let children = "children"
     static let childOrder = "childOrder"
+    /// The identifier, written only when the controller's key among its siblings is not its
+    /// identifier (a repeated one in a navigation stack).
+    static let identifier = "identifier"
   }
 
   /// The controller's container.
@@ -41,14 +44,16 @@ struct PreservedController: Equatable {
     container.encode(state, forKey: Key.state)
     container.encode(
       RestorationContainer(views.mapValues { RestorationValue.container($0) }), forKey: Key.views)
-    container.encode(Self.containers(children), forKey: Key.children)
-    container.encode(children.map(\.identifier), forKey: Key.childOrder)
+    let keys = Self.keys(of: children)
+    container.encode(Self.containers(children, keys: keys), forKey: Key.children)
+    container.encode(keys, forKey: Key.childOrder)
     return container
   }
 
-  /// Reads a controller's container.
-  init(identifier: String, container: RestorationContainer) throws(LayoutError) {
-    self.identifier = identifier
+  /// Reads a controller's container, kept under `key` among its siblings.
+  init(identifier key: String, container: RestorationContainer) throws(LayoutError) {
+    self.identifier = container.string(forKey: Key.identifier) ?? key
+    let identifier = self.identifier
     guard let className = container.string(forKey: Key.className) else {
       throw LayoutError("controller \(identifier) has no class name")
     }
@@ -84,9 +89,34 @@ struct PreservedController: Equatable {
     self.children = children
   }
 
-  /// Controllers keyed by identifier.
-  static func containers(_ controllers: [PreservedController]) -> RestorationContainer {
-    RestorationContainer(controllers.map { ($0.identifier, RestorationValue.container($0.container)) })
+  /// The keys of sibling controllers in the archive: each one's identifier, or, for a
+  /// repeated identifier (a navigation stack may repeat one: “UINavigationController”: the
+  /// navigation controller keeps each child's path unique), the identifier with `#2`, `#3`…
+  /// — the first such key no sibling uses.
+  static func keys(of controllers: [PreservedController]) -> [String] {
+    var used = Set(controllers.map(\.identifier))
+    var seen: Set<String> = []
+    return controllers.map { controller in
+      guard !seen.insert(controller.identifier).inserted else { return controller.identifier }
+      var number = 2
+      while used.contains("\(controller.identifier)#\(number)") { number += 1 }
+      let key = "\(controller.identifier)#\(number)"
+      used.insert(key)
+      return key
+    }
+  }
+
+  /// Controllers under their keys (``keys(of:)``); a controller whose key is not its
+  /// identifier keeps the identifier in its container.
+  static func containers(_ controllers: [PreservedController], keys: [String]? = nil) -> RestorationContainer
+  {
+    let keys = keys ?? Self.keys(of: controllers)
+    return RestorationContainer(
+      zip(keys, controllers).map { key, controller in
+        var container = controller.container
+        if key != controller.identifier { container.encode(controller.identifier, forKey: Key.identifier) }
+        return (key, RestorationValue.container(container))
+      })
   }
 
   /// Reads the controllers of `container` in `order`; every key must be listed once.

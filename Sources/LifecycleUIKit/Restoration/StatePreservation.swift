@@ -70,15 +70,16 @@ final class StatePreservation {
   /// Preserves the controllers with a restoration identifier among `controllers`; a nil
   /// identifier leaves one out with its children, a repeated one leaves out the later
   /// controller (App Programming Guide, “Visual Appearance Across Launches”: paths must be
-  /// unique).
-  private func preserveSiblings(_ controllers: [UIViewController], under path: [String])
-    -> [PreservedController]
-  {
+  /// unique) — except among a navigation controller's children, which may repeat one
+  /// (“UINavigationController”: it keeps each child's path unique itself).
+  private func preserveSiblings(
+    _ controllers: [UIViewController], under path: [String], repeatsAllowed: Bool = false
+  ) -> [PreservedController] {
     var records: [PreservedController] = []
     for controller in controllers {
       guard isAlive, let identifier = controller.restorationIdentifier else { continue }
       let childPath = path + [identifier]
-      if records.contains(where: { $0.identifier == identifier }) {
+      if !repeatsAllowed, records.contains(where: { $0.identifier == identifier }) {
         notes.append(
           "state preservation: two view controllers at \(RestorableHierarchy.describe(childPath)); the later"
             + " \(type(of: controller)) is not preserved (restoration paths must be unique)")
@@ -119,7 +120,10 @@ final class StatePreservation {
       identifier: identifier, className: String(reflecting: type(of: controller)),
       restorationClassName: controller.restorationClass.map { String(reflecting: $0) },
       storyboardName: controller.storyboard?.name, state: state.container,
-      views: views, children: preserveSiblings(RestorableHierarchy.children(of: controller), under: path))
+      views: views,
+      children: preserveSiblings(
+        RestorableHierarchy.children(of: controller), under: path,
+        repeatsAllowed: controller is UINavigationController))
   }
 
   /// Each connected scene's activity (kept on its session too, as

@@ -120,21 +120,31 @@ struct PreservationTests {
     #expect(uikitApp("Notes", in: device)?.preservesState == true)
   }
 
-  @Test("two siblings with one identifier: the later is not preserved (paths must be unique)")
+  @Test(
+    "two tabs with one identifier: the later is not preserved (paths must be unique); a navigation stack may repeat one"
+  )
   func duplicatePaths() throws {
     let log = RestorationLog()
     let options = RestoringAppDelegate.Options(build: { app in
-      let navigation = UINavigationController(rootViewController: RecordingController("A", log: app.log))
-      navigation.restorationIdentifier = "Nav"
-      navigation.pushViewController(RecordingController("A", log: app.log), animated: false)
-      app.show(navigation)
+      let tabs = UITabBarController()
+      tabs.restorationIdentifier = "Tabs"
+      let navigation = UINavigationController(rootViewController: RecordingController("N", log: app.log))
+      navigation.restorationIdentifier = "A"
+      navigation.pushViewController(RecordingController("N", log: app.log), animated: false)
+      tabs.viewControllers = [navigation, RecordingController("A", log: app.log)]
+      app.show(tabs)
     })
     let device = try launchedNotes(.ios7, log, options)
     device.home()
-    #expect(log.events("encode") == ["encode A"])
+    #expect(log.events("encode") == ["encode N", "encode N"])
     #expect(
       traceDetails(device, "Notes", .log).contains(
-        "state preservation: two view controllers at Nav/A; the later RecordingController is not preserved"
+        "state preservation: two view controllers at Tabs/A; the later RecordingController is not preserved"
           + " (restoration paths must be unique)"))
+    let archive = try #require(try archiveStore(device).load())
+    let navigation = try #require(
+      archive.root.container(forKey: "controllers")?.container(forKey: "Tabs")?.container(forKey: "children")?
+        .container(forKey: "A"))
+    #expect(navigation.strings(forKey: "childOrder") == ["N", "N#2"])
   }
 }

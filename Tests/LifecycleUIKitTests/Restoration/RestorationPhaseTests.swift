@@ -96,6 +96,36 @@ struct RestorationPhaseTests {
     }
   }
 
+  @Test(
+    "a navigation stack may repeat a restoration identifier: each pushed controller comes back with its own state"
+  )
+  func repeatedIdentifierInStack() throws {
+    let log = RestorationLog()
+    let device = try launchedNotes(.ios7, log, Self.stack())
+    let navigation = try #require(
+      restoringDelegate(device)?.window?.rootViewController as? UINavigationController)
+    uikitApp("Notes", in: device)?.runAsAppCode {
+      for value in ["first", "second", "third"] {
+        let detail = RecordingController("Detail", log: log, restorationClass: RecordingRestorer.self)
+        detail.value = value
+        navigation.pushViewController(detail, animated: false)
+      }
+    }
+    try killWhileSuspendedAndRelaunch(device)
+    #expect(stackNames(device) == ["List", "Detail", "Detail", "Detail"])
+    let restored = try #require(
+      restoringDelegate(device)?.window?.rootViewController as? UINavigationController)
+    #expect(
+      restored.viewControllers.dropFirst().map { ($0 as? RecordingController)?.value } == [
+        "first", "second", "third",
+      ])
+    #expect(
+      log.events("restorer").suffix(3) == [
+        "restorer Nav/Detail", "restorer Nav/Detail", "restorer Nav/Detail",
+      ])
+    #expect(!traceDetails(device, "Notes", .log).contains { $0.contains("not preserved") })
+  }
+
   @Test("a restoration class that answers nil skips its controller and its children, with no other search")
   func restorationClassDeclines() throws {
     var options = Self.stack()

@@ -84,7 +84,17 @@ public final class StateCoder: NSCoder {
       let nested = StateCoder(requiresSecureCoding: secure)
       coding.encode(with: nested)
       values[key] = .coded(nested.values, object: coding as AnyObject)
-    case let other?: values[key] = .unarchivable(other)
+    case let other?:
+      guard ArchivableValue.iOSArchives(other) else {
+        // iOS's keyed archiver sends the object encodeWithCoder:, which it does not have.
+        let reason =
+          "NSInvalidArgumentException: -[__SwiftValue encodeWithCoder:]: unrecognized selector sent to instance"
+          + " (a \(type(of: other)) encoded for the key \(key): a restoration coder keeps property-list values"
+          + " and NSCoding objects only)"
+        _ = AppThread.withHost { $0.crash(reason) }
+        return
+      }
+      values[key] = .unarchivable(other)
     }
   }
 

@@ -7,11 +7,32 @@ import LifecycleRestoration
 /// own kinds. The others are nested containers marked with a `$kind` key, as
 /// `NSKeyedArchiver` marks objects with `$class`: a `CGPoint` (`point`), a `URL` (`url`), an
 /// `NSCoding` object's own values (`object`). A dictionary with string keys becomes an
-/// unmarked container. Anything else — a view, a closure, a class that does not adopt
-/// `NSCoding` — cannot outlive the process: it is left out and named, never dropped silently.
+/// unmarked container. A value iOS cannot archive either (``iOSArchives(_:)``) crashes the app
+/// where it is encoded, as the archiver's exception does on iOS; one iOS keeps but this format
+/// does not yet (an array of numbers, a date, a view by reference) is left out, named, and
+/// recorded as a misuse, which fails the run — never dropped silently.
 enum ArchivableValue {
   /// The key that marks a container standing for a value of another kind.
   static let kindKey = "$kind"
+
+  /// Whether iOS's keyed archiver archives `value`: property-list values (strings, numbers,
+  /// data, dates, URLs, geometry) and arrays and dictionaries of them, `NSCoding` objects, and
+  /// views and view controllers (by their restoration identifiers). Anything else — a Swift
+  /// struct, enum or closure, a class that does not adopt `NSCoding` — reaches the archiver as
+  /// an object without `encodeWithCoder:`, and the archiver raises
+  /// (“NSKeyedArchiver”; “encodeRestorableState(with:)”: the values must be `NSCoding`).
+  static func iOSArchives(_ value: Any) -> Bool {
+    switch value {
+    case is String, is Bool, is Int, is Int8, is Int16, is Int32, is Int64, is UInt, is UInt8, is UInt16,
+      is UInt32, is UInt64, is Double, is Float, is Data, is Date, is URL, is UUID, is CGPoint, is CGSize,
+      is CGRect, is NSNumber, is any NSCoding, is UIView, is UIViewController:
+      return true
+    case let array as [Any]: return array.allSatisfy(iOSArchives)
+    case let dictionary as [AnyHashable: Any]:
+      return dictionary.allSatisfy { iOSArchives($0.key.base) && iOSArchives($0.value) }
+    default: return false
+    }
+  }
 
   /// The archive value of `value`, or nil when it cannot be archived.
   static func encode(_ value: Any) -> RestorationValue? {

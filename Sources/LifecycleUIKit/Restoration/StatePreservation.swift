@@ -145,9 +145,13 @@ final class StatePreservation {
     return scenes
   }
 
+  /// Values iOS would have kept that this archive cannot hold yet (the app crashed already at
+  /// those iOS cannot archive either): a misuse, which fails the run, naming them.
   private func note(_ leftOut: [String], of owner: String) {
     guard !leftOut.isEmpty else { return }
-    notes.append(
-      "state preservation: left out of \(owner), not archivable: \(leftOut.joined(separator: ", "))")
+    host.process?.reportMisuse(
+      "state preservation: LifecycleKit cannot keep \(leftOut.joined(separator: ", ")) of \(owner) in its"
+        + " restoration archive yet (iOS would), so the restored app will not find it; store it as strings,"
+        + " numbers, Data, [String], a [String: …] of those, or an NSCoding object")
   }
 }

@@ -78,16 +78,36 @@ struct PreservationTests {
     #expect(log.events("encode", "willEncode") == ["willEncode", "encode A"])
   }
 
-  @Test("a value that cannot be archived is left out, and the trace names it")
+  @Test("a value iOS cannot archive (a struct that is not NSCoding) crashes the app where it is encoded")
   func unarchivableValue() throws {
     let log = RestorationLog()
     var options = Self.tree
     options.appValue = Opaque()
     let device = try launchedNotes(.ios7, log, options)
     device.home()
+    #expect(device.state(of: "Notes") == .notRunning)
+    let report = try #require(device.reports.last)
+    #expect(report.cause == .crash)
     #expect(
-      traceDetails(device, "Notes", .log).last
-        == "state preservation: left out of the app delegate, not archivable: appValue")
+      report.details.contains("-[__SwiftValue encodeWithCoder:]: unrecognized selector sent to instance"))
+    #expect(report.details.contains("a Opaque encoded for the key appValue"))
+  }
+
+  @Test("a value iOS would keep but the archive cannot hold yet is left out and named in a misuse")
+  func valueTheArchiveCannotHoldYet() throws {
+    let log = RestorationLog()
+    var options = Self.tree
+    options.appValue = [1, 2, 3]
+    let device = try launchedNotes(.ios7, log, options)
+    device.warnsOfMisuses = false
+    device.home()
+    #expect(device.state(of: "Notes") == .suspended)
+    #expect(
+      device.misuses.map(\.text) == [
+        "state preservation: LifecycleKit cannot keep appValue of the app delegate in its restoration archive"
+          + " yet (iOS would), so the restored app will not find it; store it as strings, numbers, Data,"
+          + " [String], a [String: …] of those, or an NSCoding object"
+      ])
     let archive = try #require(try archiveStore(device).load())
     #expect(archive.root.container(forKey: "app")?.contains("appValue") == false)
   }

@@ -16,7 +16,11 @@ struct RestorationConformanceTableTests {
     let start = try #require(document.range(of: heading))
     let rest = document[start.upperBound...]
     let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
-    return section.split(separator: "\n").filter { $0.hasPrefix("| ") }.dropFirst(2).map { line in
+    // The section's first table: its lines from the first that starts with "| " to the line
+    // before the next that does not.
+    let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
+    let table = lines.drop { !$0.hasPrefix("| ") }.prefix { $0.hasPrefix("| ") }
+    return table.dropFirst(2).map { line in
       line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
     }
   }

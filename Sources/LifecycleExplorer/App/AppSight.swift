@@ -39,14 +39,16 @@ public struct AppSight: Hashable, Sendable, Codable {
   }
 
   /// The user's data on the screen, what a relaunch must bring back even without state
-  /// restoration: the text of fields, text views and labels, the number of rows of each table,
-  /// the values of switches, sliders and segmented controls. Scroll offsets, the rows in view,
+  /// restoration: what the user entered or chose — the text of fields and text views, the
+  /// number of rows of each table, the values of switches, sliders and segmented controls.
+  /// Labels are left out: a label is output the app computes ("Exported 3 of 12"), which may
+  /// rightly read otherwise after a relaunch ("Ready"). Scroll offsets, the rows in view,
   /// selections and the navigation stack are view state, which only an app that restores its
   /// interface brings back.
   public var content: [String] {
     screen.compactMap { line in
       let trimmed = line.trimmingLeadingSpaces
-      if trimmed.hasPrefix("text-field ") || trimmed.hasPrefix("label ") || trimmed.hasPrefix("switch ")
+      if trimmed.hasPrefix("text-field ") || trimmed.hasPrefix("switch ")
         || trimmed.hasPrefix("slider ") || trimmed.hasPrefix("segments ")
       {
         return trimmed

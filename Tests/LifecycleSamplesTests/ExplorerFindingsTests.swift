@@ -114,6 +114,18 @@ struct ExplorerFindingsTests {
     #expect(model.initialState.fingerprint == AppModel(setup: model.setup).initialState.fingerprint)
   }
 
+  @Test(
+    "A background task killed when its time runs out is found in the story's three steps: time is one step")
+  func timeRunsOutInOneStep() throws {
+    let report = try explore("upload-naive", on: .ios13, depth: 3)
+    let finding = try #require(report.findings.first { $0.invariant == .backgroundTaskEnded })
+    #expect(
+      finding.steps == [
+        .perform(app: "UploadNaive", action: "upload", arguments: ["900"]), .home, .advance(.seconds(30)),
+      ])
+    #expect(finding.replayFails)
+  }
+
   @Test("A random walk's finding shrinks to the story's three steps, the same for the same seed")
   func randomWalkShrinks() throws {
     let setup = AppExplorationSetup(catalog: catalog, appID: "list-naive").on(.ios7)

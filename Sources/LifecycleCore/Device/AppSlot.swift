@@ -97,6 +97,14 @@ public struct AppSlot: Hashable, Sendable {
   /// the end of background time, then the end), while it runs in the background holding a
   /// task; nil otherwise.
   @inline(__always)
+  /// How long until this app's background time runs out, while it runs in the background
+  /// holding a task; nil otherwise. Its expiration handlers come ``nextDeadline(lead:)``
+  /// before, if they have not run.
+  public var backgroundTimeEnd: Duration? {
+    guard state == .background, !isLeavingBackground, !tasks.isEmpty else { return nil }
+    return backgroundTimeLeft
+  }
+
   func nextDeadline(lead: Duration) -> Duration? {
     guard state == .background, !isLeavingBackground, !tasks.isEmpty, let left = backgroundTimeLeft else {
       return nil

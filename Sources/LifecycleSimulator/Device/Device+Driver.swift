@@ -59,11 +59,12 @@ enum PendingAction {
 
 extension Device {
   /// The steps the user can take in `app` now (``SimulatedApp/userActions()``), as scenario
-  /// steps: none unless the app is active in front on an unlocked device, the only time the
+  /// steps: none unless the device policy would take the user's touch now (its `perform`
+  /// input: the app active in front, the device unlocked, no call ringing), the only time the
   /// user can touch it.
   public func userActions(of name: String) -> [ScenarioCommand] {
-    guard let index = indexByName[name], policyState.foreground == index, !policyState.isLocked,
-      policyState.apps[index].state == .active, let code = hosted[index].code
+    guard let index = indexByName[name], let code = hosted[index].code,
+      policyWouldTake({ .perform($0) }, for: name)
     else { return [] }
     return code.userActions().map { $0.command(in: name) }
   }

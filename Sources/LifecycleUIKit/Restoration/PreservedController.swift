@@ -19,8 +19,11 @@ struct PreservedController: Equatable {
   var state: RestorationContainer
   /// What each view with a restoration identifier wrote, by that identifier.
   var views: [String: RestorationContainer]
-  /// The preserved children, in order (a navigation stack bottom first).
+  /// The preserved children, in order (a navigation stack bottom first), then the controller
+  /// this one presented, if any (``isPresented``).
   var children: [PreservedController]
+  /// Whether this controller was presented by its parent rather than contained in it.
+  var isPresented = false
 
   private enum Key {
     static let className = "class"
@@ -33,6 +36,8 @@ struct PreservedController: Equatable {
     /// The identifier, written only when the controller's key among its siblings is not its
     /// identifier (a repeated one in a navigation stack).
     static let identifier = "identifier"
+    /// Written, true, for a presented controller.
+    static let presented = "presented"
   }
 
   /// The controller's container.
@@ -41,6 +46,7 @@ struct PreservedController: Equatable {
     container.encode(className, forKey: Key.className)
     if let restorationClassName { container.encode(restorationClassName, forKey: Key.restorationClass) }
     if let storyboardName { container.encode(storyboardName, forKey: Key.storyboard) }
+    if isPresented { container.encode(true, forKey: Key.presented) }
     container.encode(state, forKey: Key.state)
     container.encode(
       RestorationContainer(views.mapValues { RestorationValue.container($0) }), forKey: Key.views)
@@ -60,6 +66,7 @@ struct PreservedController: Equatable {
     self.className = className
     restorationClassName = container.string(forKey: Key.restorationClass)
     storyboardName = container.string(forKey: Key.storyboard)
+    isPresented = container.bool(forKey: Key.presented) ?? false
     state = container.container(forKey: Key.state) ?? [:]
     var views: [String: RestorationContainer] = [:]
     for (key, value) in (container.container(forKey: Key.views) ?? [:]).entries {

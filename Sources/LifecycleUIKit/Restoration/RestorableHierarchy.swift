@@ -4,8 +4,8 @@
 /// Only what has a restoration identifier is preserved; a controller without one is left
 /// out with all its children, and a view's state is saved only with its controller's (App
 /// Programming Guide, “Visual Appearance Across Launches”). Children are a container's
-/// `children` — a navigation controller's stack, bottom first; presented controllers are not
-/// followed (see `Docs/UIKitShadowing.md`).
+/// `children` — a navigation controller's stack, bottom first — then the controller it
+/// presents, if any.
 @MainActor
 enum RestorableHierarchy {
   /// The root view controllers of the app's windows, in the order the windows were made.
@@ -15,6 +15,15 @@ enum RestorableHierarchy {
 
   /// The children preservation follows, in order.
   static func children(of controller: UIViewController) -> [UIViewController] { controller.children }
+
+  /// The controller `controller` presents (its `presentedViewController`, when it is the
+  /// presenter), if any.
+  static func presented(by controller: UIViewController) -> UIViewController? {
+    guard let presented = controller.presentedViewController,
+      presented.presentingViewController === controller
+    else { return nil }
+    return presented
+  }
 
   /// The views with a restoration identifier in `controller`'s own view tree, parents
   /// first: the walk stops at the root view of any other controller (a child's view). With
@@ -39,7 +48,11 @@ enum RestorableHierarchy {
     guard let first = path.first else { return nil }
     var current = roots(in: host).first { $0.restorationIdentifier == first }
     for identifier in path.dropFirst() {
-      current = current.flatMap { children(of: $0).first { $0.restorationIdentifier == identifier } }
+      current = current.flatMap { parent in
+        (children(of: parent) + [presented(by: parent)].compactMap { $0 }).first {
+          $0.restorationIdentifier == identifier
+        }
+      }
     }
     return current
   }

@@ -116,14 +116,30 @@ final class StatePreservation {
     }
     preservedPaths.append(
       described + (views.isEmpty ? "" : " [\(views.keys.sorted().joined(separator: ", "))]"))
+    var children = preserveSiblings(
+      RestorableHierarchy.children(of: controller), under: path,
+      repeatsAllowed: controller is UINavigationController)
+    // The controller it presents, after its children: its path continues the presenter's
+    // (App Programming Guide, “Visual Appearance Across Launches”: the hierarchy UIKit walks
+    // includes presented view controllers).
+    if let presented = RestorableHierarchy.presented(by: controller), isAlive,
+      let presentedIdentifier = presented.restorationIdentifier
+    {
+      if children.contains(where: { $0.identifier == presentedIdentifier }) {
+        notes.append(
+          "state preservation: the controller \(described) presents has the identifier of one of its children,"
+            + " \(presentedIdentifier); it is not preserved (restoration paths must be unique)")
+      } else {
+        var record = preserve(presented, identifier: presentedIdentifier, path: path + [presentedIdentifier])
+        record.isPresented = true
+        children.append(record)
+      }
+    }
     return PreservedController(
       identifier: identifier, className: String(reflecting: type(of: controller)),
       restorationClassName: controller.restorationClass.map { String(reflecting: $0) },
       storyboardName: controller.storyboard?.name, state: state.container,
-      views: views,
-      children: preserveSiblings(
-        RestorableHierarchy.children(of: controller), under: path,
-        repeatsAllowed: controller is UINavigationController))
+      views: views, children: children)
   }
 
   /// Each connected scene's activity (kept on its session too, as

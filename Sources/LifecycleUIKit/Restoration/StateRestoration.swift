@@ -45,6 +45,9 @@ final class StateRestoration {
   private var restored: [RestoredController] = []
   private var lines: [String] = []
   private var secure = false
+  /// The presentations phase 1 found, each with the presented controller's path: made once
+  /// every root is in its window, presenters first.
+  private var presentations: [(presenter: UIViewController, presented: UIViewController, path: [String])] = []
 
   /// A controller found for a preserved path, with its coder.
   private struct RestoredController {
@@ -116,6 +119,11 @@ final class StateRestoration {
         attachRoot(controller, path: root.identifier)
       }
     }
+    // The presented controllers, presented again by their presenters now that these are in
+    // their windows, outer ones first.
+    for item in presentations.sorted(by: { $0.path.count < $1.path.count }) where isAlive {
+      item.presenter.present(item.presented, animated: false)
+    }
     // Between the phases, each restored controller's view is loaded, parents first: an app may
     // rely on its outlets in `decodeRestorableState(with:)` (Matt Neuburg, "Programming iOS 9",
     // pp. 386–387: `viewDidLoad` down the chain, then `decodeRestorableState(with:)` down the
@@ -169,10 +177,13 @@ final class StateRestoration {
     restored.append(RestoredController(controller: controller, record: record, path: path, coder: coder))
     var children: [UIViewController] = []
     for child in record.children where isAlive {
-      if let found = rebuild(
-        child, path: path + [child.identifier], application: application, delegate: delegate)
-      {
-        children.append(found)
+      let childPath = path + [child.identifier]
+      if let found = rebuild(child, path: childPath, application: application, delegate: delegate) {
+        if child.isPresented {
+          presentations.append((controller, found, childPath))
+        } else {
+          children.append(found)
+        }
       }
     }
     if let navigation = controller as? UINavigationController, !children.isEmpty,

@@ -126,6 +126,38 @@ struct RestorationPhaseTests {
     #expect(!traceDetails(device, "Notes", .log).contains { $0.contains("not preserved") })
   }
 
+  @Test(
+    "a presented controller is preserved with its presenter and presented again, its state decoded, before didFinishLaunching"
+  )
+  func presentedController() throws {
+    for generation in [OSGeneration.ios6, .ios7, .ios13] {
+      let log = RestorationLog()
+      let device = try launchedNotes(generation, log, Self.stack())
+      let navigation = try #require(
+        restoringDelegate(device)?.window?.rootViewController as? UINavigationController)
+      uikitApp("Notes", in: device)?.runAsAppCode {
+        let modal = RecordingController("Modal", log: log, restorationClass: RecordingRestorer.self)
+        modal.value = "half written"
+        navigation.present(modal, animated: false)
+      }
+      device.home()
+      device.memoryPressure()
+      log.events.removeAll()
+      try device.launch("Notes")
+      let restored = try #require(
+        restoringDelegate(device)?.window?.rootViewController as? UINavigationController)
+      let modal = try #require(restored.presentedViewController as? RecordingController, "\(generation)")
+      #expect(modal.value == "half written", "\(generation)")
+      #expect(modal.presentingViewController === restored, "\(generation)")
+      #expect(modal.view.window != nil, "\(generation)")
+      let restorer = try #require(log.events.firstIndex(of: "restorer Nav/Modal"), "\(generation)")
+      let decoded = try #require(log.events.firstIndex(of: "decode Modal half written"), "\(generation)")
+      let finished = try #require(log.events.firstIndex(of: "didFinishLaunching"), "\(generation)")
+      #expect(restorer < decoded && decoded < finished, "\(generation)")
+      #expect(restorationLines(device).first == "state restored: Nav, Nav/List, Nav/Modal", "\(generation)")
+    }
+  }
+
   @Test("a restoration class that answers nil skips its controller and its children, with no other search")
   func restorationClassDeclines() throws {
     var options = Self.stack()

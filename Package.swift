@@ -140,7 +140,8 @@ let package = Package(
       name: "LifecycleImportTests", dependencies: ["LifecycleImport", "LifecycleTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "LifecycleRestorationTests", dependencies: ["LifecycleRestoration"], swiftSettings: strictSettings
+      name: "LifecycleRestorationTests", dependencies: ["LifecycleRestoration", "LifecycleCore"],
+      swiftSettings: strictSettings
     ),
     .testTarget(
       name: "LifecycleCommandLineTests",

@@ -1,3 +1,5 @@
+public import LifecycleCore
+
 /// How many seeded random walks to take and how long each is.
 public struct WalkOptions: Sendable, Equatable {
   /// How many walks, each from the initial state.

@@ -2,19 +2,6 @@ import Testing
 
 @testable import LifecycleCore
 
-/// SplitMix64: a small seeded generator, so that a random walk is the same walk every run.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A host that feeds the policy random inputs and answers its commands at random, as app code
 /// would: it begins and ends tasks, keeps the main thread busy, crashes, answers preservation,
 /// says what each new process's code is like, and follows its own work outside any command with

@@ -1,3 +1,4 @@
+import LifecycleCore
 import LifecycleRestoration
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleCore
 import LifecycleRestoration
 import Testing
 

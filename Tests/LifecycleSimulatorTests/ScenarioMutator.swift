@@ -1,3 +1,4 @@
+import LifecycleCore
 import LifecycleTestSupport
 
 /// Damages valid scenarios in the ways people and tools do: tokens deleted, duplicated,

@@ -1,3 +1,4 @@
+import LifecycleCore
 import Testing
 
 @testable import LifecycleSimulator

@@ -1,18 +1,5 @@
-/// The device's one source of randomness: SplitMix64, seeded by the scenario.
-///
+public import LifecycleCore
+
+/// The device's one source of randomness: ``LifecycleCore/SplitMix64``, seeded by the scenario.
 /// The same seed gives the same sequence on every platform and Swift version.
-public struct SeededGenerator: RandomNumberGenerator, Hashable, Sendable {
-  private var state: UInt64
-
-  /// Creates a generator from `seed`.
-  public init(seed: UInt64) { state = seed }
-
-  /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+public typealias SeededGenerator = SplitMix64

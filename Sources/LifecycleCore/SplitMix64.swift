@@ -1,7 +1,10 @@
 /// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
 /// OOPSLA 2014): a 64-bit generator whose whole state is one counter, so a seed names a
-/// sequence exactly — on every platform and in every run.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+/// sequence exactly — on every platform and in every run. The package's one seeded generator:
+/// the simulated device's randomness (`SeededGenerator`), the explorer's walks, and the tests'
+/// random inputs all draw from it (the C interposition of `arc4random` repeats its three lines
+/// in C, where Swift cannot reach).
+public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
   /// The counter; each output advances it by the golden-ratio increment.
   public private(set) var state: UInt64
 

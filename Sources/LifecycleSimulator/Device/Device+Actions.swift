@@ -154,9 +154,20 @@ extension Device {
   /// only touch the app on screen). Returns why the action could not happen, or nil when it
   /// did. Throws when the app does not define the action.
   public func perform(_ action: String, arguments: [String], in name: String) throws(DeviceError) -> String? {
+    try act(
+      .named(action, arguments: arguments), step: .perform(app: name, action: action, arguments: arguments),
+      in: name)
+  }
+
+  /// The one path of the user's touches, `do` and the UI steps alike: records `step`, hands
+  /// `action` to the policy's `perform` input (which refuses it unless the app is active on an
+  /// unlocked device with no call ringing), and carries it out in the app's code. Returns the
+  /// policy's reason when it refused; throws the app's error when its code could not carry the
+  /// action out.
+  func act(_ action: PendingAction, step: ScenarioCommand, in name: String) throws(DeviceError) -> String? {
     let app = try installed(name)
-    record(.step(.perform(app: name, action: action, arguments: arguments)))
-    pendingAction = .named(action, arguments: arguments)
+    record(.step(step))
+    pendingAction = action
     actionError = nil
     defer { pendingAction = nil }
     if case .refused(let reason) = submitForAnswer(.perform(app.index), app: app.index) {

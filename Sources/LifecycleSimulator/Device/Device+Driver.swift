@@ -10,16 +10,7 @@ extension Device {
   /// when the app cannot carry it out: no element matches the target, or more than one does
   /// (the message names what is on screen), or the element does not take the action.
   public func drive(_ action: UIDriverAction, in name: String) throws(DeviceError) -> String? {
-    let app = try installed(name)
-    record(.step(.drive(app: name, action)))
-    pendingAction = .drive(action)
-    actionError = nil
-    defer { pendingAction = nil }
-    if case .refused(let reason) = submitForAnswer(.perform(app.index), app: app.index) {
-      return reason
-    }
-    if let error = actionError.take() { throw DeviceError("\(name): \(error.message)") }
-    return nil
+    try act(.drive(action), step: .drive(app: name, action), in: name)
   }
 
   /// The value the element `target` shows in `app` (``SimulatedApp/value(of:)``); nil reads

@@ -172,6 +172,7 @@ public struct AppModel {
     let device = try Device(
       setup.device, catalog: setup.catalog, storage: MemoryStorage(filesRoot: folder.url))
     device.warnsOfMisuses = false  // the oracle reports them as findings
+    device.checksInvariants = true
     var launchChecker = AppOracle(app: app)
     for command in prologue {
       if command == prologue.last, checkingLaunch != nil { launchChecker.start(on: device) }

@@ -100,7 +100,9 @@ extension Device {
     defer { draining = false }
     while let command = DevicePolicy.next(&policyState) { carryOut(command) }
     #if DEBUG
-      assertHostInvariants()
+      checkInvariantsAfterInput()
+    #else
+      if checksInvariants { checkInvariantsAfterInput() }
     #endif
   }
 
@@ -314,20 +316,35 @@ extension Device {
     }
   }
 
-  #if DEBUG
-    /// The host's own invariants, checked in debug and test builds after each input: no app
-    /// that runs no code has work running, and every running app has its code.
-    func assertHostInvariants() {
-      for app in hosted {
-        let state = policyState.apps[app.index].state
-        assert(
-          state.executesCode
-            || app.work.allSatisfy { $0.isCancelled || $0.hasRun || $0.remainingWhileFrozen != nil },
-          "\(app.name) is \(state) with work still running")
-        assert(
-          state.isRunning == (app.code != nil),
-          "\(app.name) is \(state) but its code is \(app.code == nil ? "gone" : "alive")")
+  /// The host's own invariants after an input: no app that runs no code has work running,
+  /// and every running app has its code. Empty when they hold.
+  var hostInvariantViolations: [String] {
+    var problems: [String] = []
+    for app in hosted {
+      let state = policyState.apps[app.index].state
+      if !state.executesCode,
+        !app.work.allSatisfy({ $0.isCancelled || $0.hasRun || $0.remainingWhileFrozen != nil })
+      {
+        problems.append("\(app.name) is \(state) with work still running")
+      }
+      if state.isRunning != (app.code != nil) {
+        problems.append("\(app.name) is \(state) but its code is \(app.code == nil ? "gone" : "alive")")
       }
     }
-  #endif
+    return problems
+  }
+
+  /// Checks the policy's invariants and the host's (``hostInvariantViolations``) once an input
+  /// is carried out: in debug and test builds always, in release builds when
+  /// ``checksInvariants`` is on (the explorer turns it on). A broken one is a defect of
+  /// LifecycleKit, never of the app: the run stops, saying so, rather than go on from a state
+  /// no iOS device can be in.
+  func checkInvariantsAfterInput() {
+    var problems = hostInvariantViolations
+    if checksInvariants { problems += policyState.invariantViolations }
+    guard !problems.isEmpty else { return }
+    preconditionFailure(
+      "LifecycleKit internal error, not the app's: the device's invariants are broken ("
+        + problems.joined(separator: "; ") + "); please report it with the scenario that led here")
+  }
 }

@@ -285,6 +285,12 @@ public final class Device {
   /// misuses themselves and turn this off.
   public var warnsOfMisuses = true
 
+  /// Whether release builds check the device's invariants after each input too (one app in
+  /// front, the memory in use the sum of the running apps' footprints, no app that runs no code
+  /// with work running, …; debug and test builds always check them): the explorer turns it on,
+  /// so that a search never goes on from a state no iOS device can be in.
+  public var checksInvariants = false
+
   /// Work and background tasks still pending: reported when a run ends, never dropped silently.
   public var leftOverWork: [String] {
     let work = scheduler.pending.map { "\($0.owner ?? "device"): work '\($0.name)'" }

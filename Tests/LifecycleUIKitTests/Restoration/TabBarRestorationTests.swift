@@ -17,6 +17,16 @@ struct TabBarRestorationTests {
     app.show(tabs)
   })
 
+  /// Tabs(Tabs) → [A, Nav(Nav) → [List]]: a tab and a navigation controller in the second.
+  static let tabAndNavigation = RestoringAppDelegate.Options(build: { app in
+    let tabs = UITabBarController()
+    tabs.restorationIdentifier = "Tabs"
+    let navigation = UINavigationController(rootViewController: RecordingController("List", log: app.log))
+    navigation.restorationIdentifier = "Nav"
+    tabs.viewControllers = [RecordingController("A", log: app.log), navigation]
+    app.show(tabs)
+  })
+
   func shownTabs(_ device: Device) throws -> UITabBarController {
     try #require(restoringDelegate(device)?.window?.rootViewController as? UITabBarController)
   }
@@ -93,15 +103,7 @@ struct TabBarRestorationTests {
 
   @Test("a pushed controller in a tab comes back through its restorationClass, on its tab's stack, selected")
   func pushedControllerInATab() throws {
-    var options = Self.tabs
-    options.build = { app in
-      let tabs = UITabBarController()
-      tabs.restorationIdentifier = "Tabs"
-      let navigation = UINavigationController(rootViewController: RecordingController("List", log: app.log))
-      navigation.restorationIdentifier = "Nav"
-      tabs.viewControllers = [RecordingController("A", log: app.log), navigation]
-      app.show(tabs)
-    }
+    let options = Self.tabAndNavigation
     let log = RestorationLog()
     let device = try launchedNotes(.ios7, log, options)
     let tabs = try shownTabs(device)
@@ -156,15 +158,7 @@ struct TabBarRestorationTests {
     "a tab never shown before the kill has its view loaded before its state is decoded, as apps assert"
   )
   func unshownTabLoadedBeforeDecoding() throws {
-    var options = Self.tabs
-    options.build = { app in
-      let tabs = UITabBarController()
-      tabs.restorationIdentifier = "Tabs"
-      let navigation = UINavigationController(rootViewController: RecordingController("List", log: app.log))
-      navigation.restorationIdentifier = "Nav"
-      tabs.viewControllers = [RecordingController("A", log: app.log), navigation]
-      app.show(tabs)
-    }
+    let options = Self.tabAndNavigation
     for generation in [OSGeneration.ios6, .ios7, .ios13] {
       let log = RestorationLog()
       let device = try launchedNotes(generation, log, options)

@@ -109,7 +109,7 @@ public enum AppExplorer {
   /// With `workers`, app code runs in them (a trap or a hang is a `no-crash` finding) and
   /// ``AppModel/walksSideBySideWithWorkers`` walks go side by side, their steps spread over the
   /// workers; the walks and the report are the same either way.
-  public static func walk(
+  package static func walk(
     _ setup: AppExplorationSetup, runs: Int, length: Int, seed: UInt64, workers: AppWorkerPool? = nil
   )
     -> AppExplorationReport
@@ -140,7 +140,7 @@ public enum AppExplorer {
   ///
   /// With `workers`, app code runs in them and walks go side by side as in
   /// ``walk(_:runs:length:seed:workers:)``, each request naming its walk's configuration.
-  public static func swarm(
+  package static func swarm(
     _ setup: AppExplorationSetup, runs: Int, length: Int, seed: UInt64, workers: AppWorkerPool? = nil
   )
     -> AppExplorationReport

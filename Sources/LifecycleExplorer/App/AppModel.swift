@@ -32,7 +32,7 @@ public struct AppModel {
   let exploredSettings: [(key: String, value: String)]
 
   /// The worker processes that replay for this model, or nil to replay in this process.
-  public let workers: AppWorkerPool?
+  package let workers: AppWorkerPool?
   /// How many walks go side by side with workers (``ExplorableModel/walksSideBySide``): a
   /// round's replays are spread over the workers, so more walks keep more workers busy, and
   /// fewer waits on the slowest replay of a round.
@@ -43,8 +43,12 @@ public struct AppModel {
   /// The start's replay, made once (``start``).
   private let startReplay = StartReplay()
 
-  /// A model of `setup`, replayed in this process or by `workers`.
-  public init(setup: AppExplorationSetup, workers: AppWorkerPool? = nil) {
+  /// A model of `setup`, replayed in this process.
+  public init(setup: AppExplorationSetup) { self.init(setup: setup, workers: nil) }
+
+  /// A model of `setup`, replayed in this process or by `workers` (the command line's worker
+  /// processes, whose protocol is the package's own).
+  package init(setup: AppExplorationSetup, workers: AppWorkerPool?) {
     self.setup = setup
     self.workers = workers
     // The settings the app's own script offers, else those its Settings.bundle gives the user.

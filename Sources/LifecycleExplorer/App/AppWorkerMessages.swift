@@ -7,39 +7,39 @@ import Synchronization
 /// a request is the path to replay, as scenario lines; the answer is the replay's result. A
 /// request that names an invariant (shrinking's) asks instead where along the path it first
 /// breaks, in one replay checked after every step.
-public enum AppWorkerMessages {
+package enum AppWorkerMessages {
   /// A request: replay these steps after the prologue.
-  public struct Request: Sendable, Equatable {
+  package struct Request: Sendable, Equatable {
     /// The steps, as scenario lines.
-    public var path: [String]
+    package var path: [String]
     /// ``AppInvariant``'s raw value, to ask for the first step after which it is broken
     /// (``AppModel/firstViolations(of:along:)``); nil to replay the path and read its end.
-    public var firstOf: String?
+    package var firstOf: String?
     /// The oracle as it stood after every step of the path but the last (the explorer's state
     /// it extends): the worker then checks only the last step
     /// (``AppModel/replay(_:resuming:)``); nil to check every step from the start.
-    public var resuming: AppOracle?
+    package var resuming: AppOracle?
     /// The setup to replay on — its generation, memory, seed and events — so that one worker
     /// serves every generation of an exploration and every configuration of a swarm; nil for
     /// the one the worker was started with.
-    public var variant: Variant?
+    package var variant: Variant?
   }
 
   /// What a request's setup may change of the one its worker was started with (the app, its
   /// catalog and the rest of the device stay): what the generations of an exploration and
   /// the walks of a swarm (``AppExplorer/swarm(_:runs:length:seed:workers:)``) differ in.
-  public struct Variant: Sendable, Hashable {
+  package struct Variant: Sendable, Hashable {
     /// The generation (`ios13`).
-    public var profile: String
+    package var profile: String
     /// The device's memory.
-    public var memoryBytes: Int
+    package var memoryBytes: Int
     /// The device's seed.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The system events tried (``AppExplorationEvents``'s raw value).
-    public var events: Int
+    package var events: Int
 
     /// The variant `setup` is.
-    public init(_ setup: AppExplorationSetup) {
+    package init(_ setup: AppExplorationSetup) {
       profile = setup.device.profile.rawValue
       memoryBytes = setup.device.memoryBytes
       seed = setup.device.seed
@@ -47,7 +47,7 @@ public enum AppWorkerMessages {
     }
 
     /// `base` changed to this variant; nil when it names no generation.
-    public func applied(to base: AppExplorationSetup) -> AppExplorationSetup? {
+    package func applied(to base: AppExplorationSetup) -> AppExplorationSetup? {
       guard let generation = OSGeneration(rawValue: profile) else { return nil }
       var setup = base.on(generation)
       setup.device.memoryBytes = memoryBytes
@@ -58,38 +58,38 @@ public enum AppWorkerMessages {
   }
 
   /// An answer: ``AppReplay`` as text.
-  public struct Answer: Sendable, Equatable {
+  package struct Answer: Sendable, Equatable {
     /// The fingerprint.
-    public var fingerprint: UInt64
+    package var fingerprint: UInt64
     /// Why a step was refused, or nil.
-    public var refused: String?
+    package var refused: String?
     /// The steps that apply next, as scenario lines.
-    public var next: [String]
+    package var next: [String]
     /// The invariants broken by the last step (for a `firstOf` request: by the step it stops at).
-    public var violations: [Violation]
+    package var violations: [Violation]
     /// For a `firstOf` request: how many steps lead to the first violation, or nil for none.
-    public var length: Int?
+    package var length: Int?
     /// The simulator steps the worker carried out for this request, the reference runs of the
     /// `fresh-settings` check included, so that the explorer's count is one process's; nil
     /// from a worker that does not count them (the explorer then counts the path's steps).
-    public var steps: Int?
+    package var steps: Int?
     /// The oracle after the path, which the state it reaches keeps for the steps beyond; nil
     /// from a worker that does not send it (then those steps are checked from the start).
-    public var oracle: AppOracle?
+    package var oracle: AppOracle?
   }
 
   /// An ``AppViolation`` as text.
-  public struct Violation: Sendable, Equatable {
+  package struct Violation: Sendable, Equatable {
     /// ``AppInvariant``'s raw value.
-    public var invariant: String
+    package var invariant: String
     /// The message.
-    public var message: String
+    package var message: String
     /// The checks, as scenario lines.
-    public var checks: [String]
+    package var checks: [String]
   }
 
   /// The scenario lines of `commands`.
-  public static func lines(_ commands: [ScenarioCommand]) -> [String] {
+  package static func lines(_ commands: [ScenarioCommand]) -> [String] {
     commands.map(ScenarioPrinter.line(for:))
   }
 
@@ -100,7 +100,7 @@ public enum AppWorkerMessages {
   /// the same few dozen lines thousands of times: reading them was a tenth of their time).
   /// A line is read after the install line alone, which is all a step's reading depends on;
   /// `AppWorkerMessagesTests` compares this with reading all the lines at once.
-  public static func commands(_ lines: [String], install: InstallSpec) -> [ScenarioCommand]? {
+  package static func commands(_ lines: [String], install: InstallSpec) -> [ScenarioCommand]? {
     let installLine = ScenarioPrinter.line(for: .install(install))
     var commands: [ScenarioCommand] = []
     commands.reserveCapacity(lines.count)
@@ -133,7 +133,7 @@ public enum AppWorkerMessages {
   /// The answer for `replay`, which took `steps` simulator steps; `withOracle` sends the
   /// oracle after the path (for a replay the explorer keeps as a state, not for shrinking's
   /// questions or a refused step, whose oracle nothing reads).
-  public static func answer(_ replay: AppReplay, steps: Int, withOracle: Bool = false) -> Answer {
+  package static func answer(_ replay: AppReplay, steps: Int, withOracle: Bool = false) -> Answer {
     Answer(
       fingerprint: replay.fingerprint, refused: replay.refused, next: lines(replay.next),
       violations: violations(replay.violations), length: replay.firstViolationLength, steps: steps,
@@ -147,7 +147,7 @@ public enum AppWorkerMessages {
   }
 
   /// The replay an answer stands for; nil when it does not read back.
-  public static func replay(_ answer: Answer, install: InstallSpec) -> AppReplay? {
+  package static func replay(_ answer: Answer, install: InstallSpec) -> AppReplay? {
     guard let next = commands(answer.next, install: install) else { return nil }
     var violations: [AppViolation] = []
     for violation in answer.violations {
@@ -168,7 +168,7 @@ public enum AppWorkerMessages {
   /// kept). A request that does not read ends the worker with status 2 and a line on standard
   /// error saying why.
   @MainActor
-  public static func serve(_ model: AppModel, replyingTo replies: Int32 = 1) {
+  package static func serve(_ model: AppModel, replyingTo replies: Int32 = 1) {
     var models: [Variant: AppModel] = [Variant(model.setup): model]
     WorkerPool.serve(replyingTo: replies) { (payload) throws(WorkerPool.Refusal) in
       let request: Request
@@ -205,10 +205,10 @@ public enum AppWorkerMessages {
 
 extension AppWorkerMessages.Request: WireCodable {
   /// The request's frame payload.
-  public var payload: [UInt8] { wirePayload }
+  package var payload: [UInt8] { wirePayload }
 
   /// Reads a request from a frame's payload; every byte must belong to it.
-  public init(payload: [UInt8]) throws(WireError) { try self.init(wirePayload: payload) }
+  package init(payload: [UInt8]) throws(WireError) { try self.init(wirePayload: payload) }
 
   func write(to writer: inout WireWriter) {
     writer.write(path)
@@ -227,10 +227,10 @@ extension AppWorkerMessages.Request: WireCodable {
 
 extension AppWorkerMessages.Answer: WireCodable {
   /// The answer's frame payload.
-  public var payload: [UInt8] { wirePayload }
+  package var payload: [UInt8] { wirePayload }
 
   /// Reads an answer from a frame's payload; every byte must belong to it.
-  public init(payload: [UInt8]) throws(WireError) { try self.init(wirePayload: payload) }
+  package init(payload: [UInt8]) throws(WireError) { try self.init(wirePayload: payload) }
 
   func write(to writer: inout WireWriter) {
     writer.write(fingerprint)

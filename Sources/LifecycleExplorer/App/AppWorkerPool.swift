@@ -14,9 +14,9 @@ public import LifecycleSimulator
 /// setup (``replay(_:firstOf:resuming:on:)``), and a worker keeps a model per setup, so that
 /// each worker starts once.
 @MainActor
-public final class AppWorkerPool {
+package final class AppWorkerPool {
   /// What became of one request.
-  public enum Outcome: Sendable {
+  package enum Outcome: Sendable {
     /// The replay's result.
     case replayed(AppReplay)
     /// The worker died or hung while replaying: why, in words.
@@ -24,13 +24,13 @@ public final class AppWorkerPool {
   }
 
   /// How long a worker may take over one replay before it is taken as hung.
-  public var timeout: Duration { pool.timeout }
+  package var timeout: Duration { pool.timeout }
   private let pool: WorkerPool
   private let install: InstallSpec
 
   /// Starts `count` workers running `executable` with `arguments`, for the app installed as
   /// `install`.
-  public init(
+  package init(
     executable: String, arguments: [String], count: Int, install: InstallSpec,
     timeout: Duration = .seconds(60)
   ) throws {
@@ -39,10 +39,10 @@ public final class AppWorkerPool {
   }
 
   /// How many workers there are.
-  public var count: Int { pool.count }
+  package var count: Int { pool.count }
 
   /// Ends every worker (``WorkerPool/shutDown()``).
-  public func shutDown() { pool.shutDown() }
+  package func shutDown() { pool.shutDown() }
 
   /// Replays each of `paths` on `setup` (nil: the one the workers were started for), spread
   /// over the workers; the outcomes in the order of `paths`. With `firstOf`, each answer says
@@ -54,7 +54,7 @@ public final class AppWorkerPool {
   /// The requests go out as ``WorkerPool/exchange(_:)`` sends them: a long list keeps every
   /// worker busy to its end, and a worker that dies or hangs costs the request it was replaying
   /// (a `died` outcome).
-  public func replay(
+  package func replay(
     _ paths: [[ScenarioCommand]], firstOf: AppInvariant? = nil, resuming: [AppOracle?]? = nil,
     on setup: AppExplorationSetup? = nil
   ) -> [Outcome] {
@@ -67,7 +67,7 @@ public final class AppWorkerPool {
   /// Replays each of `paths` on its own setup (`setups[k]` for `paths[k]`: the walks of a
   /// swarm, each on the configuration it drew), resuming `resuming[k]`, as
   /// ``replay(_:firstOf:resuming:on:)`` does.
-  public func replay(
+  package func replay(
     _ paths: [[ScenarioCommand]], resuming: [AppOracle?], on setups: [AppExplorationSetup]
   ) -> [Outcome] {
     precondition(setups.count == paths.count, "one setup per path")

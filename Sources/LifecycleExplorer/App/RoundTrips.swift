@@ -5,17 +5,17 @@ public import LifecycleSimulator
 /// was — Home and back, a call declined — injected into a scenario at every step (the idea of
 /// Thor: Adamsen, Mezzetti and Møller, "Systematic Execution of Android Test Suites in Adverse
 /// Conditions", ISSTA 2015).
-public struct RoundTrip: Hashable, Sendable {
+package struct RoundTrip: Hashable, Sendable {
   /// How the report names it.
-  public var name: String
+  package var name: String
   /// Whether it leaves a report by design (jetsam's), so that the scenario's `expect report`
   /// lines are left out of its runs as `expect callbacks` lines are of every run.
-  public var leavesReport = false
+  package var leavesReport = false
   /// Its steps, for the app `app` in front.
-  public var steps: @Sendable (_ app: String) -> [ScenarioCommand]
+  package var steps: @Sendable (_ app: String) -> [ScenarioCommand]
 
   /// Every round-trip the explorer injects, in this order.
-  public static let all: [RoundTrip] = [
+  package static let all: [RoundTrip] = [
     RoundTrip(name: "Home and back") { [.home, .launch(app: $0)] },
     // Jetsam aimed at the app taken away: memory pressure would also end the scenario's other
     // apps out of sight, which is no round-trip for them.
@@ -28,51 +28,51 @@ public struct RoundTrip: Hashable, Sendable {
   ]
 
   /// Round-trips are equal by name.
-  public static func == (lhs: RoundTrip, rhs: RoundTrip) -> Bool { lhs.name == rhs.name }
+  package static func == (lhs: RoundTrip, rhs: RoundTrip) -> Bool { lhs.name == rhs.name }
   /// Hashes the name.
-  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// One scenario run with a round-trip injected that failed: where, which, and what failed.
-public struct RoundTripFailure: Sendable {
+package struct RoundTripFailure: Sendable {
   /// The step after which the round-trip was injected.
-  public var after: ScenarioStep
+  package var after: ScenarioStep
   /// The round-trip.
-  public var roundTrip: String
+  package var roundTrip: String
   /// The app in front, which the round-trip took away and brought back.
-  public var app: String
+  package var app: String
   /// The scenario's own checks that failed.
-  public var failures: [ScenarioFailure]
+  package var failures: [ScenarioFailure]
   /// Why the run stopped before the scenario's end (a step the round-trip left impossible),
   /// or nil.
-  public var error: String?
+  package var error: String?
   /// The invariants broken on the way.
-  public var violations: [AppViolation]
+  package var violations: [AppViolation]
   /// The scenario with the round-trip in place, as text that `lifecycle run` replays.
-  public var scenario: String
+  package var scenario: String
 }
 
 /// What ``RoundTripExplorer/explore(_:catalog:workers:)`` did.
-public struct RoundTripReport: Sendable {
+package struct RoundTripReport: Sendable {
   /// The scenario's own checks that failed when it ran untouched: it must pass for the
   /// round-trips to mean anything.
-  public var baselineFailures: [ScenarioFailure]
+  package var baselineFailures: [ScenarioFailure]
   /// Why the untouched scenario stopped before its end (a step that cannot be carried out, or
   /// the app's process dying in a worker), or nil.
-  public var baselineError: String?
+  package var baselineError: String?
   /// How many runs with a round-trip injected were carried out.
-  public var runs: Int
+  package var runs: Int
   /// How many there were to carry out: ``runs`` unless the exploration was stopped.
-  public var planned: Int
+  package var planned: Int
   /// The invariants the untouched scenario already breaks (not blamed on a round-trip).
-  public var baselineViolations: [AppViolation]
+  package var baselineViolations: [AppViolation]
   /// The runs that failed, in the order of the scenario's steps and ``RoundTrip/all``.
-  public var failures: [RoundTripFailure]
+  package var failures: [RoundTripFailure]
   /// Whether the exploration was stopped (`shouldStop`) before its last run.
-  public var interrupted: Bool
+  package var interrupted: Bool
 
   /// Whether the untouched scenario passed, so that round-trips were injected.
-  public var baselinePasses: Bool { baselineFailures.isEmpty && baselineError == nil }
+  package var baselinePasses: Bool { baselineFailures.isEmpty && baselineError == nil }
 }
 
 /// Runs a scenario with each neutral round-trip injected after each of its steps at which an
@@ -83,7 +83,7 @@ public struct RoundTripReport: Sendable {
 /// notifications` are left out of the runs with a round-trip, and `expect report` out of those
 /// whose round-trip leaves a report (jetsam's); every other check stays.
 @MainActor
-public enum RoundTripExplorer {
+package enum RoundTripExplorer {
   /// Explores `scenario` with the apps of `catalog`: in this process, or, with `workers`, in
   /// worker processes that serve ``serve(_:catalog:)``, so that a trap or a hang in app code
   /// is a `no-crash` failure of the run it happened in (or the untouched scenario's error),
@@ -92,7 +92,7 @@ public enum RoundTripExplorer {
   /// `progress` hears how many runs are done of how many after each batch of them;
   /// `shouldStop`, asked before each batch, ends the exploration there with the runs done
   /// (``RoundTripReport/interrupted``).
-  public static func explore(
+  package static func explore(
     _ scenario: Scenario, catalog: AppCatalog, workers: WorkerPool? = nil,
     progress: ((_ done: Int, _ of: Int) -> Void)? = nil, shouldStop: (() -> Bool)? = nil
   ) -> RoundTripReport {
@@ -187,7 +187,7 @@ public enum RoundTripExplorer {
   /// ends: the worker's side (`lifecycle explore --around FILE --worker`). A request asks for
   /// the untouched run and where round-trips go, or for one run with a round-trip injected; a
   /// request that does not read ends the worker with status 2 (``WorkerPool/serve(_:)``).
-  public static func serve(_ scenario: Scenario, catalog: AppCatalog, replyingTo replies: Int32 = 1) {
+  package static func serve(_ scenario: Scenario, catalog: AppCatalog, replyingTo replies: Int32 = 1) {
     let runner = ScenarioRunner(catalog: catalog)
     WorkerPool.serve(replyingTo: replies) { (payload) throws(WorkerPool.Refusal) in
       let request: RoundTripRequest

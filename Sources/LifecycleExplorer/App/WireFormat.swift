@@ -9,12 +9,12 @@
 /// processes, which are the same program, so it carries no version. A frame that does not read
 /// is a ``WireError``, never a crash: `WireFormatTests` read every prefix of real frames and
 /// every single-byte change of them.
-public enum WireFormat {
+package enum WireFormat {
   /// The largest frame either side accepts: a longer length is taken as a damaged stream.
-  public static let maximumFrameBytes = 64 << 20
+  package static let maximumFrameBytes = 64 << 20
 
   /// `payload` as a frame: its length, then its bytes.
-  public static func frame(_ payload: [UInt8]) -> [UInt8] {
+  package static func frame(_ payload: [UInt8]) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(payload.count + 4)
     let count = UInt32(payload.count)
@@ -27,7 +27,7 @@ public enum WireFormat {
 
   /// Takes the first whole frame's payload out of `buffer`; nil while the frame is not all
   /// there; a ``WireError`` when its length is beyond ``maximumFrameBytes``.
-  public static func takeFrame(from buffer: inout [UInt8]) throws(WireError) -> [UInt8]? {
+  package static func takeFrame(from buffer: inout [UInt8]) throws(WireError) -> [UInt8]? {
     guard buffer.count >= 4 else { return nil }
     var length = 0
     for index in 0..<4 { length |= Int(buffer[index]) << (8 * index) }
@@ -40,9 +40,9 @@ public enum WireFormat {
 }
 
 /// A frame that does not read: what was wrong, in words.
-public struct WireError: Error, Equatable, CustomStringConvertible {
+package struct WireError: Error, Equatable, CustomStringConvertible {
   /// What was wrong.
-  public var description: String
+  package var description: String
 
   init(_ description: String) { self.description = description }
 }

@@ -20,9 +20,9 @@ import Foundation
 /// dying, one that does not answer within ``timeout`` as the app hanging; it is killed and
 /// started again.
 @MainActor
-public final class WorkerPool {
+package final class WorkerPool {
   /// What became of one request.
-  public enum Outcome: Sendable {
+  package enum Outcome: Sendable {
     /// The worker's answer: a frame's payload.
     case answered([UInt8])
     /// The worker died or hung while answering: why, in words.
@@ -30,7 +30,7 @@ public final class WorkerPool {
   }
 
   /// How long a worker may take over one request before it is taken as hung.
-  public let timeout: Duration
+  package let timeout: Duration
   private let executable: String
   private let arguments: [String]
   private var workers: [Worker] = []
@@ -53,7 +53,7 @@ public final class WorkerPool {
   }
 
   /// Starts `count` workers (at least one) running `executable` with `arguments`.
-  public init(executable: String, arguments: [String], count: Int, timeout: Duration = .seconds(60)) throws {
+  package init(executable: String, arguments: [String], count: Int, timeout: Duration = .seconds(60)) throws {
     self.executable = executable
     self.arguments = arguments
     self.timeout = timeout
@@ -61,7 +61,7 @@ public final class WorkerPool {
   }
 
   /// How many workers there are.
-  public var count: Int { workers.count }
+  package var count: Int { workers.count }
 
   private func start() throws -> Worker {
     let process = Process()
@@ -87,7 +87,7 @@ public final class WorkerPool {
 
   /// Ends every worker: their input closes and they exit; one still running two seconds later
   /// is killed.
-  public func shutDown() {
+  package func shutDown() {
     for worker in workers { try? worker.input.close() }
     let deadline = ContinuousClock.now.advanced(by: .seconds(2))
     for worker in workers {
@@ -105,7 +105,7 @@ public final class WorkerPool {
   /// while this process reads its last answer; a long list keeps every worker busy to its end.
   /// A worker that dies or hangs costs the request it was answering (a `died` outcome); the
   /// ones queued behind it go to the worker started in its place.
-  public func exchange(_ requests: [[UInt8]]) -> [Outcome] {
+  package func exchange(_ requests: [[UInt8]]) -> [Outcome] {
     var outcomes = [Outcome?](repeating: nil, count: requests.count)
     var unanswered = requests.count
     // The requests not sent yet, the lowest index last (taken first).
@@ -217,12 +217,12 @@ public final class WorkerPool {
   }
 
   /// A request a worker cannot answer: what was wrong with it, in words.
-  public struct Refusal: Error {
+  package struct Refusal: Error {
     /// What was wrong.
-    public var reason: String
+    package var reason: String
 
     /// A refusal saying `reason`.
-    public init(_ reason: String) { self.reason = reason }
+    package init(_ reason: String) { self.reason = reason }
   }
 
   /// Serves requests from standard input until it ends, one answer a frame on standard output:
@@ -234,7 +234,7 @@ public final class WorkerPool {
   /// `replies` is the descriptor the answers go to: the program's own standard output, which a
   /// program that runs apps keeps apart from descriptor 1, where their code prints
   /// (``LifecycleSimulator/ProgramOutput``).
-  public static func serve(replyingTo replies: Int32 = 1, _ answer: ([UInt8]) throws(Refusal) -> [UInt8]) {
+  package static func serve(replyingTo replies: Int32 = 1, _ answer: ([UInt8]) throws(Refusal) -> [UInt8]) {
     var buffer: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     func refuse(_ why: String) -> Never {

@@ -145,7 +145,10 @@ let package = Package(
     ),
     .testTarget(
       name: "LifecycleCommandLineTests",
-      dependencies: ["LifecycleCommandLine", "LifecycleCore", "LifecycleSimulator", "LifecycleTestSupport"],
+      dependencies: [
+        "LifecycleCommandLine", "LifecycleCore", "LifecycleSimulator", "LifecycleTestSupport", "LifecycleExplorer",
+        "LifecycleImport",
+      ],
       swiftSettings: strictSettings
     ),
   ],

@@ -5,10 +5,11 @@
 #include "Forwarding.h"
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 // Dispatch's own queues and Foundation's run-loop timers, reached from app code: a file that
 // imports Foundation alone gets Dispatch's `DispatchQueue` and Foundation's `Timer` and
@@ -22,15 +23,9 @@ void *lk_next_symbol(void **cache, const char *name) {
   void *found = __atomic_load_n(cache, __ATOMIC_ACQUIRE);
   if (found == NULL) {
     found = dlsym(RTLD_NEXT, name);
-    if (found == NULL) {
-      // Only in an executable linked statically (the real function is not a shared library's):
-      // nothing to hand over to, and dropping the call would lose it in silence.
-      fprintf(stderr,
-          "LifecycleKit: %s is this executable's own (statically linked?); CLifecycleAppThread needs "
-          "the shared C library and Swift runtime (Docs/UIKitShadowing.md)\n",
-          name);
-      abort();
-    }
+    // Only in an executable linked with its own copy of the function (the real one is not a
+    // shared library's): nothing to hand over to, and dropping the call would lose it in silence.
+    if (found == NULL) lk_refuse_without_shared_runtime(name);
     __atomic_store_n(cache, found, __ATOMIC_RELEASE);
   }
   return found;
@@ -123,3 +118,42 @@ LK_INTERPOSE int pthread_create(void *thread, const void *attributes, void *(*st
 }
 
 #endif
+
+#ifndef __linux__
+#include "CLifecycleAppThread.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#endif
+
+static void write_all(const char *text) {
+  size_t length = strlen(text);
+  while (length > 0) {
+    ssize_t written = write(STDERR_FILENO, text, length);
+    if (written <= 0) return;
+    text += written;
+    length -= (size_t)written;
+  }
+}
+
+void lk_refuse_without_shared_runtime(const char *name) {
+  // Only write(2) and _exit(2): this can run inside the runtime's own calls (the first
+  // `swift_once`, before `main`), where neither stdio's locks nor exit handlers are safe.
+#ifdef __linux__
+  const char *program = program_invocation_short_name;
+#else
+  const char *program = getprogname();
+#endif
+  const char *const parts[] = {
+      program, ": cannot run: ", name,
+      " is this executable's own copy, not a shared library's (was it built with --static-swift-stdlib or "
+      "-static-executable?). LifecycleKit's C target CLifecycleAppThread takes the place of that function and "
+      "hands each call over to the shared library's, so it needs the shared C library and Swift runtime.\n",
+      program,
+      ": build without --static-swift-stdlib (swift build -c release) and run where the Swift runtime's shared "
+      "libraries are, such as the toolchain's slim image (the repository's Containerfile)\n",
+  };
+  for (size_t index = 0; index < sizeof parts / sizeof parts[0]; index++) write_all(parts[index]);
+  _exit(2);
+}

@@ -13,7 +13,8 @@ extern _Thread_local int lk_forwarding_depth;
 #define LK_INTERPOSE __attribute__((weak))
 
 // The next definition of `name` after this executable's (the real one), found once into `cache`;
-// aborts with a message when there is none (a statically linked executable).
+// when there is none (an executable with its own copy of the function) the process ends with a
+// message and status 2 (`lk_refuse_without_shared_runtime`).
 void *lk_next_symbol(void **cache, const char *name);
 
 // Whether the code at `caller` (a return address) is the app's or FoundationEssentials', which ask

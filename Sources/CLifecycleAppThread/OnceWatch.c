@@ -87,7 +87,8 @@ LK_INTERPOSE void swift_once(void *token, once_function initializer, void *conte
 }
 
 int lk_install_once_watch(void) {
-  // With a static Swift runtime its own `swift_once` is the executable's, and this one is unused.
+  // Where the executable's `swift_once` is another's, this one is unused. (With a static Swift
+  // runtime it is this one, with no runtime's to hand over to: the first call ends the process.)
   if (dlsym(RTLD_DEFAULT, "swift_once") != (void *)&swift_once) return 0;
   return check_layout() == 1;
 }

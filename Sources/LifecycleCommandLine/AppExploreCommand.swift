@@ -56,51 +56,85 @@ enum AppExploreCommand {
     TimelineOutput.option("the findings, each with its minimal scenario and that scenario's timeline,"),
   ]
 
+  /// What an `explore --app` command line asks for, read before anything runs.
+  struct Request {
+    /// The command line against ``options``.
+    var parsed: ParsedArguments
+    var appID: String
+    /// The generations to explore on: one, or every one for `--profile all`.
+    var generations: [OSGeneration]
+    var depth: Int
+    /// `--random` or `--swarm`: how many walks, how long, from which seed.
+    var walks: (runs: Int, length: Int, seed: UInt64)?
+    var events: AppExplorationEvents
+  }
+
+  /// Reads `arguments` against ``options``: the app (which must be in `catalog`, when one is
+  /// given), the profile, the depth, the walks and the events. A command line that cannot run is
+  /// a usage error.
+  static func parse(_ arguments: [String], catalog: AppCatalog?) throws(UsageError) -> Request {
+    try refuseWorkerWithNumber(arguments)
+    let parsed = try ParsedArguments(arguments, options: options)
+    try parsed.requireNoPositionals()
+    let appID = parsed.value("app", default: "")
+    if let catalog, !catalog.contains(appID) {
+      throw UsageError(
+        "no app '\(appID)' in the catalog"
+          + (ScenarioSpelling.didYouMean(appID, among: catalog.identifiers).map { "; " + $0 } ?? "")
+          + "; the catalog's apps: " + catalog.identifiers.joined(separator: ", "))
+    }
+    if catalog == nil, appID.isEmpty { throw UsageError("--app needs an app's identifier") }
+    let profile = parsed.value("profile", default: "all")
+    let generations =
+      profile == "all" ? OSGeneration.allCases : OSGeneration(rawValue: profile).map { [$0] } ?? []
+    guard let depth = Int(parsed.value("depth", default: "4")), (0...12).contains(depth) else {
+      throw UsageError("--depth takes a whole number from 0 to 12 (each step multiplies the sequences)")
+    }
+    var walks: (runs: Int, length: Int, seed: UInt64)?
+    if parsed.flags.contains("random") || parsed.flags.contains("swarm") {
+      guard let runs = Int(parsed.value("runs", default: "100")), runs > 0,
+        let length = Int(parsed.value("length", default: "20")), (1...200).contains(length),
+        let seed = UInt64(parsed.value("seed", default: "1"))
+      else {
+        throw UsageError(
+          "--random takes --runs N (at least 1), --length L (1 to 200) and --seed S (a whole number ≥ 0)")
+      }
+      walks = (runs, length, seed)
+      if parsed.values["depth"] != nil {
+        throw UsageError("--depth goes with the exhaustive search; a walk's length is --length L")
+      }
+    } else if let given = ["runs", "length", "seed"].first(where: { parsed.values[$0] != nil }) {
+      throw UsageError("--\(given) goes with --random or --swarm")
+    }
+    return Request(
+      parsed: parsed, appID: appID, generations: generations, depth: depth, walks: walks,
+      events: try events(parsed.value("events", default: "standard")))
+  }
+
+  /// The shard `request` runs (`--shard I/N`, else the Indexed Job's variables in `environment`),
+  /// or nil for the whole search; a shard takes one profile and the exhaustive search.
+  static func shard(of request: Request, environment: [String: String]) throws(UsageError) -> ShardSelection?
+  {
+    let shard = try ReportOutput.selection(flag: request.parsed.values["shard"], environment: environment)
+    if shard != nil, request.generations.count != 1 || request.walks != nil {
+      throw UsageError("--shard takes one --profile and the exhaustive search")
+    }
+    return shard
+  }
+
   @MainActor
   static func run(_ arguments: [String], catalog: AppCatalog) -> CommandResult {
-    let parsed: ParsedArguments
-    let setup: AppExplorationSetup
-    let generations: [OSGeneration]
-    let depth: Int
-    var walks: (runs: Int, length: Int, seed: UInt64)?
+    let request: Request
     do throws(UsageError) {
-      try refuseWorkerWithNumber(arguments)
-      parsed = try ParsedArguments(arguments, options: options)
-      try parsed.requireNoPositionals()
-      let appID = parsed.value("app", default: "")
-      guard catalog.contains(appID) else {
-        throw UsageError(
-          "no app '\(appID)' in the catalog"
-            + (ScenarioSpelling.didYouMean(appID, among: catalog.identifiers).map { "; " + $0 } ?? "")
-            + "; the catalog's apps: " + catalog.identifiers.joined(separator: ", "))
-      }
-      let profile = parsed.value("profile", default: "all")
-      generations =
-        profile == "all" ? OSGeneration.allCases : OSGeneration(rawValue: profile).map { [$0] } ?? []
-      guard let bound = Int(parsed.value("depth", default: "4")), (0...12).contains(bound) else {
-        throw UsageError("--depth takes a whole number from 0 to 12 (each step multiplies the sequences)")
-      }
-      depth = bound
-      if parsed.flags.contains("random") || parsed.flags.contains("swarm") {
-        guard let runs = Int(parsed.value("runs", default: "100")), runs > 0,
-          let length = Int(parsed.value("length", default: "20")), (1...200).contains(length),
-          let seed = UInt64(parsed.value("seed", default: "1"))
-        else {
-          throw UsageError(
-            "--random takes --runs N (at least 1), --length L (1 to 200) and --seed S (a whole number ≥ 0)")
-        }
-        walks = (runs, length, seed)
-        if parsed.values["depth"] != nil {
-          throw UsageError("--depth goes with the exhaustive search; a walk's length is --length L")
-        }
-      } else if let given = ["runs", "length", "seed"].first(where: { parsed.values[$0] != nil }) {
-        throw UsageError("--\(given) goes with --random or --swarm")
-      }
-      setup = AppExplorationSetup(
-        catalog: catalog, appID: appID, events: try events(parsed.value("events", default: "standard")))
+      request = try parse(arguments, catalog: catalog)
     } catch {
       return .usage(error, command: "explore")
     }
+    let parsed = request.parsed
+    let setup = AppExplorationSetup(catalog: catalog, appID: request.appID, events: request.events)
+    let generations = request.generations
+    let depth = request.depth
+    let walks = request.walks
     if parsed.flags.contains("worker") {
       guard generations.count == 1 else {
         return .usage(
@@ -119,11 +153,7 @@ enum AppExploreCommand {
     }
     let shard: ShardSelection?
     do throws(UsageError) {
-      shard = try ReportOutput.selection(
-        flag: parsed.values["shard"], environment: ProcessInfo.processInfo.environment)
-      if shard != nil, generations.count != 1 || walks != nil {
-        throw UsageError("--shard takes one --profile and the exhaustive search")
-      }
+      shard = try Self.shard(of: request, environment: ProcessInfo.processInfo.environment)
     } catch {
       return .usage(error, command: "explore")
     }

@@ -88,6 +88,13 @@ void *_Nullable lk_app_thread_app(void);
 /// when the executable exports them, as an executable linking this target does).
 int lk_virtual_time_is_interposed(void);
 
+/// Ends the process with status 2 and a message on standard error, naming the program and
+/// `name`, a function this library takes the place of and has no shared library's definition to
+/// hand over to: the executable was linked with its own copy of it (`--static-swift-stdlib`,
+/// `-static-executable`), which this library cannot work with. Says to build without those and
+/// run where the Swift runtime's shared libraries are. Uses only `write` and `_exit`.
+__attribute__((noreturn)) void lk_refuse_without_shared_runtime(const char *_Nonnull name);
+
 /// The kernel's time for `clock`, never virtual (for tests and the host's own measurements).
 int64_t lk_real_clock_nanoseconds(int clock);
 
@@ -106,7 +113,9 @@ typedef struct lk_once_note {
 /// Whether this library's `swift_once` takes the runtime's place in the executable and the
 /// runtime's tokens have the layout it reads (a 32-bit flag, -1 once initialised, and a 32-bit
 /// lock: 64-bit Linux); from then on it notes the variables initialised while a mark names a
-/// process. False with a static Swift runtime, whose own `swift_once` wins.
+/// process. False where the executable's `swift_once` is another's. (With a static Swift runtime it
+/// is this library's with no runtime's to hand over to, and the first call ends the process:
+/// `lk_refuse_without_shared_runtime`.)
 int lk_install_once_watch(void);
 
 /// Moves up to `capacity` of the notes taken so far, oldest first, into `into`; returns how many.

@@ -36,8 +36,9 @@ import LifecycleSimulator
 /// (``ELFSymbolTable/variables()``) of the executable or library that holds each app delegate's
 /// class, and of every other loaded library that is neither the toolchain's nor the system's
 /// (ProcessGlobals+Images.swift): a stripped executable is a misuse at each launch, a stripped
-/// library with app code once. With a static Swift runtime the runtime's own `swift_once` wins
-/// and nothing is reset, which ``isActive`` says.
+/// library with app code once. Where this library's `swift_once` is not the executable's, or the
+/// runtime's tokens have another layout, nothing is reset, which ``isActive`` says (an executable
+/// with a static Swift runtime does not run at all: `lk_refuse_without_shared_runtime`).
 @MainActor
 enum ProcessGlobals {
   /// Modules whose variables are never reset: LifecycleKit's own (the simulator and its UIKit,

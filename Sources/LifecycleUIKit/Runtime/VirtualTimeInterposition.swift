@@ -16,7 +16,8 @@ public enum VirtualTimeInterposition {
   /// Whether each process of an app starts with the app's global and static variables as a new
   /// process on iOS does (a `static let shared` made anew, a `static var count = 0` back at 0),
   /// rather than with what the app's ended processes left in them: the executable's `swift_once`
-  /// is LifecycleKit's (false with a static Swift runtime; Docs/UIKitShadowing.md).
+  /// is LifecycleKit's (an executable with a static Swift runtime does not run at all:
+  /// Docs/UIKitShadowing.md).
   public static var resetsGlobals: Bool { ProcessGlobals.isActive }
 
   /// The kernel's calendar time, whatever code asks: for a host that must measure real time

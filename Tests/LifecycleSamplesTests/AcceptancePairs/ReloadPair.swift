@@ -12,7 +12,7 @@
 
 /// A reading list in a table, loaded from the defaults.
 @MainActor
-class ReadingListDelegate: UIResponder, UIApplicationDelegate, UITableViewDataSource {
+class ReadingListDelegate: UIResponder, UIApplicationDelegate, UITableViewDataSource, UITableViewDelegate {
   var window: UIWindow?
   let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 132), style: .plain)
   /// The titles shown, in order.
@@ -25,6 +25,7 @@ class ReadingListDelegate: UIResponder, UIApplicationDelegate, UITableViewDataSo
     let controller = UIViewController()
     table.accessibilityIdentifier = "ReadingList"
     table.dataSource = self
+    table.delegate = self
     titles = Self.stored()
     controller.view.addSubview(table)
     window = UIWindow(frame: UIScreen.main.bounds)
@@ -54,6 +55,11 @@ class ReadingListDelegate: UIResponder, UIApplicationDelegate, UITableViewDataSo
     let cell = UITableViewCell(style: .default, reuseIdentifier: "title")
     cell.textLabel?.text = titles[indexPath.row]
     return cell
+  }
+
+  /// A row opens nothing yet: it only flashes (`reloadData` would clear a selection left up).
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
   }
 }
 

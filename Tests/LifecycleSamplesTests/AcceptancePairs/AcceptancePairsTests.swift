@@ -24,7 +24,7 @@ struct AcceptancePair: Sendable, CustomTestStringConvertible {
 
 extension AcceptancePair {
   static let progressLabel = AcceptancePair(
-    name: "progress label", id: "outbox-form", invariant: .noDataLoss,
+    name: "progress label", id: "synced-note", invariant: .noDataLoss,
     foundOn: [.ios3, .ios4, .ios5, .ios6, .ios7, .ios13])
   static let foregroundTermination = AcceptancePair(
     name: "foreground termination", id: "diary", invariant: .noDataLoss,
@@ -42,7 +42,7 @@ extension AcceptancePair {
     name: "keyboard", id: "search-field", invariant: .cleanBackground,
     foundOn: [.ios4, .ios5, .ios6, .ios7, .ios13])
   static let alert = AcceptancePair(
-    name: "alert", id: "downloads", invariant: .cleanBackground,
+    name: "alert", id: "recipes", invariant: .cleanBackground,
     foundOn: [.ios4, .ios5, .ios6, .ios7, .ios13])
   static let reload = AcceptancePair(
     name: "reload on return", id: "reading-list", invariant: .noDataLoss,
@@ -83,8 +83,8 @@ extension AcceptancePair {
   static func catalog() throws -> AppCatalog {
     let contacts = try contactsBundle()
     return AppCatalog()
-      .addingUIKitApp("outbox-form-naive") { NaiveOutboxFormDelegate() }
-      .addingUIKitApp("outbox-form-careful") { CarefulOutboxFormDelegate() }
+      .addingUIKitApp("synced-note-naive") { NaiveSyncedNoteDelegate() }
+      .addingUIKitApp("synced-note-careful") { CarefulSyncedNoteDelegate() }
       .addingUIKitApp("diary-naive") { NaiveDiaryDelegate() }
       .addingUIKitApp("diary-careful") { CarefulDiaryDelegate() }
       .addingUIKitApp("shopping-note-naive") { NaiveShoppingNoteDelegate() }
@@ -95,8 +95,8 @@ extension AcceptancePair {
       .addingUIKitApp("photo-upload-careful") { CarefulPhotoUploadDelegate() }
       .addingUIKitApp("search-field-naive") { NaiveSearchFieldDelegate() }
       .addingUIKitApp("search-field-careful") { CarefulSearchFieldDelegate() }
-      .addingUIKitApp("downloads-naive") { NaiveDownloadsDelegate() }
-      .addingUIKitApp("downloads-careful") { CarefulDownloadsDelegate() }
+      .addingUIKitApp("recipes-naive") { NaiveRecipesDelegate() }
+      .addingUIKitApp("recipes-careful") { CarefulRecipesDelegate() }
       .addingUIKitApp("reading-list-naive") { NaiveReadingListDelegate() }
       .addingUIKitApp("reading-list-careful") { CarefulReadingListDelegate() }
       .addingUIKitApp("sync-naive") { NaiveSyncDelegate() }
@@ -129,22 +129,15 @@ struct AcceptancePairsTests {
   }
 
   /// Explores the pair's two apps and checks them against the pair's expectations.
-  /// `searchMisses` and `replayPasses` name a known defect of the explorer, reported and not
-  /// fixed here, that keeps the naive finding from being found, or its scenario from failing
-  /// when run: the expectation stays written as it should hold, recorded as a known issue, so
-  /// that the test says so once the defect is fixed.
-  func check(_ pair: AcceptancePair, searchMisses: Comment? = nil, replayPasses: Comment? = nil) throws {
+  /// `replayPasses` names a known defect of the explorer, reported and not fixed here, that
+  /// keeps the naive finding's scenario from failing when run: the expectation stays written as
+  /// it should hold, recorded as a known issue, so that the test says so once it is fixed.
+  func check(_ pair: AcceptancePair, replayPasses: Comment? = nil) throws {
     for report in try explore(pair.id + "-naive", pair) {
       let found = Set(report.findings.map(\.invariant))
       let expected: Set<AppInvariant> = pair.foundOn.contains(report.profile) ? [pair.invariant] : []
       let scenarios = report.findings.map(\.scenario).joined(separator: "\n")
-      if let searchMisses, !expected.isEmpty {
-        withKnownIssue(searchMisses) {
-          #expect(found == expected, "\(pair.name), naive, \(report.profile): \(scenarios)")
-        }
-      } else {
-        #expect(found == expected, "\(pair.name), naive, \(report.profile): \(scenarios)")
-      }
+      #expect(found == expected, "\(pair.name), naive, \(report.profile): \(scenarios)")
       for finding in report.findings {
         if let replayPasses {
           withKnownIssue(replayPasses) {
@@ -164,7 +157,7 @@ struct AcceptancePairsTests {
   }
 
   @Test(
-    "progress label: a draft kept only once sent is lost everywhere; a label reading 'Ready' after a relaunch is not a loss"
+    "progress label: a note kept only on the server is lost everywhere; a label reading 'Ready' after a relaunch is not a loss"
   )
   func progressLabel() throws { try check(.progressLabel) }
 
@@ -205,30 +198,41 @@ struct AcceptancePairsTests {
   @Test("iOS 4 notification on iPhone OS 3: reading the constant crashes the launch there only")
   func notificationConstant() throws { try check(.notificationConstant) }
 
-  @Test("scroll position after a memory warning: lost on iPhone OS 3 to iOS 5, whose warnings release views")
+  /// The scroll position pair is not explored in full: the explorer cannot find its naive
+  /// app's bug (a known defect, reported and not fixed here). The simulator loses the offset
+  /// exactly where the pair says, which a replay of the four steps shows on every generation;
+  /// the search on iOS 4 is kept as a known issue, so that the test says so once the defect is
+  /// fixed (then the pair joins the others).
+  @Test(
+    "scroll position after a memory warning: lost on iPhone OS 3 to iOS 5, whose warnings release views; the search misses it"
+  )
   func scrollPosition() throws {
-    try check(
-      .scrollPosition,
-      searchMisses: """
-        The state after the memory warning has the fingerprint of the state before it (which \
-        views are loaded is not in it), so the search never expands it (reported, not fixed here)
-        """)
-    // The simulator itself loses the offset exactly where the pair says: scroll, open a
-    // station, a memory warning, back.
+    let pair = AcceptancePair.scrollPosition
     let catalog = try AcceptancePair.catalog()
     for profile in OSGeneration.allCases {
       for side in ["naive", "careful"] {
-        let setup = AppExplorationSetup(catalog: catalog, appID: "stations-" + side).on(profile)
+        let setup = AppExplorationSetup(catalog: catalog, appID: pair.id + "-" + side).on(profile)
         let app = setup.install.name
+        // Scroll the list, open a station, a memory warning, back to the list.
         let path: [ScenarioCommand] = [
           .drive(app: app, .scroll(.named("Stations"), offset: 240)),
           .drive(app: app, .tap(.named("Station 6"))),
           .memoryWarning, .drive(app: app, .back),
         ]
         let lost = AppModel(setup: setup).firstViolations(of: .noDataLoss, along: path)
-        let expected = side == "naive" && AcceptancePair.scrollPosition.foundOn.contains(profile)
+        let expected = side == "naive" && pair.foundOn.contains(profile)
         #expect((lost?.length == 4) == expected, "\(app) on \(profile): \(String(describing: lost))")
       }
+    }
+    let setup = AppExplorationSetup(catalog: catalog, appID: pair.id + "-naive").on(.ios4)
+    let report = AppExplorer.explore(setup, depth: 4)
+    withKnownIssue(
+      """
+      The state after the memory warning has the fingerprint of the state before it (which views \
+      are loaded is not in it), so the search never expands it (reported, not fixed here)
+      """
+    ) {
+      #expect(report.findings.map(\.invariant) == [.noDataLoss])
     }
   }
 

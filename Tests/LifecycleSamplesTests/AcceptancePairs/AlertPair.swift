@@ -7,87 +7,65 @@
 // Pair "alert". Article “Multitasking pitfalls”: an alert shown when the app enters the
 // background is still up when it comes back, though what it asked about may have changed;
 // dismiss it with the cancel button's index on the way out. App Programming Guide,
-// “Background Execution”: the system does not dismiss alerts for you. The naive app leaves
-// its confirmation up; the careful one cancels it when the app enters the background.
+// “Background Execution”: the system does not dismiss alerts for you. Both apps ask for a
+// rating when they launch, until the user has given one. The naive app leaves the question up
+// in the background; the careful one cancels it ("Not Now") when the app enters the
+// background.
 
-/// A list of downloads with a "Delete All" row that asks for confirmation.
+/// A recipe book that asks for a rating at launch.
 @MainActor
-class DownloadsDelegate: UIResponder, UIApplicationDelegate, UITableViewDataSource, UITableViewDelegate,
-  UIAlertViewDelegate
-{
+class RecipesDelegate: UIResponder, UIApplicationDelegate, UIAlertViewDelegate {
   var window: UIWindow?
-  let summary = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-  let commands = UITableView(frame: CGRect(x: 0, y: 44, width: 320, height: 44), style: .plain)
-  /// The confirmation up, if any.
-  var confirmation: UIAlertView?
+  let welcome = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+  /// The question up, if any.
+  var ratingPrompt: UIAlertView?
 
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     let controller = UIViewController()
-    summary.accessibilityIdentifier = "Summary"
-    showSummary()
-    commands.accessibilityIdentifier = "Commands"
-    commands.dataSource = self
-    commands.delegate = self
-    for view in [summary, commands] as [UIView] { controller.view.addSubview(view) }
+    welcome.accessibilityIdentifier = "Welcome"
+    welcome.text = "12 recipes"
+    controller.view.addSubview(welcome)
     window = UIWindow(frame: UIScreen.main.bounds)
     window?.rootViewController = controller
     window?.makeKeyAndVisible()
+    if !UserDefaults.standard.bool(forKey: "rated") {
+      let prompt = UIAlertView(
+        title: "Enjoying Recipes?", message: "Rate it in the App Store.", delegate: self,
+        cancelButtonTitle: "Not Now", otherButtonTitles: "Rate")
+      ratingPrompt = prompt
+      prompt.show()
+    }
     return true
-  }
-
-  func showSummary() {
-    let deleted = UserDefaults.standard.bool(forKey: "deleted")
-    summary.text = deleted ? "No downloads" : "3 downloads"
   }
 
   func applicationDidEnterBackground(_ application: UIApplication) {}
 
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
-
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: "command")
-    cell.textLabel?.text = "Delete All"
-    cell.accessibilityIdentifier = "DeleteAll"
-    return cell
-  }
-
-  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    let alert = UIAlertView(
-      title: "Delete all downloads?", message: nil, delegate: self, cancelButtonTitle: "Cancel",
-      otherButtonTitles: "Delete")
-    confirmation = alert
-    alert.show()
-  }
-
   func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
-    if buttonIndex != alertView.cancelButtonIndex {
-      UserDefaults.standard.set(true, forKey: "deleted")
-      showSummary()
-    }
+    if buttonIndex != alertView.cancelButtonIndex { UserDefaults.standard.set(true, forKey: "rated") }
   }
 
   func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int) {
-    if alertView === confirmation { confirmation = nil }
+    if alertView === ratingPrompt { ratingPrompt = nil }
   }
 }
 
-/// Leaves the confirmation up in the background.
+/// Leaves the question up in the background.
 @MainActor
-final class NaiveDownloadsDelegate: DownloadsDelegate {}
+final class NaiveRecipesDelegate: RecipesDelegate {}
 
-/// Cancels the confirmation when the app enters the background.
+/// Cancels the question when the app enters the background.
 @MainActor
-final class CarefulDownloadsDelegate: DownloadsDelegate {
+final class CarefulRecipesDelegate: RecipesDelegate {
   override func applicationDidEnterBackground(_ application: UIApplication) {
-    guard let confirmation, confirmation.isVisible else { return }
-    confirmation.dismiss(withClickedButtonIndex: confirmation.cancelButtonIndex, animated: false)
+    guard let ratingPrompt, ratingPrompt.isVisible else { return }
+    ratingPrompt.dismiss(withClickedButtonIndex: ratingPrompt.cancelButtonIndex, animated: false)
   }
 }
 
 #if !canImport(UIKit)
-  extension NaiveDownloadsDelegate: MainInstantiable {}
-  extension CarefulDownloadsDelegate: MainInstantiable {}
+  extension NaiveRecipesDelegate: MainInstantiable {}
+  extension CarefulRecipesDelegate: MainInstantiable {}
 #endif

@@ -17,8 +17,10 @@
 class PhotoUploadDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
   let waiting = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-  /// The task that keeps the upload going in the background.
-  var uploadTask = UIBackgroundTaskIdentifier.invalid
+  /// The task that keeps the upload going in the background, while there is one. (Not
+  /// `.invalid` when there is none: `UIBackgroundTaskInvalid` is a weak-linked iOS 4.0
+  /// constant, which an app that also runs on iPhone OS 3 must not read there.)
+  var uploadTask: UIBackgroundTaskIdentifier?
 
   func application(
     _ application: UIApplication,
@@ -35,7 +37,7 @@ class PhotoUploadDelegate: UIResponder, UIApplicationDelegate {
   }
 
   func applicationDidEnterBackground(_ application: UIApplication) {
-    guard uploadTask == .invalid else { return }
+    guard uploadTask == nil else { return }
     uploadTask = application.beginBackgroundTask(expirationHandler: expirationHandler())
     // The upload goes on; it ends the task when the server confirms (not within the time).
   }
@@ -45,9 +47,9 @@ class PhotoUploadDelegate: UIResponder, UIApplicationDelegate {
 
   /// Ends the upload's task.
   func endUploadTask() {
-    guard uploadTask != .invalid else { return }
+    guard let uploadTask else { return }
     UIApplication.shared.endBackgroundTask(uploadTask)
-    uploadTask = .invalid
+    self.uploadTask = nil
   }
 }
 

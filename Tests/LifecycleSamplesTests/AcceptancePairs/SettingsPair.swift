@@ -6,11 +6,13 @@
 
 // Pair "settings". Article “Multitasking pitfalls”: settings, the locale and other things
 // change while an app is suspended, and it must look at them again when it comes back;
-// “UserDefaults.didChangeNotification”: posted when the defaults change, which the system
-// delivers to an app coming back after the user changed its settings in the Settings app
-// (“Processing queued notifications”). The list's order is a toggle of the app's
-// Settings.bundle. The naive screen reads it once, in `viewDidLoad`; the careful one again
-// whenever the defaults change.
+// “applicationWillEnterForeground(_:)”: the app is about to come back from the background. (The
+// user changes the settings of the app's Settings.bundle in the Settings app, so never while
+// the app is in front; on iPhone OS 3 the app is relaunched after it and reads them anyway.)
+// The naive screen reads the setting once, in `viewDidLoad`; the careful one again whenever the
+// app comes back to the foreground. (Observing “UserDefaults.didChangeNotification” would do
+// too from iOS 4, but its block-based `addObserver(forName:object:queue:using:)` is iOS 4.0+:
+// called on iPhone OS 3 it would crash there.)
 
 /// A list whose order the Settings app's "Sort by Name" toggle chooses.
 @MainActor
@@ -29,52 +31,35 @@ class ContactsController: UIViewController {
   }
 }
 
-/// Reads the setting in `viewDidLoad` only.
-@MainActor
-final class NaiveContactsController: ContactsController {}
-
-/// Reads it again whenever the defaults change.
-@MainActor
-final class CarefulContactsController: ContactsController {
-  private var observer: (any NSObjectProtocol)?
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    observer = NotificationCenter.default.addObserver(
-      forName: UserDefaults.didChangeNotification, object: nil, queue: .main
-    ) { [weak self] _ in self?.showOrder() }
-  }
-}
-
 /// The app: one window with the list.
 @MainActor
 class ContactsDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
-
-  /// The list's controller.
-  func makeController() -> ContactsController { ContactsController() }
+  let contacts = ContactsController()
 
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     window = UIWindow(frame: UIScreen.main.bounds)
-    window?.rootViewController = makeController()
+    window?.rootViewController = contacts
     window?.makeKeyAndVisible()
     return true
   }
+
+  func applicationWillEnterForeground(_ application: UIApplication) {}
 }
 
-/// Shows the list that reads its setting once.
+/// Reads the setting in `viewDidLoad` only.
 @MainActor
-final class NaiveContactsDelegate: ContactsDelegate {
-  override func makeController() -> ContactsController { NaiveContactsController() }
-}
+final class NaiveContactsDelegate: ContactsDelegate {}
 
-/// Shows the list that follows its setting.
+/// Reads it again when the app comes back to the foreground.
 @MainActor
 final class CarefulContactsDelegate: ContactsDelegate {
-  override func makeController() -> ContactsController { CarefulContactsController() }
+  override func applicationWillEnterForeground(_ application: UIApplication) {
+    contacts.showOrder()
+  }
 }
 
 #if !canImport(UIKit)

@@ -17,8 +17,10 @@
 class SyncDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
   let status = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-  /// The sync's task.
-  var syncTask = UIBackgroundTaskIdentifier.invalid
+  /// The sync's task, once begun. (Not `.invalid` before: `UIBackgroundTaskInvalid` is a
+  /// weak-linked iOS 4.0 constant, which an app that also runs on iPhone OS 3 must not read
+  /// there.)
+  var syncTask: UIBackgroundTaskIdentifier?
 
   func application(
     _ application: UIApplication,
@@ -44,11 +46,13 @@ class SyncDelegate: UIResponder, UIApplicationDelegate {
 
   /// Ends the sync's task.
   func endSync() {
+    guard let syncTask else { return }
     UIApplication.shared.endBackgroundTask(syncTask)
   }
 }
 
-/// Ends the task again when it had already ended in the expiration handler.
+/// Keeps the identifier of a task it ended, and ends it again when the expiration handler had
+/// already ended it.
 @MainActor
 final class NaiveSyncDelegate: SyncDelegate {}
 
@@ -56,9 +60,9 @@ final class NaiveSyncDelegate: SyncDelegate {}
 @MainActor
 final class CarefulSyncDelegate: SyncDelegate {
   override func endSync() {
-    guard syncTask != .invalid else { return }
+    guard let syncTask else { return }
     UIApplication.shared.endBackgroundTask(syncTask)
-    syncTask = .invalid
+    self.syncTask = nil
   }
 }
 

@@ -1,8 +1,10 @@
 import LifecycleSimulator
 
-/// The `expect APP value TARGET == VALUE` checks for what a screen showed and shows no more:
-/// each text field, text view and label whose text changed, each table and scroll view whose
-/// offset changed, named `CLASS[INDEX]` in the order the screen lists them.
+/// The checks for what a screen showed and shows no more: `expect APP value TARGET == VALUE`
+/// for each text field, text view and label whose text changed and each table and scroll view
+/// whose offset changed, and `expect APP rows TARGET == VALUE` for each table whose visible rows
+/// changed (rows added twice, rows gone), named `CLASS[INDEX]` in the order the screen lists
+/// them.
 enum AppScreenChecks {
   /// The kinds of snapshot line a check can name, with the class the UI driver lists them as.
   private static let kinds: [(prefix: String, className: String)] = [
@@ -16,11 +18,23 @@ enum AppScreenChecks {
       let before = seen.map(\.trimmingLeadingSpaces).filter { $0.hasPrefix(prefix) }
       let after = now.map(\.trimmingLeadingSpaces).filter { $0.hasPrefix(prefix) }
       for (index, line) in before.enumerated() where index >= after.count || after[index] != line {
-        guard let value = value(of: line, prefix: prefix) else { continue }
+        // A line may differ for another part (a table's rows) with the same value.
+        guard let value = value(of: line, prefix: prefix),
+          index >= after.count || self.value(of: after[index], prefix: prefix) != value
+        else { continue }
         checks.append(
           .expectValue(app: app, target: .classIndex(className: className, index: index), value: .text(value))
         )
       }
+    }
+    // Each table's visible rows, as `expect APP rows` reads them.
+    let rowsBefore = tableRows(seen)
+    let rowsAfter = tableRows(now)
+    for (index, rows) in rowsBefore.enumerated() where index >= rowsAfter.count || rowsAfter[index] != rows {
+      checks.append(
+        .expectRows(
+          app: app, target: .classIndex(className: "UITableView", index: index),
+          value: rows.map { .text($0) } ?? .none))
     }
     // A table's selection: the `selection` probe every UIKit app answers.
     let selected = { (lines: [String]) in
@@ -36,8 +50,35 @@ enum AppScreenChecks {
     return checks
   }
 
+  /// Each table's visible rows in the order the screen lists the tables, as
+  /// `expect APP rows` reads them: the rows' texts (` ✓` after a checked one) joined by commas,
+  /// nil for a table showing none. The snapshot lists a table's rows right after it
+  /// (`row [0, 3] "Item 3" checkmark selected`).
+  static func tableRows(_ lines: [String]) -> [String?] {
+    var tables: [[String]] = []
+    var inTable = false
+    for line in lines.map(\.trimmingLeadingSpaces) {
+      if line.hasPrefix("table ") {
+        tables.append([])
+        inTable = true
+      } else if inTable, line.hasPrefix("row ["), let text = value(of: line, prefix: "row [") {
+        let quoted = line.drop { $0 != "\"" }
+        let checked = quoted.dropFirst(text.count + 2).hasPrefix(" checkmark")
+        tables[tables.count - 1].append(text + (checked ? " ✓" : ""))
+      } else {
+        inTable = false
+      }
+    }
+    return tables.map { $0.isEmpty ? nil : $0.joined(separator: ",") }
+  }
+
   /// The text between the first pair of quotes, or the vertical offset of `offset=(x, y)`.
   private static func value(of line: String, prefix: String) -> String? {
+    if prefix == "row [" {
+      guard let open = line.firstIndex(of: "\"") else { return nil }
+      let rest = line[line.index(after: open)...]
+      return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+    }
     let rest = line.dropFirst(prefix.count)
     if prefix.hasSuffix("\"") {
       guard let end = rest.firstIndex(of: "\"") else { return nil }

@@ -136,24 +136,17 @@ struct AcceptancePairsTests {
     return OSGeneration.allCases.map { AppExplorer.explore(setup.on($0), depth: 4) }
   }
 
-  /// Explores the pair's two apps and checks them against the pair's expectations.
-  /// `replayPasses` names a known defect of the explorer, reported and not fixed here, that
-  /// keeps the naive finding's scenario from failing when run: the expectation stays written as
-  /// it should hold, recorded as a known issue, so that the test says so once it is fixed.
-  func check(_ pair: AcceptancePair, replayPasses: Comment? = nil) throws {
+  /// Explores the pair's two apps and checks them against the pair's expectations: the naive
+  /// app's findings exactly where written down, each replaying and failing; the careful one's
+  /// none.
+  func check(_ pair: AcceptancePair) throws {
     for report in try explore(pair.id + "-naive") {
       let found = Set(report.findings.map(\.invariant))
       let expected: Set<AppInvariant> = pair.foundOn.contains(report.profile) ? [pair.invariant] : []
       let scenarios = report.findings.map(\.scenario).joined(separator: "\n")
       #expect(found == expected, "\(pair.name), naive, \(report.profile): \(scenarios)")
       for finding in report.findings {
-        if let replayPasses {
-          withKnownIssue(replayPasses) {
-            #expect(finding.replayFails, "\(pair.name), naive, \(report.profile): \(finding.scenario)")
-          }
-        } else {
-          #expect(finding.replayFails, "\(pair.name), naive, \(report.profile): \(finding.scenario)")
-        }
+        #expect(finding.replayFails, "\(pair.name), naive, \(report.profile): \(finding.scenario)")
       }
     }
     for report in try explore(pair.id + "-careful") {
@@ -191,13 +184,10 @@ struct AcceptancePairsTests {
 
   @Test("reload on return: rows appended again in applicationWillEnterForeground, from iOS 4")
   func reload() throws {
-    try check(
-      .reload,
-      replayPasses: """
-        The finding's scenario checks the table's offset, which did not change, not its rows, which \
-        did: the screen checks (AppScreenChecks) name no `expect APP rows` line, so the scenario \
-        passes (reported, not fixed here)
-        """)
+    // The finding's scenario checks the table's rows (`expect APP rows UITableView[0] == …`), which
+    // the reload doubled; it checked the unchanged offset, and passed, before the screen checks
+    // named rows.
+    try check(.reload)
   }
 
   @Test("task ended twice: endBackgroundTask with an identifier already ended, from iOS 4")

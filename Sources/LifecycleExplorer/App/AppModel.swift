@@ -13,7 +13,8 @@ public import LifecycleSimulator
 /// The start: the app installed and launched, in front. The inputs: the system events of
 /// ``AppExplorationEvents`` that apply, and while the app is active what the user can do on its
 /// screen (``LifecycleSimulator/Device/userActions(of:)``). The fingerprint hashes the device
-/// state (every app's state and conditions, deadlines relative to now), what the app shows, its
+/// state (every app's state and conditions, deadlines relative to now), what the app shows, the
+/// interface it holds off screen (``LifecycleSimulator/SimulatedApp/interfaceState()``), its
 /// declared probes, its files, the work it has pending and the oracle's memory
 /// (``AppOracle/memory``): two sequences that agree on all of it are one state.
 @MainActor
@@ -410,6 +411,7 @@ public struct AppModel {
         hash.add("\(key)=\(value)")
       }
       hash.add(sight?.raw ?? code.snapshot())
+      hash.add(lines: code.interfaceState())
       for probe in sight?.probes ?? [] { hash.add(probe.name + "=" + (probe.value ?? "none")) }
     } else {
       hash.add("not running")

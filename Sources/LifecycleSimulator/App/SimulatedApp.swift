@@ -42,6 +42,11 @@ public protocol SimulatedApp: AnyObject {
   func dismissInterface()
   /// A text rendering of what the app shows, for the app-switcher snapshot.
   func snapshot() -> String
+  /// What the app holds of its interface beyond what it shows (a UIKit app: which of its view
+  /// controllers have their views loaded, the ones off screen included), one line a part: the
+  /// explorer's fingerprint adds it, so that a memory warning that releases an off-screen view
+  /// makes another state.
+  func interfaceState() -> [String]
   /// The user actions the app defines (`type`, `add`, …), for `do APP ACTION`.
   var actionNames: [String] { get }
   /// Performs a user action. The device only calls this while the app is active.
@@ -97,6 +102,8 @@ extension SimulatedApp {
   public func dismissInterface() {}
   /// An app with no interface shows nothing.
   public func snapshot() -> String { "" }
+  /// An app with no interface holds none.
+  public func interfaceState() -> [String] { [] }
   /// An app with no interface cannot be driven.
   public func drive(_ action: UIDriverAction) throws(AppActionError) {
     throw AppActionError("this app has no interface to drive")

@@ -123,6 +123,25 @@ public final class UIKitApp: SimulatedApp {
   /// The visible view tree as text (see ``snapshotText``).
   public func snapshot() -> String { host.run { ViewHierarchyRenderer.render(host) } }
 
+  /// Each view controller of each window, from its root through its children and what it
+  /// presents, depth first, with whether its view is loaded (`2 CityDetailController loaded`).
+  public func interfaceState() -> [String] {
+    host.run {
+      var lines: [String] = []
+      @MainActor func visit(_ controller: UIViewController, depth: Int) {
+        lines.append("\(depth) \(type(of: controller)) \(controller.isViewLoaded ? "loaded" : "unloaded")")
+        for child in controller.children { visit(child, depth: depth + 1) }
+        if let presented = controller.presentedViewController,
+          presented.presentingViewController === controller
+        {
+          visit(presented, depth: depth + 1)
+        }
+      }
+      for root in host.windows.compactMap(\.rootViewController) { visit(root, depth: 0) }
+      return lines
+    }
+  }
+
   /// The delegate's actions, then the built-in ones.
   public var actionNames: [String] { host.actionNames }
 

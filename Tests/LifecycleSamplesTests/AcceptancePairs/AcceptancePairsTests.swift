@@ -196,43 +196,8 @@ struct AcceptancePairsTests {
   @Test("iOS 4 notification on iPhone OS 3: reading the constant crashes the launch there only")
   func notificationConstant() throws { try check(.notificationConstant) }
 
-  /// The scroll position pair is not explored in full: the explorer cannot find its naive
-  /// app's bug (a known defect, reported and not fixed here). The simulator loses the offset
-  /// exactly where the pair says, which a replay of the four steps shows on every generation;
-  /// the search on iOS 4 is kept as a known issue, so that the test says so once the defect is
-  /// fixed (then the pair joins the others).
-  @Test(
-    "scroll position after a memory warning: lost on iPhone OS 3 to iOS 5, whose warnings release views; the search misses it"
-  )
-  func scrollPosition() throws {
-    let pair = AcceptancePair.scrollPosition
-    let catalog = try AcceptancePair.catalog()
-    for profile in OSGeneration.allCases {
-      for side in ["naive", "careful"] {
-        let setup = AppExplorationSetup(catalog: catalog, appID: pair.id + "-" + side).on(profile)
-        let app = setup.install.name
-        // Scroll the list, open a station, a memory warning, back to the list.
-        let path: [ScenarioCommand] = [
-          .drive(app: app, .scroll(.named("Stations"), offset: 240)),
-          .drive(app: app, .tap(.named("Station 6"))),
-          .memoryWarning, .drive(app: app, .back),
-        ]
-        let lost = AppModel(setup: setup).firstViolations(of: .noDataLoss, along: path)
-        let expected = side == "naive" && pair.foundOn.contains(profile)
-        #expect((lost?.length == 4) == expected, "\(app) on \(profile): \(String(describing: lost))")
-      }
-    }
-    let setup = AppExplorationSetup(catalog: catalog, appID: pair.id + "-naive").on(.ios4)
-    let report = AppExplorer.explore(setup, depth: 4)
-    withKnownIssue(
-      """
-      The state after the memory warning has the fingerprint of the state before it (which views \
-      are loaded is not in it), so the search never expands it (reported, not fixed here)
-      """
-    ) {
-      #expect(report.findings.map(\.invariant) == [.noDataLoss])
-    }
-  }
+  @Test("scroll position after a memory warning: lost on iPhone OS 3 to iOS 5, whose warnings release views")
+  func scrollPosition() throws { try check(.scrollPosition) }
 
   @Test("background fetch: a completion handler forgotten is found from iOS 7")
   func fetch() throws { try check(.fetch) }

@@ -19,10 +19,4 @@ struct HostInvariantTests {
     device.hosted[0].code = nil
     #expect(device.hostInvariantViolations == ["App is active but its code is gone"])
   }
-
-  @Test("devices are made without the release-build check; the explorer turns it on for its own")
-  func flag() throws {
-    let device = try Device(profile: .of(.ios7), storage: MemoryStorage())
-    #expect(!device.checksInvariants)
-  }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import LifecycleCore
-public import LifecycleSimulator
+package import LifecycleSimulator
 import Synchronization
 
 /// What goes between the explorer and its worker processes, one frame of ``WireFormat`` each:

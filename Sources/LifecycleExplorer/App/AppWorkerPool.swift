@@ -1,6 +1,6 @@
 import Foundation
 import LifecycleCore
-public import LifecycleSimulator
+package import LifecycleSimulator
 
 /// Worker processes that replay paths of an app for the explorer (`lifecycle explore --app ID
 /// --workers N`): app code runs there, not in the explorer, so a trap or a hang in it ends one

@@ -1,5 +1,5 @@
 import LifecycleCore
-public import LifecycleSimulator
+package import LifecycleSimulator
 
 /// A neutral round-trip: a detour the user or the system takes that should leave the app as it
 /// was — Home and back, a call declined — injected into a scenario at every step (the idea of

@@ -137,9 +137,11 @@ final class UIKitAppHost {
   /// first, for a ``SelectorRegistering`` delegate).
   func start(in process: AppProcess) {
     self.process = process
-    // A new process: the app's variables as no earlier process left them, its own randomness.
+    // A new process: the app's variables as no earlier process left them, its own randomness,
+    // and (at the first launch in the host process) the interposed functions checked.
     ProcessGlobals.processStarts(self, imageOf: delegateClass)
     randomStream = ProcessRandomness.stream(for: process)
+    InterpositionCheck.processStarts(self)
     run {
       let application = UIApplication(process: process, host: self)
       self.application = application

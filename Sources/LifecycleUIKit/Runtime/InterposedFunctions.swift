@@ -60,9 +60,9 @@ extension InterposedFunction {
         + "Foundation alone are the host's: what the app writes there is shared by every app and kept "
         + "between runs"),
     InterposedFunction(
-      probe: .kernelRandom, name: "getrandom",
+      probe: .kernelRandom, name: "getrandom, syscall(SYS_getrandom)",
       checkedAgainst: "the seeded stream of the process (SplitMix64), as Swift's SystemRandomNumberGenerator "
-        + "reads it through syscall(SYS_getrandom)",
+        + "reads it through syscall(SYS_getrandom) and as a library calls getrandom",
       withoutIt: "Int.random(in:), shuffled() and randomElement() draw the host's entropy: the same scenario "
         + "and seed give other runs, and a finding the explorer shrank may not replay"),
     InterposedFunction(

@@ -14,10 +14,17 @@
       return SplitMix64(seed: Self.seed)
     }
 
+    /// Swift's `SystemRandomNumberGenerator` (the runtime's `syscall(SYS_getrandom, …)`), and
+    /// `getrandom` as the dynamic linker resolves it for every library.
     func kernelRandom() -> Bool {
       var expected = reseeded()
       var generator = SystemRandomNumberGenerator()
-      return generator.next() == expected.next()
+      guard generator.next() == expected.next(), let symbol = dlsym(nil, "getrandom") else { return false }
+      var value: UInt64 = 0
+      let filled = unsafeBitCast(
+        symbol, to: (@convention(c) (UnsafeMutableRawPointer?, Int, UInt32) -> Int).self)(
+          &value, 8, 0)
+      return filled == 8 && UInt64(littleEndian: value) == expected.next()
     }
 
     /// `arc4random`, `arc4random_buf` and `arc4random_uniform`, as the dynamic linker resolves

@@ -8,46 +8,17 @@ import Testing
   /// variables, the check of delegate methods Swift will not call — says so at each launch.
   @Suite("A stripped executable keeps the interposed functions; only what reads its symbol table is loud")
   struct StrippedExecutableTests {
-    /// The toolchain's program `name`, beside `swiftc` on the path.
-    static func toolchainProgram(_ name: String) -> String? {
-      let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-      for folder in path.split(separator: ":") {
-        let swiftc = "\(folder)/swiftc"
-        let program = "\(folder)/\(name)"
-        if FileManager.default.isExecutableFile(atPath: swiftc),
-          FileManager.default.isExecutableFile(atPath: program)
-        {
-          return program
-        }
-      }
-      return nil
-    }
-
-    /// Runs `executable` with `arguments`: its exit status and what it printed, both streams.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = arguments
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     @Test("the @main fixture stripped of its symbol table launches with no interposition record")
     func strippedFixture() throws {
       let objcopy = try #require(
-        Self.toolchainProgram("llvm-objcopy"), "the toolchain's llvm-objcopy, beside swiftc")
+        Swiftc.toolchainProgram("llvm-objcopy"), "the toolchain's llvm-objcopy, beside swiftc")
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stripped-\(UUID())")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
       let stripped = folder.appendingPathComponent("lifecycle-main-fixture").path
-      let strip = try Self.run(objcopy, ["--strip-all", try MainFixtureTests.fixture(), stripped])
+      let strip = try Swiftc.runProgram(objcopy, ["--strip-all", try MainFixtureTests.fixture(), stripped])
       try #require(strip.status == 0, "\(strip.output)")
-      let tour = try Self.run(stripped, [])
+      let tour = try Swiftc.runProgram(stripped, [])
       // It ran its launches, and the missing symbol table is loud where it matters…
       #expect(tour.output.contains("global and static variables: the executable has no symbol table"))
       #expect(tour.output.contains("it was stripped"))

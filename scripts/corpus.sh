@@ -63,9 +63,21 @@ fetch() { # repo commit into
   if [ -n "${LIFECYCLEKIT_CORPUS_MIRRORS:-}" ]; then
     for mirror in "$LIFECYCLEKIT_CORPUS_MIRRORS/${repo/\//+}"/*/; do
       [ -f "$mirror/HEAD" ] || continue
-      mkdir -p "$into.part" && git --git-dir="$mirror" archive "$commit" | tar -x -C "$into.part" &&
+      mkdir -p "$into.part"
+      if git --git-dir="$mirror" archive "$commit" 2> /dev/null | tar -x -C "$into.part" 2> /dev/null; then
         mv "$into.part" "$into" && return 0
-      rm -rf "$into.part"
+      fi
+      # A snapshot may lack its largest files (images, videos): take every file it has, one by
+      # one, and name the ones it lacks.
+      rm -rf "$into.part" && mkdir -p "$into.part"
+      git --git-dir="$mirror" ls-tree -r "$commit" | while read -r _ type object path; do
+        [ "$type" = blob ] || continue
+        mkdir -p "$into.part/$(dirname "$path")"
+        git --git-dir="$mirror" cat-file blob "$object" > "$into.part/$path" 2> /dev/null ||
+          { rm -f "$into.part/$path"; echo "$path" >> "$into.part.missing"; }
+      done
+      [ -f "$into.part.missing" ] && mv "$into.part.missing" "$dir/logs/$(basename "$into").missing-files.txt"
+      mv "$into.part" "$into" && return 0
     done
   fi
   git clone --quiet "https://github.com/$repo" "$into.part" 2>/dev/null &&

@@ -40,6 +40,10 @@ def declared_names(folder, modules):
             with open(path, encoding="utf-8") as handle:
                 graph = json.load(handle)
             for symbol in graph.get("symbols", []):
+                # A protocol's default implementations show up on every conforming type
+                # ("synthesized"): `first` on a collection is the standard library's, not its.
+                if "::SYNTHESIZED::" in symbol.get("identifier", {}).get("precise", ""):
+                    continue
                 components = symbol.get("pathComponents") or []
                 if not components:
                     continue

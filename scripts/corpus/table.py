@@ -105,12 +105,14 @@ def status_of(kind, name, compat, kit, foundation, swift, missing):
         owners = sorted({owner for owner, _ in rows})
         shown = ", ".join(owners[:3]) + (" …" if len(owners) > 3 else "")
         return f"{'/'.join(statuses)} ({shown})"
-    kit_types, kit_members = kit
-    if (kind == "type" and name in kit_types) or (kind != "type" and name in kit_members):
-        return "in LifecycleKit, not listed"
+    # The standard library's names before LifecycleKit's: `.count` and `.append` are the
+    # language's even where a LifecycleKit type declares its own.
     swift_types, swift_members = swift
     if (kind == "type" and name in swift_types) or (kind != "type" and name in swift_members):
         return None
+    kit_types, kit_members = kit
+    if (kind == "type" and name in kit_types) or (kind != "type" and name in kit_members):
+        return "in LifecycleKit, not listed"
     found_types, found_members = foundation
     if (kind == "type" and name in found_types) or (kind != "type" and name in found_members):
         return "the toolchain's Foundation"

@@ -121,12 +121,12 @@ def status_of(kind, name, compat, kit, foundation, swift, missing):
     return "missing, or a third-party module's"
 
 
-def project_table(rows, kit_commit, depth):
+def project_table(rows, kit_commit, depth, licenses):
     out = [
-        "| project | commit | kind | import | build | errors, first kinds | launched | explored (depth "
+        "| project | commit | license | kind | import | build | errors, first kinds | launched | explored (depth "
         + depth
         + ") | findings |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for row in rows:
         imported = row["import"]
@@ -137,7 +137,7 @@ def project_table(rows, kit_commit, depth):
             errors += ": " + row["first_errors"].replace("|", "\\|")
         name = row["key"].replace("+", "/", 1)
         out.append(
-            f"| {name} | {row['commit'][:7]} | {row['kind']} | {imported} | {row['build']} | {errors} | "
+            f"| {name} | {row['commit'][:7]} | {licenses.get(row['repo'], '?')} | {row['kind']} | {imported} | {row['build']} | {errors} | "
             f"{row['launched']} | {row['explored']} | {row['findings']} |"
         )
     built = sum(1 for row in rows if row["build"] == "ok")
@@ -152,7 +152,8 @@ def project_table(rows, kit_commit, depth):
 
 def main(folder, root, kit_commit, depth):
     rows = read_tsv(os.path.join(folder, "results.tsv"))
-    summary, table = project_table(rows, kit_commit, depth)
+    licenses = {row["repo"]: row["license"] for row in read_tsv(os.path.join(root, "scripts", "corpus", "projects.tsv"))}
+    summary, table = project_table(rows, kit_commit, depth, licenses)
     with open(os.path.join(folder, "table.md"), "w", encoding="utf-8") as handle:
         handle.write(summary + "\n\n" + table + "\n")
 

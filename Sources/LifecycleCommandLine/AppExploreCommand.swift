@@ -61,8 +61,11 @@ enum AppExploreCommand {
     /// The command line against ``options``.
     var parsed: ParsedArguments
     var appID: String
-    /// The generations to explore on: one, or every one for `--profile all`.
+    /// The generations to explore on: one, or for `--profile all` every one that installs the app.
     var generations: [OSGeneration]
+    /// What `--profile all` left out, and why: the generations older than the app's
+    /// `MinimumOSVersion`, which iOS refuses to install it on (empty when none was left out).
+    var skipped: (generations: [OSGeneration], minimum: OSVersion)?
     var depth: Int
     /// `--random` or `--swarm`: how many walks, how long, from which seed.
     var walks: (runs: Int, length: Int, seed: UInt64)?
@@ -85,8 +88,24 @@ enum AppExploreCommand {
     }
     if catalog == nil, appID.isEmpty { throw UsageError("--app needs an app's identifier") }
     let profile = parsed.value("profile", default: "all")
-    let generations =
+    var generations =
       profile == "all" ? OSGeneration.allCases : OSGeneration(rawValue: profile).map { [$0] } ?? []
+    // A profile that would not install the app explores nothing: one state, "nothing found", a
+    // verdict no one should trust. `all` leaves it out and says so; naming it is a usage error.
+    var skipped: (generations: [OSGeneration], minimum: OSVersion)?
+    if let minimum = catalog?.declaration(for: appID)?.minimumOSVersion {
+      let refusing = generations.filter { !$0.runs(minimum) }
+      if !refusing.isEmpty, profile != "all" {
+        throw UsageError(
+          "\(appID) needs iOS \(minimum) (its Info.plist's MinimumOSVersion), and iOS refuses to install it on "
+            + "\(profile); the profiles that install it: "
+            + OSGeneration.allCases.filter { $0.runs(minimum) }.map(\.rawValue).joined(separator: ", "))
+      }
+      if !refusing.isEmpty {
+        generations.removeAll { refusing.contains($0) }
+        skipped = (refusing, minimum)
+      }
+    }
     guard let depth = Int(parsed.value("depth", default: "4")), (0...12).contains(depth) else {
       throw UsageError("--depth takes a whole number from 0 to 12 (each step multiplies the sequences)")
     }
@@ -107,7 +126,7 @@ enum AppExploreCommand {
       throw UsageError("--\(given) goes with --random or --swarm")
     }
     return Request(
-      parsed: parsed, appID: appID, generations: generations, depth: depth, walks: walks,
+      parsed: parsed, appID: appID, generations: generations, skipped: skipped, depth: depth, walks: walks,
       events: try events(parsed.value("events", default: "standard")))
   }
 
@@ -201,6 +220,11 @@ enum AppExploreCommand {
       "after the launch; system events\(parsed.flags.contains("swarm") ? " (each walk draws some of them)" : ""): "
     text += "\(describe(setup.events)), and what the user can do on screen\n"
     text += workersLine(workerCount)
+    if let skipped = request.skipped {
+      text +=
+        "\(skipped.generations.map(\.rawValue).joined(separator: ", ")) skipped: \(setup.install.appID) needs iOS "
+        + "\(skipped.minimum) (its Info.plist's MinimumOSVersion; iOS refuses to install it on older versions)\n"
+    }
     let clock = ContinuousClock()
     // One pool for every generation: each worker starts (and warms up) once, and each request
     // names its generation.
@@ -283,7 +307,9 @@ enum AppExploreCommand {
         : walks.map { "no invariant broke in \($0.runs) walks\n" }
           ?? "no invariant breaks up to depth \(depth)\n")
       : "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(found.joined(separator: ", "))\n"
-    let output = parsed.flags.contains("json") ? json(reports, setup: setup, depth: depth) : text
+    let output =
+      parsed.flags.contains("json")
+      ? json(reports, setup: setup, depth: depth, skipped: request.skipped?.generations ?? []) : text
     return TimelineOutput.explore(
       CommandResult(standardOutput: output, exitCode: !findings.isEmpty ? 1 : interrupted ? 130 : 0),
       findings: findings, app: setup.install.appID, path: parsed.value("html"), catalog: catalog,
@@ -392,9 +418,9 @@ enum AppExploreCommand {
   }
 
   /// The report as JSON: one object per generation with its counts and findings.
-  private static func json(_ reports: [AppExplorationReport], setup: AppExplorationSetup, depth: Int)
-    -> String
-  {
+  private static func json(
+    _ reports: [AppExplorationReport], setup: AppExplorationSetup, depth: Int, skipped: [OSGeneration]
+  ) -> String {
     struct Report: Encodable {
       var format = 1
       var model = "app"
@@ -402,11 +428,13 @@ enum AppExploreCommand {
       var depthBound: Int
       var events: [String]
       var generations: [AppExplorationRecord]
+      /// The profiles `--profile all` left out: they would not install the app.
+      var skippedProfiles: [String]
     }
     let report = Report(
       app: setup.install.appID, depthBound: depth,
       events: AppExplorationEvents.names.filter { setup.events.contains($0.events) }.map(\.name),
-      generations: reports.map(AppExplorationRecord.init))
+      generations: reports.map(AppExplorationRecord.init), skippedProfiles: skipped.map(\.rawValue))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return ((try? encoder.encode(report)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}") + "\n"

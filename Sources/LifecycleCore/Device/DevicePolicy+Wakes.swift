@@ -72,9 +72,7 @@ extension DevicePolicy {
     case .setMinimumBackgroundFetchInterval(let app, let interval):
       let previous = state.apps[app].minimumBackgroundFetchInterval
       guard profile.hasBackgroundWakes else {
-        return .misuse(
-          "setMinimumBackgroundFetchInterval(_:) does not exist before iOS 7: the call would crash "
-            + "(unrecognized selector); check responds(to:) first")
+        return .misuse(.minimumBackgroundFetchIntervalBeforeIOS7)
       }
       state.apps[app].minimumBackgroundFetchInterval = interval
       // A new interval counts from the last fetch: what is left shrinks or grows with it.
@@ -94,9 +92,7 @@ extension DevicePolicy {
           $0.identifier == identifier && $0.completes == callback
         })
       else {
-        return .misuse(
-          "the completion handler of \(callback) was called more than once (or after its process ended); "
-            + "call it exactly once")
+        return .misuse(.completionHandlerCalledAgain(callback))
       }
       state.apps[app].tasks.remove(at: position)
       // As for endBackgroundTask: inside the app's callback the transition settles the app

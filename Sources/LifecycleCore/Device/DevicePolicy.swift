@@ -164,7 +164,7 @@ public enum DevicePolicy {
       return beginBackgroundTask(app, name: name, hasExpirationHandler: hasExpirationHandler, in: &state)
     case .endBackgroundTask(let app, let identifier):
       guard let position = state.apps[app].tasks.firstIndex(where: { $0.identifier == identifier }) else {
-        return .misuse("endBackgroundTask(\(identifier)): no such open background task (unbalanced)")
+        return .misuse(.unbalancedEndBackgroundTask(identifier: identifier))
       }
       state.apps[app].tasks.remove(at: position)
       // Inside a command that runs the app's code (a callback, a handler), whatever made it

@@ -88,6 +88,7 @@ struct DelegateDispatchTests {
     let misuses = device.trace.misuses(of: "Notes")
     #expect(misuses.count == 1)
     let misuse = try #require(misuses.first)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("SubclassOnlyDelegate declares applicationDidEnterBackground(_:)"))
     #expect(misuse.contains("AdoptingBaseDelegate adopts UIApplicationDelegate without it"))
     #expect(misuse.contains("fix: declare applicationDidEnterBackground(_:) in"))
@@ -111,9 +112,10 @@ struct DelegateDispatchTests {
     device.home()
     #expect(delegate(of: "Notes", in: device, as: OverridingDelegate.self)?.enteredBackground == 1)
     #expect(device.trace.misuses(of: "Notes").isEmpty)
-    let details = device.trace.entries(for: "Notes").map(\.detail)
-    #expect(details.contains("applicationDidEnterBackground"))
-    #expect(details.contains("applicationDidBecomeActive (not implemented)"))
+    let notes = try #require(device.trace.appNames.firstIndex(of: "Notes"))
+    let events = device.trace.records(about: "Notes").map(\.event)
+    #expect(events.contains(.delivered(app: notes, .callback(.applicationDidEnterBackground))))
+    #expect(events.contains(.notImplemented(app: notes, .applicationDidBecomeActive)))
   }
 
   @Test("a scene delegate's subclass declaring scene callbacks and window fails the scene's connection")
@@ -123,6 +125,7 @@ struct DelegateDispatchTests {
       InstallSpec(name: "Journal", appID: "scene-subclass", info: AppInfo(adoptsScenes: true)))
     try device.launch("Journal")
     let misuses = device.trace.misuses(of: "Journal")
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuses.contains { $0.contains("SubclassSceneDelegate declares sceneDidEnterBackground(_:)") })
     #expect(misuses.contains { $0.contains("SubclassSceneDelegate declares window") })
     #expect(device.state(of: "Journal") == .notRunning)
@@ -133,6 +136,7 @@ struct DelegateDispatchTests {
     let device = try makeDevice(.ios7, catalog: catalog)
     try device.install(InstallSpec(name: "List", appID: "table-owner"))
     try device.launch("List")
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(
       device.trace.misuses(of: "List").contains {
         $0.contains("SectionedDataSource declares numberOfSections(in:)")

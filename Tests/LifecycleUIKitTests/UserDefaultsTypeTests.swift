@@ -119,6 +119,7 @@ struct UserDefaultsTypeTests {
       if case .misuse(_, let text) = record.event { text } else { nil }
     }
     let misuse = try #require(misuses.first)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("UserDefaults.set(_:forKey: \"note\")"))
     #expect(misuse.contains("ShoppingItem is not a property-list value"))
     #expect(misuse.contains("store Data instead"))

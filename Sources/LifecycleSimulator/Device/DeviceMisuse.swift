@@ -1,4 +1,5 @@
 import Foundation
+public import LifecycleCore
 
 /// A misuse of an API by an app's code: a call iOS would let pass, log or crash on later (an
 /// unbalanced `endBackgroundTask`, a completion handler called twice), or app code reaching
@@ -16,12 +17,18 @@ public struct DeviceMisuse: Hashable, Sendable, CustomStringConvertible {
   public var time: Duration
   /// What was misused and how to fix it.
   public var text: String
+  /// Which lifecycle API was misused and how, when the system noticed the misuse itself (an
+  /// unbalanced `endBackgroundTask`, a completion handler called twice: ``LifecycleMisuse``);
+  /// nil for a misuse the app's code or an adapter reported (``AppProcess/reportMisuse(_:)``),
+  /// which only ``text`` describes.
+  public var kind: LifecycleMisuse?
 
   /// Creates a misuse record.
-  public init(app: String, time: Duration, text: String) {
+  public init(app: String, time: Duration, text: String, kind: LifecycleMisuse? = nil) {
     self.app = app
     self.time = time
     self.text = text
+    self.kind = kind
   }
 
   /// `Notes at 12.000 s: …`.
@@ -32,9 +39,9 @@ extension Device {
   /// Records that the code of the app at `index` misused an API: in the trace, in ``misuses``
   /// (kept even while the device does not trace), and on standard error when
   /// ``warnsOfMisuses`` is on.
-  func recordMisuse(by index: Int, _ text: String) {
+  func recordMisuse(by index: Int, _ text: String, kind: LifecycleMisuse? = nil) {
     record(.misuse(app: index, text))
-    let misuse = DeviceMisuse(app: hosted[index].name, time: currentTime.offset, text: text)
+    let misuse = DeviceMisuse(app: hosted[index].name, time: currentTime.offset, text: text, kind: kind)
     recordedMisuses.append(misuse)
     if warnsOfMisuses {
       FileHandle.standardError.write(
@@ -42,5 +49,10 @@ extension Device {
           "LifecycleKit: misuse by \(misuse) (this fails a scenario run; read device.misuses in a test)\n"
             .utf8))
     }
+  }
+
+  /// Records a misuse of a lifecycle API the system noticed (``LifecycleMisuse``), with its text.
+  func recordMisuse(by index: Int, _ misuse: LifecycleMisuse) {
+    recordMisuse(by: index, misuse.text, kind: misuse)
   }
 }

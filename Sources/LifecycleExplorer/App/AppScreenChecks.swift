@@ -4,24 +4,24 @@ import LifecycleSimulator
 /// for each text field, text view and label whose text changed and each table and scroll view
 /// whose offset changed, and `expect APP rows TARGET == VALUE` for each table whose visible rows
 /// changed (rows added twice, rows gone), named `CLASS[INDEX]` in the order the screen lists
-/// them.
+/// them. It reads the screen's typed elements (``ScreenElement``), never their text.
 enum AppScreenChecks {
-  /// The kinds of snapshot line a check can name, with the class the UI driver lists them as.
-  private static let kinds: [(prefix: String, className: String)] = [
-    ("text-field \"", "UITextField"), ("text-view \"", "UITextView"), ("label \"", "UILabel"),
-    ("table offset=", "UITableView"), ("scroll offset=", "UIScrollView"), ("text-view offset=", "UITextView"),
-  ]
+  /// The kinds of element a check can name: the class the UI driver lists them as, and what
+  /// `expect APP value` reads of them (a text, or a scroll view's vertical offset).
+  private static let named:
+    [(kind: ScreenElement.Kind, className: String, read: @Sendable (ScreenElement) -> String?)] = [
+      (.textField, "UITextField", { $0.value ?? "" }), (.textView, "UITextView", { $0.value ?? "" }),
+      (.label, "UILabel", { $0.title ?? "" }), (.table, "UITableView", verticalOffset),
+      (.scrollView, "UIScrollView", verticalOffset),
+    ]
 
-  static func checks(for app: String, seen: [String], now: [String]) -> [ScenarioCommand] {
+  static func checks(for app: String, seen: [ScreenElement], now: [ScreenElement]) -> [ScenarioCommand] {
     var checks: [ScenarioCommand] = []
-    for (prefix, className) in kinds {
-      let before = seen.map(\.trimmingLeadingSpaces).filter { $0.hasPrefix(prefix) }
-      let after = now.map(\.trimmingLeadingSpaces).filter { $0.hasPrefix(prefix) }
-      for (index, line) in before.enumerated() where index >= after.count || after[index] != line {
-        // A line may differ for another part (a table's rows) with the same value.
-        guard let value = value(of: line, prefix: prefix),
-          index >= after.count || self.value(of: after[index], prefix: prefix) != value
-        else { continue }
+    for (kind, className, read) in named {
+      let before = seen.filter { $0.kind == kind }
+      let after = now.filter { $0.kind == kind }
+      for (index, element) in before.enumerated() {
+        guard let value = read(element), index >= after.count || read(after[index]) != value else { continue }
         checks.append(
           .expectValue(app: app, target: .classIndex(className: className, index: index), value: .text(value))
         )
@@ -37,12 +37,10 @@ enum AppScreenChecks {
           value: rows.map { .text($0) } ?? .none))
     }
     // A table's selection: the `selection` probe every UIKit app answers.
-    let selected = { (lines: [String]) in
-      lines.lazy.compactMap { line -> String? in
-        let trimmed = line.trimmingLeadingSpaces
-        guard trimmed.hasPrefix("table "), let start = trimmed.range(of: "selected=[") else { return nil }
-        return trimmed[start.upperBound...].split(separator: "]").first.map(String.init)
-      }.first
+    let selected = { (elements: [ScreenElement]) in
+      elements.lazy.compactMap { $0.kind == .table ? $0.selection : nil }.first.map {
+        "\($0.section), \($0.row)"
+      }
     }
     if let before = selected(seen), selected(now) != before {
       checks.append(.expectProbe(app: app, probe: "selection", value: .text(before)))
@@ -52,19 +50,16 @@ enum AppScreenChecks {
 
   /// Each table's visible rows in the order the screen lists the tables, as
   /// `expect APP rows` reads them: the rows' texts (` ✓` after a checked one) joined by commas,
-  /// nil for a table showing none. The snapshot lists a table's rows right after it
-  /// (`row [0, 3] "Item 3" checkmark selected`).
-  static func tableRows(_ lines: [String]) -> [String?] {
+  /// nil for a table showing none. A table's rows are the row elements right after it.
+  static func tableRows(_ elements: [ScreenElement]) -> [String?] {
     var tables: [[String]] = []
     var inTable = false
-    for line in lines.map(\.trimmingLeadingSpaces) {
-      if line.hasPrefix("table ") {
+    for element in elements {
+      if element.kind == .table {
         tables.append([])
         inTable = true
-      } else if inTable, line.hasPrefix("row ["), let text = value(of: line, prefix: "row [") {
-        let quoted = line.drop { $0 != "\"" }
-        let checked = quoted.dropFirst(text.count + 2).hasPrefix(" checkmark")
-        tables[tables.count - 1].append(text + (checked ? " ✓" : ""))
+      } else if inTable, case .row(_, let accessory, _) = element.kind {
+        tables[tables.count - 1].append((element.title ?? "") + (accessory == "checkmark" ? " ✓" : ""))
       } else {
         inTable = false
       }
@@ -72,22 +67,8 @@ enum AppScreenChecks {
     return tables.map { $0.isEmpty ? nil : $0.joined(separator: ",") }
   }
 
-  /// The text between the first pair of quotes, or the vertical offset of `offset=(x, y)`.
-  private static func value(of line: String, prefix: String) -> String? {
-    if prefix == "row [" {
-      guard let open = line.firstIndex(of: "\"") else { return nil }
-      let rest = line[line.index(after: open)...]
-      return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
-    }
-    let rest = line.dropFirst(prefix.count)
-    if prefix.hasSuffix("\"") {
-      guard let end = rest.firstIndex(of: "\"") else { return nil }
-      return String(rest[..<end])
-    }
-    guard rest.hasPrefix("("), let comma = rest.firstIndex(of: ","), let close = rest.firstIndex(of: ")")
-    else {
-      return nil
-    }
-    return String(rest[rest.index(after: comma)..<close]).trimmingLeadingSpaces
+  /// A scroll view's vertical offset, as the snapshot writes it (`240`); nil without one.
+  private static func verticalOffset(_ element: ScreenElement) -> String? {
+    element.offset.map { ScreenPoint.number($0.y) }
   }
 }

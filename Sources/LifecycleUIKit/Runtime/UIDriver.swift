@@ -17,9 +17,9 @@ extension UIKitAppHost {
       let screen = UIDriverScreen(self)
       let element = try screen.find(target)
       switch element {
-      case .view(let view as any UIDriverElement): return view.driverValue
-      case .view(let scroll as UIScrollView): return Self.points(scroll.contentOffset.y)
-      case .cell(let cell, _, _): return cell.textLabel?.text
+      case .view(let view as any UIDriverElement, _): return view.driverValue
+      case .view(let scroll as UIScrollView, _): return Self.points(scroll.contentOffset.y)
+      case .cell(let cell, _, _, _), .view(let cell as UITableViewCell, _): return cell.textLabel?.text
       case .barButton(let item): return item.displayName
       case .tab: return element.title
       case .view: throw AppActionError("\(screen.describe(element)) shows no value")
@@ -34,7 +34,7 @@ extension UIKitAppHost {
     try run { () throws(AppActionError) -> String? in
       let screen = UIDriverScreen(self)
       let element = try screen.find(target)
-      guard case .view(let table as UITableView) = element else {
+      guard case .view(let table as UITableView, _) = element else {
         throw AppActionError("\(screen.describe(element)) is not a table view")
       }
       let rows = (table.indexPathsForVisibleRows ?? []).compactMap { indexPath -> String? in
@@ -59,7 +59,7 @@ extension UIKitAppHost {
     case .type(let target, let text):
       let screen = UIDriverScreen(self)
       let element = try screen.find(target)
-      guard case .view(let view) = element, let input = view as? any UIKeyInput else {
+      guard case .view(let view, _) = element, let input = view as? any UIKeyInput else {
         throw AppActionError(
           "\(screen.describe(element)) does not take text (a text field or a text view does)")
       }
@@ -73,7 +73,7 @@ extension UIKitAppHost {
     case .scroll(let target, let offset):
       let screen = UIDriverScreen(self)
       let element = try screen.find(target)
-      guard case .view(let scroll as UIScrollView) = element else {
+      guard case .view(let scroll as UIScrollView, _) = element else {
         throw AppActionError(
           "\(screen.describe(element)) does not scroll (a scroll view, table or text view does)")
       }
@@ -90,7 +90,7 @@ extension UIKitAppHost {
     case .set(let target, let value):
       let screen = UIDriverScreen(self)
       let element = try screen.find(target)
-      guard case .view(let view as any UIDriverElement) = element else {
+      guard case .view(let view as any UIDriverElement, _) = element else {
         throw AppActionError("\(screen.describe(element)) has no value the user can set")
       }
       try view.driverSet(value)
@@ -105,10 +105,10 @@ extension UIKitAppHost {
     let element = try screen.find(target)
     switch element {
     // A tap recognizer on the view takes the tap first, as UIKit's recognizers see touches first.
-    case .view(let view) where view.recognizeTap(): return
-    case .view(let view as any UIDriverElement): try view.driverTap()
+    case .view(let view, _) where view.recognizeTap(): return
+    case .view(let view as any UIDriverElement, _): try view.driverTap()
     case .view: throw AppActionError("\(screen.describe(element)) cannot be tapped")
-    case .cell(_, let table, let indexPath): table.simulateUserTap(rowAt: indexPath)
+    case .cell(_, let table, let indexPath, _): table.simulateUserTap(rowAt: indexPath)
     case .barButton(let item):
       guard item.isEnabled else { throw AppActionError("the bar button '\(item.displayName)' is disabled") }
       // An item with only an unregistered selector records its misuse (which fails the run).
@@ -122,7 +122,7 @@ extension UIKitAppHost {
   private func selectRow(_ row: Int, of target: UITarget) throws(AppActionError) {
     let screen = UIDriverScreen(self)
     let element = try screen.find(target)
-    guard case .view(let table as UITableView) = element else {
+    guard case .view(let table as UITableView, _) = element else {
       throw AppActionError("\(screen.describe(element)) is not a table view")
     }
     let count = table.numberOfSections > 0 ? table.numberOfRows(inSection: 0) : 0
@@ -139,7 +139,7 @@ extension UIKitAppHost {
   private func deleteRow(_ row: Int, of target: UITarget) throws(AppActionError) {
     let screen = UIDriverScreen(self)
     let element = try screen.find(target)
-    guard case .view(let table as UITableView) = element else {
+    guard case .view(let table as UITableView, _) = element else {
       throw AppActionError("\(screen.describe(element)) is not a table view")
     }
     let indexPath = IndexPath(row: row, section: 0)

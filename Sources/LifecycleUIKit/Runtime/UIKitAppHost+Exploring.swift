@@ -33,7 +33,7 @@ extension UIKitAppHost {
       for element in screen.elements {
         let target = screen.shortestTarget(for: element)
         switch element {
-        case .view(let view):
+        case .view(let view, _):
           actions += Self.actions(on: view, target: target)
         case .cell:
           guard rowsTapped < Self.exploredRows else { continue }

@@ -177,9 +177,16 @@ public final class Device {
       throw DeviceError("an app named '\(spec.name)' is already installed")
     }
     guard let makeCode = catalog.factory(for: spec.appID) else {
+      let available = "available: \(catalog.identifiers.joined(separator: ", "))"
+      // `app=main` is no misspelling: it names the app of an app's own program, which this is not.
+      if spec.appID == AppCatalog.ownProgramAppID {
+        throw DeviceError(
+          "unknown app code '\(spec.appID)': app=\(spec.appID) exists only in an app's own program (the one its "
+            + "@main app delegate's main() runs, `swift run APP FILE.scn`), which installs that app under it; "
+            + "here \(available)")
+      }
       let hint = ScenarioSpelling.didYouMean(spec.appID, among: catalog.identifiers).map { $0 + " " } ?? ""
-      throw DeviceError(
-        "unknown app code '\(spec.appID)'; \(hint)available: \(catalog.identifiers.joined(separator: ", "))")
+      throw DeviceError("unknown app code '\(spec.appID)'; \(hint)\(available)")
     }
     let declaration = catalog.declaration(for: spec.appID)
     var spec = spec

@@ -66,8 +66,26 @@ enum BenchCommand {
     ]
   )
 
+  /// Runs the benchmarks. The program says each stage on standard error as it starts (seconds
+  /// to minutes apart); any other caller, a test, finds those lines in the result's standard
+  /// error, which the console never sees.
   @MainActor
   static func run(_ arguments: [String]) -> CommandResult {
+    var said = ""
+    var result = measure(arguments) { line in
+      guard LifecycleCommand.runsAsProgram else {
+        said += line + "\n"
+        return
+      }
+      Progress.clear()
+      FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+    result.standardError = said + result.standardError
+    return result
+  }
+
+  @MainActor
+  private static func measure(_ arguments: [String], say: (String) -> Void) -> CommandResult {
     let parsed: ParsedArguments
     let events: Int
     let seed: UInt64
@@ -92,10 +110,6 @@ enum BenchCommand {
       }
     } catch {
       return .usage(error, command: "bench")
-    }
-    func say(_ line: String) {
-      Progress.clear()
-      FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     if BuildConfiguration.current == .debug {
       say("warning: this is a debug build; run `swift run -c release lifecycle bench` for real figures")

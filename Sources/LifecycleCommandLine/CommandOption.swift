@@ -30,7 +30,8 @@ public struct CommandOption: Equatable, Sendable {
   /// whatever the edit distance says.
   public var nearMisses: [String: NearMiss] = [:]
   /// Whether the option is how the program starts copies of itself (`demo --share`, `explore
-  /// --worker`), not one for people: the help lists it, usage lines leave it out.
+  /// --worker`), not one for people: the command takes it, but neither its usage line, its help
+  /// nor the valid options an unknown one is answered with name it.
   public var isPlumbing = false
 
   /// The choice a value that is not one stands for, and why.

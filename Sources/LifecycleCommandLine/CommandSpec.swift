@@ -54,7 +54,8 @@ struct CommandSpec: Sendable {
       }
     }
     out += "\nOptions:\n"
-    for option in options {
+    // Plumbing (`--worker`, `--share`) is how the program starts copies of itself: not for people.
+    for option in options where !option.isPlumbing {
       out += "  \(option.synopsis)\n" + wrapped(option.summary, indent: 6)
     }
     out += "  -h, --help\n" + wrapped("print this help", indent: 6)

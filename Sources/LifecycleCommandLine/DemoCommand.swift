@@ -107,10 +107,7 @@ enum DemoCommand {
       let path = parsed.value("html", default: DemoReport.defaultHTMLFile)
       Progress.show("writing \(path)")
       do {
-        try report.writeHTML(to: path)
-        result.standardError +=
-          "wrote \(path): the tables; for each story both apps' timelines on the first generation where the "
-          + "careless one goes wrong; each finding with its scenario's timeline; the state diagrams\n"
+        result.standardError += try report.writeHTML(to: path)
       } catch {
         result.standardError +=
           "lifecycle demo: cannot write the HTML page to \(path): \(TimelineOutput.reason(error, path: path))\n"

@@ -19,10 +19,26 @@ extension DemoReport {
       figures: diagrams(environment: environment))
   }
 
-  /// Writes ``document(environment:)`` to `path`.
+  /// Writes ``document(environment:)`` to `path`; returns what the demo says it wrote
+  /// (``written(to:figures:)``).
   @MainActor
-  func writeHTML(to path: String) throws {
-    try Data(document().html().utf8).write(to: URL(fileURLWithPath: path))
+  func writeHTML(to path: String) throws -> String {
+    let document = document()
+    try Data(document.html().utf8).write(to: URL(fileURLWithPath: path))
+    return Self.written(to: path, figures: document.figures)
+  }
+
+  /// The line that says what the page at `path` holds: the state diagrams drawn, or — where
+  /// Graphviz's `dot` is missing and `figures` hold only their DOT — the DOT text, and how to
+  /// have them drawn.
+  static func written(to path: String, figures: [TimelineFigure]) -> String {
+    let diagrams =
+      figures.allSatisfy { $0.svg != nil }
+      ? "the state diagrams"
+      : "the state diagrams as DOT text only, not drawn: Graphviz's dot is not on PATH (install the Debian "
+        + "package graphviz, apt-get install graphviz, and run the demo again to have them drawn)"
+    return "wrote \(path): the tables; for each story both apps' timelines on the first generation where the "
+      + "careless one goes wrong; each finding with its scenario's timeline; \(diagrams)\n"
   }
 
   /// For each story, both apps' runs on the first generation where the careless sample goes

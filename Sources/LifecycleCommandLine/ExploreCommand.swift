@@ -9,7 +9,7 @@ enum ExploreCommand {
     summary: "search event sequences to a bound: an app, a scenario, the policy, the world",
     options: [
       CommandOption(
-        "world", value: .text(placeholder: "A"),
+        "world", value: .text(placeholder: "N"),
         defaultNote: "none: one of --world, --policy, --app or --around is required",
         summary: "the number of apps in the canonical world, \(range)"),
       CommandOption(
@@ -58,7 +58,8 @@ enum ExploreCommand {
       "The canonical world is a small, exactly specified model of apps under multitasking: "
         + "launch, switch, Home, calls, lock, background tasks with 3 ticks, edits and saves, force quit, "
         + "and the system's ticks and memory pressure that kill apps (Docs/Explorer.md states its rules). "
-        + "A=3 has 6,521 states and 70,354 edges, A=4 109,401 and 1,508,544, A=5 1,840,701 and 30,745,730. "
+        + "--world 3 has 6,521 states and 70,354 edges, 4 has 109,401 and 1,508,544, 5 has 1,840,701 and "
+        + "30,745,730. "
         + "Build with `swift build -c release` for the real speed.",
       "With --shard, --json or --out (or JOB_COMPLETION_INDEX and JOB_COMPLETIONS set) the breadth-first search "
         + "runs as one shard and writes a report; the property is checked without stopping the search. A shard "
@@ -124,7 +125,8 @@ enum ExploreCommand {
     try parsed.requireNoPositionals()
     guard let given = parsed.values["world"] else {
       throw UsageError(
-        "say what to explore: --world A (the canonical world, \(range) apps), --policy, --app ID or --around FILE"
+        "say what to explore: --world N (the canonical world of N apps, \(range)), --policy, --app ID or "
+          + "--around FILE"
       )
     }
     guard let apps = Int(given), let world = CanonicalWorld(apps: apps) else {

@@ -12,10 +12,27 @@ extension ExploreCommand {
     return nil
   }
 
+  /// The options that choose what `explore` searches, one per mode.
+  static let modeOptions = ["--world", "--policy", "--app", "--around"]
+
+  /// Fails when `arguments` choose more than one mode (`--app notes --policy`): each mode takes
+  /// options of its own, so the first would only call the other's unknown.
+  static func refuseCombinedModes(_ arguments: [String]) throws(UsageError) {
+    var modes: [String] = []
+    for argument in arguments.prefix(while: { $0 != "--" }) {
+      let name = argument.split(separator: "=").first.map(String.init) ?? argument
+      if modeOptions.contains(name), !modes.contains(name) { modes.append(name) }
+    }
+    guard modes.count > 1 else { return }
+    throw UsageError(
+      "\(modes.dropLast().joined(separator: ", ")) and \(modes[modes.count - 1]) cannot be combined: explore "
+        + "one thing at a time (--world N, --policy, --app ID or --around FILE)")
+  }
+
   /// The canonical world's mode alone, for the overview: ``spec`` without the other modes'
   /// options.
   static let worldSpec = CommandSpec(
-    name: "explore --world A",
+    name: "explore --world N",
     summary: "the canonical world of apps under multitasking, searched breadth-first or by random walks",
     options: spec.options.filter { !["world", "app", "around", "policy"].contains($0.name) },
     notes: spec.notes, exitCodes: spec.exitCodes)
@@ -24,8 +41,7 @@ extension ExploreCommand {
     name: "explore --app ID",
     summary:
       "every sequence of system events and on-screen actions to a depth, on an app in the simulator",
-    // `--worker` is how the explorer starts its own worker processes, not an option for people.
-    options: AppExploreCommand.options.filter { $0.name != "worker" && $0.name != "app" },
+    options: AppExploreCommand.options.filter { $0.name != "app" },
     notes: [
       "After every step the app's invariants are checked: no-data-loss, background-task-ended, no-crash, "
         + "no-misuse, fresh-settings and clean-background (Docs/Explorer.md). Each finding is shrunk by delta debugging "

@@ -131,6 +131,11 @@ public enum LifecycleCommand {
         ExploreCommand.worldSpec,
       ]
     ) { arguments, catalog in
+      do throws(UsageError) {
+        try ExploreCommand.refuseCombinedModes(arguments)
+      } catch {
+        return .usage(error, command: ExploreCommand.spec.name)
+      }
       if arguments.contains("--around") { return AroundExploreCommand.run(arguments, catalog: catalog) }
       return arguments.contains("--app")
         ? AppExploreCommand.run(arguments, catalog: catalog) : ExploreCommand.run(arguments)

@@ -63,6 +63,8 @@ enum LintCommand {
         standardError: errorText,
         exitCode: exitCode)
     }
+    // Nothing could be read: the errors say why, and no count of nothing checked goes with them.
+    if files.isEmpty { return CommandResult(standardError: errorText, exitCode: exitCode) }
     let diagnostics =
       findings.map { ($0.file, $0.line, $0.column, $0.diagnostic) }
       + unreachable.map { ($0.file, $0.line, $0.column, $0.diagnostic) }

@@ -106,12 +106,13 @@ public struct ParsedArguments: Equatable, Sendable {
   /// suggestion when it looks like a misspelt option (`-scenes`, `scenes`).
   public func requireNoPositionals() throws(UsageError) {
     guard let stray = positionals.first else { return }
-    let suggestion = Spelling.suggestion(for: stray, among: options.map { "--\($0.name)" })
+    let suggestion = Spelling.suggestion(
+      for: stray, among: options.filter { !$0.isPlumbing }.map { "--\($0.name)" })
     throw UsageError("unexpected argument '\(stray)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
   }
 
   private func unknownOptionHint(_ option: String) -> String {
-    let names = options.map { "--\($0.name)" }
+    let names = options.filter { !$0.isPlumbing }.map { "--\($0.name)" }
     if let suggestion = Spelling.suggestion(for: option, among: names + ["--help"]) {
       return "; did you mean '\(suggestion)'?"
     }

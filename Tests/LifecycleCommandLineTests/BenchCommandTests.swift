@@ -179,6 +179,19 @@ struct BenchDriveOnlyTests {
     #expect(result.standardOutput.hasSuffix(" events/s without trace (1000 events, seed 3)\n"))
     #expect(Double(result.standardOutput.split(separator: " ")[0]).map { $0 > 0 } == true)
   }
+
+  @Test(
+    "called from code (a test), the stages and the debug build's warning are the result's, not the console's")
+  func saysIntoTheResult() {
+    let result = LifecycleCommand.run(["bench", "--drive-only", "--events", "1000", "--seed", "3"])
+    let lines = result.standardError.split(separator: "\n").map(String.init)
+    if BuildConfiguration.current == .debug {
+      #expect(
+        lines.first
+          == "warning: this is a debug build; run `swift run -c release lifecycle bench` for real figures")
+    }
+    #expect(lines.contains { $0.hasSuffix(" events/s without trace") }, "\(lines)")
+  }
 }
 
 /// Where `lifecycle bench` writes: BENCHMARKS.md only from a release build, anything else

@@ -229,12 +229,20 @@ struct DemoPageTests {
     #expect(figures.count == OSGeneration.allCases.count)
     #expect(figures.allSatisfy { $0.svg == nil && $0.source?.hasPrefix("digraph") == true })
     #expect(figures.allSatisfy { $0.note?.contains("apt-get install graphviz") == true })
+    // What the demo says it wrote says so too, not that it drew them.
+    #expect(
+      DemoReport.written(to: "demo.html", figures: figures)
+        == "wrote demo.html: the tables; for each story both apps' timelines on the first generation where the "
+        + "careless one goes wrong; each finding with its scenario's timeline; the state diagrams as DOT text "
+        + "only, not drawn: Graphviz's dot is not on PATH (install the Debian package graphviz, apt-get install "
+        + "graphviz, and run the demo again to have them drawn)\n")
   }
 
   @Test("with Graphviz each diagram is an inline SVG", .requires(.dot))
   func withGraphviz() throws {
     let figures = DemoReportTests.report.diagrams(environment: ProcessInfo.processInfo.environment)
     #expect(figures.allSatisfy { $0.svg?.contains("<svg") == true })
+    #expect(DemoReport.written(to: "demo.html", figures: figures).hasSuffix("; the state diagrams\n"))
     #expect(Markup.count("<figure class=\"diagram\"", in: Self.page) == OSGeneration.allCases.count)
     #expect(Markup.count("<div class=\"diagram-box\"><svg", in: Self.page) == OSGeneration.allCases.count)
   }

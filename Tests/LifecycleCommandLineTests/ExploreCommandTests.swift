@@ -98,7 +98,7 @@ struct ExploreCommandTests {
     arguments: [
       (
         [String](),
-        "say what to explore: --world A (the canonical world, 2…6 apps), --policy, --app ID or --around FILE"
+        "say what to explore: --world N (the canonical world of N apps, 2…6), --policy, --app ID or --around FILE"
       ),
       (["--world", "7"], "--world takes a number of apps from 2…6, not '7'"),
       (["--world", "three"], "--world takes a number of apps from 2…6, not 'three'"),

@@ -92,6 +92,7 @@ import Testing
     let missing = LifecycleCommand.run(["lint", "/no/such/folder"])
     #expect(missing.exitCode == 2)
     #expect(missing.standardError == "lifecycle lint: /no/such/folder: no such file or folder\n")
+    #expect(missing.standardOutput.isEmpty, "no '0 Swift files checked' beside the error")
     let none = LifecycleCommand.run(["lint"])
     #expect(none.exitCode == 2)
     #expect(none.standardError.contains("give the Swift files or folders to check"))
@@ -105,5 +106,9 @@ import Testing
       JSONSerialization.jsonObject(with: Data(mixed.standardOutput.utf8)) as? [String: Any])
     #expect((document["findings"] as? [Any])?.count == 2)
     #expect((document["errors"] as? [[String: String]])?.first?["path"] == "/no/such/folder")
+    let mixedText = LifecycleCommand.run(["lint", "/no/such/folder", root.path])
+    #expect(
+      mixedText.standardOutput.hasSuffix(
+        " checked: 2 escapes in 1 file, no delegate method Swift will not call.\n"))
   }
 }

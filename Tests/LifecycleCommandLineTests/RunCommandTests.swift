@@ -73,6 +73,19 @@ struct RunCommandTests {
     #expect(result.standardError.contains("unknown app code 'notez'; did you mean 'notes'? available: "))
   }
 
+  @Test("app=main, the app of an app's own program, is named as such in lifecycle run, not taken for mail")
+  func ownProgramAppCode() throws {
+    let path = try write("install Notes app=main\nlaunch Notes\n")
+    let result = LifecycleCommand.run(["run", path])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError.contains(
+        "unknown app code 'main': app=main exists only in an app's own program (the one its @main app "
+          + "delegate's main() runs, `swift run APP FILE.scn`), which installs that app under it; here available: "
+      ))
+    #expect(!result.standardError.contains("did you mean"))
+  }
+
   @Test("an error found while running points at the word it names, under the line as written")
   func runErrorPointsAtTheWord() throws {
     let path = try write("device profile=ios4\ninstall Notes app=notez\nlaunch Notes\n")

@@ -121,6 +121,10 @@ struct ScenarioParserErrorTests {
     arguments: [
       ("advance 10x", "3:9: expected a duration like 250ms, 10s or 5m, found '10x'"),
       (
+        "advance 10min",
+        "3:9: expected a duration like 250ms, 10s or 5m, found '10min'; did you mean '10m'? (m: minutes)"
+      ),
+      (
         "advance 10",
         "3:9: expected a duration like 250ms, 10s or 5m, found '10' (write the unit right after the number)"
       ),

@@ -92,7 +92,10 @@ struct ScenarioParserFlagErrorTests {
         "install A footprint=40",
         "1:21: expected a size like 512MB, 1GB or 64KB, found '40' (write the unit right after the number)"
       ),
-      ("install A footprint=40mb", "1:21: expected a size like 512MB, 1GB or 64KB, found '40mb'"),
+      (
+        "install A footprint=40mb",
+        "1:21: expected a size like 512MB, 1GB or 64KB, found '40mb'; did you mean '40MB'? (MB: megabytes)"
+      ),
       ("install A scenes=yes", "1:11: flag 'scenes' takes no value; write just 'scenes'"),
       ("install A app", "1:11: flag 'app' needs a value, like app=ID"),
       ("install A app=", "1:15: missing app ID after 'app='"),

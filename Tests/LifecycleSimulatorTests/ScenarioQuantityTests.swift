@@ -33,7 +33,14 @@ struct ScenarioQuantityTests {
       ("10x", "expected a duration like 250ms, 10s or 5m, found '10x'"),
       ("", "expected a duration like 250ms, 10s or 5m, found ''"),
       ("s", "expected a duration like 250ms, 10s or 5m, found 's'"),
-      ("10S", "expected a duration like 250ms, 10s or 5m, found '10S'"),
+      ("10S", "expected a duration like 250ms, 10s or 5m, found '10S'; did you mean '10s'? (s: seconds)"),
+      ("10min", "expected a duration like 250ms, 10s or 5m, found '10min'; did you mean '10m'? (m: minutes)"),
+      ("2hours", "expected a duration like 250ms, 10s or 5m, found '2hours'; did you mean '2h'? (h: hours)"),
+      ("30sec", "expected a duration like 250ms, 10s or 5m, found '30sec'; did you mean '30s'? (s: seconds)"),
+      (
+        "250MS",
+        "expected a duration like 250ms, 10s or 5m, found '250MS'; did you mean '250ms'? (ms: milliseconds)"
+      ),
       ("+10s", "expected a duration like 250ms, 10s or 5m, found '+10s'"),
       ("١٠s", "expected a duration like 250ms, 10s or 5m, found '١٠s'"),
       (
@@ -60,6 +67,12 @@ struct ScenarioQuantityTests {
     arguments: [
       ("10", "expected a size like 512MB, 1GB or 64KB, found '10' (write the unit right after the number)"),
       ("1TB", "expected a size like 512MB, 1GB or 64KB, found '1TB'"),
+      ("1gb", "expected a size like 512MB, 1GB or 64KB, found '1gb'; did you mean '1GB'? (GB: gigabytes)"),
+      (
+        "512MiB",
+        "expected a size like 512MB, 1GB or 64KB, found '512MiB'; did you mean '512MB'? (MB: megabytes)"
+      ),
+      ("64k", "expected a size like 512MB, 1GB or 64KB, found '64k'; did you mean '64KB'? (KB: kilobytes)"),
       ("1.5GB", "expected a size like 512MB, 1GB or 64KB, found '1.5GB'"),
       ("9999999999999GB", "size '9999999999999GB' is too large; the largest is 9223372036854775807B"),
       (

@@ -18,6 +18,11 @@ public struct AppCatalog: Sendable {
     entries = factories.mapValues { Entry(make: $0) }
   }
 
+  /// The app code under which an app's own program installs the app (`install Notes app=main`):
+  /// the program an `@main` app delegate's `main()` runs, which has that one app besides the
+  /// built-in ones. Other catalogs (the `lifecycle` tool's) do not have it.
+  public static let ownProgramAppID = "main"
+
   /// The identifiers, sorted.
   public var identifiers: [String] { entries.keys.sorted() }
 

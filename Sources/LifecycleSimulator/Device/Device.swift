@@ -151,7 +151,13 @@ public final class Device {
   /// whether the device is still there.
   public nonisolated let number: Int
 
-  deinit { DeviceNumbers.ended(number) }
+  deinit {
+    DeviceNumbers.ended(number)
+    // The misuses no one read (``misuses``) are the console's, so that they are never lost.
+    if warnsOfMisuses, misusesRead < recordedMisuses.count {
+      misuseWarningOutput(Self.warning(unread: recordedMisuses[misusesRead...]))
+    }
+  }
 
   /// The current virtual time.
   public var now: VirtualInstant { currentTime }
@@ -177,9 +183,16 @@ public final class Device {
       throw DeviceError("an app named '\(spec.name)' is already installed")
     }
     guard let makeCode = catalog.factory(for: spec.appID) else {
+      let available = "available: \(catalog.identifiers.joined(separator: ", "))"
+      // `app=main` is no misspelling: it names the app of an app's own program, which this is not.
+      if spec.appID == AppCatalog.ownProgramAppID {
+        throw DeviceError(
+          "unknown app code '\(spec.appID)': app=\(spec.appID) exists only in an app's own program (the one its "
+            + "@main app delegate's main() runs, `swift run APP FILE.scn`), which installs that app under it; "
+            + "here \(available)")
+      }
       let hint = ScenarioSpelling.didYouMean(spec.appID, among: catalog.identifiers).map { $0 + " " } ?? ""
-      throw DeviceError(
-        "unknown app code '\(spec.appID)'; \(hint)available: \(catalog.identifiers.joined(separator: ", "))")
+      throw DeviceError("unknown app code '\(spec.appID)'; \(hint)\(available)")
     }
     let declaration = catalog.declaration(for: spec.appID)
     var spec = spec
@@ -277,13 +290,24 @@ public final class Device {
   /// The misuses apps' code committed, in order (``DeviceMisuse``): an unbalanced
   /// `endBackgroundTask`, a completion handler called twice, a key written to Foundation's own
   /// `UserDefaults.standard`. A scenario run fails on them; a test that drives the device
-  /// directly should expect none: `#expect(device.misuses.isEmpty, "\(device.misuses)")`.
-  public var misuses: [DeviceMisuse] { recordedMisuses }
+  /// directly should expect none: `#expect(device.misuses.isEmpty, "\(device.misuses)")`, or
+  /// the ones it means. Reading them takes them: they are the reader's to show, and the device
+  /// no longer writes them to standard error (``warnsOfMisuses``).
+  public var misuses: [DeviceMisuse] {
+    misusesRead = recordedMisuses.count
+    return recordedMisuses
+  }
   var recordedMisuses: [DeviceMisuse] = []
-  /// Whether each misuse is also written to standard error as it is committed, so that a test
-  /// that never reads ``misuses`` still shows it. The scenario runner and the explorer report
+  /// How many of ``recordedMisuses`` a reader of ``misuses`` has seen.
+  private(set) var misusesRead = 0
+  /// Whether the misuses no one read from ``misuses`` are written to standard error when the
+  /// device is released, so that a test that never reads them still shows them, and one that
+  /// expects them keeps them in its own output. The scenario runner and the explorer report
   /// misuses themselves and turn this off.
   public var warnsOfMisuses = true
+  /// Where the unread misuses go when the device is released: standard error (a test of the
+  /// rule gives its own).
+  var misuseWarningOutput: @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
 
   /// Whether release builds check the device's invariants after each input too (one app in
   /// front, the memory in use the sum of the running apps' footprints, no app that runs no code

@@ -8,8 +8,9 @@ public import LifecycleCore
 ///
 /// A scenario run fails on one unless an `expect misuse` says it is meant; the explorer reports
 /// one as a `no-misuse` finding. A test that drives a ``Device`` directly reads
-/// ``Device/misuses`` (`#expect(device.misuses.isEmpty, "\(device.misuses)")`); each is also
-/// written to standard error as it happens unless ``Device/warnsOfMisuses`` is off.
+/// ``Device/misuses`` (`#expect(device.misuses.isEmpty, "\(device.misuses)")`); those no one
+/// read are written to standard error when the device is released, unless
+/// ``Device/warnsOfMisuses`` is off.
 public struct DeviceMisuse: Hashable, Sendable, CustomStringConvertible {
   /// The app whose code committed it.
   public var app: String
@@ -36,19 +37,20 @@ public struct DeviceMisuse: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Device {
-  /// Records that the code of the app at `index` misused an API: in the trace, in ``misuses``
-  /// (kept even while the device does not trace), and on standard error when
-  /// ``warnsOfMisuses`` is on.
+  /// Records that the code of the app at `index` misused an API: in the trace and in
+  /// ``misuses`` (kept even while the device does not trace), for the reader of ``misuses`` or,
+  /// if there is none, standard error when the device is released (``warnsOfMisuses``).
   func recordMisuse(by index: Int, _ text: String, kind: LifecycleMisuse? = nil) {
     record(.misuse(app: index, text))
-    let misuse = DeviceMisuse(app: hosted[index].name, time: currentTime.offset, text: text, kind: kind)
-    recordedMisuses.append(misuse)
-    if warnsOfMisuses {
-      FileHandle.standardError.write(
-        Data(
-          "LifecycleKit: misuse by \(misuse) (this fails a scenario run; read device.misuses in a test)\n"
-            .utf8))
-    }
+    recordedMisuses.append(DeviceMisuse(app: hosted[index].name, time: currentTime.offset, text: text, kind: kind))
+  }
+
+  /// The lines standard error gets for misuses no one read: one per misuse.
+  nonisolated static func warning(unread: ArraySlice<DeviceMisuse>) -> String {
+    unread.map {
+      "LifecycleKit: misuse by \($0) (this fails a scenario run; a test reads device.misuses, which keeps "
+        + "them off the console)\n"
+    }.joined()
   }
 
   /// Records a misuse of a lifecycle API the system noticed (``LifecycleMisuse``), with its text.

@@ -20,6 +20,26 @@ public enum ScenarioQuantity {
     ("B", 1), ("KB", 1 << 10), ("MB", 1 << 20), ("GB", 1 << 30),
   ]
 
+  /// How other tools and prose spell the duration units, lowercased, with the unit meant:
+  /// `10min` suggests `10m`. A unit in the wrong case (`10S`, `10MS`) suggests it too.
+  private static let durationSpellings: [String: (unit: String, meaning: String)] = [
+    "min": ("m", "minutes"), "mins": ("m", "minutes"), "minute": ("m", "minutes"),
+    "minutes": ("m", "minutes"), "sec": ("s", "seconds"), "secs": ("s", "seconds"),
+    "second": ("s", "seconds"), "seconds": ("s", "seconds"), "hr": ("h", "hours"), "hrs": ("h", "hours"),
+    "hour": ("h", "hours"), "hours": ("h", "hours"), "msec": ("ms", "milliseconds"),
+    "msecs": ("ms", "milliseconds"), "millisecond": ("ms", "milliseconds"),
+    "milliseconds": ("ms", "milliseconds"), "m": ("m", "minutes"), "s": ("s", "seconds"),
+    "h": ("h", "hours"), "ms": ("ms", "milliseconds"),
+  ]
+
+  /// The same for sizes (`1gb`, `64k`, `512MiB`): all in powers of 1024 here.
+  private static let sizeSpellings: [String: (unit: String, meaning: String)] = [
+    "b": ("B", "bytes"), "byte": ("B", "bytes"), "bytes": ("B", "bytes"), "k": ("KB", "kilobytes"),
+    "kb": ("KB", "kilobytes"), "kib": ("KB", "kilobytes"), "m": ("MB", "megabytes"),
+    "mb": ("MB", "megabytes"), "mib": ("MB", "megabytes"), "g": ("GB", "gigabytes"),
+    "gb": ("GB", "gigabytes"), "gib": ("GB", "gigabytes"),
+  ]
+
   /// Parses a duration such as `250ms`, `10s`, `5m` or `1h`.
   ///
   /// - Parameters:
@@ -31,7 +51,7 @@ public enum ScenarioQuantity {
     let expected = "expected a duration like 250ms, 10s or 5m, found \(ScenarioMessage.quote(text))"
     let (number, unit) = try split(text, at: location, expected: expected)
     guard let scale = durationUnits.first(where: { $0.unit == unit })?.milliseconds else {
-      throw ScenarioError(location: location, message: expected + hint(unit))
+      throw ScenarioError(location: location, message: expected + hint(text, unit, durationSpellings))
     }
     let tooLarge = ScenarioError(
       location: location,
@@ -53,7 +73,7 @@ public enum ScenarioQuantity {
     let expected = "expected a size like 512MB, 1GB or 64KB, found \(ScenarioMessage.quote(text))"
     let (number, unit) = try split(text, at: location, expected: expected)
     guard let scale = sizeUnits.first(where: { $0.unit == unit })?.bytes else {
-      throw ScenarioError(location: location, message: expected + hint(unit))
+      throw ScenarioError(location: location, message: expected + hint(text, unit, sizeSpellings))
     }
     let tooLarge = ScenarioError(
       location: location,
@@ -136,8 +156,14 @@ public enum ScenarioQuantity {
     return (number, text[unitStart...])
   }
 
-  /// A hint for a number written without its unit.
-  private static func hint(_ unit: Substring) -> String {
-    unit.isEmpty ? " (write the unit right after the number)" : ""
+  /// A hint for a number written without its unit, or with a unit spelt as other tools spell
+  /// it (`10min`: `; did you mean '10m'? (m: minutes)`); empty when nothing is near.
+  private static func hint(
+    _ text: String, _ unit: Substring, _ spellings: [String: (unit: String, meaning: String)]
+  ) -> String {
+    if unit.isEmpty { return " (write the unit right after the number)" }
+    guard let meant = spellings[unit.lowercased()] else { return "" }
+    let number = text[..<unit.startIndex]
+    return "; did you mean '\(number)\(meant.unit)'? (\(meant.unit): \(meant.meaning))"
   }
 }

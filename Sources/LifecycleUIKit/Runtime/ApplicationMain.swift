@@ -32,7 +32,7 @@ public enum ApplicationMain {
   }
 
   /// The app code identifier under which the delegate is installed in scenario files.
-  public static let appID = "main"
+  public static let appID = AppCatalog.ownProgramAppID
 
   /// Runs the program for `delegateType` with `arguments` (without the program's name), as
   /// ``UIApplicationDelegate/main()`` does, without exiting. A delegate that adopts neither

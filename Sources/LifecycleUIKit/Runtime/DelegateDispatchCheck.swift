@@ -149,6 +149,27 @@ enum DelegateDispatchCheck {
     )
   }
 
+  /// Whether `type` or a class above it declares `member` as Swift names it
+  /// (`application(_:willFinishLaunchingWithOptions:)`), from the symbol table of its image; nil
+  /// where that cannot be read (not ELF, a generic class, a stripped executable). For messages
+  /// that would name a method of the app's: unknown is not taken as "not declared".
+  static func declares(_ type: AnyClass, _ member: String, symbols: SymbolSource = imageSymbols) -> Bool? {
+    guard platformIsELF else { return nil }
+    var chain: [AnyClass] = [type]
+    while let superclass = _getSuperclass(chain[chain.count - 1]) { chain.append(superclass) }
+    var named: [(prefix: String, demangled: String)] = []
+    for member in chain {
+      guard let names = SwiftSymbols.names(of: member) else { return nil }
+      named.append(names)
+    }
+    guard let found = try? symbols(type, named.map(\.prefix)) else { return nil }
+    return named.contains { names in
+      (found[names.prefix] ?? []).contains { symbol in
+        SwiftSymbols.demangle(symbol).flatMap { SwiftSymbols.member(of: $0, in: names.demangled) } == member
+      }
+    }
+  }
+
   /// Whether executables here are ELF files with `/proc/self/exe` and `/proc/self/maps` (Linux).
   static var platformIsELF: Bool {
     #if os(Linux)

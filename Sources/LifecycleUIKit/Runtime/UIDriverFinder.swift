@@ -88,6 +88,8 @@ struct UIDriverScreen {
   let elements: [Element]
   /// The screen path, for messages (`UINavigationController > Cities > Detail`).
   let path: String?
+  /// The app, asked why it has no window when nothing is on screen (``UIKitAppHost/missingWindowReason``).
+  private let host: UIKitAppHost
 
   /// Reads what `host` shows now. Run it as the app's code: it asks data sources for cells.
   init(_ host: UIKitAppHost) {
@@ -105,6 +107,7 @@ struct UIDriverScreen {
     }
     self.elements = elements
     path = host.screenPath
+    self.host = host
   }
 
   private static func collect(_ view: UIView, depth: Int, into elements: inout [Element]) {
@@ -157,6 +160,8 @@ struct UIDriverScreen {
     }
     let where_ = path.map { " (\($0))" } ?? ""
     guard !listed.isEmpty else {
+      // A callback this profile or install does not deliver explains a missing window best.
+      if let reason = host.missingWindowReason { return "nothing on screen can be named\(where_): \(reason)" }
       return "nothing on screen can be named\(where_): no window, or no view loaded, or only plain views"
     }
     var text = "on screen\(where_): " + listed.prefix(limit).map(describe).joined(separator: ", ")

@@ -9,6 +9,7 @@ final class UIKitAppHost {
   private let makeDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
   /// Registers the delegate's selectors (``SelectorRegistering``) before each delegate is made.
   private let registerSelectors: (@MainActor @Sendable () -> Void)?
+  /// Makes the scene delegate, for an app registered with one (an app that adopts scenes).
   let sceneDelegateFactory: (@MainActor @Sendable () -> any UISceneDelegate)?
   private let configuredBundle: InterfaceBundle?
   /// The app's bundle folder, when it was registered with one (``AppBundle``): what `Bundle.main`,
@@ -86,7 +87,7 @@ final class UIKitAppHost {
 
   /// The Info.plist's `UIMainStoryboardFile` and `UISceneStoryboardFile`, if any.
   private let mainStoryboard: String?
-  private let sceneStoryboard: String?
+  let sceneStoryboard: String?
   /// The window UIKit made from the main storyboard, made key and visible once
   /// `didFinishLaunching` returns.
   private var storyboardWindow: UIWindow?

@@ -7,36 +7,22 @@ import Foundation
 extension UILabel {
   /// The text with its attributes; nil when ``text`` is nil.
   public var attributedText: NSAttributedString? {
-    get { attributedStorage ?? text.map { NSAttributedString(string: $0, attributes: plainAttributes) } }
+    get { attributedStorage ?? text.map { plainAttributedText($0, font: font, color: textColor) } }
     set {
       text = newValue?.string
       attributedStorage = newValue
     }
-  }
-
-  private var plainAttributes: [NSAttributedString.Key: Any] {
-    var attributes: [NSAttributedString.Key: Any] = [:]
-    attributes[.font] = font
-    attributes[.foregroundColor] = textColor
-    return attributes
   }
 }
 
 extension UITextField {
   /// The text with its attributes (an empty string's when there is no text, as UIKit's).
   public var attributedText: NSAttributedString? {
-    get { attributedStorage ?? NSAttributedString(string: text ?? "", attributes: plainAttributes) }
+    get { attributedStorage ?? plainAttributedText(text ?? "", font: font, color: textColor) }
     set {
       text = newValue?.string
       attributedStorage = newValue
     }
-  }
-
-  private var plainAttributes: [NSAttributedString.Key: Any] {
-    var attributes: [NSAttributedString.Key: Any] = [:]
-    attributes[.font] = font
-    attributes[.foregroundColor] = textColor
-    return attributes
   }
 }
 
@@ -49,4 +35,13 @@ extension UITextView {
       attributedStorage = newValue
     }
   }
+}
+
+/// `text` with the view's font and colour, as UIKit answers `attributedText` for plain text.
+@MainActor
+private func plainAttributedText(_ text: String, font: UIFont?, color: UIColor?) -> NSAttributedString {
+  var attributes: [NSAttributedString.Key: Any] = [:]
+  attributes[.font] = font
+  attributes[.foregroundColor] = color
+  return NSAttributedString(string: text, attributes: attributes)
 }

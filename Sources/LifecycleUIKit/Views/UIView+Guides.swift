@@ -4,28 +4,28 @@
 extension UIView {
   /// The part of the view no bar covers: the whole view here (``safeAreaInsets`` are zero).
   public var safeAreaLayoutGuide: UILayoutGuide {
-    if let guide = layoutState.safeAreaGuide { return guide }
-    let guide = UILayoutGuide(identifier: "UIViewSafeAreaLayoutGuide") { $0.safeAreaInsets }
-    guide.owningView = self
-    layoutState.safeAreaGuide = guide
-    return guide
+    builtInGuide(\.safeAreaGuide, "UIViewSafeAreaLayoutGuide") { $0.safeAreaInsets }
   }
 
   /// The view's bounds less its ``layoutMargins``.
   public var layoutMarginsGuide: UILayoutGuide {
-    if let guide = layoutState.marginsGuide { return guide }
-    let guide = UILayoutGuide(identifier: "UIViewLayoutMarginsGuide") { $0.layoutMargins }
-    guide.owningView = self
-    layoutState.marginsGuide = guide
-    return guide
+    builtInGuide(\.marginsGuide, "UIViewLayoutMarginsGuide") { $0.layoutMargins }
   }
 
   /// The width text reads well at: the margins guide's rectangle here (no Dynamic Type size).
   public var readableContentGuide: UILayoutGuide {
-    if let guide = layoutState.readableGuide { return guide }
-    let guide = UILayoutGuide(identifier: "UIViewReadableContentGuide") { $0.layoutMargins }
+    builtInGuide(\.readableGuide, "UIViewReadableContentGuide") { $0.layoutMargins }
+  }
+
+  /// The guide kept at `keyPath`, made on first use with `identifier` and `inset`.
+  private func builtInGuide(
+    _ keyPath: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, _ identifier: String,
+    inset: @escaping @MainActor (UIView) -> UIEdgeInsets
+  ) -> UILayoutGuide {
+    if let guide = layoutState[keyPath: keyPath] { return guide }
+    let guide = UILayoutGuide(identifier: identifier, inset: inset)
     guide.owningView = self
-    layoutState.readableGuide = guide
+    layoutState[keyPath: keyPath] = guide
     return guide
   }
 

@@ -147,7 +147,12 @@ struct NibLoader {
           throw error(
             .malformed, subview.origin ?? subviewPath + ".class", "\(subview.className) is not a view")
         }
-        view.addSubview(child)
+        // A stack view's subviews in a file are its arranged subviews.
+        if let stack = view as? UIStackView {
+          stack.addArrangedSubview(child)
+        } else {
+          view.addSubview(child)
+        }
       }
     }
     for child in spec.keyed {

@@ -27,11 +27,11 @@ enum XIBElements {
     "viewController": "UIViewController", "tableViewController": "UITableViewController",
     "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
     // A storyboard's container view: a plain view an embed segue puts a child's view into.
-    "containerView": "UIView",
+    "containerView": "UIView", "stackView": "UIStackView",
     "tabBarItem": "UITabBarItem", "navigationItem": "UINavigationItem", "barButtonItem": "UIBarButtonItem",
     // Views whose classes LifecycleUIKit does not have: read, and created only when the app
     // registers a class under that name (otherwise an unknownClass error names it).
-    "stackView": "UIStackView", "activityIndicatorView": "UIActivityIndicatorView",
+    "activityIndicatorView": "UIActivityIndicatorView",
     "progressView": "UIProgressView", "stepper": "UIStepper", "pageControl": "UIPageControl",
   ]
 
@@ -58,7 +58,12 @@ enum XIBElements {
   static let attributes: [String: [String: Attribute]] = [
     "view": viewAttributes, "window": viewAttributes, "containerView": viewAttributes,
     "scrollView": viewAttributes,
-    "stackView": viewAttributes, "activityIndicatorView": viewAttributes, "progressView": viewAttributes,
+    "stackView": viewAttributes.merging([
+      "axis": Attribute(key: "axis", type: .string), "alignment": Attribute(key: "alignment", type: .string),
+      "distribution": Attribute(key: "distribution", type: .string),
+      "spacing": Attribute(key: "spacing", type: .double),
+    ]) { $1 },
+    "activityIndicatorView": viewAttributes, "progressView": viewAttributes,
     "stepper": controlAttributes, "pageControl": controlAttributes,
     "label": viewAttributes.merging(["text": Attribute(key: "text", type: .string)]) { $1 },
     "textField": controlAttributes.merging([

@@ -20,7 +20,7 @@ extension UIKitAppHost {
     let environment = process.environment
     let profile = environment.profile
     var reasons: [String] = []
-    if makeSceneDelegate != nil || sceneStoryboard != nil, !environment.usesScenes(process.info) {
+    if sceneDelegateFactory != nil || sceneStoryboard != nil, !environment.usesScenes(process.info) {
       let connect = "scene(_:willConnectTo:options:), where a scene app makes its window, never came"
       if profile.sceneLifecycle {
         reasons.append(

@@ -185,6 +185,30 @@ enum CompatibilityUsage {
     "UIScene.title": { let _: ReferenceWritableKeyPath<UIScene, String> = \.title },
     "UIWindowScene.windows": { _ = \UIWindowScene.windows },
     "UISceneSession.stateRestorationActivity": { _ = \UISceneSession.stateRestorationActivity },
+    "NSUserActivity.init(activityType:)": {
+      #expect(NSUserActivity(activityType: "com.example.editing").activityType == "com.example.editing")
+    },
+    "NSUserActivity.userInfo": {
+      let activity = NSUserActivity(activityType: "com.example.editing")
+      activity.userInfo = ["text": "milk"]
+      #expect(activity.userInfo?["text"] as? String == "milk")
+    },
+    "NSUserActivity.addUserInfoEntries(from:)": {
+      let activity = NSUserActivity(activityType: "com.example.editing")
+      activity.addUserInfoEntries(from: ["a": 1])
+      activity.addUserInfoEntries(from: ["b": 2])
+      #expect(activity.userInfo?.count == 2)
+    },
+    "NSUserActivity.title": {
+      let activity = NSUserActivity(activityType: "com.example.editing")
+      activity.title = "Editing"
+      #expect(activity.title == "Editing")
+    },
+    "NSUserActivity.persistentIdentifier": {
+      let activity = NSUserActivity(activityType: "com.example.editing")
+      activity.persistentIdentifier = "note-1"
+      #expect(activity.persistentIdentifier == "note-1")
+    },
     "UISceneSession.role": { let _: KeyPath<UISceneSession, UISceneSession.Role> = \.role },
     "UISceneSession.configuration": { _ = \UISceneSession.configuration },
     "UISceneSession.userInfo": {

@@ -1,15 +1,21 @@
 import LifecycleSimulator
 
 /// The checks for what a screen showed and shows no more: `expect APP value TARGET == VALUE`
-/// for each text field, text view and label whose text changed and each table and scroll view
-/// whose offset changed, and `expect APP rows TARGET == VALUE` for each table whose visible rows
-/// changed (rows added twice, rows gone), named `CLASS[INDEX]` in the order the screen lists
-/// them.
+/// for each text field, text view and label whose text changed and each table, collection view
+/// and scroll view whose offset changed, and `expect APP rows TARGET == VALUE` for each table
+/// whose visible rows changed (rows added twice, rows gone) and each collection view whose visible
+/// items did, named `CLASS[INDEX]` in the order the screen lists them.
 enum AppScreenChecks {
   /// The kinds of snapshot line a check can name, with the class the UI driver lists them as.
   private static let kinds: [(prefix: String, className: String)] = [
     ("text-field \"", "UITextField"), ("text-view \"", "UITextView"), ("label \"", "UILabel"),
     ("table offset=", "UITableView"), ("scroll offset=", "UIScrollView"), ("text-view offset=", "UITextView"),
+    ("collection offset=", "UICollectionView"),
+  ]
+  /// The lists whose visible elements `expect APP rows` reads: the snapshot's line of the list,
+  /// of each element, and the class the UI driver lists the list as.
+  private static let lists: [(list: String, element: String, className: String)] = [
+    ("table ", "row [", "UITableView"), ("collection ", "item [", "UICollectionView"),
   ]
 
   static func checks(for app: String, seen: [String], now: [String]) -> [ScenarioCommand] {
@@ -27,22 +33,28 @@ enum AppScreenChecks {
         )
       }
     }
-    // Each table's visible rows, as `expect APP rows` reads them.
-    let rowsBefore = tableRows(seen)
-    let rowsAfter = tableRows(now)
-    for (index, rows) in rowsBefore.enumerated() where index >= rowsAfter.count || rowsAfter[index] != rows {
-      checks.append(
-        .expectRows(
-          app: app, target: .classIndex(className: "UITableView", index: index),
-          value: rows.map { .text($0) } ?? .none))
+    // Each table's visible rows and each collection view's visible items, as `expect APP rows`
+    // reads them.
+    for (list, element, className) in lists {
+      let rowsBefore = tableRows(seen, list: list, element: element)
+      let rowsAfter = tableRows(now, list: list, element: element)
+      for (index, rows) in rowsBefore.enumerated() where index >= rowsAfter.count || rowsAfter[index] != rows
+      {
+        checks.append(
+          .expectRows(
+            app: app, target: .classIndex(className: className, index: index),
+            value: rows.map { .text($0) } ?? .none))
+      }
     }
-    // A table's selection: the `selection` probe every UIKit app answers.
+    // The first table's or collection view's selection: the `selection` probe every UIKit app
+    // answers.
     let selected = { (lines: [String]) in
       lines.lazy.compactMap { line -> String? in
         let trimmed = line.trimmingLeadingSpaces
-        guard trimmed.hasPrefix("table "), let start = trimmed.range(of: "selected=[") else { return nil }
+        guard trimmed.hasPrefix("table ") || trimmed.hasPrefix("collection ") else { return nil }
+        guard let start = trimmed.range(of: "selected=[") else { return "" }
         return trimmed[start.upperBound...].split(separator: "]").first.map(String.init)
-      }.first
+      }.first.flatMap { $0.isEmpty ? nil : $0 }
     }
     if let before = selected(seen), selected(now) != before {
       checks.append(.expectProbe(app: app, probe: "selection", value: .text(before)))
@@ -50,18 +62,24 @@ enum AppScreenChecks {
     return checks
   }
 
-  /// Each table's visible rows in the order the screen lists the tables, as
-  /// `expect APP rows` reads them: the rows' texts (` ✓` after a checked one) joined by commas,
-  /// nil for a table showing none. The snapshot lists a table's rows right after it
-  /// (`row [0, 3] "Item 3" checkmark selected`).
-  static func tableRows(_ lines: [String]) -> [String?] {
+  /// Each table's visible rows in the order the screen lists the tables (or each collection
+  /// view's items, with `list: "collection "` and `element: "item ["`), as `expect APP rows`
+  /// reads them: the rows' texts (` ✓` after a checked one) joined by commas, nil for a table
+  /// showing none. The snapshot lists a table's rows right after it
+  /// (`row [0, 3] "Item 3" checkmark selected`), a collection view's items among its headers and
+  /// footers.
+  static func tableRows(_ lines: [String], list: String = "table ", element: String = "row [") -> [String?] {
     var tables: [[String]] = []
     var inTable = false
     for line in lines.map(\.trimmingLeadingSpaces) {
-      if line.hasPrefix("table ") {
+      if line.hasPrefix(list) {
         tables.append([])
         inTable = true
-      } else if inTable, line.hasPrefix("row ["), let text = value(of: line, prefix: "row [") {
+      } else if inTable,
+        line.hasPrefix("header [") || line.hasPrefix("footer [") || line.hasPrefix("supplementary ")
+      {
+        continue
+      } else if inTable, line.hasPrefix(element), let text = value(of: line, prefix: "row [") {
         let quoted = line.drop { $0 != "\"" }
         let checked = quoted.dropFirst(text.count + 2).hasPrefix(" checkmark")
         tables[tables.count - 1].append(text + (checked ? " ✓" : ""))

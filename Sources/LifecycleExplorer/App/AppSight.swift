@@ -40,7 +40,8 @@ public struct AppSight: Hashable, Sendable, Codable {
 
   /// The user's data on the screen, what a relaunch must bring back even without state
   /// restoration: what the user entered or chose — the text of fields and text views, the
-  /// number of rows of each table, the values of switches, sliders and segmented controls.
+  /// number of rows of each table and of items of each collection view, the values of switches,
+  /// sliders and segmented controls.
   /// Labels are left out: a label is output the app computes ("Exported 3 of 12"), which may
   /// rightly read otherwise after a relaunch ("Ready"). Scroll offsets, the rows in view,
   /// selections and the navigation stack are view state, which only an app that restores its
@@ -60,6 +61,11 @@ public struct AppSight: Hashable, Sendable, Codable {
         let rows = trimmed.split(separator: " ").first(where: { $0.hasPrefix("rows=") })
       {
         return "table \(rows)"
+      }
+      if trimmed.hasPrefix("collection "),
+        let items = trimmed.split(separator: " ").first(where: { $0.hasPrefix("items=") })
+      {
+        return "collection \(items)"
       }
       return nil
     }

@@ -7,7 +7,9 @@ import LifecycleSimulator
 /// (``UIKitAppHost/visibleController``: through presentations and containers), depth first,
 /// each view before its subviews, hidden views and everything under them left out; a table's
 /// visible cells come right after the table, in row order (a cell's own text labels are part
-/// of the cell, its other content follows it); then the bar button items of the navigation
+/// of the cell, its other content follows it), and a collection view's visible cells right after
+/// it, in item order (the labels in a cell are its title, its other content follows it); then
+/// the bar button items of the navigation
 /// items on screen (the visible controller's and its containers'), left before right; then the
 /// tabs of the tab bar controller on screen, as `UITabBarItem`s named by their titles.
 /// `CLASS[INDEX]` counts in that order.
@@ -19,6 +21,8 @@ struct UIDriverScreen {
     case view(UIView)
     /// A visible row of a table: a tap selects it.
     case cell(UITableViewCell, table: UITableView, indexPath: IndexPath)
+    /// A visible item of a collection view: a tap selects it.
+    case item(UICollectionViewCell, collection: UICollectionView, indexPath: IndexPath)
     /// A bar button item of a navigation item on screen.
     case barButton(UIBarButtonItem)
     /// A tab of the tab bar controller on screen, listed as a `UITabBarItem`: a tap selects it.
@@ -29,6 +33,7 @@ struct UIDriverScreen {
       switch self {
       case .view(let view): view
       case .cell(let cell, _, _): cell
+      case .item(let cell, _, _): cell
       case .barButton(let item): item
       case .tab(let container, _): container
       }
@@ -49,6 +54,7 @@ struct UIDriverScreen {
       switch self {
       case .view(let view): view.accessibilityIdentifier
       case .cell(let cell, _, _): cell.accessibilityIdentifier
+      case .item(let cell, _, _): cell.accessibilityIdentifier
       case .barButton, .tab: nil
       }
     }
@@ -59,6 +65,7 @@ struct UIDriverScreen {
       switch self {
       case .view(let view): title = (view as? any UIDriverElement)?.driverTitle
       case .cell(let cell, _, _): title = cell.textLabel?.text
+      case .item(let cell, _, _): title = cell.shownText
       case .barButton(let item): title = item.displayName
       case .tab(let container, let index):
         title = container.driverTabTitles.indices.contains(index) ? container.driverTabTitles[index] : nil
@@ -102,9 +109,17 @@ struct UIDriverScreen {
     path = host.screenPath
   }
 
-  private static func collect(_ view: UIView, into elements: inout [Element]) {
-    guard !view.isHidden else { return }
+  /// Adds `view` and what is under it; inside a collection view's cell (`inCell`) labels are
+  /// left out, as the cell's title.
+  private static func collect(_ view: UIView, into elements: inout [Element], inCell: Bool = false) {
+    guard !view.isHidden, !(inCell && view is UILabel) else { return }
     elements.append(.view(view))
+    if let collection = view as? UICollectionView {
+      for case .item(let indexPath, let cell) in collection.visibleElements where !cell.isHidden {
+        elements.append(.item(cell, collection: collection, indexPath: indexPath))
+        for subview in cell.contentView.subviews { collect(subview, into: &elements, inCell: true) }
+      }
+    }
     if let table = view as? UITableView {
       for indexPath in table.indexPathsForVisibleRows ?? [] {
         guard let cell = table.cellForRow(at: indexPath), !cell.isHidden else { continue }
@@ -116,7 +131,7 @@ struct UIDriverScreen {
         }
       }
     }
-    for subview in view.subviews { collect(subview, into: &elements) }
+    for subview in view.subviews { collect(subview, into: &elements, inCell: inCell) }
   }
 
   /// The one element `target` names; none or several is an error naming what is on screen.

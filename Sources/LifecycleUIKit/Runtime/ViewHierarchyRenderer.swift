@@ -12,7 +12,9 @@
 ///
 /// Windows are shown when visible; views when not hidden. A controller's line names
 /// its class and title; plain views are not shown, their subviews are. Tables show the
-/// rows visible at their offset — a lost scroll position shows as other rows.
+/// rows visible at their offset — a lost scroll position shows as other rows — and collection
+/// views their visible items the same way (`collection offset=(0, 0) items=12`, then
+/// `item [0, 3] "Item 3" selected` lines).
 @MainActor
 enum ViewHierarchyRenderer {
   static func render(_ host: UIKitAppHost) -> String {
@@ -36,12 +38,19 @@ enum ViewHierarchyRenderer {
     if let controller = view.owningController {
       lines.append(indent + line(for: controller))
       if controller is UIAlertController { return }
+      if let collection = view as? UICollectionView {
+        lines += collectionLines(collection, indent: indent + "  ")
+        return
+      }
       // A table controller's view is its table: show the table under the controller.
       if controller is UITableViewController, let table = view as? UITableView, let line = line(for: table) {
         lines.append(indent + "  " + line)
         rows(of: table, indent: indent + "    ", into: &lines)
         return
       }
+    } else if let collection = view as? UICollectionView {
+      lines += collectionLines(collection, indent: indent)
+      return
     } else if let line = line(for: view) {
       lines.append(indent + line)
       if let table = view as? UITableView {
@@ -63,6 +72,38 @@ enum ViewHierarchyRenderer {
       let selected = table.indexPathForSelectedRow == indexPath ? " selected" : ""
       lines.append(indent + "row [\(indexPath.section), \(indexPath.row)] \"\(text)\"\(accessory)\(selected)")
     }
+  }
+
+  /// A collection view as a table is shown: its line, then its visible items and supplementary
+  /// views in order, one a line, the texts of a cell's labels on its item's line:
+  ///
+  ///     collection offset=(0, 120) items=30 selected=[0, 7; 0, 9]
+  ///       header [0] "Fruit"
+  ///       item [0, 6] "Item 6"
+  ///       item [0, 7] "Item 7" selected
+  private static func collectionLines(_ collection: UICollectionView, indent: String) -> [String] {
+    let items = (0..<collection.numberOfSections).reduce(0) { $0 + collection.numberOfItems(inSection: $1) }
+    let selected = (collection.indexPathsForSelectedItems ?? []).map { "\($0.section), \($0.item)" }
+    var lines = [
+      indent + "collection offset=\(point(collection.contentOffset)) items=\(items)"
+        + (selected.isEmpty ? "" : " selected=[\(selected.joined(separator: "; "))]")
+    ]
+    for element in collection.visibleElements {
+      switch element {
+      case .item(let indexPath, let cell):
+        let mark = (collection.indexPathsForSelectedItems ?? []).contains(indexPath) ? " selected" : ""
+        lines.append(indent + "  item [\(indexPath.section), \(indexPath.item)] \"\(cell.shownText)\"" + mark)
+      case .supplementary(let kind, let indexPath, let view):
+        let name =
+          switch kind {
+          case UICollectionView.elementKindSectionHeader: "header [\(indexPath.section)]"
+          case UICollectionView.elementKindSectionFooter: "footer [\(indexPath.section)]"
+          default: "supplementary \(kind) [\(indexPath.section), \(indexPath.item)]"
+          }
+        lines.append(indent + "  " + name + " \"\(UICollectionViewCell.shownText(of: view))\"")
+      }
+    }
+    return lines
   }
 
   /// The subviews to render: a cell's own labels are part of its line.

@@ -197,7 +197,7 @@ open class UICollectionView: UIScrollView {
     let layout = preparedLayout()
     let rect = CGRect(origin: contentOffset, size: visibleSize)
     return (layout.layoutAttributesForElements(in: rect) ?? []).filter { attributes in
-      guard !attributes.isHidden, attributes.frame.intersects(rect) else { return false }
+      guard !attributes.isHidden, attributes.frame.overlaps(rect) else { return false }
       switch attributes.representedElementCategory {
       case .cell: return itemExists(attributes.indexPath)
       case .supplementaryView: return attributes.indexPath.section < numberOfSections

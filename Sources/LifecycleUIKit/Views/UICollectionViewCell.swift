@@ -62,17 +62,4 @@ open class UICollectionViewCell: UICollectionReusableView {
     super.init(coder: coder)
     addSubview(contentView)
   }
-
-  /// What the user reads on the cell: the texts of the labels in it, in the order of the view
-  /// tree, joined by a space (the snapshot's `item` line, and the title the UI driver finds the
-  /// cell by).
-  var shownText: String {
-    var texts: [String] = []
-    forEachInTree { view in
-      if let label = view as? UILabel, !label.isHidden, let text = label.text, !text.isEmpty {
-        texts.append(text)
-      }
-    }
-    return texts.joined(separator: " ")
-  }
 }

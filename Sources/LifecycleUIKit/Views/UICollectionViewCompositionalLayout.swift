@@ -60,7 +60,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Every element whose frame meets `rect`.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     computeIfNeeded()
-    return frames?.filter { $0.frame.intersects(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
+    return frames?.filter { $0.frame.overlaps(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
   }
 
   /// The item's attributes.

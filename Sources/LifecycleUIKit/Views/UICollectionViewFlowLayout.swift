@@ -93,7 +93,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Every element whose frame meets `rect`, a copy each.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     computeIfNeeded()
-    return frames?.filter { $0.frame.intersects(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
+    return frames?.filter { $0.frame.overlaps(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
   }
 
   /// The item's attributes; nil for an item the collection view does not have.

@@ -134,3 +134,13 @@ extension UICollectionView {
   /// The kind of a flow layout's section footer (UIKit's constant's value).
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 }
+
+extension CGRect {
+  /// Whether the two rectangles share some area: rectangles that only touch along an edge, and
+  /// empty ones, do not (an item whose top is the visible rectangle's bottom is not visible).
+  func overlaps(_ other: CGRect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY && width > 0
+      && height > 0
+      && other.width > 0 && other.height > 0
+  }
+}

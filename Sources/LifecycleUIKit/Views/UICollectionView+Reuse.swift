@@ -100,6 +100,12 @@ extension UICollectionView {
             + " contain exactly one top level object which must be a UICollectionReusableView instance")
         return nil
       }
+      if let own = view.reuseIdentifier, own != key.identifier {
+        crash(
+          "NSInternalInconsistencyException: view reuse identifier in nib (\(own)) does not match the identifier"
+            + " used to register the nib (\(key.identifier))")
+        return nil
+      }
       made = view
     case nil:
       guard let prototype = storyboardPrototypes[key] else {

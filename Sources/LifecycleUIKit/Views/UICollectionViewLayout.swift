@@ -130,9 +130,9 @@ extension UICollectionView {
   }
 
   /// The kind of a flow layout's section header (UIKit's constant's value).
-  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   /// The kind of a flow layout's section footer (UIKit's constant's value).
-  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 }
 
 extension CGRect {

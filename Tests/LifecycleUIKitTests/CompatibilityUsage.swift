@@ -32,6 +32,7 @@ enum CompatibilityUsage {
     application.merging(scenes) { $1 }.merging(controllers) { $1 }.merging(barItems) { $1 }
     .merging(views) { $1 }.merging(tables) { $1 }.merging(foundation) { $1 }
     .merging(tabBars) { $1 }.merging(controls) { $1 }.merging(coder) { $1 }.merging(storyboards) { $1 }
+    .merging(collections) { $1 }
 
   static let storyboards: [String: Use] = [
     "UIViewController.storyboard": { #expect(UIViewController().storyboard == nil) },

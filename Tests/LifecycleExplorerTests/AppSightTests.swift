@@ -27,6 +27,15 @@ enum EveryKindScreen {
       .row(ScreenIndexPath(section: 0, row: 4), accessory: nil, isSelected: true), depth: 4,
       title: "Item \"4\""),
     ScreenElement(.scrollView, depth: 3, offset: ScreenPoint(x: -1.5, y: 40)),
+    ScreenElement(
+      .collection(scrollsHorizontally: false), depth: 3, offset: ScreenPoint(x: 0, y: 120), rowCount: 12,
+      selectedItems: [ScreenIndexPath(section: 0, row: 7), ScreenIndexPath(section: 0, row: 9)]),
+    ScreenElement(
+      .supplementary(kind: ScreenElement.Kind.headerKind, ScreenIndexPath(section: 0, row: 0)), depth: 4,
+      title: "Fruit"),
+    ScreenElement(
+      .item(ScreenIndexPath(section: 0, row: 7), isSelected: true), depth: 4, identifier: "item-7",
+      title: "Item 7"),
     ScreenElement(.button, depth: 3, title: "Save", isEnabled: false),
     ScreenElement(.slider(minimum: 0, maximum: 2), depth: 3, value: "0.25", isEnabled: false),
     ScreenElement(.switch, depth: 3, value: "on"),
@@ -66,6 +75,9 @@ enum EveryKindScreen {
     case .keyboard: 17
     case .container: 18
     case .plainText: 19
+    case .collection: 20
+    case .item: 21
+    case .supplementary: 22
     }
   }
 
@@ -81,24 +93,28 @@ enum EveryKindScreen {
 struct AppSightTests {
   @Test("the screen has one element of every kind")
   func everyKind() {
-    #expect(Set(EveryKindScreen.elements.map { EveryKindScreen.number(of: $0.kind) }) == Set(0..<20))
+    #expect(Set(EveryKindScreen.elements.map { EveryKindScreen.number(of: $0.kind) }) == Set(0..<23))
   }
 
   @Test("the content is what the user entered or chose, whatever the labels read")
   func content() {
     let content = EveryKindScreen.sight.content
-    #expect(content.map(\.kind.word) == ["text-field", "text-view", "table", "slider", "switch"])
-    #expect(content.map(\.value) == ["buy milk", "a offset=(3, 4) b", nil, "0.25", "on"])
-    #expect(content[2].rowCount == 30)
-    // Neither where a text view is scrolled to nor which row is selected is the user's data.
-    #expect(content.allSatisfy { $0.offset == nil && $0.selection == nil && $0.title == nil })
+    #expect(
+      content.map(\.kind.word) == ["text-field", "text-view", "table", "collection", "slider", "switch"])
+    #expect(content.map(\.value) == ["buy milk", "a offset=(3, 4) b", nil, nil, "0.25", "on"])
+    #expect(content[2].rowCount == 30 && content[3].rowCount == 12)
+    // Neither where a text view is scrolled to nor which row or item is selected is the user's data.
+    #expect(
+      content.allSatisfy {
+        $0.offset == nil && $0.selection == nil && $0.selectedItems.isEmpty && $0.title == nil
+      })
   }
 
   @Test("the offsets are the scroll views', tables' and text views', never a label's")
   func offsets() {
     let offsets = EveryKindScreen.sight.offsets
-    #expect(offsets.map(\.kind) == [.textView, .table, .scrollView])
-    #expect(offsets.map { $0.offset?.description } == ["(0, 12.5)", "(0, 132)", "(-1.5, 40)"])
+    #expect(offsets.map(\.kind) == [.textView, .table, .scrollView, .collection(scrollsHorizontally: false)])
+    #expect(offsets.map { $0.offset?.description } == ["(0, 12.5)", "(0, 132)", "(-1.5, 40)", "(0, 120)"])
   }
 
   @Test("what lasts leaves out the alerts, the keyboard and the editing mark; a label about them stays")

@@ -67,6 +67,37 @@ final class TableOwningDelegate: UIResponder, UIApplicationDelegate {
   }
 }
 
+/// A collection view's data source and delegate whose subclass declares the optional
+/// `collectionView(_:didSelectItemAt:)`.
+@MainActor
+class BaseGridSource: UICollectionViewDataSource, UICollectionViewDelegate {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath) }
+}
+
+/// Opens the item the user taps, as far as it knows: the collection view never tells it.
+@MainActor
+final class SelectingGridSource: BaseGridSource {
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
+
+/// Sets a collection view's delegate in its launch.
+@MainActor
+final class GridOwningDelegate: UIResponder, UIApplicationDelegate {
+  let source = SelectingGridSource()
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    grid.dataSource = source
+    grid.delegate = source
+    return true
+  }
+}
+
 /// Issue 11 item 3: a delegate method declared in a subclass of the adopting class is called
 /// as on iOS, or the launch fails naming the class, the method and the fix.
 @MainActor
@@ -76,6 +107,7 @@ struct DelegateDispatchTests {
     .addingUIKitApp("subclass-only") { SubclassOnlyDelegate() }
     .addingUIKitApp("overriding") { OverridingDelegate() }
     .addingUIKitApp("table-owner") { TableOwningDelegate() }
+    .addingUIKitApp("grid-owner") { GridOwningDelegate() }
     .addingUIKitApp(
       "scene-subclass", delegate: { DeclaringBaseDelegate() }, sceneDelegate: { SubclassSceneDelegate() })
 
@@ -144,6 +176,20 @@ struct DelegateDispatchTests {
       })
   }
 
+  @Test(
+    "a collection view delegate's subclass declaring collectionView(_:didSelectItemAt:) is a misuse when it is set"
+  )
+  func collectionDelegateSubclass() throws {
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "Grid", appID: "grid-owner"))
+    try device.launch("Grid")
+    #expect(
+      device.trace.misuses(of: "Grid").contains {
+        $0.contains("SelectingGridSource declares collectionView(_:didSelectItemAt:)")
+          && $0.contains("UICollectionViewDelegate")
+      })
+  }
+
   @Test("without a symbol table (a stripped binary) the check says it cannot be made, and why")
   func strippedTable() {
     let outcome = DelegateDispatchCheck.evaluate(
@@ -174,6 +220,14 @@ struct DelegateDispatchTests {
       ("UISceneDelegate", DelegateDispatchCheck.DelegateProtocol.sceneDelegate.requirements),
       ("UIWindowSceneDelegate", DelegateDispatchCheck.DelegateProtocol.windowSceneDelegate.requirements),
       ("UITableViewDataSource", DelegateDispatchCheck.DelegateProtocol.tableViewDataSource.requirements),
+      (
+        "UICollectionViewDataSource",
+        DelegateDispatchCheck.DelegateProtocol.collectionViewDataSource.requirements
+      ),
+      (
+        "UICollectionViewDelegateFlowLayout",
+        DelegateDispatchCheck.DelegateProtocol.collectionViewDelegateFlowLayout.requirements
+      ),
       ("UIScrollViewDelegate", DelegateDispatchCheck.DelegateProtocol.scrollViewDelegate.requirements),
       ("UIAlertViewDelegate", DelegateDispatchCheck.DelegateProtocol.alertViewDelegate.requirements),
       (

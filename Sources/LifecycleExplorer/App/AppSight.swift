@@ -48,11 +48,11 @@ public struct AppSight: Hashable, Sendable, Codable {
 
   /// The user's data on the screen, what a relaunch must bring back even without state
   /// restoration: what the user entered or chose (``ScreenElement/userData``) — the text of
-  /// fields and text views, the number of rows of each table, the values of switches, sliders
-  /// and segmented controls. Labels are left out: a label is output the app computes ("Exported
-  /// 3 of 12"), which may rightly read otherwise after a relaunch ("Ready"). Scroll offsets, the
-  /// rows in view, selections and the navigation stack are view state, which only an app that
-  /// restores its interface brings back.
+  /// fields and text views, the number of rows of each table and of items of each collection
+  /// view, the values of switches, sliders and segmented controls. Labels are left out: a label
+  /// is output the app computes ("Exported 3 of 12"), which may rightly read otherwise after a
+  /// relaunch ("Ready"). Scroll offsets, the rows in view, selections and the navigation stack
+  /// are view state, which only an app that restores its interface brings back.
   public var content: [ScreenElement] { screen.compactMap(\.userData) }
 
   /// The scroll offsets on the screen, in order (``ScreenElement/scrollPosition``).

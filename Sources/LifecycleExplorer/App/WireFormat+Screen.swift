@@ -29,6 +29,7 @@ extension ScreenElement: WireCodable {
     writer.write(offset)
     writer.write(rowCount)
     writer.write(selection)
+    writer.write(selectedItems)
     writer.write(isEditing)
     writer.write(isEnabled)
   }
@@ -38,7 +39,9 @@ extension ScreenElement: WireCodable {
       try Kind(from: &reader), depth: try reader.read(Int.self), identifier: try reader.read(String?.self),
       title: try reader.read(String?.self), value: try reader.read(String?.self),
       offset: try reader.read(ScreenPoint?.self), rowCount: try reader.read(Int?.self),
-      selection: try reader.read(ScreenIndexPath?.self), isEditing: try reader.read(Bool.self),
+      selection: try reader.read(ScreenIndexPath?.self),
+      selectedItems: try reader.read([ScreenIndexPath].self),
+      isEditing: try reader.read(Bool.self),
       isEnabled: try reader.read(Bool.self))
   }
 }
@@ -93,6 +96,17 @@ extension ScreenElement.Kind: WireCodable {
     case .keyboard: writer.write(17)
     case .container: writer.write(18)
     case .plainText: writer.write(19)
+    case .collection(let scrollsHorizontally):
+      writer.write(20)
+      writer.write(scrollsHorizontally)
+    case .item(let indexPath, let isSelected):
+      writer.write(21)
+      indexPath.write(to: &writer)
+      writer.write(isSelected)
+    case .supplementary(let kind, let indexPath):
+      writer.write(22)
+      writer.write(kind)
+      indexPath.write(to: &writer)
     }
   }
 
@@ -124,6 +138,9 @@ extension ScreenElement.Kind: WireCodable {
     case 17: self = .keyboard
     case 18: self = .container
     case 19: self = .plainText
+    case 20: self = .collection(scrollsHorizontally: try reader.read(Bool.self))
+    case 21: self = .item(try ScreenIndexPath(from: &reader), isSelected: try reader.read(Bool.self))
+    case 22: self = .supplementary(kind: try reader.read(String.self), try ScreenIndexPath(from: &reader))
     case let other: throw WireError("\(other) is no kind of screen element, at byte \(reader.offset)")
     }
   }

@@ -7,6 +7,9 @@
 ///     text-field "buy milk" editing
 ///     table offset=(0, 132) rows=30 selected=[0, 4]
 ///     row [0, 3] "Item 3" checkmark selected
+///     collection offset=(0, 120) items=30 selected=[0, 7; 0, 9]
+///     header [0] "Fruit"
+///     item [0, 7] "Item 7" selected
 ///     alert "Delete?" [Cancel, OK]
 ///     keyboard
 ///
@@ -39,6 +42,19 @@ extension ScreenElement {
       return word + " \(indexPath) " + Self.quoted(title) + (accessory.map { " " + $0 } ?? "")
         + (isSelected ? " selected" : "")
     case .scrollView: return word + " offset=\(offset ?? .zero)"
+    case .collection:
+      let selected = selectedItems.map { "\($0.section), \($0.row)" }.joined(separator: "; ")
+      return word + " offset=\(offset ?? .zero) items=\(rowCount ?? 0)"
+        + (selectedItems.isEmpty ? "" : " selected=[\(selected)]")
+    case .item(let indexPath, let isSelected):
+      return word + " \(indexPath) " + Self.quoted(title) + (isSelected ? " selected" : "")
+    case .supplementary(let kind, let indexPath):
+      let place =
+        switch kind {
+        case Kind.headerKind, Kind.footerKind: "[\(indexPath.section)]"
+        default: "\(kind) \(indexPath)"
+        }
+      return word + " " + place + " " + Self.quoted(title)
     case .button: return word + " " + Self.quoted(title) + disabled
     case .slider(let minimum, let maximum):
       return word + " \(value ?? "") in \(minimum)...\(maximum)" + disabled
@@ -80,6 +96,14 @@ extension ScreenElement.Kind {
     case .table: "table"
     case .row: "row"
     case .scrollView: "scroll"
+    case .collection: "collection"
+    case .item: "item"
+    case .supplementary(let kind, _):
+      switch kind {
+      case Self.headerKind: "header"
+      case Self.footerKind: "footer"
+      default: "supplementary"
+      }
     case .button: "button"
     case .slider: "slider"
     case .switch: "switch"

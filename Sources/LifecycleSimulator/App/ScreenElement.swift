@@ -1,5 +1,6 @@
 /// One thing an app shows, as its snapshot (``ScreenSnapshot``) lists it: a window, a view
-/// controller, a view, a table's visible row, an alert, the keyboard.
+/// controller, a view, a table's visible row, a collection view's visible item, an alert, the
+/// keyboard.
 ///
 /// What the user entered or chose (``value``) is kept apart from what the app writes for the
 /// user to read (``title``), and both from where the element is scrolled to (``offset``): the
@@ -28,12 +29,17 @@ public struct ScreenElement: Hashable, Sendable, Codable {
   /// view's text, a switch's `on` or `off`, a slider's value, the selected segment's title.
   /// Nil for an element that takes no input, and for segments with none selected.
   public var value: String?
-  /// The content offset of a scroll view, table or text view; nil for other kinds.
+  /// The content offset of a scroll view, table, collection view or text view; nil for other
+  /// kinds.
   public var offset: ScreenPoint?
-  /// How many rows a table holds, all sections together; nil for other kinds.
+  /// How many rows a table holds, or items a collection view holds, all sections together; nil
+  /// for other kinds.
   public var rowCount: Int?
   /// The row selected in a table, nil when none is (view state, not the user's data).
   public var selection: ScreenIndexPath?
+  /// The items selected in a collection view, in the order it gives them; empty for other kinds
+  /// (view state, not the user's data).
+  public var selectedItems: [ScreenIndexPath]
   /// Whether a text field or text view is first responder (the `editing` mark): transient.
   public var isEditing: Bool
   /// Whether a control takes touches (`disabled` in the text when not).
@@ -43,7 +49,7 @@ public struct ScreenElement: Hashable, Sendable, Codable {
   public init(
     _ kind: Kind, depth: Int, identifier: String? = nil, title: String? = nil, value: String? = nil,
     offset: ScreenPoint? = nil, rowCount: Int? = nil, selection: ScreenIndexPath? = nil,
-    isEditing: Bool = false, isEnabled: Bool = true
+    selectedItems: [ScreenIndexPath] = [], isEditing: Bool = false, isEnabled: Bool = true
   ) {
     self.kind = kind
     self.depth = depth
@@ -53,6 +59,7 @@ public struct ScreenElement: Hashable, Sendable, Codable {
     self.offset = offset
     self.rowCount = rowCount
     self.selection = selection
+    self.selectedItems = selectedItems
     self.isEditing = isEditing
     self.isEnabled = isEnabled
   }
@@ -84,6 +91,17 @@ public struct ScreenElement: Hashable, Sendable, Codable {
     case row(ScreenIndexPath, accessory: String?, isSelected: Bool)
     /// A scroll view: its ``offset``.
     case scrollView
+    /// A collection view: ``offset``, ``rowCount`` (its items) and ``selectedItems``; whether its
+    /// layout scrolls sideways (then its offset along the scroll is the horizontal one). Its
+    /// visible items and supplementary views follow it.
+    case collection(scrollsHorizontally: Bool)
+    /// A visible item of the collection view before it: where it is and whether it is selected;
+    /// the texts of its cell's labels in ``title``.
+    case item(ScreenIndexPath, isSelected: Bool)
+    /// A visible supplementary view of the collection view before it, of this element kind
+    /// (``headerKind``, ``footerKind`` or an app's own) at this place; the texts of its labels
+    /// in ``title``.
+    case supplementary(kind: String, ScreenIndexPath)
     /// A button: its title in ``title``.
     case button
     /// A slider, between these values; its value in ``value``.
@@ -104,6 +122,13 @@ public struct ScreenElement: Hashable, Sendable, Codable {
     case container
     /// A line an app without views shows, as it is (``title``): the tracer's name.
     case plainText
+
+    /// The element kind of a section's header (UIKit's
+    /// `UICollectionView.elementKindSectionHeader`).
+    public static let headerKind = "UICollectionElementKindSectionHeader"
+    /// The element kind of a section's footer (UIKit's
+    /// `UICollectionView.elementKindSectionFooter`).
+    public static let footerKind = "UICollectionElementKindSectionFooter"
   }
 
   /// Whether the element is there only for a moment, which the user does not expect to find
@@ -116,8 +141,9 @@ public struct ScreenElement: Hashable, Sendable, Codable {
   }
 
   /// The element reduced to the user's data, for comparing what a relaunch must bring back:
-  /// its kind, identifier and ``value``, or a table's ``rowCount``; nil for an element that
-  /// holds none (a label's text is output; offsets and selections are view state).
+  /// its kind, identifier and ``value``, or a table's or collection view's ``rowCount``; nil for
+  /// an element that holds none (a label's text is output; offsets and selections are view
+  /// state).
   public var userData: ScreenElement? {
     guard value != nil || rowCount != nil else { return nil }
     return ScreenElement(kind, depth: 0, identifier: identifier, value: value, rowCount: rowCount)
@@ -155,7 +181,8 @@ public struct ScreenPoint: Hashable, Sendable, Codable, CustomStringConvertible 
   }
 }
 
-/// A row's place in a table: its section and its row in it.
+/// A row's place in a table (or an item's in a collection view): its section and its row (or
+/// item) in it.
 public struct ScreenIndexPath: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The section, from 0.
   public var section: Int

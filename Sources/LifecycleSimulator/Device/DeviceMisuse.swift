@@ -42,7 +42,8 @@ extension Device {
   /// if there is none, standard error when the device is released (``warnsOfMisuses``).
   func recordMisuse(by index: Int, _ text: String, kind: LifecycleMisuse? = nil) {
     record(.misuse(app: index, text))
-    recordedMisuses.append(DeviceMisuse(app: hosted[index].name, time: currentTime.offset, text: text, kind: kind))
+    recordedMisuses.append(
+      DeviceMisuse(app: hosted[index].name, time: currentTime.offset, text: text, kind: kind))
   }
 
   /// The lines standard error gets for misuses no one read: one per misuse.

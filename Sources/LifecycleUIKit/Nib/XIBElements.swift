@@ -26,6 +26,11 @@ enum XIBElements {
     "slider": "UISlider", "switch": "UISwitch", "segmentedControl": "UISegmentedControl",
     "viewController": "UIViewController", "tableViewController": "UITableViewController",
     "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+    "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
+    "collectionReusableView": "UICollectionReusableView",
+    "collectionViewController": "UICollectionViewController",
+    "collectionViewFlowLayout": "UICollectionViewFlowLayout",
+    "collectionViewLayout": "UICollectionViewLayout",
     // A storyboard's container view: a plain view an embed segue puts a child's view into.
     "containerView": "UIView", "stackView": "UIStackView",
     "tabBarItem": "UITabBarItem", "navigationItem": "UINavigationItem", "barButtonItem": "UIBarButtonItem",
@@ -78,6 +83,24 @@ enum XIBElements {
       "reuseIdentifier": Attribute(key: "reuseIdentifier", type: .string)
     ]) { $1 },
     "imageView": viewAttributes.merging(["image": Attribute(key: "imageName", type: .string)]) { $1 },
+    "collectionView": viewAttributes.merging([
+      "allowsSelection": Attribute(key: "allowsSelection", type: .bool),
+      "allowsMultipleSelection": Attribute(key: "allowsMultipleSelection", type: .bool),
+    ]) { $1 },
+    "collectionViewCell": viewAttributes.merging([
+      "reuseIdentifier": Attribute(key: "reuseIdentifier", type: .string)
+    ]) { $1 },
+    "collectionReusableView": viewAttributes.merging([
+      "reuseIdentifier": Attribute(key: "reuseIdentifier", type: .string)
+    ]) { $1 },
+    "collectionViewFlowLayout": [
+      "minimumLineSpacing": Attribute(key: "minimumLineSpacing", type: .double),
+      "minimumInteritemSpacing": Attribute(key: "minimumInteritemSpacing", type: .double),
+      "scrollDirection": Attribute(key: "scrollDirection", type: .string),
+    ],
+    "collectionViewController": controllerAttributes.merging([
+      "clearsSelectionOnViewWillAppear": Attribute(key: "clearsSelectionOnViewWillAppear", type: .bool)
+    ]) { $1 },
     "button": controlAttributes,
     "slider": controlAttributes.merging([
       "value": Attribute(key: "value", type: .double),

@@ -30,6 +30,13 @@ extension ScreenElement {
         .table, depth: depth, identifier: identifier, offset: ScreenPoint(table.contentOffset),
         rowCount: rows,
         selection: table.indexPathForSelectedRow.map(ScreenIndexPath.init))
+    case let collection as UICollectionView:
+      let items = (0..<collection.numberOfSections).reduce(0) { $0 + collection.numberOfItems(inSection: $1) }
+      self.init(
+        .collection(scrollsHorizontally: collection.scrollsHorizontally), depth: depth,
+        identifier: identifier,
+        offset: ScreenPoint(collection.contentOffset), rowCount: items,
+        selectedItems: (collection.indexPathsForSelectedItems ?? []).map(ScreenIndexPath.init))
     case let scroll as UIScrollView:
       self.init(.scrollView, depth: depth, identifier: identifier, offset: ScreenPoint(scroll.contentOffset))
     case let button as UIButton:
@@ -99,12 +106,32 @@ extension ScreenElement {
   }
 }
 
+extension ScreenElement {
+  /// The visible element `element` of `collection`: an item, named by the texts of its cell's
+  /// labels and marked when selected, or a supplementary view (a section's header or footer)
+  /// named by its labels' texts.
+  @MainActor
+  init(_ element: UICollectionView.VisibleElement, of collection: UICollectionView, depth: Int) {
+    switch element {
+    case .item(let indexPath, let cell):
+      let isSelected = (collection.indexPathsForSelectedItems ?? []).contains(indexPath)
+      self.init(
+        .item(ScreenIndexPath(indexPath), isSelected: isSelected), depth: depth,
+        identifier: cell.accessibilityIdentifier, title: cell.shownText)
+    case .supplementary(let kind, let indexPath, let view):
+      self.init(
+        .supplementary(kind: kind, ScreenIndexPath(indexPath)), depth: depth,
+        identifier: view.accessibilityIdentifier, title: UICollectionViewCell.shownText(of: view))
+    }
+  }
+}
+
 extension ScreenPoint {
   /// The point `point`, in points.
   init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
 }
 
 extension ScreenIndexPath {
-  /// The section and row of `indexPath`.
+  /// The section and row (or item) of `indexPath`.
   init(_ indexPath: IndexPath) { self.init(section: indexPath.section, row: indexPath.row) }
 }

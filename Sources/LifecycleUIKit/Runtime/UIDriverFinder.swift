@@ -7,14 +7,15 @@ import LifecycleSimulator
 /// (``UIKitAppHost/visibleController``: through presentations and containers), depth first,
 /// each view before its subviews, hidden views and everything under them left out; a table's
 /// visible cells come right after the table, in row order; a cell's own text labels are part
-/// of the cell (in a table or not, as in the snapshot), its other content follows it; then the
-/// bar button items of the navigation
+/// of the cell (in a table or not, as in the snapshot), its other content follows it; a
+/// collection view's visible cells come right after it, in item order (the labels in a cell are
+/// its title, its other content follows it); then the bar button items of the navigation
 /// items on screen (the visible controller's and its containers'), left before right; then the
 /// tabs of the tab bar controller on screen, as `UITabBarItem`s named by their titles.
 /// `CLASS[INDEX]` counts in that order.
 @MainActor
 struct UIDriverScreen {
-  /// One thing on screen a step can name. A view and a row carry the ``ScreenElement`` the
+  /// One thing on screen a step can name. A view, a row and an item carry the ``ScreenElement`` the
   /// snapshot describes them by (`ScreenElement.init(describing:depth:)`): their identifier and
   /// title come from it.
   @MainActor enum Element {
@@ -22,6 +23,8 @@ struct UIDriverScreen {
     case view(UIView, shown: ScreenElement)
     /// A visible row of a table: a tap selects it.
     case cell(UITableViewCell, table: UITableView, indexPath: IndexPath, shown: ScreenElement)
+    /// A visible item of a collection view: a tap selects it.
+    case item(UICollectionViewCell, collection: UICollectionView, indexPath: IndexPath, shown: ScreenElement)
     /// A bar button item of a navigation item on screen.
     case barButton(UIBarButtonItem)
     /// A tab of the tab bar controller on screen, listed as a `UITabBarItem`: a tap selects it.
@@ -32,6 +35,7 @@ struct UIDriverScreen {
       switch self {
       case .view(let view, _): view
       case .cell(let cell, _, _, _): cell
+      case .item(let cell, _, _, _): cell
       case .barButton(let item): item
       case .tab(let container, _): container
       }
@@ -51,7 +55,7 @@ struct UIDriverScreen {
     /// the snapshot does not list on their own.
     var shown: ScreenElement? {
       switch self {
-      case .view(_, let shown), .cell(_, _, _, let shown): shown
+      case .view(_, let shown), .cell(_, _, _, let shown), .item(_, _, _, let shown): shown
       case .barButton, .tab: nil
       }
     }
@@ -63,7 +67,7 @@ struct UIDriverScreen {
     var title: String? {
       let title: String?
       switch self {
-      case .view(_, let shown), .cell(_, _, _, let shown): title = shown.title
+      case .view(_, let shown), .cell(_, _, _, let shown), .item(_, _, _, let shown): title = shown.title
       case .barButton(let item): title = item.displayName
       case .tab(let container, let index):
         title = container.driverTabTitles.indices.contains(index) ? container.driverTabTitles[index] : nil
@@ -110,9 +114,22 @@ struct UIDriverScreen {
     self.host = host
   }
 
-  private static func collect(_ view: UIView, depth: Int, into elements: inout [Element]) {
-    guard !view.isHidden else { return }
+  /// Adds `view` and what is under it; inside a collection view's cell (`inCell`) labels are
+  /// left out, as the cell's title.
+  private static func collect(
+    _ view: UIView, depth: Int, into elements: inout [Element], inCell: Bool = false
+  ) {
+    guard !view.isHidden, !(inCell && view is UILabel) else { return }
     elements.append(.view(view, shown: ScreenElement(describing: view, depth: depth)))
+    if let collection = view as? UICollectionView {
+      for case .item(let indexPath, let cell) in collection.visibleElements where !cell.isHidden {
+        let item = ScreenElement(.item(indexPath, cell), of: collection, depth: depth + 1)
+        elements.append(.item(cell, collection: collection, indexPath: indexPath, shown: item))
+        for subview in cell.contentView.subviews {
+          collect(subview, depth: depth + 2, into: &elements, inCell: true)
+        }
+      }
+    }
     if let table = view as? UITableView {
       for indexPath in table.indexPathsForVisibleRows ?? [] {
         guard let cell = table.cellForRow(at: indexPath), !cell.isHidden else { continue }
@@ -123,7 +140,7 @@ struct UIDriverScreen {
     }
     // A cell's own labels are part of it, as in the snapshot; its other content follows it.
     let children = (view as? UITableViewCell)?.listedSubviews ?? view.subviews
-    for subview in children { collect(subview, depth: depth + 1, into: &elements) }
+    for subview in children { collect(subview, depth: depth + 1, into: &elements, inCell: inCell) }
   }
 
   /// The one element `target` names; none or several is an error naming what is on screen.

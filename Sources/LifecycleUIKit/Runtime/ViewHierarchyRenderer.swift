@@ -9,13 +9,19 @@ import LifecycleSimulator
 ///         text-field "buy milk" editing
 ///         table offset=(0, 132) rows=30 selected=[0, 4]
 ///           row [0, 3] "Item 3"
+///         collection offset=(0, 120) items=30 selected=[0, 7]
+///           header [0] "Fruit"
+///           item [0, 7] "Item 7" selected
 ///     alert "Delete?" [Cancel, OK]
 ///     keyboard
 ///
 /// Windows are listed when visible; views when not hidden. A controller's entry names its
 /// class and title; plain views are not listed, their subviews are. Tables list the rows
-/// visible at their offset — a lost scroll position shows as other rows. What each view is
-/// comes from one place, `ScreenElement.init(describing:depth:)`, which the UI driver uses too.
+/// visible at their offset — a lost scroll position shows as other rows — and collection
+/// views their visible items and supplementary views the same way
+/// (`collection offset=(0, 0) items=12`, then `header [0] "Fruit"` and
+/// `item [0, 3] "Item 3" selected` entries). What each view is comes from one place,
+/// `ScreenElement.init(describing:depth:)`, which the UI driver uses too.
 @MainActor
 enum ViewHierarchyRenderer {
   static func render(_ host: UIKitAppHost) -> ScreenSnapshot {
@@ -39,6 +45,12 @@ enum ViewHierarchyRenderer {
     if let controller = view.owningController {
       elements.append(ScreenElement(describing: controller, depth: depth))
       if controller is UIAlertController { return }
+      // A collection view lists its items under the controller whose view it is.
+      if let collection = view as? UICollectionView {
+        elements.append(ScreenElement(describing: collection, depth: depth + 1))
+        items(of: collection, depth: depth + 2, into: &elements)
+        return
+      }
       // A table controller's view is its table: list the table under the controller.
       if controller is UITableViewController, let table = view as? UITableView {
         elements.append(ScreenElement(describing: table, depth: depth + 1))
@@ -55,6 +67,10 @@ enum ViewHierarchyRenderer {
           rows(of: table, depth: depth + 1, into: &elements)
           return
         }
+        if let collection = view as? UICollectionView {
+          items(of: collection, depth: depth + 1, into: &elements)
+          return
+        }
       }
     }
     for subview in children(of: view) { render(subview, depth: childDepth, into: &elements) }
@@ -65,6 +81,19 @@ enum ViewHierarchyRenderer {
     for indexPath in table.indexPathsForVisibleRows ?? [] {
       elements.append(
         ScreenElement(row: indexPath, of: table, cell: table.cellForRow(at: indexPath), depth: depth))
+    }
+  }
+
+  /// The visible items and supplementary views of `collection`, in order, one an element, the
+  /// texts of a cell's labels on its item's entry (a cell's other content is not listed):
+  ///
+  ///     header [0] "Fruit"
+  ///     item [0, 6] "Item 6"
+  ///     item [0, 7] "Item 7" selected
+  private static func items(of collection: UICollectionView, depth: Int, into elements: inout [ScreenElement])
+  {
+    for element in collection.visibleElements {
+      elements.append(ScreenElement(element, of: collection, depth: depth))
     }
   }
 

@@ -68,19 +68,22 @@ public struct NSDiffableDataSourceSnapshot<
   /// The items per section.
   var counts: [Int] { items.map(\.count) }
 
-  /// Where the items at `indexPaths` in this snapshot are in `next`, those still there: a
-  /// selection kept across an apply, by identifier.
-  func carry(_ indexPaths: [IndexPath], to next: Self) -> [IndexPath] {
-    indexPaths.compactMap { itemIdentifier(at: $0).flatMap(next.indexPath(of:)) }
-  }
-
-  /// The snapshot as a data source keeps it once applied: the reloads it asked for are done.
-  var applied: Self {
-    var copy = self
-    copy.reloadedItemIdentifiers = []
-    copy.reconfiguredItemIdentifiers = []
-    copy.reloadedSectionIdentifiers = []
-    return copy
+  /// Shows `next` in `list` (a diffable data source's table or collection view), which shows
+  /// this snapshot: the new counts taken in, the selected items still there at their new index
+  /// paths. Returns the snapshot to keep: `next`, its reloads done.
+  @MainActor
+  func show(_ next: Self, in list: (any ElementList)?) -> Self {
+    if let list {
+      let selection = list.selectedIndexPaths.compactMap {
+        itemIdentifier(at: $0).flatMap(next.indexPath(of:))
+      }
+      list.acceptCounts(next.counts, selection: selection)
+    }
+    var kept = next
+    kept.reloadedItemIdentifiers = []
+    kept.reconfiguredItemIdentifiers = []
+    kept.reloadedSectionIdentifiers = []
+    return kept
   }
 
   // MARK: Sections

@@ -18,8 +18,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
   private let provider: SectionProvider
-  private var frames: [UICollectionViewLayoutAttributes]?
-  private var contentSize = CGSize.zero
+  private var computed: ComputedLayout?
 
   /// A layout whose every section is `section`.
   public init(section: NSCollectionLayoutSection) {
@@ -48,37 +47,36 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Forgets the frames: they are computed again at the next question.
   open override func prepare() {
     super.prepare()
-    frames = nil
+    computed = nil
   }
 
   /// As wide as the collection view, as high as the sections.
-  open override var collectionViewContentSize: CGSize {
-    computeIfNeeded()
-    return contentSize
-  }
+  open override var collectionViewContentSize: CGSize { layout.contentSize }
 
   /// Every element whose frame meets `rect`.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    computeIfNeeded()
-    return frames?.filter { $0.frame.overlaps(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
+    layout.elements(in: rect)
   }
 
   /// The item's attributes.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    computeIfNeeded()
-    return frames?.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
-      .map { $0.copy() as! UICollectionViewLayoutAttributes }
+    layout.item(at: indexPath)
   }
 
   /// True for a new size.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
-  private func computeIfNeeded() {
-    guard frames == nil else { return }
-    guard let collectionView else {
-      frames = []
-      return
-    }
+  /// The frames, computed once per preparation.
+  private var layout: ComputedLayout {
+    if let computed { return computed }
+    let made = compute()
+    computed = made
+    return made
+  }
+
+  /// Lays out every section (see the type's comment).
+  private func compute() -> ComputedLayout {
+    guard let collectionView else { return ComputedLayout() }
     let visible = collectionView.visibleSize
     let environment = LayoutEnvironment(container: LayoutContainer(contentSize: visible))
     var all: [UICollectionViewLayoutAttributes] = []
@@ -126,8 +124,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       boundary(false)
       y += insets.bottom
     }
-    frames = all
-    contentSize = CGSize(width: visible.width, height: y)
+    return ComputedLayout(elements: all, contentSize: CGSize(width: visible.width, height: y))
   }
 }
 

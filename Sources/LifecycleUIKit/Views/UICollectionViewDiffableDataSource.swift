@@ -42,12 +42,7 @@ open class UICollectionViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    let previous = shown
-    shown = snapshot.applied
-    if let collectionView {
-      collectionView.acceptCounts(
-        snapshot.counts, selection: previous.carry(collectionView.selectedItems, to: snapshot))
-    }
+    shown = shown.show(snapshot, in: collectionView)
     completion?()
   }
 
@@ -56,8 +51,8 @@ open class UICollectionViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
   ) {
-    shown = snapshot.applied
     collectionView?.reloadData()
+    shown = shown.show(snapshot, in: collectionView)
     completion?()
   }
 

@@ -14,30 +14,29 @@
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The size every item gets when the delegate does not size it: 50 by 50 points, UIKit's
   /// default.
-  open var itemSize = CGSize(width: 50, height: 50) { didSet { frames = nil } }
+  open var itemSize = CGSize(width: 50, height: 50) { didSet { computed = nil } }
   /// The size self-sizing cells start from: kept and read back (inert; items take ``itemSize``).
   open var estimatedItemSize = CGSize.zero
   /// The space between lines (rows vertically, columns horizontally): 10 points by default.
-  open var minimumLineSpacing: CGFloat = 10 { didSet { frames = nil } }
+  open var minimumLineSpacing: CGFloat = 10 { didSet { computed = nil } }
   /// The space between the items of a line: 10 points by default.
-  open var minimumInteritemSpacing: CGFloat = 10 { didSet { frames = nil } }
+  open var minimumInteritemSpacing: CGFloat = 10 { didSet { computed = nil } }
   /// The space around each section's items.
-  open var sectionInset = UIEdgeInsets.zero { didSet { frames = nil } }
+  open var sectionInset = UIEdgeInsets.zero { didSet { computed = nil } }
   /// Which way the lines run and the content scrolls.
-  open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { frames = nil } }
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { computed = nil } }
   /// The size of each section's header (only the height counts vertically, the width
   /// horizontally); zero, the default, for none.
-  open var headerReferenceSize = CGSize.zero { didSet { frames = nil } }
+  open var headerReferenceSize = CGSize.zero { didSet { computed = nil } }
   /// The size of each section's footer, as ``headerReferenceSize``.
-  open var footerReferenceSize = CGSize.zero { didSet { frames = nil } }
+  open var footerReferenceSize = CGSize.zero { didSet { computed = nil } }
 
   /// `estimatedItemSize` for cells that size themselves (iOS 10): inert here, as above.
   public static let automaticSize = CGSize(
     width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
   /// The frames computed since the last ``prepare()``: every element's, in order.
-  private var frames: [UICollectionViewLayoutAttributes]?
-  private var contentSize = CGSize.zero
+  private var computed: ComputedLayout?
   /// The collection view's size the frames were computed for.
   private var computedSize: CGSize?
 
@@ -80,53 +79,44 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Forgets the frames: they are computed again, after an override's own preparation.
   open override func prepare() {
     super.prepare()
-    frames = nil
+    computed = nil
   }
 
   /// The whole content: as wide as the collection view and as high as the sections
   /// (vertically), or the reverse.
-  open override var collectionViewContentSize: CGSize {
-    computeIfNeeded()
-    return contentSize
-  }
+  open override var collectionViewContentSize: CGSize { layout.contentSize }
 
   /// Every element whose frame meets `rect`, a copy each.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    computeIfNeeded()
-    return frames?.filter { $0.frame.overlaps(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
+    layout.elements(in: rect)
   }
 
   /// The item's attributes; nil for an item the collection view does not have.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    computeIfNeeded()
-    return frames?.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
-      .map { $0.copy() as! UICollectionViewLayoutAttributes }
+    layout.item(at: indexPath)
   }
 
   /// A section header's or footer's attributes (`indexPath` names the section).
   open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
-  {
-    computeIfNeeded()
-    return frames?.first {
-      $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section
-    }
-    .map { $0.copy() as! UICollectionViewLayoutAttributes }
-  }
+  { layout.supplementary(ofKind: elementKind, at: indexPath) }
 
   /// True when the size changes: lines wrap at the new width.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     newBounds.size != computedSize
   }
 
-  /// Lays out every section (see the type's comment), once per preparation.
-  private func computeIfNeeded() {
-    guard frames == nil else { return }
-    guard let collectionView else {
-      frames = []
-      contentSize = .zero
-      return
-    }
+  /// The frames, computed once per preparation.
+  private var layout: ComputedLayout {
+    if let computed { return computed }
+    let made = compute()
+    computed = made
+    return made
+  }
+
+  /// Lays out every section (see the type's comment).
+  private func compute() -> ComputedLayout {
+    guard let collectionView else { return ComputedLayout() }
     let vertical = scrollDirection == .vertical
     let visible = collectionView.visibleSize
     computedSize = visible
@@ -183,8 +173,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         UICollectionView.elementKindSectionFooter, section, footer, at: along, across: across, vertical,
         into: &all)
     }
-    frames = all
-    contentSize = vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+    return ComputedLayout(
+      elements: all,
+      contentSize: vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across))
   }
 
   /// A header or footer of `size` at `along` (none when it has no depth); returns where the

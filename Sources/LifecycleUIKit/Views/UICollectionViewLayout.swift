@@ -144,3 +144,33 @@ extension CGRect {
       && other.width > 0 && other.height > 0
   }
 }
+
+/// Every element's attributes as a built-in layout computes them, once per preparation, and the
+/// content's size: what ``UICollectionViewFlowLayout`` and ``UICollectionViewCompositionalLayout``
+/// answer the collection view's questions from (each with a copy, as UIKit's hand out).
+@MainActor
+struct ComputedLayout {
+  var elements: [UICollectionViewLayoutAttributes] = []
+  var contentSize = CGSize.zero
+
+  /// The elements whose frames meet `rect`.
+  func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    elements.filter { $0.frame.overlaps(rect) }.map(Self.copy)
+  }
+
+  /// The item at `indexPath`.
+  func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    elements.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }.map(Self.copy)
+  }
+
+  /// The supplementary element of `kind` in the section `indexPath` names.
+  func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    elements.first { $0.representedElementKind == kind && $0.indexPath.section == indexPath.section }.map(
+      Self.copy)
+  }
+
+  private static func copy(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes
+  {
+    attributes.copy() as! UICollectionViewLayoutAttributes
+  }
+}

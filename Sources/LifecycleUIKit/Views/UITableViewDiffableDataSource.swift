@@ -34,12 +34,7 @@ open class UITableViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    let previous = shown
-    shown = snapshot.applied
-    if let tableView {
-      let selection = previous.carry(tableView.indexPathForSelectedRow.map { [$0] } ?? [], to: snapshot)
-      tableView.acceptCounts(snapshot.counts, selection: selection.first)
-    }
+    shown = shown.show(snapshot, in: tableView)
     completion?()
   }
 
@@ -85,13 +80,13 @@ open class UITableViewDiffableDataSource<
 }
 
 extension UITableView {
-  /// Takes in new counts whose change the caller has already checked (a diffable data source's
-  /// snapshot), with the selected row at its new index path.
-  func acceptCounts(_ counts: [Int], selection: IndexPath?) {
+  /// Takes in new counts whose change the caller has already checked, with the selected row at
+  /// its new index path (the first of `selection`).
+  func acceptCounts(_ counts: [Int], selection: [IndexPath]) {
     guard rowCounts != nil else { return }  // Read when first needed.
     rowCounts = counts
     cells.removeAll()
-    selectedRow = selection
+    selectedRow = selection.first
     updateContentSize(counts)
   }
 }

@@ -17,7 +17,8 @@ import LifecycleSimulator
 struct UIDriverScreen {
   /// One thing on screen a step can name. A view, a row and an item carry the ``ScreenElement`` the
   /// snapshot describes them by (`ScreenElement.init(describing:depth:)`): their identifier and
-  /// title come from it.
+  /// title come from it. (Its depth counts from the visible controller's view, which the
+  /// driver's walk starts at.)
   @MainActor enum Element {
     /// A view of the visible tree.
     case view(UIView, shown: ScreenElement)

@@ -23,7 +23,7 @@ struct DirectStartTests {
       for step in 0..<600 {
         // Whether Home, now, would take the short way: it begins the transition at once.
         var probe = direct.device.state
-        if case .accepted = DevicePolicy.submit(.home, to: &probe), probe.progress.transition != nil {
+        if case .accepted = DevicePolicy.submit(.home, to: &probe), !probe.progress.transition.app.isNone {
           homesBegunAtOnce += 1
         }
         direct.walkOne()
@@ -46,11 +46,11 @@ struct DirectStartTests {
     let first = device.install("First")
     let second = device.install("Second")
     device.submit(.launch(first))
-    #expect(device.state.progress.agenda.isEmpty && device.state.progress.transition?.app == first)
+    #expect(device.state.progress.agenda.isEmpty && device.state.progress.transition.app.index == first)
     while device.next() != nil {}
     device.submit(.launch(second))
     // First goes Home first: its event is on top of Second's launch.
-    #expect(device.state.progress.transition == nil)
+    #expect(device.state.progress.transition.app.isNone)
     #expect(device.state.progress.agenda.count == 2)
     #expect(device.state.progress.agenda[1] == .event(app: first, .home))
     #expect(device.state.progress.agenda[0] == .event(app: second, .launch))
@@ -65,7 +65,7 @@ struct DirectStartTests {
     device.submit(.memoryWarning)
     let waiting = device.state.progress.agenda.count
     device.submit(.home)
-    #expect(device.state.progress.transition == nil)
+    #expect(device.state.progress.transition.app.isNone)
     #expect(device.state.progress.agenda.count == waiting + 1)
     #expect(device.state.progress.agenda[waiting] == .event(app: app, .home))
   }

@@ -2,9 +2,9 @@ import Testing
 
 @testable import LifecycleCore
 
-/// The policy's bookkeeping (``PolicyProgress``), kept apart from the device's facts: the
-/// transition and the app code under way are optionals the compiler checks (no index of -1
-/// for none), and they cost no more room than the sentinels did.
+/// The policy's bookkeeping (``PolicyProgress``), kept apart from the device's facts: the app of
+/// the transition and of the code under way is an ``AppIndex`` the compiler makes every reader
+/// unwrap (no index of -1 for none), in as little room as the sentinel took.
 @Suite("The policy's progress")
 struct PolicyProgressTests {
   @Test("a launch's transition and the code it runs are under way while the launch is, and gone after")
@@ -18,14 +18,16 @@ struct PolicyProgressTests {
     var runningApps: Set<Int> = []
     var transitionApps: Set<Int> = []
     while device.next() != nil {
-      if let running = device.state.progress.running { runningApps.insert(running.app) }
-      if let transition = device.state.progress.transition { transitionApps.insert(transition.app) }
+      if let running = device.state.progress.running.app.index { runningApps.insert(running) }
+      if let transition = device.state.progress.transition.app.index { transitionApps.insert(transition) }
     }
     // Other went Home and A launched: each ran its code, each had a transition under way.
     #expect(runningApps == [other, app])
     #expect(transitionApps == [other, app])
     #expect(device.state.isIdle)
-    #expect(device.state.progress.transition == nil && device.state.progress.running == nil)
+    // Back to the fresh values: the state equals one that never began anything.
+    #expect(device.state.progress.transition == TransitionCursor())
+    #expect(device.state.progress.running == RunningCode())
   }
 
   @Test("busy time reported while a callback runs stays with that code until the next command")
@@ -35,18 +37,21 @@ struct PolicyProgressTests {
     device.submit(.launch(app))
     device.run(through: .deliver(app: app, .callback(.applicationDidFinishLaunching)))
     device.submit(.mainThreadBusy(app, .seconds(2)))
-    #expect(device.state.progress.running?.app == app)
-    #expect(device.state.progress.running?.busy == .seconds(2))
+    #expect(device.state.progress.running.app.index == app)
+    #expect(device.state.progress.running.busy == .seconds(2))
     // The next call spends it: the clock moves by the two seconds, and nothing runs any more.
     #expect(device.next() == .advanceClock(by: .seconds(2)))
-    #expect(device.state.progress.running == nil)
+    #expect(device.state.progress.running == RunningCode())
     device.drain()
     #expect(device.state.isIdle)
   }
 
-  @Test("the optionals take no byte more than what they hold: the hot path's state does not grow")
-  func optionalsCostNoRoom() {
-    #expect(MemoryLayout<TransitionInProgress?>.size == MemoryLayout<TransitionInProgress>.size)
-    #expect(MemoryLayout<RunningCode?>.size == MemoryLayout<RunningCode>.size)
+  @Test("an app index names the app it was made from, or none, in four bytes")
+  func appIndex() {
+    #expect(AppIndex(0).index == 0)
+    #expect(AppIndex(41).index == 41)
+    #expect(AppIndex.none.index == nil && AppIndex.none.isNone)
+    #expect(!AppIndex(0).isNone)
+    #expect(MemoryLayout<AppIndex>.size == 4)
   }
 }

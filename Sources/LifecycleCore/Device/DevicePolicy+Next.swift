@@ -12,14 +12,21 @@ extension DevicePolicy {
   /// Calling it says that the previous command is done: if that command ran the app's code,
   /// the time the code kept the main thread busy passes now (and the watchdog may fire).
   public static func next(_ state: inout DeviceState) -> DeviceCommand? {
-    if let running = state.progress.running {
-      // Back to the value of a fresh state, so that equal situations are equal values.
-      state.progress.running = nil
-      if running.busy.attoseconds > 0, !running.crashed,
-        let command = spendBusyTime(running.busy, of: running.app, running: running.callback, in: &state)
-      {
-        return command
+    if let app = state.progress.running.app.index {
+      let callback = state.progress.running.callback
+      // Back to the values of a fresh state, so that equal situations are equal values.
+      state.progress.running.app = .none
+      state.progress.running.callback = nil
+      if state.progress.running.busy.attoseconds > 0 {
+        let busy = state.progress.running.busy
+        state.progress.running.busy = Duration(attoseconds: 0)
+        if !state.progress.running.crashed,
+          let command = spendBusyTime(busy, of: app, running: callback, in: &state)
+        {
+          return command
+        }
       }
+      state.progress.running.crashed = false
     }
     if state.progress.pendingClock.attoseconds > 0 {
       let passed = state.progress.pendingClock
@@ -27,17 +34,16 @@ extension DevicePolicy {
       return .advanceClock(by: passed)
     }
     while true {
-      if let transition = state.progress.transition {
+      if let app = state.progress.transition.app.index {
         // The transition in progress: its next step, with no trip through the agenda.
-        let app = transition.app
-        let next = transition.next
+        let next = state.progress.transition.next
         let step = state.apps[app].access.steps[Int(next)]
-        if next + 1 < transition.end {
-          state.progress.transition?.next = next + 1
+        if next + 1 < state.progress.transition.end {
+          state.progress.transition.next = next + 1
           if let command = Self.step(step, of: app, in: &state) { return command }
         } else {
-          let restored = transition.restored
-          state.progress.transition = nil
+          let restored = state.progress.transition.restored
+          state.progress.transition = TransitionCursor()
           let pending = state.progress.agenda.count
           let command = Self.step(step, of: app, in: &state)
           // The transition's last step: its follow-ups come once what the step led to is done
@@ -76,7 +82,8 @@ extension DevicePolicy {
   /// Marks the command about to be handed out as running `app`'s code.
   @inline(__always)
   static func runs(_ app: Int, _ callback: LifecycleCallback? = nil, in state: inout DeviceState) {
-    state.progress.running = RunningCode(app: app, callback: callback)
+    state.progress.running.app = AppIndex(app)
+    state.progress.running.callback = callback
   }
 
   /// Carries out one frame; returns the command it hands out, or nil to go on.
@@ -85,7 +92,8 @@ extension DevicePolicy {
     switch frame {
     case .steps(let app, let next, let end, let restored):
       // A transition set aside for what its own steps led to resumes as the one in progress.
-      state.progress.transition = TransitionInProgress(app: app, next: next, end: end, restored: restored)
+      state.progress.transition = TransitionCursor(
+        app: AppIndex(app), next: next, end: end, restored: restored)
       return nil
     case .event(let app, let event):
       return begin(event, for: app, in: &state)
@@ -159,9 +167,10 @@ extension DevicePolicy {
     noteWake(event, for: app, from: appState, in: &state)
     if appState == .background, outcome.leavesBackground { state.apps[app].isLeavingBackground = true }
     guard outcome.count > 0 else { return finish(app, restored: outcome.restoresState, in: &state) }
-    if state.progress.transition != nil { state.progress.spillTransition() }
-    state.progress.transition = TransitionInProgress(
-      app: app, next: outcome.start, end: outcome.start + outcome.count, restored: outcome.restoresState)
+    if !state.progress.transition.app.isNone { state.progress.spillTransition() }
+    state.progress.transition = TransitionCursor(
+      app: AppIndex(app), next: outcome.start, end: outcome.start + outcome.count,
+      restored: outcome.restoresState)
     return nil
   }
 

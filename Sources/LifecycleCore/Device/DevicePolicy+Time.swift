@@ -88,7 +88,7 @@ extension DevicePolicy {
       // The handlers are now due: the app's next deadline is the end of its time.
       state.apps[app].expirationHandlersRan = true
       let frame = Frame.event(app: app, .backgroundTimeExpiring)
-      if state.progress.transition?.app == app {
+      if state.progress.transition.app.index == app {
         // Under the transition in progress: it runs once the transition is over.
         state.progress.agenda.append(frame)
       } else if let position = state.progress.agenda.lastIndex(where: {

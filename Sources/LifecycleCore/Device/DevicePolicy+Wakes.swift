@@ -97,7 +97,7 @@ extension DevicePolicy {
       state.apps[app].tasks.remove(at: position)
       // As for endBackgroundTask: inside the app's callback the transition settles the app
       // afterwards; otherwise it is settled once the input is done.
-      if state.progress.running?.app != app { state.push(.settle(app: app)) }
+      if state.progress.running.app.index != app { state.push(.settle(app: app)) }
       return .accepted
     default:
       return .refused("not an event of this kind")

@@ -171,7 +171,7 @@ public enum DevicePolicy {
       // run settles the app afterwards, with the tasks it holds then. Otherwise (its own work,
       // code a clock resumed) the app is settled once the input is done — the host hands in
       // `codeRan` after its own work, and the settle reads the tasks held then.
-      if state.progress.running?.app != app { state.push(.settle(app: app)) }
+      if state.progress.running.app.index != app { state.push(.settle(app: app)) }
       return .accepted
     case .setFootprint(let app, let bytes):
       guard state.apps[app].state.isRunning else { return .refused("\(state.apps[app].name) is not running") }
@@ -182,8 +182,8 @@ public enum DevicePolicy {
       return .accepted
     case .mainThreadBusy(let app, let duration):
       guard duration.attoseconds > 0 else { return .accepted }
-      if state.progress.running?.app == app {
-        state.progress.running?.busy += duration
+      if state.progress.running.app.index == app {
+        state.progress.running.busy += duration
       } else {
         // Busy outside any command (in the app's own work): the time passes now.
         state.push(.advance(duration, inclusive: true))
@@ -193,7 +193,7 @@ public enum DevicePolicy {
       guard state.apps[app].state.executesCode else {
         return .refused("\(state.apps[app].name) runs no code")
       }
-      if state.progress.running?.app == app { state.progress.running?.crashed = true }
+      if state.progress.running.app.index == app { state.progress.running.crashed = true }
       state.push(.event(app: app, .crash))
       return .accepted
     case .preserved(let app, let stored):

@@ -78,6 +78,7 @@ public struct DeviceState: Hashable, Sendable {
   }
 
   /// Whether the policy has finished with every input: nothing is pending, no app code runs.
+  @inline(__always)
   public var isIdle: Bool { progress.isIdle }
 
   /// Free memory for apps.

@@ -129,7 +129,7 @@ struct BackgroundTimeTests {
     try device.install(InstallSpec(name: "T", appID: "twice"))
     try device.launch("T")
     device.home()
-    #expect(device.trace.entries.contains { $0.kind == .misuse && $0.detail.contains("unbalanced") })
+    #expect(device.misuses.contains { $0.text.contains("unbalanced") })
     #expect(device.state(of: "T") == .suspended)
   }
 

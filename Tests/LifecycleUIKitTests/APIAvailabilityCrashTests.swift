@@ -140,7 +140,7 @@ struct APIAvailabilityCrashTests {
           generation >= .ios13,
         ], "\(generation)")
       #expect(device.state(of: "App") == .active)
-      #expect(device.trace.misuses(of: "App").isEmpty)
+      #expect(device.misuses(of: "App").isEmpty)
     }
   }
 
@@ -150,7 +150,7 @@ struct APIAvailabilityCrashTests {
     let device = try launch(.ios7) { answer = UIApplication.shared.responds(to: Selector(("flyAway:"))) }
     #expect(!answer)
     #expect(
-      device.trace.misuses(of: "App").contains { $0.contains("flyAway:") && $0.contains("APIAvailability") })
+      device.misuses(of: "App").contains { $0.contains("flyAway:") && $0.contains("APIAvailability") })
   }
 
   @Test("UIDevice.systemVersion is the profile's version")

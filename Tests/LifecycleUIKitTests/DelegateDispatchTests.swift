@@ -85,7 +85,7 @@ struct DelegateDispatchTests {
     let device = try makeDevice(.ios4, catalog: catalog)
     try device.install(InstallSpec(name: "Notes", appID: "subclass-only"))
     try device.launch("Notes")
-    let misuses = device.trace.misuses(of: "Notes")
+    let misuses = device.misuses(of: "Notes")
     #expect(misuses.count == 1)
     let misuse = try #require(misuses.first)
     #expect(misuse.contains("SubclassOnlyDelegate declares applicationDidEnterBackground(_:)"))
@@ -110,7 +110,7 @@ struct DelegateDispatchTests {
     try device.launch("Notes")
     device.home()
     #expect(delegate(of: "Notes", in: device, as: OverridingDelegate.self)?.enteredBackground == 1)
-    #expect(device.trace.misuses(of: "Notes").isEmpty)
+    #expect(device.misuses(of: "Notes").isEmpty)
     let details = device.trace.entries(for: "Notes").map(\.detail)
     #expect(details.contains("applicationDidEnterBackground"))
     #expect(details.contains("applicationDidBecomeActive (not implemented)"))
@@ -122,7 +122,7 @@ struct DelegateDispatchTests {
     try device.install(
       InstallSpec(name: "Journal", appID: "scene-subclass", info: AppInfo(adoptsScenes: true)))
     try device.launch("Journal")
-    let misuses = device.trace.misuses(of: "Journal")
+    let misuses = device.misuses(of: "Journal")
     #expect(misuses.contains { $0.contains("SubclassSceneDelegate declares sceneDidEnterBackground(_:)") })
     #expect(misuses.contains { $0.contains("SubclassSceneDelegate declares window") })
     #expect(device.state(of: "Journal") == .notRunning)
@@ -134,7 +134,7 @@ struct DelegateDispatchTests {
     try device.install(InstallSpec(name: "List", appID: "table-owner"))
     try device.launch("List")
     #expect(
-      device.trace.misuses(of: "List").contains {
+      device.misuses(of: "List").contains {
         $0.contains("SectionedDataSource declares numberOfSections(in:)")
           && $0.contains("UITableViewDataSource")
       })

@@ -186,7 +186,7 @@ struct IsolationTests {
     return device
   }
 
-  func misuses(_ device: Device) -> [String] { device.trace.misuses(of: "Notes") }
+  func misuses(_ device: Device) -> [String] { device.misuses(of: "Notes") }
 
   @Test("a plain model class keeps the app's defaults and centre, posts with userInfo, and deinits cleanly")
   func plainModelClass() throws {

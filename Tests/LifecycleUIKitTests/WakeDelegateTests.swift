@@ -198,7 +198,7 @@ struct WakeDelegateTests {
     try device.launch("Feed")
     device.home()
     try device.backgroundFetch("Feed")
-    #expect(device.trace.entries.contains { $0.kind == .misuse && $0.detail.contains("more than once") })
+    #expect(device.misuses.contains { $0.text.contains("more than once") })
     #expect(device.state(of: "Feed") == .suspended)
   }
 
@@ -208,7 +208,7 @@ struct WakeDelegateTests {
     let device = try makeDevice(.ios6, catalog: catalog)
     try device.install(InstallSpec(name: "Feed", appID: "fetcher", info: AppInfo(backgroundModes: [.fetch])))
     try device.launch("Feed")
-    #expect(device.trace.entries.contains { $0.kind == .misuse && $0.detail.contains("iOS 7") })
+    #expect(device.misuses.contains { $0.text.contains("iOS 7") })
   }
 
   @Test(

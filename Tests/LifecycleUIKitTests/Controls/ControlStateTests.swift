@@ -110,7 +110,7 @@ struct ControlStateTests {
     }
     #expect(index == UISegmentedControl.noSegment)
     #expect(
-      device.trace.misuses(of: "Notes").first?.contains("selectedSegmentIndex set to 5 with 2 segments")
+      device.misuses(of: "Notes").first?.contains("selectedSegmentIndex set to 5 with 2 segments")
         == true)
   }
 

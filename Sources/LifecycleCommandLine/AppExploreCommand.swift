@@ -61,8 +61,11 @@ enum AppExploreCommand {
     /// The command line against ``options``.
     var parsed: ParsedArguments
     var appID: String
-    /// The generations to explore on: one, or every one for `--profile all`.
+    /// The generations to explore on: one, or for `--profile all` every one that installs the app.
     var generations: [OSGeneration]
+    /// What `--profile all` left out, and why: the generations older than the app's
+    /// `MinimumOSVersion`, which iOS refuses to install it on (empty when none was left out).
+    var skipped: (generations: [OSGeneration], minimum: OSVersion)?
     var depth: Int
     /// `--random` or `--swarm`: how many walks, how long, from which seed.
     var walks: (runs: Int, length: Int, seed: UInt64)?
@@ -85,8 +88,24 @@ enum AppExploreCommand {
     }
     if catalog == nil, appID.isEmpty { throw UsageError("--app needs an app's identifier") }
     let profile = parsed.value("profile", default: "all")
-    let generations =
+    var generations =
       profile == "all" ? OSGeneration.allCases : OSGeneration(rawValue: profile).map { [$0] } ?? []
+    // A profile that would not install the app explores nothing: one state, "nothing found", a
+    // verdict no one should trust. `all` leaves it out and says so; naming it is a usage error.
+    var skipped: (generations: [OSGeneration], minimum: OSVersion)?
+    if let minimum = catalog?.declaration(for: appID)?.minimumOSVersion {
+      let refusing = generations.filter { !$0.runs(minimum) }
+      if !refusing.isEmpty, profile != "all" {
+        throw UsageError(
+          "\(appID) needs iOS \(minimum) (its Info.plist's MinimumOSVersion), and iOS refuses to install it on "
+            + "\(profile); the profiles that install it: "
+            + OSGeneration.allCases.filter { $0.runs(minimum) }.map(\.rawValue).joined(separator: ", "))
+      }
+      if !refusing.isEmpty {
+        generations.removeAll { refusing.contains($0) }
+        skipped = (refusing, minimum)
+      }
+    }
     guard let depth = Int(parsed.value("depth", default: "4")), (0...12).contains(depth) else {
       throw UsageError("--depth takes a whole number from 0 to 12 (each step multiplies the sequences)")
     }
@@ -107,7 +126,7 @@ enum AppExploreCommand {
       throw UsageError("--\(given) goes with --random or --swarm")
     }
     return Request(
-      parsed: parsed, appID: appID, generations: generations, depth: depth, walks: walks,
+      parsed: parsed, appID: appID, generations: generations, skipped: skipped, depth: depth, walks: walks,
       events: try events(parsed.value("events", default: "standard")))
   }
 
@@ -201,6 +220,11 @@ enum AppExploreCommand {
       "after the launch; system events\(parsed.flags.contains("swarm") ? " (each walk draws some of them)" : ""): "
     text += "\(describe(setup.events)), and what the user can do on screen\n"
     text += workersLine(workerCount)
+    if let skipped = request.skipped {
+      text +=
+        "\(skipped.generations.map(\.rawValue).joined(separator: ", ")) skipped: \(setup.install.appID) needs iOS "
+        + "\(skipped.minimum) (its Info.plist's MinimumOSVersion; iOS refuses to install it on older versions)\n"
+    }
     let clock = ContinuousClock()
     // One pool for every generation: each worker starts (and warms up) once, and each request
     // names its generation.
@@ -274,7 +298,8 @@ enum AppExploreCommand {
           exitCode: 2)
         if parsed.flags.contains("json") {
           failed.standardOutput = ""
-          failed.document = json(reports, setup: setup, depth: depth)
+          failed.document = json(
+            reports, setup: setup, depth: depth, skipped: request.skipped?.generations ?? [])
         }
         return failed
       }
@@ -291,7 +316,9 @@ enum AppExploreCommand {
     let exitCode: Int32 = !findings.isEmpty ? 1 : interrupted ? 130 : 0
     return TimelineOutput.explore(
       parsed.flags.contains("json")
-        ? CommandResult(document: json(reports, setup: setup, depth: depth), exitCode: exitCode)
+        ? CommandResult(
+          document: json(reports, setup: setup, depth: depth, skipped: request.skipped?.generations ?? []),
+          exitCode: exitCode)
         : CommandResult(standardOutput: text, exitCode: exitCode),
       findings: findings, app: setup.install.appID, path: parsed.value("html"), catalog: catalog,
       searched: (search + "after the launch", reports, interrupted))

@@ -26,6 +26,11 @@ enum ImportCommand {
         defaultNote: "the checkout this tool was built from",
         summary: "the LifecycleKit package the generated package depends on"),
       CommandOption("check", summary: "write nothing; exit 1 naming the files when the package is stale"),
+      CommandOption(
+        "uses",
+        summary:
+          "write nothing; list the types, members and functions the target's code uses and does not declare, most "
+          + "used first, and the modules its files import (tab-separated; the corpus table is made from it)"),
     ],
     notes: [
       "The project is only read: no file of it is changed, and nothing outside its folder is read. The "
@@ -59,6 +64,7 @@ enum ImportCommand {
       return .usage(error, command: "import")
     }
     let projectPath = parsed.positionals[0]
+    if parsed.flags.contains("uses") { return uses(projectPath, target: parsed.value("target")) }
     let kit = parsed.value("lifecycle-kit") ?? builtFromKit
     guard FileManager.default.fileExists(atPath: kit + "/Package.swift") else {
       return CommandResult(
@@ -82,6 +88,25 @@ enum ImportCommand {
     } catch {
       return CommandResult(standardError: "lifecycle import: \(error)\n", exitCode: 2)
     }
+  }
+
+  /// `--uses`: the names the target uses and does not declare, one tab-separated line each
+  /// (`type`, `member` or `function`, the name, the uses, the first use), then `import` lines.
+  static func uses(_ projectPath: String, target: String?) -> CommandResult {
+    let usage: APIUsage
+    do throws(ImportError) {
+      usage = try APIUsage.scan(projectPath: projectPath, target: target)
+    } catch {
+      return CommandResult(standardError: "lifecycle import: \(error)\n", exitCode: 2)
+    }
+    var out = "kind\tname\tuses\tfirst use\n"
+    for entry in usage.entries {
+      out += "\(entry.kind.rawValue)\t\(entry.name)\t\(entry.uses)\t\(entry.firstUse)\n"
+    }
+    for (module, files) in usage.imports.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+      out += "import\t\(module)\t\(files)\t\n"
+    }
+    return CommandResult(standardOutput: out)
   }
 
   static func finish(_ plan: ProjectImport, output: String, check: Bool) -> CommandResult {

@@ -240,7 +240,9 @@ struct SwiftFileScanner {
       return
     }
     switch word {
-    case "import" where token.startsLine || !attributes.isEmpty:
+    // `import UIKit; import QuartzCore` is two imports on one line.
+    case "import"
+    where token.startsLine || !attributes.isEmpty || (position > 0 && isPunctuation(position - 1, ";")):
       importDeclaration(token)
     case "class", "struct", "enum", "protocol", "extension", "actor":
       typeDeclaration(token, keyword: word)

@@ -42,6 +42,7 @@ public struct DelegateRequirements: Sendable, Equatable {
         "applicationProtectedDataWillBecomeUnavailable(_:)", "applicationProtectedDataDidBecomeAvailable(_:)",
         "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)",
         "application(_:didFailToRegisterForRemoteNotificationsWithError:)",
+        "application(_:configurationForConnecting:options:)", "application(_:didDiscardSceneSessions:)",
       ]),
     DelegateRequirements(
       name: "UISceneDelegate", refinedBy: ["UIWindowSceneDelegate"],

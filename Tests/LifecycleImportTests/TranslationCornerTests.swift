@@ -100,6 +100,15 @@ struct TranslationCornerTests {
     #expect(translate(source).diagnostics.isEmpty)
   }
 
+  @Test(
+    "imports after a semicolon on one line are mapped like the first (5o7/Beans, GameViewController.swift:1)")
+  func importsOnOneLine() throws {
+    let output = try #require(translate("import UIKit; import QuartzCore; import SceneKit\n").outputs.first)
+    #expect(!output.text.contains("import QuartzCore"))
+    #expect(!output.text.contains("import UIKit"))
+    #expect(output.text.contains("import LifecycleUIKit"))
+  }
+
   @Test("the platform answers and flags combine as Swift's #if does")
   func conditionValues() {
     #expect(ConditionEvaluator.evaluate("true && !false") == true)

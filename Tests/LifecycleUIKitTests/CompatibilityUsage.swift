@@ -183,6 +183,32 @@ enum CompatibilityUsage {
     "UIScene.title": { let _: ReferenceWritableKeyPath<UIScene, String> = \.title },
     "UIWindowScene.windows": { _ = \UIWindowScene.windows },
     "UISceneSession.stateRestorationActivity": { _ = \UISceneSession.stateRestorationActivity },
+    "UISceneSession.role": { let _: KeyPath<UISceneSession, UISceneSession.Role> = \.role },
+    "UISceneSession.configuration": { _ = \UISceneSession.configuration },
+    "UISceneSession.userInfo": {
+      let _: ReferenceWritableKeyPath<UISceneSession, [String: Any]?> = \.userInfo
+    },
+    "UISceneConfiguration.init(name:sessionRole:)": {
+      let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
+      #expect(configuration.name == "Default Configuration")
+      #expect(configuration.role == .windowApplication)
+    },
+    "UISceneConfiguration.delegateClass": {
+      let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+      configuration.delegateClass = ConfiguredSceneDelegate.self
+      #expect(configuration.delegateClass == ConfiguredSceneDelegate.self)
+    },
+    "UISceneConfiguration.storyboard": {
+      let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+      #expect(configuration.storyboard == nil)
+    },
+    "UIApplicationDelegate.application(_:configurationForConnecting:options:)": {
+      let _:
+        (any UIApplicationDelegate, UIApplication, UISceneSession, UIScene.ConnectionOptions) ->
+          UISceneConfiguration = {
+            $0.application($1, configurationForConnecting: $2, options: $3)
+          }
+    },
     "UISceneDelegate.scene(_:willConnectTo:options:)": {
       let _: (any UISceneDelegate, UIScene, UISceneSession, UIScene.ConnectionOptions) -> Void = {
         $0.scene($1, willConnectTo: $2, options: $3)

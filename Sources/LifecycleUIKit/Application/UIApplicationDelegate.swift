@@ -101,6 +101,14 @@ public protocol UIApplicationDelegate: AnyObject {
   /// `registerForRemoteNotifications()` failed.
   func application(
     _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+  /// A scene is connecting (iOS 13 and later, an app that adopts scenes): the configuration its
+  /// delegate class and storyboard come from.
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+  /// The user discarded scenes in the app switcher.
+  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -234,5 +242,20 @@ extension UIApplicationDelegate {
   /// Does nothing.
   public func application(
     _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error
+  ) {}
+  /// The Info.plist's first configuration of the session's role (“UIApplicationSceneManifest”),
+  /// or an empty one named nil when there is none.
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let role = connectingSceneSession.role
+    return UISceneConfiguration(
+      entry: AppContext.current?.appBundle?.sceneManifest?.configurations[role.rawValue]?.first,
+      sessionRole: role)
+  }
+  /// Does nothing.
+  public func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
   ) {}
 }

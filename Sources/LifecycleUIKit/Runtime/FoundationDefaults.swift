@@ -42,8 +42,16 @@ enum FoundationDefaults {
   /// The running app's defaults (the C target calls the hooks only while app code runs).
   private static var appDefaults: UserDefaults? { AppThread.withHost { $0.userDefaults } ?? nil }
 
+  /// A key and value the hooks answer for the app's defaults while the interposition check reads
+  /// them (``InterpositionCheck``), which no app has; nil otherwise.
+  static var probe: (key: String, value: String)?
+
   private static let copyValue: lk_preferences_copy = { key in
-    guard let name = string(key), let value = appDefaults?.object(forKey: name) else { return nil }
+    guard let name = string(key) else { return nil }
+    if let probe = AppThread.withHost({ _ in probe }) ?? nil, probe.key == name {
+      return UnsafeRawPointer(Unmanaged.passRetained(foundationObject(probe.value)).toOpaque())
+    }
+    guard let value = appDefaults?.object(forKey: name) else { return nil }
     return UnsafeRawPointer(Unmanaged.passRetained(foundationObject(value)).toOpaque())
   }
 
@@ -55,7 +63,8 @@ enum FoundationDefaults {
   }
 
   private static let copyAll: lk_preferences_copy_all = {
-    let values = appDefaults?.dictionaryRepresentation() ?? [:]
+    var values = appDefaults?.dictionaryRepresentation() ?? [:]
+    if let probe = AppThread.withHost({ _ in probe }) ?? nil { values[probe.key] = probe.value }
     return UnsafeRawPointer(Unmanaged.passRetained(foundationObject(values)).toOpaque())
   }
 

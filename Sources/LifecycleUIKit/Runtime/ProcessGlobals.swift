@@ -239,20 +239,31 @@ enum ProcessGlobals {
     return process.isAlive
   }
 
+  /// The process number the interposition check's mark carries (``InterpositionCheck``): no
+  /// process has it, and what is initialised under it is nobody's.
+  static let probeOwner: Int64 = -1
+
   /// Notes, as owned by their processes, the variables of the apps' modules that the C target
-  /// saw initialised.
-  private static func collectNotes() {
+  /// saw initialised; returns the tokens it saw initialised under ``probeOwner``.
+  @discardableResult
+  static func collectNotes() -> [UInt] {
     let placeholder = lk_once_note(token: UnsafeMutableRawPointer(bitPattern: 1)!, owner: 0)
     var buffer = [lk_once_note](repeating: placeholder, count: 64)
+    var probed: [UInt] = []
     while true {
       let taken = buffer.withUnsafeMutableBufferPointer { lk_once_take($0.baseAddress!, $0.count) }
       for note in buffer[..<taken] {
         let token = UInt(bitPattern: note.token)
+        guard note.owner != probeOwner else {
+          probed.append(token)
+          continue
+        }
         guard let imageIndex = images.firstIndex(where: { $0.byToken[token] != nil }) else { continue }
         own(VariableKey(image: imageIndex, index: images[imageIndex].byToken[token]!), by: note.owner)
       }
       if taken < buffer.count { break }
     }
+    return probed
   }
 
   private static func own(_ key: VariableKey, by owner: Int64) {

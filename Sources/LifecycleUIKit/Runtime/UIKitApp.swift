@@ -28,7 +28,7 @@ public import LifecycleSimulator
 /// tests). The compiler checks it: a test that forgets `@MainActor` does not compile.
 @preconcurrency @MainActor
 public final class UIKitApp: SimulatedApp {
-  private let host: UIKitAppHost
+  let host: UIKitAppHost
 
   /// Creates an app whose delegate `delegate` makes; `sceneDelegate` makes the scene
   /// delegate when the app adopts scenes (the `scenes` install flag) on a generation

@@ -10,7 +10,7 @@ final class UIKitAppHost {
   /// Registers the delegate's selectors (``SelectorRegistering``) before each delegate is made.
   private let registerSelectors: (@MainActor @Sendable () -> Void)?
   /// Makes the scene delegate, for an app registered with one (an app that adopts scenes).
-  let makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
+  let sceneDelegateFactory: (@MainActor @Sendable () -> any UISceneDelegate)?
   private let configuredBundle: InterfaceBundle?
   /// The app's bundle folder, when it was registered with one (``AppBundle``): what `Bundle.main`,
   /// `NSLocalizedString`, `UIImage(named:)` and `UIColor(named:)` read in its code.
@@ -111,7 +111,7 @@ final class UIKitAppHost {
     self.scriptSource = scriptSource
     self.registerSelectors = registerSelectors
     makeDelegate = delegate
-    makeSceneDelegate = sceneDelegate
+    sceneDelegateFactory = sceneDelegate
   }
 
   /// The app's interface files.
@@ -138,9 +138,11 @@ final class UIKitAppHost {
   /// first, for a ``SelectorRegistering`` delegate).
   func start(in process: AppProcess) {
     self.process = process
-    // A new process: the app's variables as no earlier process left them, its own randomness.
+    // A new process: the app's variables as no earlier process left them, its own randomness,
+    // and (at the first launch in the host process) the interposed functions checked.
     ProcessGlobals.processStarts(self, imageOf: delegateClass)
     randomStream = ProcessRandomness.stream(for: process)
+    InterpositionCheck.processStarts(self)
     run {
       let application = UIApplication(process: process, host: self)
       self.application = application
@@ -260,14 +262,14 @@ final class UIKitAppHost {
     let session = self.session ?? UISceneSession(persistentIdentifier: "scene-1")
     self.session = session
     let options = connectionOptions()
+    if let application, let appDelegate = self.delegate {
+      session.configuration = appDelegate.application(
+        application, configurationForConnecting: session, options: options)
+    }
     let scene = UIWindowScene(session: session, connectionOptions: options)
     session.scene = scene
     scenes.append(scene)
-    guard let makeSceneDelegate else {
-      process?.log("the app adopts scenes but was registered without a scene delegate")
-      return false
-    }
-    let delegate = makeSceneDelegate()
+    guard let delegate = sceneDelegate(for: session.configuration) else { return false }
     scene.delegate = delegate
     if delegate is any UIWindowSceneDelegate {
       verifyDispatch(of: delegate, against: .sceneDelegate, .windowSceneDelegate, failsLaunch: true)
@@ -275,7 +277,7 @@ final class UIKitAppHost {
       verifyDispatch(of: delegate, against: .sceneDelegate, failsLaunch: true)
     }
     handOverRestoredState(to: session)
-    let window = loadSceneStoryboard(for: scene, delegate: delegate)
+    let window = loadSceneStoryboard(for: scene, delegate: delegate, configuration: session.configuration)
     delegate.scene(scene, willConnectTo: session, options: options)
     if let window { ((delegate as? any UIWindowSceneDelegate)?.window ?? window).makeKeyAndVisible() }
     restoreInteractionState(of: scene)
@@ -299,9 +301,13 @@ final class UIKitAppHost {
     }
   }
 
-  /// A scene app's `UISceneStoryboardFile`: the scene's window, the scene delegate's `window`.
-  private func loadSceneStoryboard(for scene: UIWindowScene, delegate: any UISceneDelegate) -> UIWindow? {
-    guard let sceneStoryboard, let window = storyboardWindow(sceneStoryboard, scene: scene) else {
+  /// A scene app's `UISceneStoryboardFile` (of the configuration the scene connected with, else
+  /// the one the app was registered with): the scene's window, the scene delegate's `window`.
+  private func loadSceneStoryboard(
+    for scene: UIWindowScene, delegate: any UISceneDelegate, configuration: UISceneConfiguration
+  ) -> UIWindow? {
+    let name = configuration.manifestEntry.map(\.storyboardFile) ?? sceneStoryboard
+    guard let name, let window = storyboardWindow(name, scene: scene) else {
       return nil
     }
     (delegate as? any UIWindowSceneDelegate)?.window = window

@@ -7,7 +7,10 @@
 /// code, they answer what the kernel says.
 public enum VirtualTimeInterposition {
   /// Whether this executable's clock functions are LifecycleKit's (false where the platform's
-  /// linker does not let an executable's definitions take the C library's place).
+  /// linker does not let an executable's definitions take the C library's place). The first
+  /// launch of an app in a process checks more than this: it calls every function LifecycleKit
+  /// takes the place of and compares the answer with the device's, and a misuse that fails the
+  /// run names each one that answers as the host's (README, "Platforms").
   public static var isActive: Bool { AppThread.isInterposed }
 
   /// Whether a task created in app code (`Task { … }`) is caught and reported as a misuse.

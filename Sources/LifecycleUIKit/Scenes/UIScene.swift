@@ -63,9 +63,16 @@ open class UIScene: UIResponder, Hashable {
 
 /// The persistent record of a scene: it survives the scene's disconnection.
 @preconcurrency @MainActor
-public final class UISceneSession {
+public final class UISceneSession: Hashable {
   /// A stable identifier.
   public let persistentIdentifier: String
+  /// The kind of scene the session is for: on the simulated iPhone, always the app's window.
+  public let role: UISceneSession.Role
+  /// The configuration the scene connected with (what the app delegate's
+  /// `application(_:configurationForConnecting:options:)` returned, else the Info.plist's).
+  public internal(set) var configuration: UISceneConfiguration
+  /// Whatever the app keeps with the session.
+  public var userInfo: [String: Any]?
   /// The connected scene, if any.
   public internal(set) weak var scene: UIScene?
   /// The activity the scene delegate returned from `stateRestorationActivity(for:)`
@@ -73,5 +80,14 @@ public final class UISceneSession {
   /// kept in memory here.
   public internal(set) var stateRestorationActivity: NSUserActivity?
 
-  init(persistentIdentifier: String) { self.persistentIdentifier = persistentIdentifier }
+  init(persistentIdentifier: String, role: UISceneSession.Role = .windowApplication) {
+    self.persistentIdentifier = persistentIdentifier
+    self.role = role
+    configuration = UISceneConfiguration(name: nil, sessionRole: role)
+  }
+
+  /// Sessions are equal when they are the same object.
+  nonisolated public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -1,0 +1,206 @@
+#!/usr/bin/env python3
+"""Writes the corpus tables from what scripts/corpus.sh left in DIR:
+
+- DIR/table.md: one row a project (imported, built with its errors by kind, launched, explored,
+  findings), from DIR/results.tsv;
+- DIR/api.md: the names the corpus's code uses and does not declare (DIR/uses/*.tsv, from
+  `lifecycle import --uses`), most used first, each with its status: the rows of
+  Docs/Compatibility.md that name it (faithful, inert, addition, unsupported), else whether
+  LifecycleKit's modules declare it, else the toolchain's Foundation, else "missing" (and whether
+  a build's errors named it). Names only the Swift standard library declares are language, not
+  API, and are left out (counted at the end).
+
+    python3 scripts/corpus/table.py DIR ROOT KIT_COMMIT DEPTH
+"""
+import collections
+import datetime
+import glob
+import json
+import os
+import re
+import sys
+
+
+def read_tsv(path):
+    with open(path, encoding="utf-8") as handle:
+        lines = [line.rstrip("\n").split("\t") for line in handle if line.strip()]
+    header, rows = lines[0], lines[1:]
+    return [dict(zip(header, row)) for row in rows]
+
+
+def base_name(title):
+    return re.split(r"[(<:]", title, maxsplit=1)[0].strip()
+
+
+def declared_names(folder, modules):
+    """Names (last path component, without arguments) each module's symbol graph declares."""
+    types, members = set(), set()
+    for module in modules:
+        for path in glob.glob(os.path.join(folder, f"{module}*.symbols.json")):
+            with open(path, encoding="utf-8") as handle:
+                graph = json.load(handle)
+            for symbol in graph.get("symbols", []):
+                # A protocol's default implementations show up on every conforming type
+                # ("synthesized"): `first` on a collection is the standard library's, not its.
+                if "::SYNTHESIZED::" in symbol.get("identifier", {}).get("precise", ""):
+                    continue
+                components = symbol.get("pathComponents") or []
+                if not components:
+                    continue
+                name = base_name(components[-1])
+                kind = symbol.get("kind", {}).get("identifier", "")
+                if kind in ("swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias"):
+                    types.add(name)
+                else:
+                    members.add(name)
+    return types, members
+
+
+def compatibility(path):
+    """Docs/Compatibility.md: type headings, and member base name -> {(type, status)}."""
+    types, members = {}, collections.defaultdict(set)
+    current = None
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            heading = re.match(r"^### `([^`]+)`", line)
+            if heading:
+                current = heading.group(1)
+                types.setdefault(base_name(current.split(".")[-1]), set())
+                continue
+            row = re.match(r"^\| `([^`]+)` \| (faithful|inert|addition|unsupported)\b", line)
+            if row and current:
+                name = base_name(row.group(1).lstrip("."))
+                status = row.group(2)
+                members[name].add((current, status))
+                types[base_name(current.split(".")[-1])].add(status)
+    return types, members
+
+
+def compiler_missing(folder):
+    names = set()
+    for path in glob.glob(os.path.join(folder, "logs", "*.errors.txt")):
+        with open(path, encoding="utf-8") as handle:
+            for line in handle:
+                kind = line.strip().split(" ", 1)[-1]
+                if kind.startswith("."):
+                    names.add(("member", kind[1:]))
+                elif re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", kind):
+                    names.add(("type", kind))
+                    names.add(("function", kind))
+    return names
+
+
+def status_of(kind, name, compat, kit, foundation, swift, missing):
+    """A capitalised call may be a function (`NSLocalizedString(…)`): a type found in no module's
+    types is looked up among the members and functions too."""
+    if kind == "type" and not any(name in declared[0] for declared in (kit, foundation, swift)) and name not in compat[0]:
+        kind = "function"
+    compat_types, compat_members = compat
+    if kind == "type" and name in compat_types:
+        statuses = sorted(compat_types[name]) or ["listed"]
+        return "listed: " + ", ".join(statuses)
+    if kind != "type" and name in compat_members:
+        rows = sorted(compat_members[name])
+        statuses = sorted({status for _, status in rows})
+        owners = sorted({owner for owner, _ in rows})
+        shown = ", ".join(owners[:3]) + (" …" if len(owners) > 3 else "")
+        return f"{'/'.join(statuses)} ({shown})"
+    # The standard library's names before LifecycleKit's: `.count` and `.append` are the
+    # language's even where a LifecycleKit type declares its own.
+    swift_types, swift_members = swift
+    if (kind == "type" and name in swift_types) or (kind != "type" and name in swift_members):
+        return None
+    kit_types, kit_members = kit
+    if (kind == "type" and name in kit_types) or (kind != "type" and name in kit_members):
+        return "in LifecycleKit, not listed"
+    found_types, found_members = foundation
+    if (kind == "type" and name in found_types) or (kind != "type" and name in found_members):
+        return "the toolchain's Foundation"
+    if (kind, name) in missing:
+        return "missing (a build's errors name it)"
+    return "missing, or a third-party module's"
+
+
+def project_table(rows, kit_commit, depth, licenses):
+    out = [
+        "| project | commit | license | kind | import | build | errors, first kinds | launched | explored (depth "
+        + depth
+        + ") | findings |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for row in rows:
+        imported = row["import"]
+        if row["import_errors"] not in ("-", "0") or row["import_warnings"] not in ("-", "0"):
+            imported += f" ({row['import_errors']} errors, {row['import_warnings']} warnings)"
+        errors = row["build_errors"]
+        if row["first_errors"] not in ("-", ""):
+            errors += ": " + row["first_errors"].replace("|", "\\|")
+        name = row["key"].replace("+", "/", 1)
+        out.append(
+            f"| {name} | {row['commit'][:7]} | {licenses.get(row['repo'], '?')} | {row['kind']} | {imported} | {row['build']} | {errors} | "
+            f"{row['launched']} | {row['explored']} | {row['findings']} |"
+        )
+    built = sum(1 for row in rows if row["build"] == "ok")
+    launched = sum(1 for row in rows if row["launched"] not in ("-", "") and not row["launched"].startswith("0 "))
+    summary = (
+        f"{len(rows)} projects; {sum(1 for row in rows if row['import'].startswith('exit'))} imported, "
+        f"{built} built, {launched} launched on at least one profile (LifecycleKit {kit_commit}, "
+        f"{datetime.date.today().isoformat()})."
+    )
+    return summary, "\n".join(out)
+
+
+def main(folder, root, kit_commit, depth):
+    rows = read_tsv(os.path.join(folder, "results.tsv"))
+    licenses = {row["repo"]: row["license"] for row in read_tsv(os.path.join(root, "scripts", "corpus", "projects.tsv"))}
+    summary, table = project_table(rows, kit_commit, depth, licenses)
+    with open(os.path.join(folder, "table.md"), "w", encoding="utf-8") as handle:
+        handle.write(summary + "\n\n" + table + "\n")
+
+    symbols = os.path.join(folder, "symbols")
+    kit = declared_names(symbols, ["LifecycleUIKit", "LifecycleSimulator", "LifecycleCore"])
+    foundation = declared_names(symbols, ["Foundation"])
+    swift = declared_names(symbols, ["Swift"])
+    compat = compatibility(os.path.join(root, "Docs", "Compatibility.md"))
+    missing = compiler_missing(folder)
+
+    uses = collections.Counter()
+    projects = collections.defaultdict(set)
+    first = {}
+    for path in sorted(glob.glob(os.path.join(folder, "uses", "*.tsv"))):
+        project = os.path.basename(path)[: -len(".tsv")]
+        for row in read_tsv(path):
+            if row["kind"] == "import":
+                continue
+            key = (row["kind"], row["name"])
+            uses[key] += int(row["uses"])
+            projects[key].add(project)
+            first.setdefault(key, f"{project.replace('+', '/', 1)}: {row['first use']}")
+
+    language = 0
+    lines = [
+        "| # | name | kind | uses | projects | status | first use |",
+        "| ---: | --- | --- | ---: | ---: | --- | --- |",
+    ]
+    rank = 0
+    for (kind, name), count in sorted(uses.items(), key=lambda item: (-item[1], item[0])):
+        status = status_of(kind, name, compat, kit, foundation, swift, missing)
+        if status is None:
+            language += count
+            continue
+        rank += 1
+        shown = f"`.{name}`" if kind == "member" else f"`{name}`"
+        lines.append(
+            f"| {rank} | {shown} | {kind} | {count} | {len(projects[(kind, name)])} | {status} | "
+            f"{first[(kind, name)]} |"
+        )
+    with open(os.path.join(folder, "api.md"), "w", encoding="utf-8") as handle:
+        handle.write(
+            f"Names the corpus's code uses and does not declare, most used first ({rank} names; "
+            f"{language} uses of names only the Swift standard library declares left out).\n\n"
+        )
+        handle.write("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:5])

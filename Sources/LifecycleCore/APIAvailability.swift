@@ -11,7 +11,7 @@
 // (UITabBarItem), “UIAction”, “addAction(_:for:)”, “init(frame:primaryAction:)”,
 // “init(type:primaryAction:)”, “init(systemItem:primaryAction:menu:)”,
 // “init(title:image:primaryAction:menu:)”, “systemBackground”, “systemGroupedBackground”,
-// “label”, “secondaryLabel”, “systemBlue”, “systemRed”, “backgroundRefreshStatus”.
+// “label”, “secondaryLabel”, “systemBlue”, “systemRed”, “backgroundRefreshStatus”, “UICollectionView”.
 
 /// One piece of UIKit API and the first OS generation that has it.
 ///
@@ -153,6 +153,11 @@ public struct APIAvailability: Hashable, Sendable {
     .init(
       api: "UIView.restorationIdentifier", owner: "UIView", selector: "restorationIdentifier",
       introduced: .ios6, source: "Apple, “restorationIdentifier” (UIView): iOS 6.0+"),
+    // Collection views: iOS 6.0.
+    .init(
+      api: "UICollectionView.init(frame:collectionViewLayout:)", owner: "UICollectionView",
+      selector: "initWithFrame:collectionViewLayout:", introduced: .ios6,
+      source: "Apple, “UICollectionView”: iOS 6.0+"),
     // Controls and images.
     .init(
       api: "UITabBarItem.selectedImage", owner: "UITabBarItem", selector: "setSelectedImage:",

@@ -64,6 +64,28 @@ public struct DelegateRequirements: Sendable, Equatable {
         "tableView(_:didSelectRowAt:)", "tableView(_:editingStyleForRowAt:)", "scrollViewDidScroll(_:)",
       ]),
     DelegateRequirements(
+      name: "UICollectionViewDataSource", refinedBy: [],
+      requirements: ["numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)"]),
+    // With `UIScrollViewDelegate`'s requirements, which it refines.
+    DelegateRequirements(
+      name: "UICollectionViewDelegate", refinedBy: ["UICollectionViewDelegateFlowLayout"],
+      requirements: [
+        "collectionView(_:shouldSelectItemAt:)", "collectionView(_:didSelectItemAt:)",
+        "collectionView(_:shouldDeselectItemAt:)", "collectionView(_:didDeselectItemAt:)",
+        "collectionView(_:willDisplay:forItemAt:)", "collectionView(_:didEndDisplaying:forItemAt:)",
+        "scrollViewDidScroll(_:)",
+      ]),
+    // Its own requirements; the collection view delegate's are checked apart.
+    DelegateRequirements(
+      name: "UICollectionViewDelegateFlowLayout", refinedBy: [],
+      requirements: [
+        "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:insetForSectionAt:)",
+        "collectionView(_:layout:minimumLineSpacingForSectionAt:)",
+        "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
+        "collectionView(_:layout:referenceSizeForHeaderInSection:)",
+        "collectionView(_:layout:referenceSizeForFooterInSection:)",
+      ]),
+    DelegateRequirements(
       name: "UITextFieldDelegate", refinedBy: [],
       requirements: [
         "textFieldShouldBeginEditing(_:)", "textFieldDidBeginEditing(_:)", "textFieldShouldEndEditing(_:)",
@@ -71,7 +93,8 @@ public struct DelegateRequirements: Sendable, Equatable {
         "textFieldShouldReturn(_:)",
       ]),
     DelegateRequirements(
-      name: "UIScrollViewDelegate", refinedBy: ["UITableViewDelegate"],
+      name: "UIScrollViewDelegate",
+      refinedBy: ["UITableViewDelegate", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout"],
       requirements: ["scrollViewDidScroll(_:)"]),
     DelegateRequirements(
       name: "UIAlertViewDelegate", refinedBy: [],

@@ -22,12 +22,15 @@ final class NotesAppDelegate: UIResponder, UIApplicationDelegate, NotesApp, Scen
   private(set) var navigation: UINavigationController?
   private let restores: Bool
   private let trustsArchive: Bool
+  private let grid: Bool
 
   /// The demo delegate; `restores` opts in to state restoration and sets the identifiers;
-  /// `trustsArchive` makes the list scroll back to its selected row by index when restored.
-  init(restores: Bool, trustsArchive: Bool = false) {
+  /// `trustsArchive` makes the list scroll back to its selected row by index when restored;
+  /// `grid` shows the notes in a collection view (``NotesGridController``) instead of a table.
+  init(restores: Bool, trustsArchive: Bool = false, grid: Bool = false) {
     self.restores = restores
     self.trustsArchive = trustsArchive
+    self.grid = grid
     super.init()
   }
 
@@ -60,7 +63,10 @@ final class NotesAppDelegate: UIResponder, UIApplicationDelegate, NotesApp, Scen
     // Restoration identifiers are iOS 6.0+ (“restorationIdentifier”): setting one before
     // crashes the app, so the demo asks the OS version first, as apps of the time did.
     let restorable = restores && (Double(UIDevice.current.systemVersion) ?? 0) >= 6
-    let list = NotesListController(library: library, restorable: restorable, keepsRowByIndex: trustsArchive)
+    let list: any NotesBrowser =
+      grid
+      ? NotesGridController(library: library, restorable: restorable)
+      : NotesListController(library: library, restorable: restorable, keepsRowByIndex: trustsArchive)
     let navigation = UINavigationController(rootViewController: list)
     if restorable { navigation.restorationIdentifier = "Nav" }
     list.onOpen = { [weak navigation] note in

@@ -8,7 +8,7 @@ import LifecycleUIKit
 /// restoration (iOS 13 and later) — as Apple's "Restoring your app's state" sample supports both.
 @MainActor
 final class NotesListController: UIViewController, UITableViewDataSource, UITableViewDelegate,
-  UIDataSourceModelAssociation
+  UIDataSourceModelAssociation, NotesBrowser
 {
   /// The notes listed.
   let library: NotesLibrary
@@ -74,6 +74,18 @@ final class NotesListController: UIViewController, UITableViewDataSource, UITabl
   }
 
   override func applicationFinishedRestoringState() { restorationEvents.append("finished") }
+
+  // MARK: NotesBrowser
+
+  func scroll(toNoteAt index: Int) {
+    tableView.scrollToRow(at: IndexPath(row: index, section: 0), at: .top, animated: false)
+  }
+
+  func userOpens(noteAt index: Int) { tableView.simulateUserTap(rowAt: IndexPath(row: index, section: 0)) }
+
+  var offset: CGFloat { tableView.contentOffset.y }
+
+  var selectedIndex: Int? { tableView.indexPathForSelectedRow?.row }
 
   // MARK: Table
 

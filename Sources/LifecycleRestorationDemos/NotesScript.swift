@@ -3,8 +3,8 @@ import LifecycleUIKit
 
 /// The scenario actions and probes of the notes demos.
 ///
-/// Actions: `scroll ROW` (the list scrolls row ROW to the top), `open ROW` (the user taps
-/// row ROW: the editor opens), `type TEXT` (into the editor's draft), `back`.
+/// Actions: `scroll ROW` (the list — a table, or the grid's collection view — scrolls row ROW
+/// to the top), `open ROW` (the user taps row ROW: the editor opens), `type TEXT` (into the editor's draft), `back`.
 /// Probes: `stack` (`List > Editor`), `offset` (the list's vertical offset in points),
 /// `selected` (the selected note's identifier), `text` (the editor's draft), `title` (of the
 /// controller on top), `restoration` (what restoration told each controller on the stack:
@@ -20,7 +20,7 @@ enum NotesScript {
           let list = try list(of: app)
           let row = try number(arguments)
           guard row < app.library.notes.count else { throw AppActionError("there is no row \(row)") }
-          list.tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
+          list.scroll(toNoteAt: row)
         },
         "open": { app, arguments in
           let list = try list(of: app)
@@ -29,7 +29,7 @@ enum NotesScript {
           }
           let row = try number(arguments)
           guard row < app.library.notes.count else { throw AppActionError("there is no row \(row)") }
-          list.tableView.simulateUserTap(rowAt: IndexPath(row: row, section: 0))
+          list.userOpens(noteAt: row)
         },
         "type": { app, arguments in
           guard let editor = app.navigation?.topViewController as? NoteEditorController else {
@@ -45,15 +45,13 @@ enum NotesScript {
       ],
       probes: [
         "stack": { app in
-          app.navigation?.viewControllers.map { $0 is NotesListController ? "List" : "Editor" }
+          app.navigation?.viewControllers.map { $0 is any NotesBrowser ? "List" : "Editor" }
             .joined(separator: " > ")
         },
-        "offset": { app in (try? list(of: app)).map { String(Int($0.tableView.contentOffset.y)) } },
+        "offset": { app in (try? list(of: app)).map { String(Int($0.offset)) } },
         "selected": { app in
-          guard let list = try? list(of: app), let row = list.tableView.indexPathForSelectedRow else {
-            return nil
-          }
-          return list.library.notes[row.row].id
+          guard let list = try? list(of: app), let row = list.selectedIndex else { return nil }
+          return list.library.notes[row].id
         },
         "text": { app in (app.navigation?.topViewController as? NoteEditorController)?.field.text },
         "title": { app in app.navigation?.topViewController?.title },
@@ -61,7 +59,7 @@ enum NotesScript {
           let parts = (app.navigation?.viewControllers ?? []).compactMap { controller -> String? in
             let (name, events) =
               switch controller {
-              case let list as NotesListController: ("List", list.restorationEvents)
+              case let list as any NotesBrowser: ("List", list.restorationEvents)
               case let editor as NoteEditorController: ("Editor", editor.restorationEvents)
               default: ("?", [])
               }
@@ -72,8 +70,8 @@ enum NotesScript {
       ])
   }
 
-  private static func list(of app: some NotesApp) throws(AppActionError) -> NotesListController {
-    guard let list = app.navigation?.viewControllers.first as? NotesListController else {
+  private static func list(of app: some NotesApp) throws(AppActionError) -> any NotesBrowser {
+    guard let list = app.navigation?.viewControllers.first as? any NotesBrowser else {
       throw AppActionError("the notes list is not built")
     }
     return list

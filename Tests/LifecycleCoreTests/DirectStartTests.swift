@@ -19,11 +19,11 @@ struct DirectStartTests {
     for seed in [11, 12, 13] as [UInt64] {
       var direct = RandomHost(generation, seed: seed, reporting: reporting)
       var agenda = RandomHost(generation, seed: seed, reporting: reporting)
-      agenda.device.state.scratch.startsEventsDirectly = false
+      agenda.device.state.progress.scratch.startsEventsDirectly = false
       for step in 0..<600 {
         // Whether Home, now, would take the short way: it begins the transition at once.
         var probe = direct.device.state
-        if case .accepted = DevicePolicy.submit(.home, to: &probe), probe.cursorApp >= 0 {
+        if case .accepted = DevicePolicy.submit(.home, to: &probe), probe.progress.transition != nil {
           homesBegunAtOnce += 1
         }
         direct.walkOne()
@@ -46,14 +46,14 @@ struct DirectStartTests {
     let first = device.install("First")
     let second = device.install("Second")
     device.submit(.launch(first))
-    #expect(device.state.agenda.isEmpty && device.state.cursorApp == first)
+    #expect(device.state.progress.agenda.isEmpty && device.state.progress.transition?.app == first)
     while device.next() != nil {}
     device.submit(.launch(second))
     // First goes Home first: its event is on top of Second's launch.
-    #expect(device.state.cursorApp < 0)
-    #expect(device.state.agenda.count == 2)
-    #expect(device.state.agenda[1] == .event(app: first, .home))
-    #expect(device.state.agenda[0] == .event(app: second, .launch))
+    #expect(device.state.progress.transition == nil)
+    #expect(device.state.progress.agenda.count == 2)
+    #expect(device.state.progress.agenda[1] == .event(app: first, .home))
+    #expect(device.state.progress.agenda[0] == .event(app: second, .launch))
   }
 
   @Test("an event waits on the agenda when other work waits there")
@@ -63,10 +63,10 @@ struct DirectStartTests {
     device.run(.launch(app))
     // Work of an input not yet taken (the memory warning's events): Home goes on top of it.
     device.submit(.memoryWarning)
-    let waiting = device.state.agenda.count
+    let waiting = device.state.progress.agenda.count
     device.submit(.home)
-    #expect(device.state.cursorApp < 0)
-    #expect(device.state.agenda.count == waiting + 1)
-    #expect(device.state.agenda[waiting] == .event(app: app, .home))
+    #expect(device.state.progress.transition == nil)
+    #expect(device.state.progress.agenda.count == waiting + 1)
+    #expect(device.state.progress.agenda[waiting] == .event(app: app, .home))
   }
 }

@@ -75,6 +75,7 @@ struct PolicyModelDetectorTests {
     var skipped = PolicyRun(model: model, state: state)
     skipped.carryOut(.memory(.jetsam(victims: [1], freeBytes: 0, inUseBytes: 0)))
     #expect(skipped.violation?.kind == .jetsamOrder)
+    // The message is what the search prints: that it names the app jetsam spared is checked.
     #expect(skipped.violation?.message.contains("spared app0") == true)
     var reversed = PolicyRun(model: model, state: state)
     reversed.carryOut(.memory(.jetsam(victims: [1, 0], freeBytes: 0, inUseBytes: 0)))

@@ -41,8 +41,13 @@ struct NotesDemoTests {
     try ["stack", "title", "text", "offset", "selected"].map { try device.probe($0, of: "Notes") ?? "none" }
   }
 
-  func comparison(_ device: Device) -> String? {
-    device.trace.entries.last { $0.app == "Notes" && $0.detail.hasPrefix("restored screen") }?.detail
+  /// Whether the screen the last restoring launch showed matched the snapshot taken when the app
+  /// left (``TraceEffect/restoredScreen(matches:snapshot:shown:)``); nil when nothing was compared.
+  func screenMatched(_ device: Device) -> Bool? {
+    for case .restoredScreen(let matches, _, _) in device.trace.effects(on: "Notes").reversed() {
+      return matches
+    }
+    return nil
   }
 
   nonisolated static let restoring = [
@@ -58,7 +63,7 @@ struct NotesDemoTests {
     try editAndKill(device)
     try device.launch("Notes")
     #expect(try probes(device) == ["List > Editor", "Note 12", "buy milk", "440", "note-12"])
-    #expect(comparison(device) == "restored screen matches the snapshot")
+    #expect(screenMatched(device) == true)
     let restoration = try device.probe("restoration", of: "Notes")
     switch setup {
     case _ where setup.scenes: #expect(restoration == nil)  // scenes: activity and SceneStorage
@@ -80,8 +85,8 @@ struct NotesDemoTests {
     try device.launch("Notes")
     #expect(try probes(device) == ["List", "Notes", "none", "0", "none"])
     #expect(device.snapshot(of: "Notes")?.contains("text-field \"buy milk\"") == true)
-    #expect(!device.trace.entries.contains { $0.app == "Notes" && $0.detail == "restoreState" })
-    #expect(comparison(device) == nil)  // nothing was restored, nothing is compared
+    #expect(!device.trace.effects(on: "Notes").contains(.restoreState))
+    #expect(screenMatched(device) == nil)  // nothing was restored, nothing is compared
   }
 
   @Test(

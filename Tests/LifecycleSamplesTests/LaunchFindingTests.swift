@@ -30,6 +30,7 @@ struct LaunchFindingTests {
       let result = try LifecycleKit.explore(MisuseAtLaunchDelegate.self, profiles: [.ios13], depth: depth)
       let finding = try #require(result.findings.first { $0.invariant == .noMisuse }, "depth \(depth)")
       #expect(finding.steps.isEmpty)
+      // The message is what the explorer prints for the developer: that it names the API is checked.
       #expect(finding.message.contains("endBackgroundTask"))
       #expect(finding.replayFails)
       #expect(

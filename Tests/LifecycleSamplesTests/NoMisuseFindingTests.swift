@@ -29,6 +29,8 @@ struct NoMisuseFindingTests {
     #expect(report.findings.map(\.invariant) == [.noMisuse])
     let finding = try #require(report.findings.first)
     #expect(finding.steps == [.home])
+    // A finding's message is what the explorer prints for the developer: that it names the misused API
+    // is what is checked (its invariant, the typed part, is checked above).
     #expect(finding.message.contains("endBackgroundTask"))
     #expect(finding.message.contains("unbalanced"))
     #expect(finding.replayFails)

@@ -7,6 +7,14 @@ import Testing
 @MainActor
 @Suite("Sample restoration (“Lifecycle and state transitions”)")
 struct SampleRestorationTests {
+  /// Whether the screen of each restoring launch of `app` matched the snapshot taken when it
+  /// left (``TraceEffect/restoredScreen(matches:snapshot:shown:)``), in order.
+  func restoredScreens(of app: String, in device: Device) -> [Bool] {
+    device.trace.effects(on: app).compactMap {
+      if case .restoredScreen(let matches, _, _) = $0 { matches } else { nil }
+    }
+  }
+
   /// Scrolls the table to 440 and opens a detail screen, types a note, then gets both
   /// killed while suspended.
   func leaveAndGetKilled(_ device: Device) throws {
@@ -30,18 +38,12 @@ struct SampleRestorationTests {
       try leaveAndGetKilled(device)
       try device.launch("Table")
       #expect(try device.probe("screen", of: "Table") == "ItemDetailViewController")
-      #expect(
-        device.trace.entries.contains {
-          $0.app == "Table" && $0.detail == "restored screen matches the snapshot"
-        })
+      #expect(restoredScreens(of: "Table", in: device) == [true])
       try device.act("pop", in: "Table")
       #expect(try device.probe("offset", of: "Table") == "440")
       try device.launch("Notes")
       #expect(try device.probe("text", of: "Notes") == "buy milk")
-      #expect(
-        device.trace.entries.contains {
-          $0.app == "Notes" && $0.detail == "restored screen matches the snapshot"
-        })
+      #expect(restoredScreens(of: "Notes", in: device) == [true])
     }
   }
 
@@ -53,7 +55,7 @@ struct SampleRestorationTests {
         try device.launch("Table")
         #expect(try device.probe("screen", of: "Table") == "CarefulScrollTableViewController")
         #expect(try device.probe("offset", of: "Table") == "0")
-        #expect(!device.trace.entries.contains { $0.app == "Table" && $0.detail == "restoreState" })
+        #expect(!device.trace.effects(on: "Table").contains(.restoreState))
       }
     }
   }

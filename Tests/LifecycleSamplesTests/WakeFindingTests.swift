@@ -82,6 +82,7 @@ struct WakeFindingTests {
     // does not exist: unrecognized selector), which the simulator records as a misuse.
     let ios6 = try #require(byProfile[.ios6])
     #expect(!ios6.findings.contains { $0.invariant == .backgroundTaskEnded })
+    // The invariant is typed; the message is what the explorer prints, and it names the API.
     #expect(
       ios6.findings.contains {
         $0.invariant == .noMisuse && $0.message.contains("setMinimumBackgroundFetchInterval")

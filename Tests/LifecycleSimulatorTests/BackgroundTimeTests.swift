@@ -110,7 +110,12 @@ struct BackgroundTimeTests {
     let device = try Device(profile: .of(.ios3), memoryBytes: 512 << 20, catalog: catalog)
     try device.install(InstallSpec(name: "P", appID: "probe"))
     try device.launch("P")
-    #expect(device.trace.entries.contains { $0.kind == .log && $0.detail == "task 0" })
+    // The app logged the identifier it got: the invalid one, and the policy's refusal says why.
+    #expect(device.trace.logs(of: "P") == ["task 0"])
+    #expect(
+      device.trace.records(about: "P").contains {
+        if case .work(_, .taskRefused) = $0.event { true } else { false }
+      })
   }
 
   @Test("ending a task twice is recorded as misuse (an unbalanced endBackgroundTask)")
@@ -129,7 +134,7 @@ struct BackgroundTimeTests {
     try device.install(InstallSpec(name: "T", appID: "twice"))
     try device.launch("T")
     device.home()
-    #expect(device.misuses.contains { $0.text.contains("unbalanced") })
+    #expect(device.misuses.map(\.kind) == [.unbalancedEndBackgroundTask(identifier: 1)])
     #expect(device.state(of: "T") == .suspended)
   }
 

@@ -39,10 +39,7 @@ struct HotPathStructureTests {
       ])
     // The system still posts them: the device's record has them.
     #expect(device.deliveries(of: "Notes").contains(.notification(.didEnterBackground)))
-    #expect(
-      device.trace.entries.contains {
-        $0.kind == .notification && $0.detail == "UIApplicationDidEnterBackgroundNotification"
-      })
+    #expect(device.trace.deliveries(of: "Notes").contains(.notification(.didEnterBackground)))
   }
 
   @Test("apps that observe notifications are handed them in order with the callbacks")

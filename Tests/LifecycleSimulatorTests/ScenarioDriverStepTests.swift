@@ -182,6 +182,8 @@ struct ScenarioDriverStepTests {
     #expect(result.failures.first?.expected == "Notes performs 'tap'")
     #expect(result.failures.allSatisfy { !$0.actual.isEmpty })
     #expect(result.checkCount == 2)
+    // The text trace shows the steps as the scenario wrote them: the words are what is checked
+    // here; the typed records below say which steps they are.
     let steps = result.trace.entries.filter { $0.kind == .step }.map(\.detail)
     #expect(
       steps.contains("tap Notes Save") && steps.contains("back Notes"), "the steps are traced as written")

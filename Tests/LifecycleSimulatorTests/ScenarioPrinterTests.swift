@@ -126,6 +126,8 @@ struct ScenarioPrinterTests {
     let runner = ScenarioRunner()
     let result = runner.run(
       try! ScenarioParser.parse("device profile=ios3 memory=256MB\ninstall A\nlaunch A", file: "ios3.scn"))
+    // The trace's first line is the device line as run, in the scenario language: the printed
+    // text is what is under test.
     #expect(
       result.trace.entries.first?.detail
         == "device profile=ios3 memory=256MB multitasking=no seed=0 passcode=no")
@@ -162,6 +164,7 @@ struct ScenarioPrinterTests {
     let scenario = try ScenarioParser.parse(text, file: "replay.scn")
     let result = ScenarioRunner().run(scenario)
     #expect(result.error == nil)
+    // The lines as the text trace prints them: that they parse back is what is under test.
     let stepLines = result.trace.entries.filter { $0.kind == .step }.map(\.detail)
     #expect(try Self.commands(stepLines.joined(separator: "\n")) == scenario.steps.map(\.command))
   }
@@ -173,6 +176,7 @@ struct ScenarioPrinterTests {
     try device.launch("My Radio")
     _ = try device.perform("busy", arguments: ["1"], in: "My Radio")
     device.advance(by: .milliseconds(250))
+    // The printed scenario lines are what is under test.
     let steps = device.trace.entries.filter { $0.kind == .step }.map(\.detail)
     #expect(
       steps == [

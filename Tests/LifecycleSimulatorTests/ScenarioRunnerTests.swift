@@ -44,6 +44,7 @@ struct ScenarioRunnerTests {
     let result = try run(
       "device profile=ios4\ninstall A\nlaunch A\nexpect callbacks A applicationDidFinishLaunching, applicationDidBecomeActive\nhome\n"
     )
+    // The runner's closing line is for the reader of the trace: its words are what is checked.
     #expect(
       result.trace.entries.contains {
         $0.kind == .log

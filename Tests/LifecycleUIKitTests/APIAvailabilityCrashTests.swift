@@ -149,6 +149,7 @@ struct APIAvailabilityCrashTests {
     var answer = true
     let device = try launch(.ios7) { answer = UIApplication.shared.responds(to: Selector(("flyAway:"))) }
     #expect(!answer)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(
       device.misuses(of: "App").contains { $0.contains("flyAway:") && $0.contains("APIAvailability") })
   }

@@ -75,6 +75,7 @@ struct BarButtonItemTests {
     let device = try composer()
     _ = try device.perform("tap-bar-button", arguments: ["Send"], in: "Notes")
     let misuse = try #require(device.misuses(of: "Notes").first)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("'Send', whose action send: was never sent"))
     #expect(misuse.contains("UIBarButtonItem(systemItem:primaryAction:)"))
     #expect(UIBarButtonItem(title: "Later", style: .plain, target: nil, action: nil).simulateUserTap())

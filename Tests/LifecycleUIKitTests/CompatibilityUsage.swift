@@ -32,6 +32,8 @@ enum CompatibilityUsage {
     application.merging(scenes) { $1 }.merging(controllers) { $1 }.merging(barItems) { $1 }
     .merging(views) { $1 }.merging(tables) { $1 }.merging(foundation) { $1 }
     .merging(tabBars) { $1 }.merging(controls) { $1 }.merging(coder) { $1 }.merging(storyboards) { $1 }
+    .merging(layout) { $1 }.merging(viewLayout) { $1 }.merging(geometry) { $1 }.merging(layers) { $1 }
+    .merging(text) { $1 }.merging(collections) { $1 }
 
   static let storyboards: [String: Use] = [
     "UIViewController.storyboard": { #expect(UIViewController().storyboard == nil) },
@@ -183,6 +185,30 @@ enum CompatibilityUsage {
     "UIScene.title": { let _: ReferenceWritableKeyPath<UIScene, String> = \.title },
     "UIWindowScene.windows": { _ = \UIWindowScene.windows },
     "UISceneSession.stateRestorationActivity": { _ = \UISceneSession.stateRestorationActivity },
+    "NSUserActivity.init(activityType:)": {
+      #expect(NSUserActivity(activityType: "com.example.editing").activityType == "com.example.editing")
+    },
+    "NSUserActivity.userInfo": {
+      let activity = NSUserActivity(activityType: "com.example.editing")
+      activity.userInfo = ["text": "milk"]
+      #expect(activity.userInfo?["text"] as? String == "milk")
+    },
+    "NSUserActivity.addUserInfoEntries(from:)": {
+      let activity = NSUserActivity(activityType: "com.example.editing")
+      activity.addUserInfoEntries(from: ["a": 1])
+      activity.addUserInfoEntries(from: ["b": 2])
+      #expect(activity.userInfo?.count == 2)
+    },
+    "NSUserActivity.title": {
+      let activity = NSUserActivity(activityType: "com.example.editing")
+      activity.title = "Editing"
+      #expect(activity.title == "Editing")
+    },
+    "NSUserActivity.persistentIdentifier": {
+      let activity = NSUserActivity(activityType: "com.example.editing")
+      activity.persistentIdentifier = "note-1"
+      #expect(activity.persistentIdentifier == "note-1")
+    },
     "UISceneSession.role": { let _: KeyPath<UISceneSession, UISceneSession.Role> = \.role },
     "UISceneSession.configuration": { _ = \UISceneSession.configuration },
     "UISceneSession.userInfo": {

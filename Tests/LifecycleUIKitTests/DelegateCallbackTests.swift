@@ -134,10 +134,14 @@ struct DelegateCallbackTests {
       recorder.log.suffix(2) == [
         "UIApplicationDidBecomeActiveNotification", "willTerminate (no applicationState)",
       ])
-    let entries = device.trace.entries(for: "Notes").map(\.detail)
-    let terminate = try #require(entries.lastIndex(of: "applicationWillTerminate"))
-    #expect(entries[..<terminate].last { $0.contains("→") } == "inactive → active")
-    #expect(entries[terminate...].contains("active → notRunning"))
+    let notes = try #require(device.trace.appNames.firstIndex(of: "Notes"))
+    let events = device.trace.records(about: "Notes").map(\.event)
+    let terminate = try #require(
+      events.lastIndex(of: .delivered(app: notes, .callback(.applicationWillTerminate))))
+    let stateChanges = events.map { if case .stateChanged = $0 { true } else { false } }
+    let lastChangeBefore = try #require(stateChanges[..<terminate].lastIndex(of: true))
+    #expect(events[lastChangeBefore] == .stateChanged(app: notes, from: .inactive, to: .active))
+    #expect(events[terminate...].contains(.stateChanged(app: notes, from: .active, to: .notRunning)))
   }
 
   @Test(

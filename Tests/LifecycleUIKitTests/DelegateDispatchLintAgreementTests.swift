@@ -24,6 +24,7 @@ struct DelegateDispatchLintAgreementTests {
       (SubclassOnlyDelegate.self, [.applicationDelegate]), (OverridingDelegate.self, [.applicationDelegate]),
       (SubclassSceneDelegate.self, [.sceneDelegate, .windowSceneDelegate]),
       (SectionedDataSource.self, [.tableViewDataSource]),
+      (SelectingGridSource.self, [.collectionViewDataSource, .collectionViewDelegate]),
       (SubclassTabDelegate.self, [.tabBarControllerDelegate]),
     ]
     for fixture in fixtures {

@@ -67,6 +67,37 @@ final class TableOwningDelegate: UIResponder, UIApplicationDelegate {
   }
 }
 
+/// A collection view's data source and delegate whose subclass declares the optional
+/// `collectionView(_:didSelectItemAt:)`.
+@MainActor
+class BaseGridSource: UICollectionViewDataSource, UICollectionViewDelegate {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath) }
+}
+
+/// Opens the item the user taps, as far as it knows: the collection view never tells it.
+@MainActor
+final class SelectingGridSource: BaseGridSource {
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
+
+/// Sets a collection view's delegate in its launch.
+@MainActor
+final class GridOwningDelegate: UIResponder, UIApplicationDelegate {
+  let source = SelectingGridSource()
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    grid.dataSource = source
+    grid.delegate = source
+    return true
+  }
+}
+
 /// Issue 11 item 3: a delegate method declared in a subclass of the adopting class is called
 /// as on iOS, or the launch fails naming the class, the method and the fix.
 @MainActor
@@ -76,6 +107,7 @@ struct DelegateDispatchTests {
     .addingUIKitApp("subclass-only") { SubclassOnlyDelegate() }
     .addingUIKitApp("overriding") { OverridingDelegate() }
     .addingUIKitApp("table-owner") { TableOwningDelegate() }
+    .addingUIKitApp("grid-owner") { GridOwningDelegate() }
     .addingUIKitApp(
       "scene-subclass", delegate: { DeclaringBaseDelegate() }, sceneDelegate: { SubclassSceneDelegate() })
 
@@ -88,6 +120,7 @@ struct DelegateDispatchTests {
     let misuses = device.misuses(of: "Notes")
     #expect(misuses.count == 1)
     let misuse = try #require(misuses.first)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("SubclassOnlyDelegate declares applicationDidEnterBackground(_:)"))
     #expect(misuse.contains("AdoptingBaseDelegate adopts UIApplicationDelegate without it"))
     #expect(misuse.contains("fix: declare applicationDidEnterBackground(_:) in"))
@@ -111,9 +144,10 @@ struct DelegateDispatchTests {
     device.home()
     #expect(delegate(of: "Notes", in: device, as: OverridingDelegate.self)?.enteredBackground == 1)
     #expect(device.misuses(of: "Notes").isEmpty)
-    let details = device.trace.entries(for: "Notes").map(\.detail)
-    #expect(details.contains("applicationDidEnterBackground"))
-    #expect(details.contains("applicationDidBecomeActive (not implemented)"))
+    let notes = try #require(device.trace.appNames.firstIndex(of: "Notes"))
+    let events = device.trace.records(about: "Notes").map(\.event)
+    #expect(events.contains(.delivered(app: notes, .callback(.applicationDidEnterBackground))))
+    #expect(events.contains(.notImplemented(app: notes, .applicationDidBecomeActive)))
   }
 
   @Test("a scene delegate's subclass declaring scene callbacks and window fails the scene's connection")
@@ -123,6 +157,7 @@ struct DelegateDispatchTests {
       InstallSpec(name: "Journal", appID: "scene-subclass", info: AppInfo(adoptsScenes: true)))
     try device.launch("Journal")
     let misuses = device.misuses(of: "Journal")
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuses.contains { $0.contains("SubclassSceneDelegate declares sceneDidEnterBackground(_:)") })
     #expect(misuses.contains { $0.contains("SubclassSceneDelegate declares window") })
     #expect(device.state(of: "Journal") == .notRunning)
@@ -133,10 +168,25 @@ struct DelegateDispatchTests {
     let device = try makeDevice(.ios7, catalog: catalog)
     try device.install(InstallSpec(name: "List", appID: "table-owner"))
     try device.launch("List")
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(
       device.misuses(of: "List").contains {
         $0.contains("SectionedDataSource declares numberOfSections(in:)")
           && $0.contains("UITableViewDataSource")
+      })
+  }
+
+  @Test(
+    "a collection view delegate's subclass declaring collectionView(_:didSelectItemAt:) is a misuse when it is set"
+  )
+  func collectionDelegateSubclass() throws {
+    let device = try makeDevice(.ios7, catalog: catalog)
+    try device.install(InstallSpec(name: "Grid", appID: "grid-owner"))
+    try device.launch("Grid")
+    #expect(
+      device.misuses(of: "Grid").contains {
+        $0.contains("SelectingGridSource declares collectionView(_:didSelectItemAt:)")
+          && $0.contains("UICollectionViewDelegate")
       })
   }
 
@@ -170,6 +220,14 @@ struct DelegateDispatchTests {
       ("UISceneDelegate", DelegateDispatchCheck.DelegateProtocol.sceneDelegate.requirements),
       ("UIWindowSceneDelegate", DelegateDispatchCheck.DelegateProtocol.windowSceneDelegate.requirements),
       ("UITableViewDataSource", DelegateDispatchCheck.DelegateProtocol.tableViewDataSource.requirements),
+      (
+        "UICollectionViewDataSource",
+        DelegateDispatchCheck.DelegateProtocol.collectionViewDataSource.requirements
+      ),
+      (
+        "UICollectionViewDelegateFlowLayout",
+        DelegateDispatchCheck.DelegateProtocol.collectionViewDelegateFlowLayout.requirements
+      ),
       ("UIScrollViewDelegate", DelegateDispatchCheck.DelegateProtocol.scrollViewDelegate.requirements),
       ("UIAlertViewDelegate", DelegateDispatchCheck.DelegateProtocol.alertViewDelegate.requirements),
       (

@@ -217,6 +217,7 @@ struct IsolationTests {
     #expect(try device.perform("save-on-thread", arguments: ["eggs"], in: "Notes") == nil)
     #expect(try device.probe("note", of: "Notes") == nil)
     let found = misuses(device)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     let misuse = try #require(found.first { $0.contains("UserDefaults: writing \"note\"") })
     #expect(misuse.contains("a thread that runs none of the app's code"))
     #expect(found.contains { $0.contains("NotificationCenter.post \"NoteStoreSaved\"") })
@@ -232,6 +233,8 @@ struct IsolationTests {
     #expect(try device.perform("save-on-thread", arguments: ["eggs"], in: "Notes") == nil)
     #expect(device.misuses.map(\.text) == misuses(device))
     let first = try #require(device.misuses.first)
+    // Reported by the UIKit layer, not noticed by the lifecycle policy: no lifecycle kind.
+    #expect(first.kind == nil)
     #expect(first.app == "Notes")
     #expect(first.time == .seconds(3))
     #expect(first.description.hasPrefix("Notes at 3.000s: "))
@@ -243,6 +246,7 @@ struct IsolationTests {
     device.warnsOfMisuses = false
     device.isTracing = false
     #expect(try device.perform("save-on-thread", arguments: ["eggs"], in: "Notes") == nil)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(device.misuses.contains { $0.text.contains("UserDefaults: writing \"note\"") })
   }
 

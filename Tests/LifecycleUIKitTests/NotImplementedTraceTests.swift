@@ -34,6 +34,7 @@ struct NotImplementedTraceTests {
     try device.install(InstallSpec(name: "Notes", appID: "background-only"))
     try device.launch("Notes")
     device.home()
+    // What the text trace prints is under test here (the typed deliveries are checked below).
     let callbacks = device.trace.entries(for: "Notes").filter { $0.kind == .callback }.map(\.detail)
     #expect(
       callbacks == [
@@ -62,6 +63,7 @@ struct NotImplementedTraceTests {
       InstallSpec(name: "Journal", appID: "scene-active-only", info: AppInfo(adoptsScenes: true)))
     try device.launch("Journal")
     device.home()
+    // What the text trace prints is under test: a reader sees which callbacks only the default ran.
     let details = device.trace.entries(for: "Journal").filter { $0.kind == .callback }.map(\.detail)
     #expect(details.contains("sceneWillConnect (not implemented)"))
     #expect(details.contains("sceneDidBecomeActive"))

@@ -83,6 +83,7 @@ struct SelectorRegisteringTests {
     _ = try device.drive(.tap(.named("Add one")), in: "Counter")
     #expect(counter.count == 0)
     let misuse = try #require(device.misuses(of: "Counter").first)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("sent 'incrementTwice:' to CounterViewController, and nothing ran"))
     #expect(
       misuse.contains("SelectorDispatch.register(\"incrementTwice:\", for: CounterViewController.self)"))

@@ -25,14 +25,15 @@ func uikitApp(_ app: String, in device: Device) -> UIKitApp? { device.code(of: a
   device.deliveries(of: app).compactMap(\.callback).map(\.rawValue)
 }
 
-/// The view controller callbacks of `app` in the trace (`viewDidLoad ListController`): the
-/// callback entries that are no lifecycle callback, implemented (`applicationDidBecomeActive`)
-/// or not (`applicationDidBecomeActive (not implemented)`).
+/// The view controller callbacks of `app`, read from the trace's records
+/// (``TraceEvent/viewController(app:callback:controller:)``), each written `callback controller`
+/// (`viewDidLoad ListController`) to keep the expected lists short.
 @MainActor func viewControllerTrace(_ device: Device, _ app: String) -> [String] {
-  let lifecycle = Set(LifecycleCallback.allCases.map(\.rawValue))
-  return device.trace.entries.filter {
-    $0.app == app && $0.kind == .callback
-      && !lifecycle.contains(String($0.detail.prefix { $0 != " " }))
+  device.trace.records(about: app).compactMap {
+    if case .viewController(_, let callback, let controller) = $0.event {
+      "\(callback) \(controller)"
+    } else {
+      nil
+    }
   }
-  .map(\.detail)
 }

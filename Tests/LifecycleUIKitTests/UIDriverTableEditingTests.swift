@@ -36,8 +36,11 @@ struct UIDriverTableEditingTests {
     #expect(result.error == nil, "\(String(describing: result.error))")
     #expect(result.failures.isEmpty, "\(result.failures)")
     #expect(result.checkCount == 4)
-    let steps = result.trace.entries.filter { $0.kind == .step }.map(\.detail)
-    #expect(steps.contains("delete-row Chores UITableView[0] 2"))
+    #expect(
+      result.trace.records.contains {
+        $0.event
+          == .step(.drive(app: "Chores", .deleteRow(.classIndex(className: "UITableView", index: 0), row: 2)))
+      })
   }
 
   @Test("the data source's deletion reaches the model through tableView(_:commit:forRowAt:) with .delete")
@@ -108,7 +111,9 @@ struct UIDriverTableEditingTests {
     #expect(result.error == nil, "\(String(describing: result.error))")
     #expect(result.checkCount == 6)
     #expect(result.failures.map(\.step) == ["expect Cities rows Search == none"])
-    #expect(result.failures.first?.actual == "Cities: UITextField[0] \"Search\" is not a table view")
+    #expect(
+      result.failures.first?.actual
+        == "Cities: UITextField[0] \"Search\" is not a table view or a collection view")
   }
 
   @Test("a delete-row while the app is in the background is refused as any UI step, and the run goes on")

@@ -117,6 +117,7 @@ struct UserDefaultsTypeTests {
     #expect(try device.perform("store-note", arguments: [], in: "A") == nil)
     let misuses = device.misuses.map(\.text)
     let misuse = try #require(misuses.first)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("UserDefaults.set(_:forKey: \"note\")"))
     #expect(misuse.contains("ShoppingItem is not a property-list value"))
     #expect(misuse.contains("store Data instead"))

@@ -111,12 +111,17 @@ struct ViewUnloadingTests {
         "didReceiveMemoryWarning DetailViewController",
       ])
     #expect(try device.probe("list-loaded", of: "List") == "false")
-    // The test's delegate does not implement the callback: the trace says so.
-    let warning = device.trace.entries.lastIndex {
-      $0.detail == "applicationDidReceiveMemoryWarning (not implemented)"
+    // The test's delegate does not implement the callback: the trace says so, before the view
+    // controllers hear of the warning.
+    let list = try #require(device.trace.appNames.firstIndex(of: "List"))
+    let records = Array(device.trace.records)
+    let warning = records.lastIndex {
+      $0.event == .notImplemented(app: list, .applicationDidReceiveMemoryWarning)
     }
-    let firstControllerWarning = device.trace.entries.lastIndex {
-      $0.detail.hasPrefix("didReceiveMemoryWarning Scroll")
+    let firstControllerWarning = records.lastIndex {
+      $0.event
+        == .viewController(
+          app: list, callback: "didReceiveMemoryWarning", controller: "ScrollTestViewController")
     }
     #expect(try #require(warning) < #require(firstControllerWarning))
   }

@@ -36,10 +36,10 @@ struct XibErrorTests {
     #expect(error?.file == "Broken.xib")
     #expect(error?.keyPath == "line 12: <sparkle>")
     #expect(error?.message.hasPrefix("unknown element <sparkle> in label 'lbl'; expected subviews,") == true)
-    let inObjects = loadingError(XibSnippets.document(#"<collectionView id="stk"/>"#))
+    let inObjects = loadingError(XibSnippets.document(#"<pickerView id="stk"/>"#))
     #expect(
       inObjects?.description.hasPrefix(
-        "Broken.xib: line 9: collectionView 'stk': unknown element <collectionView> in <objects>") == true)
+        "Broken.xib: line 9: pickerView 'stk': unknown element <pickerView> in <objects>") == true)
   }
 
   @Test("an outlet whose destination is not in the file names the outlet, its source and the missing id")
@@ -70,16 +70,16 @@ struct XibErrorTests {
   }
 
   @Test(
-    "a view whose class LifecycleUIKit lacks (a stack view) is read, and its creation names the class to register"
+    "a view whose class LifecycleUIKit lacks (a progress view) is read, and its creation names the class to register"
   )
   func classNotInLifecycleUIKit() throws {
     let xib = XibSnippets.document(
-      #"<stackView id="stk" tag="4"><subviews><label id="l" text="A"/></subviews></stackView>"#)
+      #"<progressView id="prg" tag="4"><subviews><label id="l" text="A"/></subviews></progressView>"#)
     let error = loadingError(xib)
     #expect(error?.kind == .unknownClass)
-    #expect(error?.keyPath == "line 9: stackView 'stk'")
+    #expect(error?.keyPath == "line 9: progressView 'prg'")
     #expect(error?.message.contains("(register others with UINib.register(_:named:))") == true)
-    let objects = try UINib.withClasses(["UIStackView": UIView.self]) {
+    let objects = try UINib.withClasses(["UIProgressView": UIView.self]) {
       try UINib(data: Data(xib.utf8), bundle: nil).instantiateOrThrow(withOwner: nil)
     }
     #expect((objects.first as? UIView)?.tag == 4)

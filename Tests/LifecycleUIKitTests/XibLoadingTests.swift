@@ -147,6 +147,7 @@ struct XibLoadingTests {
     button.sendActions(for: .touchUpInside)
     let misuses = device.misuses(of: "Cities")
     #expect(misuses.count == 1)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuses.first?.contains("sent 'showMap:' to CityViewController, and nothing ran") == true)
     // First Responder as destination: a nil target, sent up the responder chain.
     button.sendActions(for: .touchDownRepeat)

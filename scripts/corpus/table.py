@@ -175,7 +175,8 @@ def main(folder, root, kit_commit, depth):
             key = (row["kind"], row["name"])
             uses[key] += int(row["uses"])
             projects[key].add(project)
-            first.setdefault(key, f"{project.replace('+', '/', 1)}: {row['first use']}")
+            # The file's name and line: its folders are the project's, and long.
+            first.setdefault(key, f"{project.replace('+', '/', 1)}: {os.path.basename(row['first use'])}")
 
     language = 0
     lines = [

@@ -131,7 +131,7 @@ public enum DeviceResponse: Hashable, Sendable {
   /// `beginBackgroundTask` returns `.invalid`, for this reason.
   case taskRefused(String)
   /// The app misused an API (an unbalanced `endBackgroundTask`): a finding, not a crash.
-  case misuse(String)
+  case misuse(LifecycleMisuse)
 }
 
 extension DeviceInput {

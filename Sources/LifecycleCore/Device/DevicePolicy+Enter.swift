@@ -93,7 +93,7 @@ extension DevicePolicy {
     state.appUnderLock = appUnderLock
     state.nextBandEntry = nextBandEntry
     if newState == .active { state.putLastInSwitcher(app) }
-    if old == .notRunning { state.pendingMemoryCheck.include(.normal) }
+    if old == .notRunning { state.progress.pendingMemoryCheck.include(.normal) }
     // A host that records nothing hears only of the changes it carries out: a process that
     // starts or ends, an app that is suspended or wakes.
     guard

@@ -21,10 +21,12 @@ extension DevicePolicy {
     plan(extraBytes: 0, pressure: pressure, in: &state)
     // The apps to warn go into the state's own list, kept from one input to the next; a
     // list of victims is made only when there are some.
-    state.toWarn.removeAll(keepingCapacity: true)
-    for position in state.scratch.plan.warnings { state.toWarn.append(state.scratch.candidateApps[position]) }
+    state.progress.toWarn.removeAll(keepingCapacity: true)
+    for position in state.progress.scratch.plan.warnings {
+      state.progress.toWarn.append(state.progress.scratch.candidateApps[position])
+    }
     state.push(.warn)
-    guard !state.scratch.plan.victims.isEmpty else { return nil }
+    guard !state.progress.scratch.plan.victims.isEmpty else { return nil }
     return killPlannedVictims(in: &state)
   }
 
@@ -36,7 +38,7 @@ extension DevicePolicy {
     let needed = state.apps[app].launchFootprintBytes
     guard state.freeMemoryBytes - needed < state.memoryLevels.killFreeBytes else { return false }
     plan(extraBytes: needed, pressure: false, in: &state)
-    guard !state.scratch.plan.victims.isEmpty else { return false }
+    guard !state.progress.scratch.plan.victims.isEmpty else { return false }
     state.push(.event(app: app, event))
     if let record = killPlannedVictims(in: &state) { state.emit(record) }
     return true
@@ -44,37 +46,37 @@ extension DevicePolicy {
 
   /// Plans with every running app as a candidate, `extraBytes` already spoken for.
   private static func plan(extraBytes: Int, pressure: Bool, in state: inout DeviceState) {
-    state.scratch.candidates.removeAll(keepingCapacity: true)
-    state.scratch.candidateApps.removeAll(keepingCapacity: true)
+    state.progress.scratch.candidates.removeAll(keepingCapacity: true)
+    state.progress.scratch.candidateApps.removeAll(keepingCapacity: true)
     for app in state.apps.indices where state.apps[app].state.isRunning {
       guard let band = state.apps[app].band else { continue }
-      state.scratch.candidates.append(
+      state.progress.scratch.candidates.append(
         JetsamCandidate(
           app: state.apps[app].name, band: band, bandEntryOrder: state.apps[app].bandEntryOrder,
           footprintBytes: state.apps[app].footprintBytes, executesCode: state.apps[app].state.executesCode))
-      state.scratch.candidateApps.append(app)
+      state.progress.scratch.candidateApps.append(app)
     }
     JetsamPolicy.plan(
-      candidates: state.scratch.candidates, totalBytes: state.memoryCapacityBytes - extraBytes,
-      levels: state.memoryLevels, pressure: pressure, into: &state.scratch.plan)
+      candidates: state.progress.scratch.candidates, totalBytes: state.memoryCapacityBytes - extraBytes,
+      levels: state.memoryLevels, pressure: pressure, into: &state.progress.scratch.plan)
   }
 
   /// Schedules the kills of the victims jetsam just planned (some, never none: both callers
   /// check), first victim first, and says so to a host that records memory.
   private static func killPlannedVictims(in state: inout DeviceState) -> DeviceCommand? {
-    for position in state.scratch.plan.victims.reversed() {
-      state.push(.event(app: state.scratch.candidateApps[position], .jetsamKill))
+    for position in state.progress.scratch.plan.victims.reversed() {
+      state.push(.event(app: state.progress.scratch.candidateApps[position], .jetsamKill))
     }
     guard state.reporting.contains(.memoryRecords) else { return nil }
     return .memory(
       .jetsam(
-        victims: state.scratch.plan.victims.map { state.scratch.candidateApps[$0] },
+        victims: state.progress.scratch.plan.victims.map { state.progress.scratch.candidateApps[$0] },
         freeBytes: state.freeMemoryBytes, inUseBytes: state.memoryInUseBytes))
   }
 
   /// After the kills: warns `apps` that still run code, once per crossing below the warning level.
   static func warn(in state: inout DeviceState) -> DeviceCommand? {
-    let apps = state.toWarn
+    let apps = state.progress.toWarn
     guard state.freeMemoryBytes < state.memoryLevels.warningFreeBytes else {
       state.isBelowWarningLevel = false
       return nil

@@ -2,9 +2,9 @@
 ///
 /// Speed tricks, contained here and checked by tests (the trace-off equivalence test, the
 /// table test, the invariants asserted in debug builds): the transition in progress is kept
-/// in the state's cursor rather than on the agenda; memory is settled once the agenda is
-/// empty rather than through a frame per input; time that passes with no deadline on the way
-/// is handed out at once; and commands the host said it does not need (``DeviceReporting``)
+/// apart (``PolicyProgress/transition``) rather than on the agenda; memory is settled once the
+/// agenda is empty rather than through a frame per input; time that passes with no deadline on
+/// the way is handed out at once; and commands the host said it does not need (``DeviceReporting``)
 /// are not made at all.
 extension DevicePolicy {
   /// The next command to carry out, or nil when the policy has finished with every input.
@@ -12,45 +12,39 @@ extension DevicePolicy {
   /// Calling it says that the previous command is done: if that command ran the app's code,
   /// the time the code kept the main thread busy passes now (and the watchdog may fire).
   public static func next(_ state: inout DeviceState) -> DeviceCommand? {
-    if state.runningApp >= 0 {
-      let app = state.runningApp
-      let callback = state.runningCallback
-      // Back to the values of a fresh state, so that equal situations are equal values.
-      state.runningApp = -1
-      state.runningCallback = nil
-      if state.runningBusy.attoseconds > 0 {
-        let busy = state.runningBusy
-        state.runningBusy = Duration(attoseconds: 0)
-        if !state.runningCrashed, let command = spendBusyTime(busy, of: app, running: callback, in: &state) {
-          return command
-        }
+    if let running = state.progress.running {
+      // Back to the value of a fresh state, so that equal situations are equal values.
+      state.progress.running = nil
+      if running.busy.attoseconds > 0, !running.crashed,
+        let command = spendBusyTime(running.busy, of: running.app, running: running.callback, in: &state)
+      {
+        return command
       }
-      state.runningCrashed = false
     }
-    if state.pendingClock.attoseconds > 0 {
-      let passed = state.pendingClock
-      state.pendingClock = Duration(attoseconds: 0)
+    if state.progress.pendingClock.attoseconds > 0 {
+      let passed = state.progress.pendingClock
+      state.progress.pendingClock = Duration(attoseconds: 0)
       return .advanceClock(by: passed)
     }
     while true {
-      if state.cursorApp >= 0 {
+      if let transition = state.progress.transition {
         // The transition in progress: its next step, with no trip through the agenda.
-        let app = state.cursorApp
-        let next = state.cursorNext
+        let app = transition.app
+        let next = transition.next
         let step = state.apps[app].access.steps[Int(next)]
-        if next + 1 < state.cursorEnd {
-          state.cursorNext = next + 1
+        if next + 1 < transition.end {
+          state.progress.transition?.next = next + 1
           if let command = Self.step(step, of: app, in: &state) { return command }
         } else {
-          let restored = state.cursorRestored
-          state.clearCursor()
-          let pending = state.agenda.count
+          let restored = transition.restored
+          state.progress.transition = nil
+          let pending = state.progress.agenda.count
           let command = Self.step(step, of: app, in: &state)
           // The transition's last step: its follow-ups come once what the step led to is done
           // (the command, and what it put on the agenda: expiration handlers, say).
           if state.apps[app].state != .notRunning || restored {
-            if state.agenda.count > pending {
-              state.agenda.insert(.finished(app: app, restored: restored), at: pending)
+            if state.progress.agenda.count > pending {
+              state.progress.agenda.insert(.finished(app: app, restored: restored), at: pending)
             } else if command != nil {
               state.push(.finished(app: app, restored: restored))
             } else if let followUp = finish(app, restored: restored, in: &state) {
@@ -61,17 +55,17 @@ extension DevicePolicy {
         }
         continue
       }
-      if let frame = state.agenda.popLast() {
+      if let frame = state.progress.agenda.popLast() {
         if let command = run(frame, in: &state) { return command }
         continue
       }
       // Everything the inputs led to is done: memory settles, once.
-      guard state.pendingMemoryCheck != .none else { break }
-      let pressure = state.pendingMemoryCheck == .pressure
-      state.pendingMemoryCheck = .none
+      guard state.progress.pendingMemoryCheck != .none else { break }
+      let pressure = state.progress.pendingMemoryCheck == .pressure
+      state.progress.pendingMemoryCheck = .none
       if let command = settleMemory(pressure: pressure, in: &state) { return command }
     }
-    if !state.decided.isEmpty { state.decided.removeAll(keepingCapacity: true) }
+    if !state.progress.decided.isEmpty { state.progress.decided.removeAll(keepingCapacity: true) }
     #if DEBUG
       let violations = state.invariantViolations
       assert(violations.isEmpty, "device invariants broken: \(violations.joined(separator: "; "))")
@@ -82,8 +76,7 @@ extension DevicePolicy {
   /// Marks the command about to be handed out as running `app`'s code.
   @inline(__always)
   static func runs(_ app: Int, _ callback: LifecycleCallback? = nil, in state: inout DeviceState) {
-    state.runningApp = app
-    state.runningCallback = callback
+    state.progress.running = RunningCode(app: app, callback: callback)
   }
 
   /// Carries out one frame; returns the command it hands out, or nil to go on.
@@ -92,10 +85,7 @@ extension DevicePolicy {
     switch frame {
     case .steps(let app, let next, let end, let restored):
       // A transition set aside for what its own steps led to resumes as the one in progress.
-      state.cursorApp = app
-      state.cursorNext = next
-      state.cursorEnd = end
-      state.cursorRestored = restored
+      state.progress.transition = TransitionInProgress(app: app, next: next, end: end, restored: restored)
       return nil
     case .event(let app, let event):
       return begin(event, for: app, in: &state)
@@ -146,7 +136,7 @@ extension DevicePolicy {
       state.apps[app].hasPreservedState = false
       return .discardPreservedState(app: app, hadState: true)
     case .emit(let position):
-      return state.decided[position]
+      return state.progress.decided[position]
     }
   }
 
@@ -169,11 +159,9 @@ extension DevicePolicy {
     noteWake(event, for: app, from: appState, in: &state)
     if appState == .background, outcome.leavesBackground { state.apps[app].isLeavingBackground = true }
     guard outcome.count > 0 else { return finish(app, restored: outcome.restoresState, in: &state) }
-    if state.cursorApp >= 0 { state.spillCursor() }
-    state.cursorApp = app
-    state.cursorNext = outcome.start
-    state.cursorEnd = outcome.start + outcome.count
-    state.cursorRestored = outcome.restoresState
+    if state.progress.transition != nil { state.progress.spillTransition() }
+    state.progress.transition = TransitionInProgress(
+      app: app, next: outcome.start, end: outcome.start + outcome.count, restored: outcome.restoresState)
     return nil
   }
 
@@ -256,8 +244,8 @@ extension DevicePolicy {
   /// queued deliveries, its handlers — goes with it. The transition that ends it (the one in
   /// progress) runs to its end.
   private static func dropProcessWork(of app: Int, in state: inout DeviceState) {
-    guard state.agenda.contains(where: { $0.processWork == app }) else { return }
-    state.agenda.removeAll { $0.processWork == app }
+    guard state.progress.agenda.contains(where: { $0.processWork == app }) else { return }
+    state.progress.agenda.removeAll { $0.processWork == app }
   }
 
   /// Suspends the app if it runs in the background with nothing left keeping it there: the

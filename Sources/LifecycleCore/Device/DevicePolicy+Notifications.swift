@@ -14,7 +14,7 @@ extension DevicePolicy {
   /// are pushed in reverse, the last app first; what a suspended app holds goes into its
   /// queue in the order given.
   static func notifyAll(_ notifications: [QueuedNotification], in state: inout DeviceState) {
-    state.pendingMemoryCheck.include(.normal)
+    state.progress.pendingMemoryCheck.include(.normal)
     for app in state.apps.indices.reversed() { notify(app, notifications, in: &state) }
   }
 

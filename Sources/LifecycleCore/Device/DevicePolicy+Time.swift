@@ -26,8 +26,8 @@ extension DevicePolicy {
   /// second call to ``next(_:)`` to hear that nothing is left) cost it more than twice as much.
   /// `QuietTimeTests` compare both ways over seeded random walks on every generation.
   public static func passQuietly(_ duration: Duration, in state: inout DeviceState) -> Bool {
-    guard duration.attoseconds >= 0, state.agenda.isEmpty, state.cursorApp < 0, state.runningApp < 0,
-      state.pendingClock.attoseconds == 0, state.pendingMemoryCheck == .none,
+    guard duration.attoseconds >= 0, state.isIdle,
+      state.progress.pendingClock.attoseconds == 0, state.progress.pendingMemoryCheck == .none,
       !state.hasDeadline(within: duration, inclusive: true)
     else { return false }
     passTime(duration, in: &state)
@@ -88,14 +88,14 @@ extension DevicePolicy {
       // The handlers are now due: the app's next deadline is the end of its time.
       state.apps[app].expirationHandlersRan = true
       let frame = Frame.event(app: app, .backgroundTimeExpiring)
-      if state.cursorApp == app {
+      if state.progress.transition?.app == app {
         // Under the transition in progress: it runs once the transition is over.
-        state.agenda.append(frame)
-      } else if let position = state.agenda.lastIndex(where: {
+        state.progress.agenda.append(frame)
+      } else if let position = state.progress.agenda.lastIndex(where: {
         if case .steps(app, _, _, _) = $0 { true } else { false }
       }) {
         // Under the app's transition set aside, which runs first.
-        state.agenda.insert(frame, at: position)
+        state.progress.agenda.insert(frame, at: position)
       } else {
         frames.append(frame)
       }

@@ -15,7 +15,7 @@ extension DevicePolicy {
   }
 
   static func launch(_ app: Int, in state: inout DeviceState) -> DeviceResponse {
-    state.pendingMemoryCheck.include(.normal)
+    state.progress.pendingMemoryCheck.include(.normal)
     if let closing = closeNotificationCenter(over: app, in: &state) { return closing }
     startAfterForegroundHome(.launch, for: app, in: &state)
     return .accepted
@@ -25,7 +25,7 @@ extension DevicePolicy {
     guard state.environment.multitasking else {
       return .refused("there is no app switcher without multitasking")
     }
-    state.pendingMemoryCheck.include(.normal)
+    state.progress.pendingMemoryCheck.include(.normal)
     if let closing = closeNotificationCenter(over: app, in: &state) { return closing }
     startAfterForegroundHome(.switchTo, for: app, in: &state)
     return .accepted
@@ -72,9 +72,9 @@ extension DevicePolicy {
   /// (`DirectStartTests`); callers push nothing after it.
   @inline(__always)
   static func start(_ event: SystemEvent, for app: Int, in state: inout DeviceState) {
-    guard state.agenda.isEmpty, state.cursorApp < 0, state.runningApp < 0,
-      state.pendingClock.attoseconds == 0,
-      state.scratch.startsEventsDirectly
+    guard state.isIdle,
+      state.progress.pendingClock.attoseconds == 0,
+      state.progress.scratch.startsEventsDirectly
     else {
       state.push(.event(app: app, event))
       return
@@ -85,7 +85,7 @@ extension DevicePolicy {
   static func home(in state: inout DeviceState) -> DeviceResponse {
     state.isNotificationCenterOpen = false
     guard let front = state.foreground else { return .refused("no app is in the foreground") }
-    state.pendingMemoryCheck.include(.normal)
+    state.progress.pendingMemoryCheck.include(.normal)
     start(.home, for: front, in: &state)
     return .accepted
   }
@@ -95,7 +95,7 @@ extension DevicePolicy {
     state.isLocked = true
     state.isNotificationCenterOpen = false
     state.appUnderLock = state.foreground
-    state.pendingMemoryCheck.include(.normal)
+    state.progress.pendingMemoryCheck.include(.normal)
     protectedDataOnLock(in: &state)
     if let front = state.foreground { start(.lock, for: front, in: &state) }
     return .accepted
@@ -104,7 +104,7 @@ extension DevicePolicy {
   static func unlock(in state: inout DeviceState) -> DeviceResponse {
     guard state.isLocked else { return .refused("not locked") }
     state.isLocked = false
-    state.pendingMemoryCheck.include(.normal)
+    state.progress.pendingMemoryCheck.include(.normal)
     defer { protectedDataOnUnlock(in: &state) }  // told before the app under the lock is back
     guard let app = state.appUnderLock else { return .accepted }
     state.appUnderLock = nil
@@ -126,13 +126,13 @@ extension DevicePolicy {
     }
     state.isNotificationCenterOpen = open
     guard let front = state.foreground else { return .accepted }
-    state.pendingMemoryCheck.include(.normal)
+    state.progress.pendingMemoryCheck.include(.normal)
     start(open ? .notificationCenterOpened : .notificationCenterClosed, for: front, in: &state)
     return .accepted
   }
 
   static func call(_ action: CallAction, in state: inout DeviceState) -> DeviceResponse {
-    state.pendingMemoryCheck.include(.normal)
+    state.progress.pendingMemoryCheck.include(.normal)
     switch (action, state.call.phase) {
     case (.incoming, .none):
       // The call takes the screen from the app in front, active or inactive (under
@@ -185,7 +185,7 @@ extension DevicePolicy {
     state.appUnderLock = nil
     state.call = CallState()
     state.isNotificationCenterOpen = false
-    state.pendingMemoryCheck.include(.normal)
+    state.progress.pendingMemoryCheck.include(.normal)
     protectedDataOnReboot(in: &state)
     for app in state.apps.indices.reversed() where state.apps[app].state.isRunning {
       state.push(.event(app: app, .reboot))

@@ -41,7 +41,7 @@ extension DevicePolicy {
         state.apps[app].fetchIntervalLeft = interval
         state.appsAwaitingFetchInterval += 1
       }
-      state.pendingMemoryCheck.include(.normal)
+      state.progress.pendingMemoryCheck.include(.normal)
       state.push(.event(app: app, .backgroundFetch))
       return .accepted
     case .remoteNotification(let app, let contentAvailable):
@@ -51,13 +51,13 @@ extension DevicePolicy {
       if contentAvailable, slot.state == .notRunning, slot.wasForceQuit, profile.hasBackgroundWakes {
         return .refused("the user force-quit \(slot.name): the system launches it for no remote notification")
       }
-      state.pendingMemoryCheck.include(.normal)
+      state.progress.pendingMemoryCheck.include(.normal)
       state.push(.event(app: app, contentAvailable ? .silentRemoteNotification : .remoteNotification))
       return .accepted
     case .openURL(let app):
       // Like a launch: Notification Center closes, the app in front goes Home, and the app is
       // launched or resumed with the URL (or handed it, if it is the one in front).
-      state.pendingMemoryCheck.include(.normal)
+      state.progress.pendingMemoryCheck.include(.normal)
       if state.isNotificationCenterOpen {
         state.isNotificationCenterOpen = false
         if state.foreground == app {
@@ -72,9 +72,7 @@ extension DevicePolicy {
     case .setMinimumBackgroundFetchInterval(let app, let interval):
       let previous = state.apps[app].minimumBackgroundFetchInterval
       guard profile.hasBackgroundWakes else {
-        return .misuse(
-          "setMinimumBackgroundFetchInterval(_:) does not exist before iOS 7: the call would crash "
-            + "(unrecognized selector); check responds(to:) first")
+        return .misuse(.minimumBackgroundFetchIntervalBeforeIOS7)
       }
       state.apps[app].minimumBackgroundFetchInterval = interval
       // A new interval counts from the last fetch: what is left shrinks or grows with it.
@@ -94,14 +92,12 @@ extension DevicePolicy {
           $0.identifier == identifier && $0.completes == callback
         })
       else {
-        return .misuse(
-          "the completion handler of \(callback) was called more than once (or after its process ended); "
-            + "call it exactly once")
+        return .misuse(.completionHandlerCalledAgain(callback))
       }
       state.apps[app].tasks.remove(at: position)
       // As for endBackgroundTask: inside the app's callback the transition settles the app
       // afterwards; otherwise it is settled once the input is done.
-      if state.runningApp != app { state.push(.settle(app: app)) }
+      if state.progress.running?.app != app { state.push(.settle(app: app)) }
       return .accepted
     default:
       return .refused("not an event of this kind")

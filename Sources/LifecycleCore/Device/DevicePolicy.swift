@@ -50,7 +50,7 @@ public enum DevicePolicy {
     case .home: return home(in: &state)
     case .switchTo(let app): return switchTo(app, in: &state)
     case .quit(let app):
-      state.pendingMemoryCheck.include(.normal)
+      state.progress.pendingMemoryCheck.include(.normal)
       start(.forceQuit, for: app, in: &state)
       return .accepted
     case .call(let action): return call(action, in: &state)
@@ -61,17 +61,17 @@ public enum DevicePolicy {
       guard state.apps[app].state == .active else {
         return .refused("\(state.apps[app].name) is \(state.apps[app].state), not active")
       }
-      state.pendingMemoryCheck.include(.normal)
+      state.progress.pendingMemoryCheck.include(.normal)
       state.schedule(.action(app: app), .settle(app: app))
       return .accepted
     case .memoryWarning:
-      state.pendingMemoryCheck.include(.normal)
+      state.progress.pendingMemoryCheck.include(.normal)
       for app in state.apps.indices.reversed() where state.apps[app].state.executesCode {
         state.push(.event(app: app, .memoryWarning))
       }
       return .accepted
     case .memoryPressure:
-      state.pendingMemoryCheck.include(.pressure)
+      state.progress.pendingMemoryCheck.include(.pressure)
       return .accepted
     case .jetsam(let app):
       let appState = state.apps[app].state
@@ -80,7 +80,7 @@ public enum DevicePolicy {
           "\(state.apps[app].name) is \(appState): jetsam ends one app only while it runs out of sight "
             + "(suspended or in the background); memory-pressure lets jetsam choose")
       }
-      state.pendingMemoryCheck.include(.normal)
+      state.progress.pendingMemoryCheck.include(.normal)
       // The memory record first, then the kill: as memory pressure's kills are told.
       state.push(.event(app: app, .jetsamKill))
       if state.reporting.contains(.memoryRecords) {
@@ -91,7 +91,7 @@ public enum DevicePolicy {
       return .accepted
     case .reboot: return reboot(in: &state)
     case .settingsChanged(let app):
-      state.pendingMemoryCheck.include(.normal)
+      state.progress.pendingMemoryCheck.include(.normal)
       notify(app, QueuedNotification(.userDefaultsDidChange), in: &state)
       return .accepted
     case .localeChanged(let identifier):
@@ -100,7 +100,7 @@ public enum DevicePolicy {
       return .accepted
     case .languageChanged(let code):
       state.conditions.languageCode = code
-      state.pendingMemoryCheck.include(.normal)
+      state.progress.pendingMemoryCheck.include(.normal)
       for app in state.apps.indices.reversed() where state.apps[app].state.isRunning {
         state.push(.event(app: app, .languageChanged))
       }
@@ -156,33 +156,34 @@ public enum DevicePolicy {
       } else {
         // No deadline on the way: the time passes at once.
         passTime(duration, in: &state)
-        state.pendingClock = Duration(attoseconds: state.pendingClock.attoseconds + duration.attoseconds)
+        state.progress.pendingClock = Duration(
+          attoseconds: state.progress.pendingClock.attoseconds + duration.attoseconds)
       }
       return .accepted
     case .beginBackgroundTask(let app, let name, let hasExpirationHandler):
       return beginBackgroundTask(app, name: name, hasExpirationHandler: hasExpirationHandler, in: &state)
     case .endBackgroundTask(let app, let identifier):
       guard let position = state.apps[app].tasks.firstIndex(where: { $0.identifier == identifier }) else {
-        return .misuse("endBackgroundTask(\(identifier)): no such open background task (unbalanced)")
+        return .misuse(.unbalancedEndBackgroundTask(identifier: identifier))
       }
       state.apps[app].tasks.remove(at: position)
       // Inside a command that runs the app's code (a callback, a handler), whatever made it
       // run settles the app afterwards, with the tasks it holds then. Otherwise (its own work,
       // code a clock resumed) the app is settled once the input is done — the host hands in
       // `codeRan` after its own work, and the settle reads the tasks held then.
-      if state.runningApp != app { state.push(.settle(app: app)) }
+      if state.progress.running?.app != app { state.push(.settle(app: app)) }
       return .accepted
     case .setFootprint(let app, let bytes):
       guard state.apps[app].state.isRunning else { return .refused("\(state.apps[app].name) is not running") }
       let bytes = max(0, bytes)
-      state.pendingMemoryCheck.include(.normal)
+      state.progress.pendingMemoryCheck.include(.normal)
       state.memoryInUseBytes += bytes - state.apps[app].footprintBytes
       state.apps[app].footprintBytes = bytes
       return .accepted
     case .mainThreadBusy(let app, let duration):
       guard duration.attoseconds > 0 else { return .accepted }
-      if state.runningApp == app {
-        state.runningBusy += duration
+      if state.progress.running?.app == app {
+        state.progress.running?.busy += duration
       } else {
         // Busy outside any command (in the app's own work): the time passes now.
         state.push(.advance(duration, inclusive: true))
@@ -192,7 +193,7 @@ public enum DevicePolicy {
       guard state.apps[app].state.executesCode else {
         return .refused("\(state.apps[app].name) runs no code")
       }
-      if state.runningApp == app { state.runningCrashed = true }
+      if state.progress.running?.app == app { state.progress.running?.crashed = true }
       state.push(.event(app: app, .crash))
       return .accepted
     case .preserved(let app, let stored):
@@ -211,7 +212,7 @@ public enum DevicePolicy {
         in: &state)
       return .accepted
     case .codeRan(let app):
-      state.pendingMemoryCheck.include(.normal)
+      state.progress.pendingMemoryCheck.include(.normal)
       state.push(.settle(app: app))
       return .accepted
     case .backgroundFetch, .remoteNotification, .openURL, .setMinimumBackgroundFetchInterval,

@@ -56,37 +56,17 @@ public struct DeviceState: Hashable, Sendable {
   /// not nil): time passing looks at none while there are none (the invariants check it).
   var appsAwaitingFetchInterval = 0
 
-  /// Work begun and not finished, the next item last.
-  var agenda = FrameStack()
-  /// Commands decided when an input came and handed out in their turn (``Frame/emit(_:)``
-  /// holds the position); emptied when the agenda is.
-  var decided: [DeviceCommand] = []
-  /// The apps to warn after jetsam's kills (``Frame/warn``).
-  var toWarn: [Int] = []
-  /// The transition in progress, kept out of the agenda while nothing interrupts it: the
-  /// app (-1 for none) and the steps `cursorNext..<cursorEnd` of its table still to take.
-  var cursorApp = -1
-  var cursorNext: Int32 = 0
-  var cursorEnd: Int32 = 0
-  var cursorRestored = false
-  /// Whether memory must be looked at once the agenda is empty, and how.
-  var pendingMemoryCheck = MemoryCheck.none
-  /// Time that passed with no deadline on the way, to hand out as one clock command.
-  var pendingClock = Duration.zero
   /// What the host wants to hear of (a host that records nothing needs fewer commands).
   public var reporting = DeviceReporting.everything
   /// Time left before protected data becomes unavailable, after the lock of a device with a
   /// passcode (``DevicePolicy`` arms it; unlock disarms it).
   public internal(set) var protectedDataLockIn: Duration?
-  /// The app whose code the last command handed out runs (-1 for none), the callback it runs
-  /// (for the `didEnterBackground` allowance), how long the code said it kept the main thread
-  /// busy, and whether it crashed: requests that come meanwhile are about it.
-  var runningApp = -1
-  var runningCallback: LifecycleCallback?
-  var runningBusy = Duration.zero
-  var runningCrashed = false
-  /// Room jetsam plans in, reused from one plan to the next (not part of the value).
-  var scratch = Scratch()
+
+  /// The policy's own bookkeeping, apart from the facts above: the work its inputs led to and
+  /// it has not finished — the agenda, the transition and the app code under way, the memory
+  /// check and the time still to hand out (``PolicyProgress``). Part of the value (but for its
+  /// scratch room); nothing is under way between inputs (``isIdle``).
+  var progress = PolicyProgress()
 
   /// A device with no app installed.
   public init(environment: LifecycleEnvironment, memoryCapacityBytes: Int, memoryLevels: MemoryLevels? = nil)
@@ -98,7 +78,7 @@ public struct DeviceState: Hashable, Sendable {
   }
 
   /// Whether the policy has finished with every input: nothing is pending, no app code runs.
-  public var isIdle: Bool { agenda.isEmpty && cursorApp < 0 && runningApp < 0 }
+  public var isIdle: Bool { progress.isIdle }
 
   /// Free memory for apps.
   public var freeMemoryBytes: Int { memoryCapacityBytes - memoryInUseBytes }
@@ -167,18 +147,6 @@ public struct DeviceReporting: OptionSet, Hashable, Sendable {
   public static let everything: DeviceReporting = [
     .stateChanges, .unobservedNotifications, .idleEffects, .memoryRecords,
   ]
-}
-
-/// Whether memory is to be looked at once the agenda is empty.
-enum MemoryCheck: UInt8, Hashable, Sendable, BitwiseCopyable {
-  case none
-  /// Jetsam below the kill level, warnings below the warning level.
-  case normal
-  /// A memory-pressure event: jetsam kills at least one app below the foreground.
-  case pressure
-
-  /// Raises the check to at least `other`.
-  mutating func include(_ other: MemoryCheck) { if other.rawValue > rawValue { self = other } }
 }
 
 /// The profile's times, as plain values.
@@ -265,18 +233,4 @@ public enum BatteryState: String, CaseIterable, Hashable, Sendable, Codable {
   case charging
   /// Plugged in, full.
   case full
-}
-
-/// Working room carried in a state but not part of its value: equal and hashed alike
-/// whatever it holds.
-struct Scratch: Hashable, Sendable {
-  var candidates: [JetsamCandidate] = []
-  var candidateApps: [Int] = []
-  var plan = JetsamPlanPositions()
-  /// Whether an input's one event may begin at once between inputs
-  /// (``DevicePolicy/start(_:for:in:)``); the tests turn it off to compare with the agenda's
-  /// way, which must give the same commands and states.
-  var startsEventsDirectly = true
-  static func == (lhs: Scratch, rhs: Scratch) -> Bool { true }
-  func hash(into hasher: inout Hasher) {}
 }

@@ -1,11 +1,11 @@
-/// One item of the work the policy has begun and not finished (``DeviceState/agenda``, the
+/// One item of the work the policy has begun and not finished (``PolicyProgress/agenda``, the
 /// next item last). Decisions wait in frames until they are reached, and are then taken with
 /// the conditions of that moment: a task begun inside `applicationDidEnterBackground` keeps
 /// the app running because the step that would suspend it reads the tasks when it is reached.
 ///
 /// A plain value (`BitwiseCopyable`, the compiler checks it): frames are pushed and popped for
 /// every event, so what needs memory management lives beside the agenda
-/// (``DeviceState/decided``, ``DeviceState/toWarn``).
+/// (``PolicyProgress/decided``, ``PolicyProgress/toWarn``).
 enum Frame: Hashable, Sendable, BitwiseCopyable {
   /// Apply `event` to the app, with its state and conditions when reached.
   case event(app: Int, SystemEvent)
@@ -22,7 +22,7 @@ enum Frame: Hashable, Sendable, BitwiseCopyable {
   case advance(Duration, inclusive: Bool)
   /// Fire the deadlines that are due now.
   case fireDue
-  /// After jetsam: warn the apps of ``DeviceState/toWarn``, if free memory is still below the
+  /// After jetsam: warn the apps of ``PolicyProgress/toWarn``, if free memory is still below the
   /// warning level.
   case warn
   /// Run the expiration handler of the app's next open task after task `after`.
@@ -39,7 +39,7 @@ enum Frame: Hashable, Sendable, BitwiseCopyable {
   /// The preserved state a launch restored is discarded once the launch is over.
   case discardAfterRestore(app: Int)
   /// A command decided when the input came, handed out in its turn: its position in
-  /// ``DeviceState/decided``.
+  /// ``PolicyProgress/decided``.
   case emit(Int)
 
   /// The app this frame works on as part of its process's life: such frames are dropped
@@ -58,44 +58,19 @@ enum Frame: Hashable, Sendable, BitwiseCopyable {
 extension DeviceState {
   /// Schedules `command` to be handed out in its turn (as the next frame).
   mutating func emit(_ command: DeviceCommand) {
-    decided.append(command)
-    push(.emit(decided.count - 1))
+    progress.decided.append(command)
+    progress.push(.emit(progress.decided.count - 1))
   }
 
-  /// Puts `frame` on the agenda, to run next — before the rest of the transition in progress,
-  /// which goes onto the agenda first.
+  /// Puts `frame` on the agenda, to run next — before the rest of the transition in progress
+  /// (``PolicyProgress/push(_:)``).
   @inline(__always)
-  mutating func push(_ frame: Frame) {
-    if cursorApp >= 0 { spillCursor() }
-    agenda.append(frame)
-  }
-
-  /// Moves the transition in progress onto the agenda, so that what is pushed next runs first.
-  mutating func spillCursor() {
-    agenda.append(.steps(app: cursorApp, next: cursorNext, end: cursorEnd, restored: cursorRestored))
-    clearCursor()
-  }
-
-  /// No transition in progress: the cursor's fields back to their values of a fresh state, so
-  /// that two states in the same situation are equal whatever transitions they took before.
-  @inline(__always)
-  mutating func clearCursor() {
-    cursorApp = -1
-    cursorNext = 0
-    cursorEnd = 0
-    cursorRestored = false
-  }
+  mutating func push(_ frame: Frame) { progress.push(frame) }
 
   /// Adds `frames` to the agenda so that they run in the order given, before anything
   /// already there.
-  mutating func schedule(_ frames: Frame...) {
-    if cursorApp >= 0 { spillCursor() }
-    agenda.append(contentsOf: frames.reversed())
-  }
+  mutating func schedule(_ frames: Frame...) { progress.schedule(contentsOf: frames) }
 
   /// Adds `frames` so that they run in the order given, before anything already there.
-  mutating func schedule(contentsOf frames: [Frame]) {
-    if cursorApp >= 0 { spillCursor() }
-    agenda.append(contentsOf: frames.reversed())
-  }
+  mutating func schedule(contentsOf frames: [Frame]) { progress.schedule(contentsOf: frames) }
 }

@@ -1,4 +1,4 @@
-/// The policy's agenda (``DeviceState/agenda``): a stack of ``Frame``s, the next to run last.
+/// The policy's agenda (``PolicyProgress/agenda``): a stack of ``Frame``s, the next to run last.
 ///
 /// Speed trick, contained here: the first ``inlineCapacity`` frames live inline in the value,
 /// so the frames every input pushes and pops cost no array uniqueness check, no allocation

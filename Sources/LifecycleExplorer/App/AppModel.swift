@@ -225,15 +225,18 @@ public struct AppModel {
     } catch {
       return nil
     }
-    guard let reference = AppSight(of: app, on: device), reference.screen != now.screen else { return nil }
+    guard let reference = AppSight(of: app, on: device) else { return nil }
+    let referenceScreen = reference.screen
+    let nowScreen = now.screen
+    guard referenceScreen != nowScreen else { return nil }
     var checks: [ScenarioCommand] = []
     for (expected, shown) in zip(reference.probes, now.probes) where expected.value != shown.value {
       checks.append(
         .expectProbe(app: app, probe: expected.name, value: expected.value.map { .text($0) } ?? .none))
     }
-    if checks.isEmpty { checks = AppScreenChecks.checks(for: app, seen: reference.screen, now: now.screen) }
+    if checks.isEmpty { checks = AppScreenChecks.checks(for: app, seen: referenceScreen, now: nowScreen) }
     let settings = changes.map(ScenarioPrinter.line(for:)).joined(separator: ", ")
-    let differs = reference.screen.filter { !now.screen.contains($0) }.map(\.trimmingLeadingSpaces)
+    let differs = referenceScreen.filter { !nowScreen.contains($0) }.map(\.line)
     return AppViolation(
       invariant: .freshSettings,
       message:
@@ -289,7 +292,7 @@ public struct AppModel {
       for (key, value) in device.settings(of: app).sorted(by: { $0.key < $1.key }) {
         hash.add("\(key)=\(value)")
       }
-      hash.add(sight?.raw ?? code.snapshot())
+      hash.add(elements: (sight?.shown ?? code.screenSnapshot()).elements)
       hash.add(lines: code.interfaceState())
       for probe in sight?.probes ?? [] { hash.add(probe.name + "=" + (probe.value ?? "none")) }
     } else {

@@ -26,8 +26,9 @@ public struct AppOracle: Sendable, Codable, Equatable {
   private var settingsChangedWhileAway = false
   /// Whether the step just checked brought the app back after a settings change.
   public private(set) var freshSettingsDue = false
-  /// The scroll offsets each screen showed when last on screen, by screen path.
-  private var offsetsByPath: [String: [String]] = [:]
+  /// The scroll offsets each screen showed when last on screen, by screen path
+  /// (``AppSight/offsets``).
+  private var offsetsByPath: [String: [ScreenElement]] = [:]
   /// The declared probes while the app was away, read after each step until it comes back: the
   /// step that brings it back must not change them (a reload that duplicates the items).
   private var probesAtLeaving: [AppSight.ProbeValue]?
@@ -105,20 +106,20 @@ public struct AppOracle: Sendable, Codable, Equatable {
     if let before, before == .active || before == .inactive, after == .background || after == .suspended,
       let code = device.code(of: app)
     {
-      let left = AppSight.transient(in: code.snapshot())
+      let left = code.screenSnapshot().transient
       if !left.isEmpty {
         var checks: [ScenarioCommand] = []
-        if left.contains("keyboard") {
+        if left.contains(where: { $0.kind == .keyboard }) {
           checks.append(.expectProbe(app: app, probe: "keyboard", value: .none))
         }
-        if left.contains(where: { $0.hasPrefix("alert ") }) {
+        if left.contains(where: { if case .alert = $0.kind { true } else { false } }) {
           checks.append(.expectProbe(app: app, probe: "alert", value: .none))
         }
+        let named = left.map(\.line).joined(separator: " and ")
         violations.append(
           AppViolation(
-            invariant: .cleanBackground,
-            message: "entered the background with \(left.joined(separator: " and ")) still up", checks: checks
-          ))
+            invariant: .cleanBackground, message: "entered the background with \(named) still up",
+            checks: checks))
       }
     }
     // No data loss: compare on the way back to the front. A force quit ends the process like
@@ -192,7 +193,7 @@ public struct AppOracle: Sendable, Codable, Equatable {
       return
     }
     hash.add("expects")
-    hash.add(lines: lastSeen.screen)
+    hash.add(elements: lastSeen.screen)
     hash.add(probes: lastSeen.probes)
     hash.add(away ? "away" : "here")
     hash.add(workRanWhileAway ? "work" : "no work")
@@ -202,7 +203,7 @@ public struct AppOracle: Sendable, Codable, Equatable {
     hash.add("offsets \(offsetsByPath.count)")
     for (path, offsets) in offsetsByPath.sorted(by: { $0.key < $1.key }) {
       hash.add(path)
-      hash.add(lines: offsets)
+      hash.add(elements: offsets)
     }
     if let probesAtLeaving {
       hash.add("left")
@@ -231,14 +232,16 @@ public struct AppOracle: Sendable, Codable, Equatable {
       checks.append(.expectProbe(app: app, probe: old.name, value: old.value.map { .text($0) } ?? .none))
       differences.append("\(old.name) was \(show(old.value)), now \(show(new.value))")
     }
-    let removed = seen.screen.filter { !now.screen.contains($0) }
-    let added = now.screen.filter { !seen.screen.contains($0) }
+    let seenScreen = seen.screen
+    let nowScreen = now.screen
+    let removed = seenScreen.filter { !nowScreen.contains($0) }
+    let added = nowScreen.filter { !seenScreen.contains($0) }
     if checks.isEmpty {
-      checks = AppScreenChecks.checks(for: app, seen: seen.screen, now: now.screen)
+      checks = AppScreenChecks.checks(for: app, seen: seenScreen, now: nowScreen)
     }
     if !removed.isEmpty || !added.isEmpty {
-      let was = removed.map { $0.trimmingLeadingSpaces }.joined(separator: "; ")
-      let shows = added.map { $0.trimmingLeadingSpaces }.joined(separator: "; ")
+      let was = removed.map(\.line).joined(separator: "; ")
+      let shows = added.map(\.line).joined(separator: "; ")
       differences.append("the screen showed [\(was)], now [\(shows)]")
     }
     return AppViolation(
@@ -249,13 +252,20 @@ public struct AppOracle: Sendable, Codable, Equatable {
   }
 
   /// The violation for a screen the user went back to whose scroll offsets changed meanwhile.
-  static func offsetLost(of app: String, path: String, before: [String], now: [String]) -> AppViolation {
+  static func offsetLost(of app: String, path: String, before: [ScreenElement], now: [ScreenElement])
+    -> AppViolation
+  {
     let checks = AppScreenChecks.checks(for: app, seen: before, now: now)
     return AppViolation(
       invariant: .noDataLoss,
-      message: "back to \(path), the scroll position is lost: it showed \(before.joined(separator: ", ")), "
-        + "now \(now.joined(separator: ", "))",
+      message:
+        "back to \(path), the scroll position is lost: it showed \(listed(before)), now \(listed(now))",
       checks: checks)
+  }
+
+  /// Scroll positions as the message lists them: `table offset=(0, 240), scroll offset=(0, 0)`.
+  private static func listed(_ offsets: [ScreenElement]) -> String {
+    offsets.map { "\($0.kind.word) offset=\($0.offset ?? .zero)" }.joined(separator: ", ")
   }
 
   /// Whether a probe that reads something now read something else as the app left. A probe
@@ -266,10 +276,6 @@ public struct AppOracle: Sendable, Codable, Equatable {
   }
 
   private static func show(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "none" }
-}
-
-extension String {
-  var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
 }
 
 extension AppOracle: WireCodable {
@@ -303,7 +309,7 @@ extension AppOracle: WireCodable {
     let paths = try reader.count()
     for _ in 0..<paths {
       let path = try reader.read(String.self)
-      offsetsByPath[path] = try reader.read([String].self)
+      offsetsByPath[path] = try reader.read([ScreenElement].self)
     }
     probesAtLeaving = try reader.read(Bool.self) ? try reader.read([AppSight.ProbeValue].self) : nil
     reportCursor = try reader.read(Int.self)

@@ -94,6 +94,11 @@ struct WireWriter {
 
   mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
+  /// A number by its bits, so that it reads back exactly.
+  mutating func write(_ value: Double) { write(value.bitPattern) }
+
+  mutating func write(_ value: Float) { write(UInt64(value.bitPattern)) }
+
   mutating func write(_ text: String) {
     var text = text
     text.withUTF8 { utf8 in
@@ -180,6 +185,16 @@ struct WireReader {
     }
   }
 
+  mutating func read(_: Double.Type) throws(WireError) -> Double { Double(bitPattern: try read(UInt64.self)) }
+
+  mutating func read(_: Float.Type) throws(WireError) -> Float {
+    let bits = try read(UInt64.self)
+    guard let narrow = UInt32(exactly: bits) else {
+      throw WireError("a number out of range at byte \(index)")
+    }
+    return Float(bitPattern: narrow)
+  }
+
   mutating func read(_: String.Type) throws(WireError) -> String {
     let count = try count()
     let slice = bytes[index..<(index + count)]
@@ -227,21 +242,5 @@ extension AppSight.ProbeValue: WireCodable {
 
   init(from reader: inout WireReader) throws(WireError) {
     self.init(name: try reader.read(String.self), value: try reader.read(String?.self))
-  }
-}
-
-extension AppSight: WireCodable {
-  func write(to writer: inout WireWriter) {
-    writer.write(screen)
-    writer.write(raw)
-    writer.write(path)
-    writer.write(probes)
-  }
-
-  init(from reader: inout WireReader) throws(WireError) {
-    screen = try reader.read([String].self)
-    raw = try reader.read(String.self)
-    path = try reader.read(String?.self)
-    probes = try reader.read([ProbeValue].self)
   }
 }

@@ -229,8 +229,7 @@ public final class AppProcess {
   /// name: `newData`, `noData`, `failed`). A second call is recorded as a misuse.
   public func callCompletionHandler(_ identifier: Int, of callback: LifecycleCallback, result: String) {
     guard alive else {
-      device.recordMisuse(
-        by: app.index, "the completion handler of \(callback) was called after its process ended")
+      device.recordMisuse(by: app.index, .completionHandlerCalledAfterProcessEnded(callback))
       return
     }
     device.completionHandlerCalled(identifier, of: callback, result: result, by: app)

@@ -40,8 +40,9 @@ public protocol SimulatedApp: AnyObject {
   /// The interface goes away before the app quits from the foreground (Home without
   /// multitasking, `UIApplicationExitsOnSuspend`): the view controllers on screen disappear.
   func dismissInterface()
-  /// A text rendering of what the app shows, for the app-switcher snapshot.
-  func snapshot() -> String
+  /// What the app shows, as typed elements in tree order: the app-switcher snapshot, whose
+  /// text (``snapshot()``) traces and checks show, and what the explorer's oracle compares.
+  func screenSnapshot() -> ScreenSnapshot
   /// What the app holds of its interface beyond what it shows (a UIKit app: which of its view
   /// controllers have their views loaded, the ones off screen included), one line a part: the
   /// explorer's fingerprint adds it, so that a memory warning that releases an off-screen view
@@ -101,7 +102,10 @@ extension SimulatedApp {
   /// Apps without an interface ignore it.
   public func dismissInterface() {}
   /// An app with no interface shows nothing.
-  public func snapshot() -> String { "" }
+  public func screenSnapshot() -> ScreenSnapshot { ScreenSnapshot() }
+  /// The app-switcher snapshot as text, written from ``screenSnapshot()``: one line an element,
+  /// indented by depth.
+  public func snapshot() -> String { screenSnapshot().text }
   /// An app with no interface holds none.
   public func interfaceState() -> [String] { [] }
   /// An app with no interface cannot be driven.

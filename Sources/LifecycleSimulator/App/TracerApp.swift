@@ -50,7 +50,9 @@ public final class TracerApp: SimulatedApp {
   /// trace and its probes; a screen that counted its callbacks would change with every step the
   /// explorer tries or round-trip it injects, which its no-data-loss oracle would read as data
   /// the user lost.
-  public func snapshot() -> String { "tracer" }
+  public func screenSnapshot() -> ScreenSnapshot {
+    ScreenSnapshot([ScreenElement(.plainText, depth: 0, title: "tracer")])
+  }
 
   /// The tracer has no actions.
   public var actionNames: [String] { [] }

@@ -213,7 +213,7 @@ extension Device {
       record(.effect(app: app, .discardedPreservedState(hadState: hadState)))
     case .terminated(let app, let cause, let facts):
       let hostedApp = hosted[app]
-      hostedApp.lastDeathReport = -1
+      hostedApp.lastDeathReport = nil
       if let facts {
         writtenReports.append(
           DeviceReport(
@@ -254,7 +254,7 @@ extension Device {
   // MARK: Processes
 
   private func startProcess(of app: HostedApp) {
-    app.lastDeathReport = -1
+    app.lastDeathReport = nil
     let code = app.makeCode()
     if !app.dataDirectoryExists {
       let folder = storage.dataDirectory(of: app.name)

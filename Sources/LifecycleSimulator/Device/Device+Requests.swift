@@ -14,8 +14,11 @@ extension Device {
       record(.work(app: app.index, .taskBegun(task.identifier, task.name)))
       drainAfterRequest()
       return task.identifier
-    case .taskRefused(let reason), .refused(let reason), .misuse(let reason):
+    case .taskRefused(let reason), .refused(let reason):
       record(.work(app: app.index, .taskRefused(reason)))
+      return AppProcess.invalidBackgroundTask
+    case .misuse(let misuse):
+      record(.work(app: app.index, .taskRefused(misuse.text)))
       return AppProcess.invalidBackgroundTask
     case .accepted, .installed:
       return AppProcess.invalidBackgroundTask
@@ -25,8 +28,8 @@ extension Device {
   func endBackgroundTask(_ identifier: Int, for app: HostedApp) {
     let name = policyState.apps[app.index].tasks.first { $0.identifier == identifier }?.name
     switch DevicePolicy.submit(.endBackgroundTask(app.index, identifier: identifier), to: &policyState) {
-    case .misuse(let text):
-      recordMisuse(by: app.index, text)
+    case .misuse(let misuse):
+      recordMisuse(by: app.index, misuse)
     default:
       app.expirationHandlers[identifier] = nil
       record(.work(app: app.index, .taskEnded(identifier, name ?? "task \(identifier)")))

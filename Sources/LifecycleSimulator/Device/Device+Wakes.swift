@@ -51,8 +51,8 @@ extension Device {
   ) {
     let response = DevicePolicy.submit(
       .completionHandlerCalled(app.index, identifier: identifier, of: callback), to: &policyState)
-    if case .misuse(let text) = response {
-      recordMisuse(by: app.index, text)
+    if case .misuse(let misuse) = response {
+      recordMisuse(by: app.index, misuse)
     } else {
       record(.work(app: app.index, .completionHandlerCalled(identifier, callback, result: result)))
     }
@@ -63,6 +63,6 @@ extension Device {
   func setMinimumBackgroundFetchInterval(_ interval: Duration?, for app: HostedApp) {
     let response = DevicePolicy.submit(
       .setMinimumBackgroundFetchInterval(app.index, interval), to: &policyState)
-    if case .misuse(let text) = response { recordMisuse(by: app.index, text) }
+    if case .misuse(let misuse) = response { recordMisuse(by: app.index, misuse) }
   }
 }

@@ -65,7 +65,7 @@ public final class Device {
   /// The report the system wrote when it last ended `app`, if it wrote one and the app has not
   /// run since: why an action finds it gone.
   func reportOfLastDeath(of app: HostedApp) -> DeviceReport? {
-    app.lastDeathReport >= 0 ? writtenReports[app.lastDeathReport] : nil
+    app.lastDeathReport.map { writtenReports[$0] }
   }
 
   let catalog: AppCatalog

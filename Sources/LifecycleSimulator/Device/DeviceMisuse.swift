@@ -1,4 +1,5 @@
 import Foundation
+public import LifecycleCore
 
 /// A misuse of an API by an app's code: a call iOS would let pass, log or crash on later (an
 /// unbalanced `endBackgroundTask`, a completion handler called twice), or app code reaching
@@ -17,12 +18,18 @@ public struct DeviceMisuse: Hashable, Sendable, CustomStringConvertible {
   public var time: Duration
   /// What was misused and how to fix it.
   public var text: String
+  /// Which lifecycle API was misused and how, when the system noticed the misuse itself (an
+  /// unbalanced `endBackgroundTask`, a completion handler called twice: ``LifecycleMisuse``);
+  /// nil for a misuse the app's code or an adapter reported (``AppProcess/reportMisuse(_:)``),
+  /// which only ``text`` describes.
+  public var kind: LifecycleMisuse?
 
   /// Creates a misuse record.
-  public init(app: String, time: Duration, text: String) {
+  public init(app: String, time: Duration, text: String, kind: LifecycleMisuse? = nil) {
     self.app = app
     self.time = time
     self.text = text
+    self.kind = kind
   }
 
   /// `Notes at 12.000 s: …`.
@@ -33,10 +40,11 @@ extension Device {
   /// Records that the code of the app at `index` misused an API: in the trace and in
   /// ``misuses`` (kept even while the device does not trace), for the reader of ``misuses`` or,
   /// if there is none, standard error when the device is released (``warnsOfMisuses``).
-  func recordMisuse(by index: Int, _ text: String) {
+  func recordMisuse(by index: Int, _ text: String, kind: LifecycleMisuse? = nil) {
     record(.misuse(app: index, text))
     unreadMisuses.insert(recordedMisuses.count)
-    recordedMisuses.append(DeviceMisuse(app: hosted[index].name, time: currentTime.offset, text: text))
+    recordedMisuses.append(
+      DeviceMisuse(app: hosted[index].name, time: currentTime.offset, text: text, kind: kind))
   }
 
   /// The texts of the misuses the code of the app installed as `app` committed, in order; reading
@@ -54,5 +62,10 @@ extension Device {
       "LifecycleKit: misuse by \($0) (this fails a scenario run; a test reads device.misuses, which keeps "
         + "them off the console)\n"
     }.joined()
+  }
+
+  /// Records a misuse of a lifecycle API the system noticed (``LifecycleMisuse``), with its text.
+  func recordMisuse(by index: Int, _ misuse: LifecycleMisuse) {
+    recordMisuse(by: index, misuse.text, kind: misuse)
   }
 }

@@ -54,9 +54,9 @@ final class HostedApp {
   @exclusivity(unchecked) var received: [Delivery] = []
   /// Where the report the system wrote when it last ended the app is in the device's
   /// reports (``Device/reports``), until the app runs again: why an action finds it gone
-  /// (``Device/reportOfLastDeath(of:)``); -1 for none. A position rather than the report: the
+  /// (``Device/reportOfLastDeath(of:)``); nil for none. A position rather than the report: the
   /// report is written once, and forgetting it at every process start and end is a store.
-  @exclusivity(unchecked) var lastDeathReport = -1
+  @exclusivity(unchecked) var lastDeathReport: Int?
   /// The completion handler the delivery now running hands the app, by its identifier.
   @exclusivity(unchecked) var pendingCompletionHandler: Int?
   /// The URL an `open-url` step is handing the app, while the step runs.

@@ -73,6 +73,7 @@ enum APIAvailabilityCheck {
     case is UIWindow: chain += ["UIWindow", "UIView"]
     case is UIButton: chain += ["UIButton", "UIControl", "UIView"]
     case is UIControl: chain += ["UIControl", "UIView"]
+    case is UICollectionView: chain += ["UICollectionView", "UIView"]
     case is UIView: chain.append("UIView")
     case is UIBarButtonItem: chain.append("UIBarButtonItem")
     case is UIDevice: chain.append("UIDevice")

@@ -195,8 +195,8 @@ final class StoryboardContext {
     self.objects = objects
   }
 
-  /// Loads the scene's view with `controller` as File's Owner; gives its tables their prototype
-  /// cells, wires the segues its controls trigger, then performs its embed segues (before the
+  /// Loads the scene's view with `controller` as File's Owner; gives its tables and collection
+  /// views their prototype cells, wires the segues its controls trigger, then performs its embed segues (before the
   /// controller's `viewDidLoad`, as UIKit does). A bad view crashes the app (a crash report).
   func loadView(of controller: UIViewController) {
     guard let file = scene.viewFile else { return }
@@ -205,10 +205,18 @@ final class StoryboardContext {
       _ = try loader.load(owner: controller, externalObjects: objects)
       storyboard.log(loader.notes)
       for prototype in scene.prototypes {
-        guard let table = loader.objectsByID[prototype.tableID] as? UITableView else { continue }
-        table.storyboardPrototypes[prototype.reuseIdentifier] = { [weak self, weak controller] in
+        let make = { @MainActor [weak self, weak controller] () -> UIView? in
           guard let self, let controller else { return nil }
           return makeCell(prototype, owner: controller)
+        }
+        switch loader.objectsByID[prototype.listID] {
+        case let table as UITableView:
+          table.storyboardPrototypes[prototype.reuseIdentifier] = { make() as? UITableViewCell }
+        case let collection as UICollectionView:
+          let key = UICollectionView.ReuseKey(
+            kind: prototype.kind ?? UICollectionView.cellKind, identifier: prototype.reuseIdentifier)
+          collection.storyboardPrototypes[key] = { make() as? UICollectionReusableView }
+        default: continue
         }
       }
       wireSegues(from: loader.objectsByID, ids: scene.viewIDs, of: controller)
@@ -223,11 +231,12 @@ final class StoryboardContext {
     }
   }
 
-  /// A new cell of `prototype`, its segues wired; a bad cell crashes the app and gives nil.
-  private func makeCell(_ prototype: StoryboardScene.Prototype, owner: UIViewController) -> UITableViewCell? {
+  /// A new cell (or supplementary view) of `prototype`, its segues wired; a bad cell crashes the
+  /// app and gives nil.
+  private func makeCell(_ prototype: StoryboardScene.Prototype, owner: UIViewController) -> UIView? {
     do {
       var loader = NibLoader(fileName: storyboard.document.file, file: prototype.file)
-      let cell = try loader.load(owner: owner, externalObjects: objects).first as? UITableViewCell
+      let cell = try loader.load(owner: owner, externalObjects: objects).first as? UIView
       storyboard.log(loader.notes)
       wireSegues(from: loader.objectsByID, ids: prototype.ids, of: owner)
       return cell
@@ -250,6 +259,8 @@ final class StoryboardContext {
       }
       switch created[segue.source] {
       case let cell as UITableViewCell: cell.selectionSegue = { [weak cell] in if let cell { trigger(cell) } }
+      case let cell as UICollectionViewCell:
+        cell.selectionSegue = { [weak cell] in if let cell { trigger(cell) } }
       case let control as UIControl:
         control.addSegueTrigger { [weak control] in if let control { trigger(control) } }
       case let item as UIBarButtonItem:

@@ -163,6 +163,11 @@ open class UIViewController: UIResponder, NibInstantiable {
   open func viewWillDisappear(_ animated: Bool) {}
   /// The view left the screen.
   open func viewDidDisappear(_ animated: Bool) {}
+  /// The view is about to lay out its subviews, in a layout pass (`UIView+Layout.swift`: first
+  /// between `viewWillAppear(_:)` and `viewDidAppear(_:)`). Does nothing by default.
+  open func viewWillLayoutSubviews() {}
+  /// The view laid out its subviews (no geometry is computed here). Does nothing by default.
+  open func viewDidLayoutSubviews() {}
 
   /// Accepts what interface files set on a controller: the `view` outlet, and the
   /// `tabBarItem` and `navigationItem` a file writes inside the controller's element. A value

@@ -68,11 +68,16 @@ struct InterfaceFile: Decodable {
     /// the keyed children.
     var runtimeAttributes: [RuntimeAttribute] = []
     /// Views added to the object's `contentView` (`.xib` only: a table view cell's
-    /// `<tableViewCellContentView key="contentView">`).
+    /// `<tableViewCellContentView key="contentView">`, a collection view cell's
+    /// `<collectionViewCellContentView key="contentView">`).
     var contentSubviews: [Object] = []
-    /// A storyboard table view's prototype cells (`<prototypes>`): not created with the
-    /// table, but by each dequeue of their reuse identifier.
+    /// A storyboard table or collection view's prototype cells (`<prototypes>`, `<cells>`) and
+    /// supplementary views: not created with the view, but by each dequeue of their reuse
+    /// identifier.
     var prototypes: [Object] = []
+    /// The key a collection view's prototype supplementary view has (`sectionHeaderView`,
+    /// `sectionFooterView`); nil for a cell.
+    var prototypeKey: String?
     /// Where the object is in a `.xib` (`line 37: slider 'K1B-Mc-DDl'`); nil for JSON.
     var origin: String?
 

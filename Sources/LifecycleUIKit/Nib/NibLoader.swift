@@ -134,11 +134,13 @@ struct NibLoader {
     if let id = spec.id { objectsByID[id] = object }
     created.append(object)
     if !spec.subviews.isEmpty || !spec.contentSubviews.isEmpty {
-      let container = spec.subviews.isEmpty ? (object as? UITableViewCell)?.contentView : object as? UIView
+      let cellContent =
+        (object as? UITableViewCell)?.contentView ?? (object as? UICollectionViewCell)?.contentView
+      let container = spec.subviews.isEmpty ? cellContent : object as? UIView
       guard let view = container else {
         throw error(
           .malformed, spec.origin ?? keyPath + ".subviews",
-          "\(spec.className) is not a \(spec.subviews.isEmpty ? "table view cell" : "view") and cannot have subviews"
+          "\(spec.className) is not a \(spec.subviews.isEmpty ? "cell" : "view") and cannot have subviews"
         )
       }
       for (index, subview) in (spec.subviews + spec.contentSubviews).enumerated() {
@@ -147,7 +149,12 @@ struct NibLoader {
           throw error(
             .malformed, subview.origin ?? subviewPath + ".class", "\(subview.className) is not a view")
         }
-        view.addSubview(child)
+        // A stack view's subviews in a file are its arranged subviews.
+        if let stack = view as? UIStackView {
+          stack.addArrangedSubview(child)
+        } else {
+          view.addSubview(child)
+        }
       }
     }
     for child in spec.keyed {

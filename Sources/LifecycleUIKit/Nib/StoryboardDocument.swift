@@ -129,7 +129,7 @@ struct StoryboardDocument {
       controller.keyed.remove(at: index)
     }
     objects[controllerIndex] = controller
-    var prototypes: [(table: String, cell: InterfaceFile.Object)] = []
+    var prototypes: [(list: String, cell: InterfaceFile.Object)] = []
     if var root = view {
       try Self.extractPrototypes(from: &root, into: &prototypes, reader: reader, element: element)
       view = root
@@ -179,7 +179,9 @@ struct StoryboardDocument {
       controllerIDs: Set(controllerIDs), viewFile: viewFile, viewIDs: viewIDs,
       prototypes: prototypes.enumerated().map { index, prototype in
         StoryboardScene.Prototype(
-          tableID: prototype.table, reuseIdentifier: prototype.cell.reuseIdentifier ?? "",
+          listID: prototype.list,
+          kind: prototype.cell.prototypeKey.map(StoryboardScene.Prototype.elementKind),
+          reuseIdentifier: prototype.cell.reuseIdentifier ?? "",
           file: InterfaceFile(
             placeholders: [owner] + firstResponders + externals, objects: [prototype.cell],
             connections: prototypeConnections[index]),
@@ -188,17 +190,17 @@ struct StoryboardDocument {
       segues: reader.segues, exitIDs: exitIDs, origin: "line \(element.line): \(here)")
   }
 
-  /// Takes every table view's prototype cells out of `object`'s tree.
+  /// Takes every table and collection view's prototype cells out of `object`'s tree.
   private static func extractPrototypes(
     from object: inout InterfaceFile.Object,
-    into prototypes: inout [(table: String, cell: InterfaceFile.Object)],
+    into prototypes: inout [(list: String, cell: InterfaceFile.Object)],
     reader: XIBDocument, element: XMLElementNode
   ) throws(NibLoadingError) {
     if !object.prototypes.isEmpty {
-      guard let table = object.id else {
-        throw reader.error(.malformed, element, "a table view with prototype cells has no id")
+      guard let list = object.id else {
+        throw reader.error(.malformed, element, "a table or collection view with prototype cells has no id")
       }
-      prototypes += object.prototypes.map { (table, $0) }
+      prototypes += object.prototypes.map { (list, $0) }
       object.prototypes = []
     }
     for index in object.subviews.indices {
@@ -263,15 +265,25 @@ extension StoryboardDocument {
 
 /// One scene of a storyboard, cut into the files UIKit instantiates separately.
 struct StoryboardScene {
-  /// A prototype cell of a table view in the scene's view.
+  /// A prototype cell of a table or collection view in the scene's view (or a collection view's
+  /// prototype header or footer).
   struct Prototype {
-    /// The id of the table view it belongs to.
-    var tableID: String
+    /// The id of the table or collection view it belongs to.
+    var listID: String
+    /// A collection view's supplementary view's kind (``UICollectionView/elementKindSectionHeader``);
+    /// nil for a cell.
+    var kind: String?
     var reuseIdentifier: String
     /// The cell's file: File's Owner is the controller.
     var file: InterfaceFile
     /// The ids of the cell and of the objects inside it.
     var ids: Set<String>
+
+    /// The kind of the supplementary view a storyboard keys `key` (`sectionHeaderView`).
+    static func elementKind(_ key: String) -> String {
+      key == "sectionFooterView"
+        ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader
+    }
   }
 
   /// The id of the scene's view controller.

@@ -103,12 +103,16 @@ public final class UINib {
       UIView.self, UIWindow.self, UILabel.self, UITextField.self, UITextView.self, UIScrollView.self,
       UITableView.self, UITableViewCell.self, UIViewController.self, UINavigationController.self,
       UIControl.self, UIButton.self, UISlider.self, UISwitch.self, UISegmentedControl.self, UIImageView.self,
-      UITabBar.self, UITabBarItem.self, UITabBarController.self,
+      UITabBar.self, UITabBarItem.self, UITabBarController.self, UIStackView.self, UICollectionView.self,
+      UICollectionViewCell.self, UICollectionReusableView.self, UICollectionViewLayout.self,
+      UICollectionViewFlowLayout.self,
     ]
   }
 
   /// Classes a `.xib` names by element (`tableViewController`) besides the built-in ones.
-  private static var xibElementClasses: [any NibInstantiable.Type] { [UITableViewController.self] }
+  private static var xibElementClasses: [any NibInstantiable.Type] {
+    [UITableViewController.self, UICollectionViewController.self]
+  }
 
   /// Makers of objects that are not responders (a `.xib`'s navigation and bar button
   /// items), by class name.

@@ -11,10 +11,10 @@ struct XIBDocument {
   /// The document type of a `.xib` made for the iPad.
   static let iPadDocumentType = "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
 
-  private let file: String
+  let file: String
   /// Whether the elements are a storyboard scene's (``StoryboardDocument``): then `<segue>`
   /// connections, a table view's `<prototypes>` and a controller's `<layoutGuides>` are read.
-  private let isStoryboard: Bool
+  let isStoryboard: Bool
   private(set) var placeholders: [InterfaceFile.Placeholder] = []
   private(set) var connections: [InterfaceFile.Connection] = []
   /// The segues read (storyboards only), in document order.
@@ -153,6 +153,7 @@ struct XIBDocument {
     let here = describe(element)
     if isStoryboard && name == "tableViewCell" { try readCellStyle(of: element, into: &object) }
     for child in element.children {
+      if try readListChild(child, of: element, into: &object) { continue }
       switch child.name {
       case "subviews":
         object.subviews += try readObjects(in: child, parent: here)
@@ -176,27 +177,10 @@ struct XIBDocument {
       case "string" where XIBElements.stringKeys[child.attributes["key"] ?? ""] != nil,
         "mutableString" where XIBElements.stringKeys[child.attributes["key"] ?? ""] != nil:
         object.properties[XIBElements.stringKeys[child.attributes["key"]!]!] = .string(child.text)
-      case "prototypes" where isStoryboard && name == "tableView":
-        // A storyboard table's prototype cells: made anew by each dequeue, not now.
-        object.prototypes += try readObjects(in: child, parent: here)
-        if let cell = object.prototypes.first(where: { $0.properties["reuseIdentifier"] == nil }) {
-          throw NibLoadingError(
-            .malformed, file: file, keyPath: cell.origin ?? here,
-            "a prototype cell needs a reuseIdentifier: dequeueReusableCell(withIdentifier:) finds it by it")
-        }
       case "toolbarItems" where isStoryboard && child.children.isEmpty:
         continue  // The empty toolbar items Xcode writes in every navigation controller.
       case "layoutGuides" where isStoryboard:
         continue  // The top and bottom layout guides of Xcode 8's storyboards: layout.
-      case "tableViewCellContentView" where child.attributes["key"] == "contentView":
-        // The cell's own content view: its subviews go into the cell's `contentView`.
-        let ownLabels = ownLabelIDs(of: element)
-        object.contentSubviews +=
-          try child.child("subviews").map { node throws(NibLoadingError) in
-            var node = node
-            node.children.removeAll { ownLabels.contains($0.attributes["id"] ?? "") }
-            return try readObjects(in: node, parent: describe(child))
-          } ?? []
       default:
         if XIBElements.ignored.contains(child.name) { continue }
         if XIBElements.ignoredKeyedBars.contains(child.name), child.attributes["key"] != nil { continue }
@@ -214,46 +198,7 @@ struct XIBDocument {
     return object
   }
 
-  /// A storyboard cell of a built-in style (`style="IBUITableViewCellStyleSubtitle"`): the
-  /// style is handed to `init?(coder:)` as `style`, and the labels the attributes `textLabel`
-  /// and `detailTextLabel` name are the cell's own, whose texts it gets as `textLabelText` and
-  /// `detailTextLabelText` (they are not added to the content view).
-  private mutating func readCellStyle(of element: XMLElementNode, into object: inout InterfaceFile.Object)
-    throws(NibLoadingError)
-  {
-    guard let styleName = element.attributes["style"] else { return }
-    let styles: [String: UITableViewCell.CellStyle] = [
-      "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
-      "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
-    ]
-    guard let style = styles[styleName] else {
-      throw error(
-        .unsupportedFormat, element,
-        "cell style '\(styleName)' is not read; read are: " + styles.keys.sorted().joined(separator: ", "))
-    }
-    object.properties["style"] = .integer(style.rawValue)
-    guard let contentView = element.child("tableViewCellContentView"),
-      let list = contentView.child("subviews")
-    else { return }
-    for (attribute, key) in [("textLabel", "textLabelText"), ("detailTextLabel", "detailTextLabelText")] {
-      guard let id = element.attributes[attribute],
-        let label = list.children.first(where: { $0.attributes["id"] == id })
-      else { continue }
-      if let text = label.attributes["text"]
-        ?? label.children.first(where: { $0.attributes["key"] == "text" })?.text
-      {
-        object.properties[key] = .string(text)
-      }
-    }
-  }
-
-  /// The ids of the labels a storyboard cell of a built-in style names as its own.
-  private func ownLabelIDs(of element: XMLElementNode) -> Set<String> {
-    guard isStoryboard, element.name == "tableViewCell", element.attributes["style"] != nil else { return [] }
-    return Set(["textLabel", "detailTextLabel"].compactMap { element.attributes[$0] })
-  }
-
-  private mutating func readObjects(in list: XMLElementNode, parent: String) throws(NibLoadingError)
+  mutating func readObjects(in list: XMLElementNode, parent: String) throws(NibLoadingError)
     -> [InterfaceFile.Object]
   {
     var objects: [InterfaceFile.Object] = []

@@ -26,12 +26,17 @@ enum XIBElements {
     "slider": "UISlider", "switch": "UISwitch", "segmentedControl": "UISegmentedControl",
     "viewController": "UIViewController", "tableViewController": "UITableViewController",
     "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+    "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
+    "collectionReusableView": "UICollectionReusableView",
+    "collectionViewController": "UICollectionViewController",
+    "collectionViewFlowLayout": "UICollectionViewFlowLayout",
+    "collectionViewLayout": "UICollectionViewLayout",
     // A storyboard's container view: a plain view an embed segue puts a child's view into.
-    "containerView": "UIView",
+    "containerView": "UIView", "stackView": "UIStackView",
     "tabBarItem": "UITabBarItem", "navigationItem": "UINavigationItem", "barButtonItem": "UIBarButtonItem",
     // Views whose classes LifecycleUIKit does not have: read, and created only when the app
     // registers a class under that name (otherwise an unknownClass error names it).
-    "stackView": "UIStackView", "activityIndicatorView": "UIActivityIndicatorView",
+    "activityIndicatorView": "UIActivityIndicatorView",
     "progressView": "UIProgressView", "stepper": "UIStepper", "pageControl": "UIPageControl",
   ]
 
@@ -58,7 +63,12 @@ enum XIBElements {
   static let attributes: [String: [String: Attribute]] = [
     "view": viewAttributes, "window": viewAttributes, "containerView": viewAttributes,
     "scrollView": viewAttributes,
-    "stackView": viewAttributes, "activityIndicatorView": viewAttributes, "progressView": viewAttributes,
+    "stackView": viewAttributes.merging([
+      "axis": Attribute(key: "axis", type: .string), "alignment": Attribute(key: "alignment", type: .string),
+      "distribution": Attribute(key: "distribution", type: .string),
+      "spacing": Attribute(key: "spacing", type: .double),
+    ]) { $1 },
+    "activityIndicatorView": viewAttributes, "progressView": viewAttributes,
     "stepper": controlAttributes, "pageControl": controlAttributes,
     "label": viewAttributes.merging(["text": Attribute(key: "text", type: .string)]) { $1 },
     "textField": controlAttributes.merging([
@@ -73,6 +83,24 @@ enum XIBElements {
       "reuseIdentifier": Attribute(key: "reuseIdentifier", type: .string)
     ]) { $1 },
     "imageView": viewAttributes.merging(["image": Attribute(key: "imageName", type: .string)]) { $1 },
+    "collectionView": viewAttributes.merging([
+      "allowsSelection": Attribute(key: "allowsSelection", type: .bool),
+      "allowsMultipleSelection": Attribute(key: "allowsMultipleSelection", type: .bool),
+    ]) { $1 },
+    "collectionViewCell": viewAttributes.merging([
+      "reuseIdentifier": Attribute(key: "reuseIdentifier", type: .string)
+    ]) { $1 },
+    "collectionReusableView": viewAttributes.merging([
+      "reuseIdentifier": Attribute(key: "reuseIdentifier", type: .string)
+    ]) { $1 },
+    "collectionViewFlowLayout": [
+      "minimumLineSpacing": Attribute(key: "minimumLineSpacing", type: .double),
+      "minimumInteritemSpacing": Attribute(key: "minimumInteritemSpacing", type: .double),
+      "scrollDirection": Attribute(key: "scrollDirection", type: .string),
+    ],
+    "collectionViewController": controllerAttributes.merging([
+      "clearsSelectionOnViewWillAppear": Attribute(key: "clearsSelectionOnViewWillAppear", type: .bool)
+    ]) { $1 },
     "button": controlAttributes,
     "slider": controlAttributes.merging([
       "value": Attribute(key: "value", type: .double),

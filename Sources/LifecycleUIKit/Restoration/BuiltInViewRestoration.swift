@@ -1,32 +1,34 @@
 /// The state UIKit's own views preserve when they have a restoration identifier — App
 /// Programming Guide, “Visual Appearance Across Launches”, lists `UIScrollView`,
-/// `UITableView`, `UITextField` and `UITextView` among them:
+/// `UITableView`, `UICollectionView`, `UITextField` and `UITextView` among them:
 ///
 /// | view | preserved |
 /// | --- | --- |
 /// | `UIScrollView` | the content offset |
-/// | `UITableView` | the offset; with ``UIDataSourceModelAssociation``, the first visible row (and how far into it) and the selected row, by model identifier |
+/// | `UITableView`, `UICollectionView` | the offset; with ``UIDataSourceModelAssociation``, the first visible row or item (and how far into it) and the selection, by model identifier |
 /// | `UITextView` | the text and the offset |
 /// | `UITextField` | the text |
 ///
 /// The text is a choice: the reference does not say what text views keep, and LifecycleKit
-/// has no selection to keep instead (see `Docs/UIKitShadowing.md`).
+/// has no selection to keep instead (see `Docs/UIKitShadowing.md`). Tables and collection views
+/// share one path (``ElementList``).
 @MainActor
 enum BuiltInViewRestoration {
   enum Key {
     static let contentOffset = "UIScrollViewContentOffset"
     static let text = "UITextInputText"
-    static let firstVisibleRow = "UITableViewFirstVisibleModelIdentifier"
-    static let firstVisibleRowDelta = "UITableViewFirstVisibleRowDelta"
-    static let selectedRow = "UITableViewSelectedModelIdentifier"
+    /// A list's keys, after its prefix (`UITableView`, `UICollectionView`).
+    static let firstVisible = "FirstVisibleModelIdentifier"
+    static let firstVisibleDelta = "FirstVisibleDelta"
+    static let selected = "SelectedModelIdentifiers"
   }
 
   /// Saves a built-in view's state (what ``UIView/encodeRestorableState(with:)`` does by default).
   static func encode(_ view: UIView, into coder: NSCoder) {
     switch view {
-    case let table as UITableView:
-      encodeRows(of: table, into: coder)
-      coder.encode(table.contentOffset, forKey: Key.contentOffset)
+    case let list as any ElementList:
+      encodeElements(of: list, into: coder)
+      coder.encode(list.contentOffset, forKey: Key.contentOffset)
     case let textView as UITextView:
       coder.encode(textView.text, forKey: Key.text)
       coder.encode(textView.contentOffset, forKey: Key.contentOffset)
@@ -42,8 +44,8 @@ enum BuiltInViewRestoration {
   /// Restores a built-in view's state (what ``UIView/decodeRestorableState(with:)`` does by default).
   static func decode(_ view: UIView, from coder: NSCoder) {
     switch view {
-    case let table as UITableView:
-      decodeRows(of: table, from: coder)
+    case let list as any ElementList:
+      decodeElements(of: list, from: coder)
     case let textView as UITextView:
       if let text = coder.decodeObject(forKey: Key.text) as? String { textView.text = text }
       decodeOffset(of: textView, from: coder)
@@ -62,51 +64,43 @@ enum BuiltInViewRestoration {
     }
   }
 
-  private static func encodeRows(of table: UITableView, into coder: NSCoder) {
-    guard let association = table.dataSource as? any UIDataSourceModelAssociation else { return }
-    if let first = table.indexPathsForVisibleRows?.first,
-      let identifier = association.modelIdentifierForElement(at: first, in: table)
+  /// The first visible element's model identifier and how far the offset is into it, and the
+  /// selected elements' identifiers, when the data source names its elements.
+  private static func encodeElements(of list: any ElementList, into coder: NSCoder) {
+    guard let association = list.modelAssociation else { return }
+    let prefix = list.restorationKeyPrefix
+    if let first = list.firstVisibleIndexPath, let edge = list.leadingEdge(of: first),
+      let identifier = association.modelIdentifierForElement(at: first, in: list)
     {
-      coder.encode(identifier, forKey: Key.firstVisibleRow)
-      coder.encode(
-        Double(table.contentOffset.y - top(of: first, in: table)), forKey: Key.firstVisibleRowDelta)
+      coder.encode(identifier, forKey: prefix + Key.firstVisible)
+      coder.encode(Double(list.offsetAlongScroll - edge), forKey: prefix + Key.firstVisibleDelta)
     }
-    if let selected = table.indexPathForSelectedRow,
-      let identifier = association.modelIdentifierForElement(at: selected, in: table)
-    {
-      coder.encode(identifier, forKey: Key.selectedRow)
+    let selected = list.selectedIndexPaths.compactMap {
+      association.modelIdentifierForElement(at: $0, in: list)
     }
+    if !selected.isEmpty { coder.encode(selected, forKey: prefix + Key.selected) }
   }
 
-  /// The first visible row by model identifier (falling back to the saved offset when that
+  /// The first visible element by model identifier (falling back to the saved offset when that
   /// item is gone or the data source cannot say), then the selection by model identifier.
-  private static func decodeRows(of table: UITableView, from coder: NSCoder) {
-    let association = table.dataSource as? any UIDataSourceModelAssociation
-    if let association, let identifier = coder.decodeObject(forKey: Key.firstVisibleRow) as? String,
-      let row = association.indexPathForElement(withModelIdentifier: identifier, in: table),
-      exists(row, in: table)
+  private static func decodeElements(of list: any ElementList, from coder: NSCoder) {
+    let association = list.modelAssociation
+    let prefix = list.restorationKeyPrefix
+    if let association, let identifier = coder.decodeObject(forKey: prefix + Key.firstVisible) as? String,
+      let element = association.indexPathForElement(withModelIdentifier: identifier, in: list),
+      let edge = list.leadingEdge(of: element)
     {
-      let delta = CGFloat(coder.decodeDouble(forKey: Key.firstVisibleRowDelta))
-      table.contentOffset = CGPoint(x: table.contentOffset.x, y: top(of: row, in: table) + delta)
+      list.offsetAlongScroll = edge + CGFloat(coder.decodeDouble(forKey: prefix + Key.firstVisibleDelta))
     } else {
-      decodeOffset(of: table, from: coder)
+      decodeOffset(of: list, from: coder)
     }
-    if let association, let identifier = coder.decodeObject(forKey: Key.selectedRow) as? String,
-      let row = association.indexPathForElement(withModelIdentifier: identifier, in: table),
-      exists(row, in: table)
-    {
-      table.selectRow(at: row, animated: false, scrollPosition: .none)
+    guard let association, let identifiers = coder.decodeObject(forKey: prefix + Key.selected) as? [String]
+    else { return }
+    for identifier in identifiers {
+      guard let element = association.indexPathForElement(withModelIdentifier: identifier, in: list),
+        list.leadingEdge(of: element) != nil
+      else { continue }
+      list.restoreSelection(of: element)
     }
-  }
-
-  /// Where a row begins: rows are `rowHeight` high, one after the other across sections.
-  private static func top(of indexPath: IndexPath, in table: UITableView) -> CGFloat {
-    let rowsBefore = (0..<indexPath.section).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
-    return CGFloat(rowsBefore + indexPath.row) * table.rowHeight
-  }
-
-  private static func exists(_ indexPath: IndexPath, in table: UITableView) -> Bool {
-    indexPath.section >= 0 && indexPath.section < table.numberOfSections && indexPath.row >= 0
-      && indexPath.row < table.numberOfRows(inSection: indexPath.section)
   }
 }

@@ -9,7 +9,8 @@ import LifecycleSimulator
 /// the turn is the return of the outermost call into this app's code (``AppContext``): the
 /// blocks run then, each as the app's code, before the device goes on — so a block queued by
 /// `applicationDidEnterBackground` runs before the app is suspended, and a block queued by a
-/// block runs after those queued before it. Nothing runs once the process has ended.
+/// block runs after those queued before it. Nothing runs once the process has ended. Then the
+/// windows on screen are laid out (`UIView+Layout.swift`), as UIKit does at the end of a turn.
 @MainActor
 final class AppRunLoop {
   private var queued: [@MainActor @Sendable () -> Void] = []
@@ -41,6 +42,13 @@ final class AppRunLoop {
     guard !draining else { return }
     draining = true
     defer { draining = false }
+    drain(for: host)
+    // UIKit lays out what the turn marked before it draws, once the queued blocks have run.
+    guard host.process?.isAlive == true, host.layOutShownWindows() else { return }
+    drain(for: host)
+  }
+
+  private func drain(for host: UIKitAppHost) {
     while !queued.isEmpty {
       guard host.process?.isAlive == true else { return queued.removeAll() }
       let block = queued.removeFirst()

@@ -31,6 +31,33 @@ extension DelegateDispatchCheck.DelegateProtocol {
   /// `UITableViewDelegate` (with `UIScrollViewDelegate`'s requirements, which it refines).
   static let tableViewDelegate = Self("UITableViewDelegate") { $0 is any UITableViewDelegate.Type }
 
+  /// `UICollectionViewDataSource`.
+  static let collectionViewDataSource = Self("UICollectionViewDataSource") {
+    $0 is any UICollectionViewDataSource.Type
+  }
+
+  /// `UICollectionViewDelegate` (with `UIScrollViewDelegate`'s requirements, which it refines).
+  static let collectionViewDelegate = Self("UICollectionViewDelegate") {
+    $0 is any UICollectionViewDelegate.Type
+  }
+
+  /// `UICollectionViewDelegateFlowLayout` (its own requirements).
+  static let collectionViewDelegateFlowLayout = Self("UICollectionViewDelegateFlowLayout") {
+    $0 is any UICollectionViewDelegateFlowLayout.Type
+  }
+
+  /// The protocols a scroll view's delegate is checked against: the most refined it adopts.
+  @MainActor
+  static func checked(forScrollViewDelegate delegate: any UIScrollViewDelegate) -> [Self] {
+    switch delegate {
+    case is any UITableViewDelegate: [.tableViewDelegate]
+    case is any UICollectionViewDelegateFlowLayout:
+      [.collectionViewDelegate, .collectionViewDelegateFlowLayout]
+    case is any UICollectionViewDelegate: [.collectionViewDelegate]
+    default: [.scrollViewDelegate]
+    }
+  }
+
   /// `UITextFieldDelegate`.
   static let textFieldDelegate = Self("UITextFieldDelegate") { $0 is any UITextFieldDelegate.Type }
 

@@ -17,9 +17,10 @@ extension UIKitAppHost {
       let screen = UIDriverScreen(self)
       let element = try screen.find(target)
       switch element {
-      case .view(let view as any UIDriverElement): return view.driverValue
-      case .view(let scroll as UIScrollView): return Self.points(scroll.contentOffset.y)
-      case .cell(let cell, _, _): return cell.textLabel?.text
+      case .view(let view as any UIDriverElement, _): return view.driverValue
+      case .view(let scroll as UIScrollView, _): return Self.points(scroll.driverOffset)
+      case .cell(let cell, _, _, _), .view(let cell as UITableViewCell, _): return cell.textLabel?.text
+      case .item(_, _, _, let shown): return shown.title ?? ""
       case .barButton(let item): return item.displayName
       case .tab: return element.title
       case .view: throw AppActionError("\(screen.describe(element)) shows no value")
@@ -29,13 +30,15 @@ extension UIKitAppHost {
 
   /// The rows the table `target` shows (`expect APP rows …`), read as the app's code: each
   /// visible row's cell text label, in order across sections, a checkmark accessory written
-  /// as ` ✓` after it, joined by commas (`milk ✓,eggs`); nil when no row is visible.
+  /// as ` ✓` after it, joined by commas (`milk ✓,eggs`); nil when no row is visible. For a
+  /// collection view, its visible items' texts (``UICollectionView/driverRows``).
   func driverRows(of target: UITarget) throws(AppActionError) -> String? {
     try run { () throws(AppActionError) -> String? in
       let screen = UIDriverScreen(self)
       let element = try screen.find(target)
-      guard case .view(let table as UITableView) = element else {
-        throw AppActionError("\(screen.describe(element)) is not a table view")
+      if case .view(let collection as UICollectionView, _) = element { return collection.driverRows }
+      guard case .view(let table as UITableView, _) = element else {
+        throw AppActionError("\(screen.describe(element)) is not a table view or a collection view")
       }
       let rows = (table.indexPathsForVisibleRows ?? []).compactMap { indexPath -> String? in
         guard let cell = table.cellForRow(at: indexPath), !cell.isHidden else { return nil }
@@ -59,7 +62,7 @@ extension UIKitAppHost {
     case .type(let target, let text):
       let screen = UIDriverScreen(self)
       let element = try screen.find(target)
-      guard case .view(let view) = element, let input = view as? any UIKeyInput else {
+      guard case .view(let view, _) = element, let input = view as? any UIKeyInput else {
         throw AppActionError(
           "\(screen.describe(element)) does not take text (a text field or a text view does)")
       }
@@ -73,12 +76,12 @@ extension UIKitAppHost {
     case .scroll(let target, let offset):
       let screen = UIDriverScreen(self)
       let element = try screen.find(target)
-      guard case .view(let scroll as UIScrollView) = element else {
+      guard case .view(let scroll as UIScrollView, _) = element else {
         throw AppActionError(
           "\(screen.describe(element)) does not scroll (a scroll view, table or text view does)")
       }
       // The delegate's scrollViewDidScroll(_:) runs from contentOffset's setter.
-      scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: CGFloat(offset))
+      scroll.driverOffset = CGFloat(offset)
     case .selectRow(let target, let row): try selectRow(row, of: target)
     case .deleteRow(let target, let row): try deleteRow(row, of: target)
     case .selectTab(let index):
@@ -90,7 +93,7 @@ extension UIKitAppHost {
     case .set(let target, let value):
       let screen = UIDriverScreen(self)
       let element = try screen.find(target)
-      guard case .view(let view as any UIDriverElement) = element else {
+      guard case .view(let view as any UIDriverElement, _) = element else {
         throw AppActionError("\(screen.describe(element)) has no value the user can set")
       }
       try view.driverSet(value)
@@ -105,10 +108,11 @@ extension UIKitAppHost {
     let element = try screen.find(target)
     switch element {
     // A tap recognizer on the view takes the tap first, as UIKit's recognizers see touches first.
-    case .view(let view) where view.recognizeTap(): return
-    case .view(let view as any UIDriverElement): try view.driverTap()
+    case .view(let view, _) where view.recognizeTap(): return
+    case .view(let view as any UIDriverElement, _): try view.driverTap()
     case .view: throw AppActionError("\(screen.describe(element)) cannot be tapped")
-    case .cell(_, let table, let indexPath): table.simulateUserTap(rowAt: indexPath)
+    case .cell(_, let table, let indexPath, _): table.simulateUserTap(rowAt: indexPath)
+    case .item(_, let collection, let indexPath, _): collection.simulateUserTap(itemAt: indexPath)
     case .barButton(let item):
       guard item.isEnabled else { throw AppActionError("the bar button '\(item.displayName)' is disabled") }
       // An item with only an unregistered selector records its misuse (which fails the run).
@@ -118,12 +122,22 @@ extension UIKitAppHost {
   }
 
   /// `select-row`: the row of section 0 is selected and the table's delegate told, as a tap
-  /// on its cell does (the row need not be visible).
+  /// on its cell does (the row need not be visible); for a collection view, its item `row` of
+  /// section 0, as a tap on it (``UICollectionView/simulateUserTap(itemAt:)``).
   private func selectRow(_ row: Int, of target: UITarget) throws(AppActionError) {
     let screen = UIDriverScreen(self)
     let element = try screen.find(target)
-    guard case .view(let table as UITableView) = element else {
-      throw AppActionError("\(screen.describe(element)) is not a table view")
+    if case .view(let collection as UICollectionView, _) = element {
+      let count = collection.numberOfSections > 0 ? collection.numberOfItems(inSection: 0) : 0
+      guard row < count else {
+        throw AppActionError(
+          "\(screen.describe(element)) has \(count) items in section 0; item \(row) does not exist")
+      }
+      collection.simulateUserTap(itemAt: IndexPath(item: row, section: 0))
+      return
+    }
+    guard case .view(let table as UITableView, _) = element else {
+      throw AppActionError("\(screen.describe(element)) is not a table view or a collection view")
     }
     let count = table.numberOfSections > 0 ? table.numberOfRows(inSection: 0) : 0
     guard row < count else {
@@ -139,7 +153,12 @@ extension UIKitAppHost {
   private func deleteRow(_ row: Int, of target: UITarget) throws(AppActionError) {
     let screen = UIDriverScreen(self)
     let element = try screen.find(target)
-    guard case .view(let table as UITableView) = element else {
+    if case .view(is UICollectionView, _) = element {
+      // A collection view has no Delete button (a list layout's swipe actions are not modelled).
+      throw AppActionError(
+        "\(screen.describe(element)) is a collection view: UIKit offers no swipe to delete on its items")
+    }
+    guard case .view(let table as UITableView, _) = element else {
       throw AppActionError("\(screen.describe(element)) is not a table view")
     }
     let indexPath = IndexPath(row: row, section: 0)

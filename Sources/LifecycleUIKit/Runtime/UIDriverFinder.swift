@@ -6,19 +6,26 @@ import LifecycleSimulator
 /// The elements are, in order: the views of the controller on screen
 /// (``UIKitAppHost/visibleController``: through presentations and containers), depth first,
 /// each view before its subviews, hidden views and everything under them left out; a table's
-/// visible cells come right after the table, in row order (a cell's own text labels are part
-/// of the cell, its other content follows it); then the bar button items of the navigation
+/// visible cells come right after the table, in row order; a cell's own text labels are part
+/// of the cell (in a table or not, as in the snapshot), its other content follows it; a
+/// collection view's visible cells come right after it, in item order (the labels in a cell are
+/// its title, its other content follows it); then the bar button items of the navigation
 /// items on screen (the visible controller's and its containers'), left before right; then the
 /// tabs of the tab bar controller on screen, as `UITabBarItem`s named by their titles.
 /// `CLASS[INDEX]` counts in that order.
 @MainActor
 struct UIDriverScreen {
-  /// One thing on screen a step can name.
+  /// One thing on screen a step can name. A view, a row and an item carry the ``ScreenElement`` the
+  /// snapshot describes them by (`ScreenElement.init(describing:depth:)`): their identifier and
+  /// title come from it. (Its depth counts from the visible controller's view, which the
+  /// driver's walk starts at.)
   @MainActor enum Element {
     /// A view of the visible tree.
-    case view(UIView)
+    case view(UIView, shown: ScreenElement)
     /// A visible row of a table: a tap selects it.
-    case cell(UITableViewCell, table: UITableView, indexPath: IndexPath)
+    case cell(UITableViewCell, table: UITableView, indexPath: IndexPath, shown: ScreenElement)
+    /// A visible item of a collection view: a tap selects it.
+    case item(UICollectionViewCell, collection: UICollectionView, indexPath: IndexPath, shown: ScreenElement)
     /// A bar button item of a navigation item on screen.
     case barButton(UIBarButtonItem)
     /// A tab of the tab bar controller on screen, listed as a `UITabBarItem`: a tap selects it.
@@ -27,8 +34,9 @@ struct UIDriverScreen {
     /// The object itself.
     var object: AnyObject {
       switch self {
-      case .view(let view): view
-      case .cell(let cell, _, _): cell
+      case .view(let view, _): view
+      case .cell(let cell, _, _, _): cell
+      case .item(let cell, _, _, _): cell
       case .barButton(let item): item
       case .tab(let container, _): container
       }
@@ -44,21 +52,23 @@ struct UIDriverScreen {
       }
     }
 
-    /// The accessibility identifier, the first thing a name is matched against.
-    var identifier: String? {
+    /// The element as the snapshot describes it; nil for a bar button item or a tab, which
+    /// the snapshot does not list on their own.
+    var shown: ScreenElement? {
       switch self {
-      case .view(let view): view.accessibilityIdentifier
-      case .cell(let cell, _, _): cell.accessibilityIdentifier
+      case .view(_, let shown), .cell(_, _, _, let shown), .item(_, _, _, let shown): shown
       case .barButton, .tab: nil
       }
     }
+
+    /// The accessibility identifier, the first thing a name is matched against.
+    var identifier: String? { shown?.identifier }
 
     /// The title or text the user reads on it, matched when no identifier matches.
     var title: String? {
       let title: String?
       switch self {
-      case .view(let view): title = (view as? any UIDriverElement)?.driverTitle
-      case .cell(let cell, _, _): title = cell.textLabel?.text
+      case .view(_, let shown), .cell(_, _, _, let shown), .item(_, _, _, let shown): title = shown.title
       case .barButton(let item): title = item.displayName
       case .tab(let container, let index):
         title = container.driverTabTitles.indices.contains(index) ? container.driverTabTitles[index] : nil
@@ -90,7 +100,7 @@ struct UIDriverScreen {
   init(_ host: UIKitAppHost) {
     var elements: [Element] = []
     let visible = host.visibleController
-    if let root = visible?.viewIfLoaded { Self.collect(root, into: &elements) }
+    if let root = visible?.viewIfLoaded { Self.collect(root, depth: 0, into: &elements) }
     var controller = visible
     while let current = controller {
       elements += current.navigationItem.allItems.map { .barButton($0) }
@@ -105,21 +115,33 @@ struct UIDriverScreen {
     self.host = host
   }
 
-  private static func collect(_ view: UIView, into elements: inout [Element]) {
-    guard !view.isHidden else { return }
-    elements.append(.view(view))
-    if let table = view as? UITableView {
-      for indexPath in table.indexPathsForVisibleRows ?? [] {
-        guard let cell = table.cellForRow(at: indexPath), !cell.isHidden else { continue }
-        elements.append(.cell(cell, table: table, indexPath: indexPath))
-        let own: [UIView] = [cell.contentView, cell.textLabel, cell.detailTextLabel].compactMap { $0 }
-        let content = cell.contentView.subviews + cell.subviews
-        for subview in content where !own.contains(where: { $0 === subview }) {
-          collect(subview, into: &elements)
+  /// Adds `view` and what is under it; inside a collection view's cell (`inCell`) labels are
+  /// left out, as the cell's title.
+  private static func collect(
+    _ view: UIView, depth: Int, into elements: inout [Element], inCell: Bool = false
+  ) {
+    guard !view.isHidden, !(inCell && view is UILabel) else { return }
+    elements.append(.view(view, shown: ScreenElement(describing: view, depth: depth)))
+    if let collection = view as? UICollectionView {
+      for case .item(let indexPath, let cell) in collection.visibleElements where !cell.isHidden {
+        let item = ScreenElement(.item(indexPath, cell), of: collection, depth: depth + 1)
+        elements.append(.item(cell, collection: collection, indexPath: indexPath, shown: item))
+        for subview in cell.contentView.subviews {
+          collect(subview, depth: depth + 2, into: &elements, inCell: true)
         }
       }
     }
-    for subview in view.subviews { collect(subview, into: &elements) }
+    if let table = view as? UITableView {
+      for indexPath in table.indexPathsForVisibleRows ?? [] {
+        guard let cell = table.cellForRow(at: indexPath), !cell.isHidden else { continue }
+        let row = ScreenElement(row: indexPath, of: table, cell: cell, depth: depth + 1)
+        elements.append(.cell(cell, table: table, indexPath: indexPath, shown: row))
+        for subview in cell.listedSubviews { collect(subview, depth: depth + 2, into: &elements) }
+      }
+    }
+    // A cell's own labels are part of it, as in the snapshot; its other content follows it.
+    let children = (view as? UITableViewCell)?.listedSubviews ?? view.subviews
+    for subview in children { collect(subview, depth: depth + 1, into: &elements, inCell: inCell) }
   }
 
   /// The one element `target` names; none or several is an error naming what is on screen.

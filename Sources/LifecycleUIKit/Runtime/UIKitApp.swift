@@ -120,8 +120,8 @@ public final class UIKitApp: SimulatedApp {
   /// on screen disappear.
   public func dismissInterface() { host.dismissInterface() }
 
-  /// The visible view tree as text (see ``snapshotText``).
-  public func snapshot() -> String { host.run { ViewHierarchyRenderer.render(host) } }
+  /// The visible view tree as typed elements, in tree order (its text: ``snapshotText``).
+  public func screenSnapshot() -> ScreenSnapshot { host.run { ViewHierarchyRenderer.render(host) } }
 
   /// Each view controller of each window, from its root through its children and what it
   /// presents, depth first, with whether its view is loaded (`2 CityDetailController loaded`).
@@ -213,7 +213,7 @@ public final class UIKitApp: SimulatedApp {
   public var visibleAlerts: [String] { host.visibleAlertTitles }
 
   /// The snapshot text of what the app shows now.
-  public var snapshotText: String { host.run { ViewHierarchyRenderer.render(host) } }
+  public var snapshotText: String { screenSnapshot().text }
 
   /// Runs `body` as the app's code: `UIApplication.shared`, `NotificationCenter.default`
   /// and `UserDefaults.standard` are the app's inside, `Date()` and the other clocks read the

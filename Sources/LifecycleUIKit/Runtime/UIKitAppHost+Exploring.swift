@@ -8,12 +8,12 @@ extension UIKitAppHost {
   static let exploredText = "a"
   /// The offset the explorer scrolls to, in points, and back to 0 from anywhere else.
   static let exploredScrollOffset = 240.0
-  /// How many visible rows of a table the explorer taps, from the top.
+  /// How many visible rows of tables and items of collection views the explorer taps, from the top.
   static let exploredRows = 2
 
   /// While an alert is up, a tap on each of its buttons (the alert is modal). Otherwise, in
   /// the UI driver's order of what is on screen: a tap on each enabled button, bar button item
-  /// and visible row (the first ``exploredRows``); ``exploredText`` typed into each enabled
+  /// and visible row or collection item (the first ``exploredRows``); ``exploredText`` typed into each enabled
   /// text field and text view; each switch turned over; each slider dragged to its other end;
   /// each segmented control's next segment; each scroll view and table scrolled to
   /// ``exploredScrollOffset`` (or back to 0); each tab not selected; `back` when a navigation
@@ -33,9 +33,9 @@ extension UIKitAppHost {
       for element in screen.elements {
         let target = screen.shortestTarget(for: element)
         switch element {
-        case .view(let view):
+        case .view(let view, _):
           actions += Self.actions(on: view, target: target)
-        case .cell:
+        case .cell, .item:
           guard rowsTapped < Self.exploredRows else { continue }
           rowsTapped += 1
           actions.append(.drive(.tap(target)))
@@ -58,7 +58,7 @@ extension UIKitAppHost {
     case let textView as UITextView:
       return textView.isEditable ? [.drive(.type(target, text: exploredText))] : []
     case let scroll as UIScrollView:
-      let offset = scroll.contentOffset.y == 0 ? exploredScrollOffset : 0
+      let offset = scroll.driverOffset == 0 ? exploredScrollOffset : 0
       return [.drive(.scroll(target, offset: offset))]
     case let button as UIButton:
       return button.isEnabled ? [.drive(.tap(target))] : []

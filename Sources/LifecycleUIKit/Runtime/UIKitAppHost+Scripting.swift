@@ -48,13 +48,21 @@ extension UIKitAppHost {
     }
   }
 
-  /// The selected row of the first table on screen, `SECTION, ROW`; nil when none is selected.
+  /// The selected row of the first table or collection view on screen, `SECTION, ROW` (a
+  /// collection view's selected items `SECTION, ITEM` each, joined by `; `, as the snapshot's
+  /// `selected=[…]`); nil when none is selected.
   private var selectedRow: String? {
-    var table: UITableView?
+    var list: UIScrollView?
     visibleController?.viewIfLoaded?.forEachInTree { view in
-      if table == nil, let found = view as? UITableView, !found.isHidden { table = found }
+      if list == nil, view is UITableView || view is UICollectionView, !view.isHidden {
+        list = view as? UIScrollView
+      }
     }
-    return table?.indexPathForSelectedRow.map { "\($0.section), \($0.row)" }
+    if let collection = list as? UICollectionView {
+      let selected = collection.indexPathsForSelectedItems ?? []
+      return selected.isEmpty ? nil : selected.map { "\($0.section), \($0.item)" }.joined(separator: "; ")
+    }
+    return (list as? UITableView)?.indexPathForSelectedRow.map { "\($0.section), \($0.row)" }
   }
 
   /// The controller the user sees: the key window's root, through presentations and

@@ -1,5 +1,7 @@
-/// The snapshot of an app as text: what the user sees, one element a line, indented
-/// by nesting.
+import LifecycleSimulator
+
+/// The snapshot of an app (``ScreenSnapshot``): what the user sees, one element an entry,
+/// with its depth in the tree. As text (``ScreenSnapshot/text``):
 ///
 ///     window key
 ///       NotesViewController "Notes"
@@ -7,134 +9,106 @@
 ///         text-field "buy milk" editing
 ///         table offset=(0, 132) rows=30 selected=[0, 4]
 ///           row [0, 3] "Item 3"
+///         collection offset=(0, 120) items=30 selected=[0, 7]
+///           header [0] "Fruit"
+///           item [0, 7] "Item 7" selected
 ///     alert "Delete?" [Cancel, OK]
 ///     keyboard
 ///
-/// Windows are shown when visible; views when not hidden. A controller's line names
-/// its class and title; plain views are not shown, their subviews are. Tables show the
-/// rows visible at their offset — a lost scroll position shows as other rows.
+/// Windows are listed when visible; views when not hidden. A controller's entry names its
+/// class and title; plain views are not listed, their subviews are. Tables list the rows
+/// visible at their offset — a lost scroll position shows as other rows — and collection
+/// views their visible items and supplementary views the same way
+/// (`collection offset=(0, 0) items=12`, then `header [0] "Fruit"` and
+/// `item [0, 3] "Item 3" selected` entries). What each view is comes from one place,
+/// `ScreenElement.init(describing:depth:)`, which the UI driver uses too.
 @MainActor
 enum ViewHierarchyRenderer {
-  static func render(_ host: UIKitAppHost) -> String {
-    var lines: [String] = []
+  static func render(_ host: UIKitAppHost) -> ScreenSnapshot {
+    var elements: [ScreenElement] = []
     for window in host.windows where !window.isHidden {
-      lines.append("window" + (window.isKeyWindow ? " key" : ""))
-      for subview in window.subviews { render(subview, depth: 1, into: &lines) }
+      elements.append(ScreenElement(.window(isKey: window.isKeyWindow), depth: 0))
+      for subview in window.subviews { render(subview, depth: 1, into: &elements) }
     }
     for alert in host.alertViews {
       let buttons = (0..<alert.numberOfButtons).compactMap(alert.buttonTitle(at:))
-      lines.append(alertLine(title: alert.title, message: alert.message, buttons: buttons))
+      elements.append(
+        ScreenElement(.alert(message: alert.message, buttons: buttons), depth: 0, title: alert.title))
     }
-    if host.isKeyboardVisible { lines.append("keyboard") }
-    return lines.joined(separator: "\n")
+    if host.isKeyboardVisible { elements.append(ScreenElement(.keyboard, depth: 0)) }
+    return ScreenSnapshot(elements)
   }
 
-  private static func render(_ view: UIView, depth: Int, into lines: inout [String]) {
+  private static func render(_ view: UIView, depth: Int, into elements: inout [ScreenElement]) {
     guard !view.isHidden else { return }
-    let indent = String(repeating: "  ", count: depth)
     var childDepth = depth + 1
     if let controller = view.owningController {
-      lines.append(indent + line(for: controller))
+      elements.append(ScreenElement(describing: controller, depth: depth))
       if controller is UIAlertController { return }
-      // A table controller's view is its table: show the table under the controller.
-      if controller is UITableViewController, let table = view as? UITableView, let line = line(for: table) {
-        lines.append(indent + "  " + line)
-        rows(of: table, indent: indent + "    ", into: &lines)
+      // A collection view lists its items under the controller whose view it is.
+      if let collection = view as? UICollectionView {
+        elements.append(ScreenElement(describing: collection, depth: depth + 1))
+        items(of: collection, depth: depth + 2, into: &elements)
         return
       }
-    } else if let line = line(for: view) {
-      lines.append(indent + line)
-      if let table = view as? UITableView {
-        rows(of: table, indent: indent + "  ", into: &lines)
+      // A table controller's view is its table: list the table under the controller.
+      if controller is UITableViewController, let table = view as? UITableView {
+        elements.append(ScreenElement(describing: table, depth: depth + 1))
+        rows(of: table, depth: depth + 2, into: &elements)
         return
       }
     } else {
-      childDepth = depth
+      let element = ScreenElement(describing: view, depth: depth)
+      if element.kind == .container {
+        childDepth = depth
+      } else {
+        elements.append(element)
+        if let table = view as? UITableView {
+          rows(of: table, depth: depth + 1, into: &elements)
+          return
+        }
+        if let collection = view as? UICollectionView {
+          items(of: collection, depth: depth + 1, into: &elements)
+          return
+        }
+      }
     }
-    for subview in children(of: view) { render(subview, depth: childDepth, into: &lines) }
+    for subview in children(of: view) { render(subview, depth: childDepth, into: &elements) }
   }
 
-  /// The visible rows of `table`, one a line: `row [0, 3] "Item 3" checkmark selected`.
-  private static func rows(of table: UITableView, indent: String, into lines: inout [String]) {
+  /// The visible rows of `table`, one an element: `row [0, 3] "Item 3" checkmark selected`.
+  private static func rows(of table: UITableView, depth: Int, into elements: inout [ScreenElement]) {
     for indexPath in table.indexPathsForVisibleRows ?? [] {
-      let cell = table.cellForRow(at: indexPath)
-      let text = cell?.textLabel?.text ?? ""
-      let accessory = cell.map { $0.accessoryType == .none ? "" : " \($0.accessoryType)" } ?? ""
-      let selected = table.indexPathForSelectedRow == indexPath ? " selected" : ""
-      lines.append(indent + "row [\(indexPath.section), \(indexPath.row)] \"\(text)\"\(accessory)\(selected)")
+      elements.append(
+        ScreenElement(row: indexPath, of: table, cell: table.cellForRow(at: indexPath), depth: depth))
+    }
+  }
+
+  /// The visible items and supplementary views of `collection`, in order, one an element, the
+  /// texts of a cell's labels on its item's entry (a cell's other content is not listed):
+  ///
+  ///     header [0] "Fruit"
+  ///     item [0, 6] "Item 6"
+  ///     item [0, 7] "Item 7" selected
+  private static func items(of collection: UICollectionView, depth: Int, into elements: inout [ScreenElement])
+  {
+    for element in collection.visibleElements {
+      elements.append(ScreenElement(element, of: collection, depth: depth))
     }
   }
 
   /// The subviews to render: a cell's own labels are part of its line.
   private static func children(of view: UIView) -> [UIView] {
     guard let cell = view as? UITableViewCell else { return view.subviews }
-    let own: [UIView] = [cell.contentView, cell.textLabel, cell.detailTextLabel].compactMap { $0 }
-    let content = cell.contentView.subviews + cell.subviews
-    return content.filter { subview in !own.contains { $0 === subview } }
+    return cell.listedSubviews
   }
+}
 
-  private static func line(for controller: UIViewController) -> String {
-    switch controller {
-    case let alert as UIAlertController:
-      return alertLine(
-        title: alert.title ?? "", message: alert.message, buttons: alert.actions.map { $0.title ?? "" })
-    case let navigation as UINavigationController where !(navigation is MFMailComposeViewController):
-      let stack = navigation.viewControllers.map { String(describing: type(of: $0)) }
-      return "UINavigationController [\(stack.joined(separator: " > "))]"
-    case let tabs as UITabBarController:
-      let selected = tabs.selectedViewController.map { _ in " selected=\(tabs.selectedIndex)" } ?? ""
-      return "UITabBarController tabs=[\(tabs.driverTabTitles.joined(separator: ", "))]" + selected
-        + (tabs.tabBar.isHidden ? " bar-hidden" : "")
-    default:
-      let name = String(describing: type(of: controller))
-      return name + (controller.title.map { " \"\($0)\"" } ?? "")
-    }
-  }
-
-  private static func line(for view: UIView) -> String? {
-    switch view {
-    case let label as UILabel: return "label \"\(label.text ?? "")\""
-    case let field as UITextField:
-      return "text-field \"\(field.text ?? "")\"" + (field.isFirstResponder ? " editing" : "")
-    case let textView as UITextView:
-      return "text-view \"\(textView.text ?? "")\"" + offset(textView.contentOffset)
-        + (textView.isFirstResponder ? " editing" : "")
-    case let table as UITableView:
-      let rows = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
-      let selected = table.indexPathForSelectedRow.map { " selected=[\($0.section), \($0.row)]" } ?? ""
-      return "table offset=\(point(table.contentOffset)) rows=\(rows)" + selected
-    case let scroll as UIScrollView: return "scroll offset=\(point(scroll.contentOffset))"
-    case let button as UIButton:
-      return "button \"\(button.currentTitle ?? "")\"" + (button.isEnabled ? "" : " disabled")
-    case let slider as UISlider:
-      return "slider \(slider.value) in \(slider.minimumValue)...\(slider.maximumValue)"
-        + (slider.isEnabled ? "" : " disabled")
-    case let onOff as UISwitch:
-      return "switch " + (onOff.isOn ? "on" : "off") + (onOff.isEnabled ? "" : " disabled")
-    case let segments as UISegmentedControl:
-      let titles = (0..<segments.numberOfSegments).map { segments.titleForSegment(at: $0) ?? "\($0)" }
-      return "segments [\(titles.joined(separator: ", "))] selected="
-        + (segments.driverValue.map { "\"\($0)\"" } ?? "none") + (segments.isEnabled ? "" : " disabled")
-    case let imageView as UIImageView: return "image \"\(imageView.image?.name ?? "")\""
-    case let cell as UITableViewCell:
-      return "cell \"\(cell.textLabel?.text ?? "")\""
-        + (cell.detailTextLabel?.text.map { " \"\($0)\"" } ?? "")
-    default: return nil
-    }
-  }
-
-  /// `alert "Title" "message" [Cancel, OK]`, for alert views and alert controllers alike.
-  private static func alertLine(title: String, message: String?, buttons: [String]) -> String {
-    "alert \"\(title)\"" + (message.map { " \"\($0)\"" } ?? "") + " [\(buttons.joined(separator: ", "))]"
-  }
-
-  private static func offset(_ point: CGPoint) -> String {
-    point == .zero ? "" : " offset=\(Self.point(point))"
-  }
-
-  private static func point(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
-
-  private static func number(_ value: CGFloat) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+extension UITableViewCell {
+  /// The cell's subviews besides its own content view and text labels (which its line or row
+  /// shows): what the snapshot and the UI driver list after it.
+  var listedSubviews: [UIView] {
+    let own: [UIView] = [contentView, textLabel, detailTextLabel].compactMap { $0 }
+    return (contentView.subviews + subviews).filter { subview in !own.contains { $0 === subview } }
   }
 }

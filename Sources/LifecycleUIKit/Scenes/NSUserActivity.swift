@@ -11,6 +11,9 @@ public final class NSUserActivity: Hashable {
   public var title: String?
   /// The activity's state.
   public var userInfo: [AnyHashable: Any]?
+  /// An identifier the app gives the activity, to delete it later from what the system keeps
+  /// (Spotlight, Handoff); kept with the activity, read by no part of the simulator.
+  public var persistentIdentifier: NSUserActivityPersistentIdentifier?
 
   /// Creates an activity of a type.
   public init(activityType: String) { self.activityType = activityType }
@@ -25,3 +28,6 @@ public final class NSUserActivity: Hashable {
   /// Hashes the object's identity.
   nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
+
+/// The type of ``NSUserActivity/persistentIdentifier`` (“NSUserActivityPersistentIdentifier”).
+public typealias NSUserActivityPersistentIdentifier = String

@@ -2,9 +2,16 @@ extension IndexPath {
   /// An index path to a row of a table section (UIKit's addition to `IndexPath`).
   public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
 
+  /// An index path to an item of a collection view section (UIKit's addition to `IndexPath`):
+  /// the same two indexes as a row's.
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+
   /// The section, the first index.
   public var section: Int { self[0] }
 
   /// The row within the section, the second index.
   public var row: Int { self[1] }
+
+  /// The item within the section, the second index (a collection view's name for ``row``).
+  public var item: Int { self[1] }
 }

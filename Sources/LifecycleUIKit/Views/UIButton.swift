@@ -5,7 +5,9 @@ import LifecycleSimulator
 ///
 /// Titles are kept per ``UIControl/State``; a state without its own title shows the normal
 /// state's, as in UIKit (“setTitle(_:for:)”). Nothing is drawn: ``titleLabel`` holds the
-/// current title, and the snapshot shows it. Images, colours and insets are not kept.
+/// title shown — the attributed title's characters when the state has one, else the plain
+/// title — and the snapshot shows it. Images, title colours and insets are kept and read back
+/// (`UIButton+Looks.swift`).
 @preconcurrency @MainActor
 open class UIButton: UIControl, UIDriverElement {
   /// The kinds of button UIKit makes (UIButton.ButtonType). Raw values are UIKit's.
@@ -33,6 +35,8 @@ open class UIButton: UIControl, UIDriverElement {
   public let buttonType: ButtonType
   private var titles: [UInt: String] = [:]
   private let label = UILabel()
+  /// Images, title colours and attributed titles per state (`UIButton+Looks.swift`).
+  var looks = ButtonLooks()
 
   /// A button of `buttonType` with an empty frame.
   public init(type buttonType: ButtonType) {
@@ -68,8 +72,11 @@ open class UIButton: UIControl, UIDriverElement {
   /// Sets the title shown in `state` (nil removes it: the state shows the normal title).
   open func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
-    label.text = currentTitle
+    label.text = shownTitle
   }
+
+  /// What the button shows: the current attributed title's characters, else the current title.
+  var shownTitle: String? { currentAttributedTitle?.string ?? currentTitle }
 
   /// The title shown in `state`: its own, else the normal state's.
   open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
@@ -79,14 +86,14 @@ open class UIButton: UIControl, UIDriverElement {
 
   /// The label that shows the current title.
   open var titleLabel: UILabel? {
-    label.text = currentTitle
+    label.text = shownTitle
     return label
   }
 
-  /// The UI driver names and reads a button by its current title.
-  var driverTitle: String? { currentTitle }
-  /// What the button shows: its current title.
-  var driverValue: String? { currentTitle }
+  /// The UI driver names and reads a button by the title it shows.
+  var driverTitle: String? { shownTitle }
+  /// What the button shows: its title.
+  var driverValue: String? { shownTitle }
 
   /// The user taps the button: `.touchDown`, `.touchUpInside`, then `.primaryActionTriggered`
   /// (iOS 9 and later), each to the actions attached for it. A disabled button refuses.

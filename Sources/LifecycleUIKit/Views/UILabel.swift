@@ -1,8 +1,14 @@
 /// A view that shows a line of text.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-  /// The text shown.
-  public var text: String?
+  /// The text shown: the characters of ``attributedText`` when that was set last.
+  public var text: String? {
+    didSet { attributedStorage = nil }
+  }
+  /// The attributed text the app set last, if it set one after ``text``.
+  var attributedStorage: NSAttributedString?
+  /// How a line that does not fit is cut: kept and read back (`.byTruncatingTail` until set).
+  public var lineBreakMode = NSLineBreakMode.byTruncatingTail
   /// The font: kept and read back, the 17-point system font until set (an inert value).
   public var font: UIFont! = .systemFont(ofSize: 17)
   /// The text's colour: kept and read back, black until set (inert).

@@ -14,8 +14,10 @@ open class UIScrollView: UIView {
     // A delegate method declared below the adopting class is never called (a misuse).
     didSet {
       guard let delegate else { return }
-      appHost?.verifyDispatch(
-        of: delegate, against: delegate is any UITableViewDelegate ? .tableViewDelegate : .scrollViewDelegate)
+      for delegateProtocol in DelegateDispatchCheck.DelegateProtocol.checked(forScrollViewDelegate: delegate)
+      {
+        appHost?.verifyDispatch(of: delegate, against: delegateProtocol)
+      }
     }
   }
 

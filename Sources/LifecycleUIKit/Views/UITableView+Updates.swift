@@ -12,13 +12,6 @@
 /// played. A table that has not read its rows yet has nothing to check against: it reads them
 /// when they are first needed, as usual.
 extension UITableView {
-  /// The rows a batch changes.
-  struct RowUpdate {
-    var inserted: [IndexPath] = []
-    var deleted: [IndexPath] = []
-    var reloaded: [IndexPath] = []
-  }
-
   /// Inserts rows the data source now has: they are counted again (see the type's comment).
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     record { $0.inserted += indexPaths }
@@ -160,74 +153,23 @@ extension UITableView {
     return !commitReachedDefault
   }
 
-  private func record(_ change: (inout RowUpdate) -> Void) {
+  private func record(_ change: (inout IndexPathUpdate) -> Void) {
     change(&pendingUpdate)
     if updateDepth == 0 { applyPendingUpdate() }
   }
 
   private func applyPendingUpdate() {
     let update = pendingUpdate
-    pendingUpdate = RowUpdate()
+    pendingUpdate = IndexPathUpdate()
     guard let before = rowCounts else { return }
     let after = readRowCounts()
-    if let problem = Self.inconsistency(of: update, before: before, after: after) {
+    if let problem = update.inconsistency(before: before, after: after, .table) {
       (appHost ?? AppContext.current)?.crash("NSInternalInconsistencyException: Invalid update: " + problem)
       return
     }
     rowCounts = after
     cells.removeAll()
-    selectedRow = selectedRow.flatMap { Self.moved($0, by: update) }
+    selectedRow = selectedRow.flatMap { update.destination(of: $0, sectionsBefore: before.count) }
     updateContentSize(after)
-  }
-
-  /// What UIKit would complain of in `update`, given the counts before and after it; nil when
-  /// it is consistent.
-  static func inconsistency(of update: RowUpdate, before: [Int], after: [Int]) -> String? {
-    guard before.count == after.count else {
-      return "invalid number of sections. The number of sections contained in the table view after the update"
-        + " (\(after.count)) must be equal to the number of sections contained in the table view before the"
-        + " update (\(before.count)), plus or minus the number of sections inserted or deleted (0 inserted,"
-        + " 0 deleted)."
-    }
-    for row in update.deleted + update.reloaded
-    where !before.indices.contains(row.section)
-      || row.row < 0 || row.row >= before[row.section]
-    {
-      let verb = update.deleted.contains(row) ? "delete" : "reload"
-      return "attempt to \(verb) row \(row.row) from section \(row.section) which only contains"
-        + " \(before.indices.contains(row.section) ? before[row.section] : 0) rows before the update"
-    }
-    for row in update.inserted
-    where !after.indices.contains(row.section) || row.row < 0
-      || row.row >= after[row.section]
-    {
-      return "attempt to insert row \(row.row) into section \(row.section), but there are only"
-        + " \(after.indices.contains(row.section) ? after[row.section] : 0) rows in section \(row.section)"
-        + " after the update"
-    }
-    for section in before.indices {
-      let inserted = Set(update.inserted.filter { $0.section == section }).count
-      let deleted = Set(update.deleted.filter { $0.section == section }).count
-      guard after[section] != before[section] + inserted - deleted else { continue }
-      return "invalid number of rows in section \(section). The number of rows contained in an existing"
-        + " section after the update (\(after[section])) must be equal to the number of rows contained in that"
-        + " section before the update (\(before[section])), plus or minus the number of rows inserted or"
-        + " deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number"
-        + " of rows moved into or out of that section (0 moved in, 0 moved out)."
-    }
-    return nil
-  }
-
-  /// Where the row at `indexPath` before `update` is after it; nil when it was deleted.
-  static func moved(_ indexPath: IndexPath, by update: RowUpdate) -> IndexPath? {
-    guard !update.deleted.contains(indexPath) else { return nil }
-    let deletedAbove = Set(
-      update.deleted.filter { $0.section == indexPath.section && $0.row < indexPath.row })
-    var row = indexPath.row - deletedAbove.count
-    for inserted in Set(update.inserted.filter { $0.section == indexPath.section }).map(\.row).sorted()
-    where inserted <= row {
-      row += 1
-    }
-    return IndexPath(row: row, section: indexPath.section)
   }
 }

@@ -61,7 +61,7 @@ open class UITableView: UIScrollView {
   var selectedRow: IndexPath?
   var cells: [IndexPath: UITableViewCell] = [:]
   /// The changes announced since the outermost ``beginUpdates()``, and how deep the batch is.
-  var pendingUpdate = RowUpdate()
+  var pendingUpdate = IndexPathUpdate()
   var updateDepth = 0
   /// Set by the data source's default `tableView(_:commit:forRowAt:)`: no method of the app ran.
   var commitReachedDefault = false

@@ -14,7 +14,11 @@ open class UITextField: UIControl, UIKeyInput {
     get { storedText ?? "" }
     set { storedText = newValue }
   }
-  private var storedText: String?
+  private var storedText: String? {
+    didSet { attributedStorage = nil }
+  }
+  /// The attributed text the app set last, if it set one after the text.
+  var attributedStorage: NSAttributedString?
   /// The grey text shown while the field is empty.
   public var placeholder: String?
   /// The font: kept and read back (an inert value).

@@ -6,7 +6,11 @@ open class UITextView: UIScrollView, UIKeyInput {
     get { storedText }
     set { storedText = newValue ?? "" }
   }
-  private var storedText = ""
+  private var storedText = "" {
+    didSet { attributedStorage = nil }
+  }
+  /// The attributed text the app set last, if it set one after the text.
+  var attributedStorage: NSAttributedString?
   /// Whether the user can edit the text.
   public var isEditable = true
 

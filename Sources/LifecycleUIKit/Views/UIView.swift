@@ -6,8 +6,11 @@
 /// controllers are on screen, with their appearance callbacks.
 @preconcurrency @MainActor
 open class UIView: UIResponder, NibInstantiable {
-  /// The view's rectangle in its superview (not laid out: only what the app sets).
-  public var frame: CGRect
+  /// The view's rectangle in its superview (not laid out: only what the app sets). A new size
+  /// marks the view for layout (``setNeedsLayout()``), as in UIKit.
+  public var frame: CGRect {
+    didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+  }
   /// The view's own rectangle: the frame's size at the origin. Setting it sets the frame's
   /// size (its origin is ignored: there is no layout or drawing to shift).
   public var bounds: CGRect {
@@ -58,6 +61,8 @@ open class UIView: UIResponder, NibInstantiable {
   public var accessibilityIdentifier: String?
   /// The view controller whose root view this is.
   weak var owningController: UIViewController?
+  /// Auto Layout, the layer and the geometry beyond the frame (`UIView+Layout.swift`).
+  let layoutState = ViewLayoutState()
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
@@ -98,6 +103,8 @@ open class UIView: UIResponder, NibInstantiable {
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
     view.didMoveToSuperview()
+    didAddSubview(view)
+    setNeedsLayout()
     view.windowMayHaveChanged(from: oldWindow)
   }
 
@@ -117,6 +124,7 @@ open class UIView: UIResponder, NibInstantiable {
   }
 
   private func detachFromSuperview() {
+    superview?.willRemoveSubview(self)
     superview?.subviews.removeAll { $0 === self }
     superview = nil
   }
@@ -137,6 +145,37 @@ open class UIView: UIResponder, NibInstantiable {
 
   /// Called after the view moved to another window (or none). Does nothing by default.
   open func didMoveToWindow() {}
+
+  /// Called after `subview` was added. Does nothing by default.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before `subview` is removed (or moved to another superview). Does nothing by default.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  // MARK: Layout, overridable (`UIView+Layout.swift`: when the simulator calls these)
+
+  /// Lays out the subviews: called in each layout pass for a view marked by ``setNeedsLayout()``
+  /// (a new view, one whose size or subviews changed). Does nothing by default: the simulator
+  /// solves no constraints, so frames stay what the app sets; override it as on iOS.
+  open func layoutSubviews() {}
+
+  /// Updates the view's constraints: called in a layout pass for a view marked by
+  /// `setNeedsUpdateConstraints()`, before the layout. Does nothing by default.
+  open func updateConstraints() {}
+
+  /// The size the view would like from its contents; none here (``noIntrinsicMetric`` both ways),
+  /// for every class, as no text or image is measured.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+  }
+
+  /// The size that fits in `size`: the view's current size, as UIKit's `UIView` answers (its
+  /// subclasses that measure text or images answer the same here).
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// The class of the view's ``layer``: override it to return `CAGradientLayer.self` or
+  /// `CAShapeLayer.self`, as on iOS.
+  open class var layerClass: AnyClass { CALayer.self }
 
   /// Whether the view is `view` or inside it.
   public func isDescendant(of view: UIView) -> Bool {
@@ -171,10 +210,11 @@ open class UIView: UIResponder, NibInstantiable {
   /// Marks the view for redrawing. Nothing is drawn in the simulator: the snapshot
   /// always shows the views' current values.
   public func setNeedsDisplay() {}
-  /// Marks the view for layout; there is no layout in the simulator.
-  public func setNeedsLayout() {}
-  /// Lays out now; there is no layout in the simulator.
-  public func layoutIfNeeded() {}
+  /// Marks the view for a layout pass, which calls ``layoutSubviews()`` (no geometry is computed).
+  public func setNeedsLayout() { layoutState.needsLayout = true }
+  /// Runs the layout pass now for the views marked under the topmost marked ancestor, as UIKit
+  /// does (`UIView+Layout.swift`).
+  public func layoutIfNeeded() { layOutFromTopmostMarkedAncestor() }
 
   // MARK: State restoration (iOS 6 and later; called by the restoration engine)
 

@@ -81,6 +81,8 @@ open class UIWindow: UIView {
     visibleControllers = now
     for controller in leaving { controller.sendAppearance(.viewWillDisappear) }
     for controller in coming { controller.sendAppearance(.viewWillAppear) }
+    // UIKit lays the views out before they are drawn: after viewWillAppear, before viewDidAppear.
+    if !coming.isEmpty { layOutMarkedViews() }
     for controller in leaving { controller.sendAppearance(.viewDidDisappear) }
     for controller in coming { controller.sendAppearance(.viewDidAppear) }
   }

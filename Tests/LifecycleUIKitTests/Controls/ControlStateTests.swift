@@ -109,6 +109,7 @@ struct ControlStateTests {
       return control.selectedSegmentIndex
     }
     #expect(index == UISegmentedControl.noSegment)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(
       device.misuses(of: "Notes").first?.contains("selectedSegmentIndex set to 5 with 2 segments")
         == true)

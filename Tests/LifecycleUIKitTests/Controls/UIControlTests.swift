@@ -46,6 +46,7 @@ struct UIControlTests {
       slider.sendActions(for: .valueChanged)
     }
     let misuse = try #require(device.misuses(of: "Notes").first)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("UISlider sent 'brightnessChanged:' to UIViewController, and nothing ran"))
     #expect(misuse.contains("SelectorDispatch.register(\"brightnessChanged:\", for: UIViewController.self)"))
   }
@@ -105,6 +106,7 @@ struct UIControlTests {
       button.sendActions(for: .touchUpInside)
     }
     let misuse = try #require(device.misuses(of: "Notes").first)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("UIButton (nil target) sent 'nobodyHasThis:'"))
   }
 }

@@ -28,7 +28,7 @@ struct ArchiveLifetimeTests {
     return navigation?.viewControllers.compactMap(\.restorationIdentifier) ?? []
   }
 
-  func effects(_ device: Device) -> [String] { traceDetails(device, "Notes", .effect) }
+  func effects(_ device: Device) -> [TraceEffect] { device.trace.effects(on: "Notes") }
 
   @Test("the archive is written when the app enters the background, not before")
   func writtenOnEnteringBackground() throws {
@@ -45,7 +45,7 @@ struct ArchiveLifetimeTests {
     device.home()
     try device.launch("Notes")
     #expect(log.events("decode", "shouldRestore").isEmpty)
-    #expect(!effects(device).contains("restoreState"))
+    #expect(!effects(device).contains(.restoreState))
     #expect(try archiveStore(device).load() != nil)  // kept for a kill while suspended
   }
 
@@ -62,7 +62,7 @@ struct ArchiveLifetimeTests {
     #expect(device.state(of: "Notes") == .notRunning)
     log.events.removeAll()
     try device.launch("Notes")
-    #expect(effects(device).filter { $0 == "restoreState" }.count == 1)  // the first relaunch only
+    #expect(effects(device).filter { $0 == .restoreState }.count == 1)  // the first relaunch only
     #expect(log.events("decode").isEmpty)
   }
 
@@ -74,7 +74,7 @@ struct ArchiveLifetimeTests {
     let device = try launchedNotes(.ios7, log, Self.options)
     device.home()
     try device.quit("Notes")
-    #expect(effects(device).last == "discardPreservedState")
+    #expect(effects(device).last == .discardedPreservedState(hadState: true))
     #expect(try archiveStore(device).load() == nil)
     log.events.removeAll()
     try device.launch("Notes")
@@ -98,7 +98,7 @@ struct ArchiveLifetimeTests {
     try device.launch("Notes")
     #expect(device.state(of: "Notes") == .notRunning)
     #expect(device.reports.last?.cause == .crash)
-    #expect(effects(device).suffix(2) == ["restoreState", "discardPreservedState"])
+    #expect(effects(device).suffix(2) == [.restoreState, .discardedPreservedState(hadState: true)])
     #expect(!callbackNames(device, "Notes").suffix(1).contains("applicationDidFinishLaunching"))
     #expect(try archiveStore(device).load() == nil)
     log.events.removeAll()
@@ -123,8 +123,8 @@ struct ArchiveLifetimeTests {
     log.events.append("crash at launch")
     try device.launch("Notes")
     #expect(device.state(of: "Notes") == .notRunning)
-    #expect(!effects(device).contains("restoreState"))
-    #expect(effects(device).last == "discardPreservedState")
+    #expect(!effects(device).contains(.restoreState))
+    #expect(effects(device).last == .discardedPreservedState(hadState: true))
     #expect(try archiveStore(device).load() == nil)
   }
 }

@@ -36,7 +36,7 @@ struct PreservationTests {
     let device = try launchedNotes(.ios7, log, Self.tree)
     device.home()
     #expect(log.events("encode") == ["encode A"])
-    #expect(traceDetails(device, "Notes", .log) == ["state preserved: Nav, Nav/A"])
+    #expect(device.trace.logs(of: "Notes") == ["state preserved: Nav, Nav/A"])
     let archive = try #require(try archiveStore(device).load())
     #expect(archive.root.strings(forKey: "rootOrder") == ["Nav"])
     let nav = try #require(archive.root.container(forKey: "controllers")?.container(forKey: "Nav"))
@@ -102,6 +102,7 @@ struct PreservationTests {
     device.warnsOfMisuses = false
     device.home()
     #expect(device.state(of: "Notes") == .suspended)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(
       device.misuses.map(\.text) == [
         "state preservation: LifecycleKit cannot keep appValue of the app delegate in its restoration archive"
@@ -134,7 +135,7 @@ struct PreservationTests {
       #expect(uikitApp("Notes", in: device)?.preservesState == false)
       device.home()
       #expect(log.events("shouldSave", "encode").isEmpty)
-      #expect(!traceDetails(device, "Notes", .effect).contains("preserveState"))
+      #expect(!device.trace.effects(on: "Notes").contains(.preservedState))
     }
     let device = try launchedNotes(.ios6, RestorationLog(), Self.tree)
     #expect(uikitApp("Notes", in: device)?.preservesState == true)
@@ -158,7 +159,7 @@ struct PreservationTests {
     device.home()
     #expect(log.events("encode") == ["encode N", "encode N"])
     #expect(
-      traceDetails(device, "Notes", .log).contains(
+      device.trace.logs(of: "Notes").contains(
         "state preservation: two view controllers at Tabs/A; the later RecordingController is not preserved"
           + " (restoration paths must be unique)"))
     let archive = try #require(try archiveStore(device).load())

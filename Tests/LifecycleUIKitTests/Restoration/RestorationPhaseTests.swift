@@ -123,7 +123,7 @@ struct RestorationPhaseTests {
       log.events("restorer").suffix(3) == [
         "restorer Nav/Detail", "restorer Nav/Detail", "restorer Nav/Detail",
       ])
-    #expect(!traceDetails(device, "Notes", .log).contains { $0.contains("not preserved") })
+    #expect(!device.trace.logs(of: "Notes").contains { $0.contains("not preserved") })
   }
 
   @Test(
@@ -170,7 +170,7 @@ struct RestorationPhaseTests {
       ])
     #expect(stackNames(device) == ["List", "Extra"])
     #expect(
-      traceDetails(device, "Notes", .log).contains(
+      device.trace.logs(of: "Notes").contains(
         "state restoration: no view controller for Nav/Detail; skipped with its children"))
   }
 
@@ -214,7 +214,7 @@ struct RestorationPhaseTests {
     first.memoryPressure()
     let second = try launchedNotes(.ios7, log, options, storageRoot: (first.storage as! DiskStorage).root)
     #expect(
-      traceDetails(second, "Notes", .log).contains(
+      second.trace.logs(of: "Notes").contains(
         "state restoration: Nav/List is a LifecycleUIKit.UIViewController, not the preserved"
           + " LifecycleUIKitTests.RecordingController; its state is not decoded"))
     #expect(restorationLines(second).first == "state restored: Nav")
@@ -255,7 +255,7 @@ struct RestorationPhaseTests {
     let log = RestorationLog()
     let second = try launchedNotes(.ios7, log, options, storageRoot: (device.storage as! DiskStorage).root)
     #expect(
-      traceDetails(second, "Notes", .log).contains(
+      second.trace.logs(of: "Notes").contains(
         "state restoration: the app has no window yet; make it key and visible in"
           + " application(_:willFinishLaunchingWithOptions:), which comes before restoration"))
   }

@@ -230,12 +230,7 @@ func restoringDelegate(_ device: Device, _ app: String = "Notes") -> RestoringAp
   DurableArchiveStore(directory: device.dataDirectory(of: app)!.appendingPathComponent("Restoration").path)
 }
 
-/// The trace details of `kind` for `app`.
-@MainActor func traceDetails(_ device: Device, _ app: String, _ kind: TraceKind) -> [String] {
-  device.trace.entries.filter { $0.app == app && $0.kind == kind }.map(\.detail)
-}
-
 /// The trace lines restoration wrote for `app` (`state restored: …`, `state restoration …`).
 @MainActor func restorationLines(_ device: Device, _ app: String = "Notes") -> [String] {
-  traceDetails(device, app, .log).filter { $0.hasPrefix("state restor") }
+  device.trace.logs(of: app).filter { $0.hasPrefix("state restor") }
 }

@@ -118,7 +118,7 @@ struct SceneRestorationTests {
       #expect(restored.link == nil)
     }
     #expect(
-      traceDetails(device, "Notes", .log).contains(
+      device.trace.logs(of: "Notes").contains(
         "state restored: scene scene-1 (activity com.example.editing; storage count, draft, link, tint)"))
   }
 
@@ -140,6 +140,7 @@ struct SceneRestorationTests {
     delegate.userInfo = ["screen": "editor", "view": UIView()]
     device.warnsOfMisuses = false
     try killWhileSuspendedAndRelaunch(device)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(
       device.misuses.map(\.text).contains {
         $0.hasPrefix(

@@ -90,6 +90,7 @@ struct TypedCoderRoundTripTests {
     try killWhileSuspendedAndRelaunch(device)
     #expect(log.events("integer of a string") == ["integer of a string 0"])
     let misuse = try #require(device.misuses(of: "Notes").first)
+    // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("decodeInteger(forKey: \"city\") read a string, which is not a number"))
   }
 }

@@ -4,8 +4,10 @@
 #   chromium — `chromium`, so that the HTML timeline tests load a timeline in a headless browser
 #              (screenshots at a phone's and a desktop's width, its DOM and its console).
 # Without them `swift test` still passes: the tests that need a missing program are skipped,
-# and say which program and this script. CI (.ci/run) runs this script and sets
-# LIFECYCLEKIT_REQUIRE_TOOLS=1, under which a missing program fails its tests instead.
+# each saying which program and this script, and a warning per missing program, which the
+# summary line counts (`… passed after N seconds with 1 warning.`), says how many. CI (.ci/run)
+# runs this script and sets LIFECYCLEKIT_REQUIRE_TOOLS=1, under which a missing program fails
+# its tests instead.
 # Safe to run again; does nothing when everything is already there.
 set -euo pipefail
 needed=()

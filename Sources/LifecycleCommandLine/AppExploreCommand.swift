@@ -292,10 +292,16 @@ enum AppExploreCommand {
           text += "wrote \(findings.count) scenario\(findings.count == 1 ? "" : "s") to \(folder)\n"
         }
       } catch {
-        return CommandResult(
+        var failed = CommandResult(
           standardOutput: text,
           standardError: "lifecycle explore: cannot write to \(folder): \(error.localizedDescription)\n",
           exitCode: 2)
+        if parsed.flags.contains("json") {
+          failed.standardOutput = ""
+          failed.document = json(
+            reports, setup: setup, depth: depth, skipped: request.skipped?.generations ?? [])
+        }
+        return failed
       }
     }
     let found = findings.sorted { ($0.profile, $0.invariant.rawValue) < ($1.profile, $1.invariant.rawValue) }
@@ -307,11 +313,13 @@ enum AppExploreCommand {
         : walks.map { "no invariant broke in \($0.runs) walks\n" }
           ?? "no invariant breaks up to depth \(depth)\n")
       : "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(found.joined(separator: ", "))\n"
-    let output =
-      parsed.flags.contains("json")
-      ? json(reports, setup: setup, depth: depth, skipped: request.skipped?.generations ?? []) : text
+    let exitCode: Int32 = !findings.isEmpty ? 1 : interrupted ? 130 : 0
     return TimelineOutput.explore(
-      CommandResult(standardOutput: output, exitCode: !findings.isEmpty ? 1 : interrupted ? 130 : 0),
+      parsed.flags.contains("json")
+        ? CommandResult(
+          document: json(reports, setup: setup, depth: depth, skipped: request.skipped?.generations ?? []),
+          exitCode: exitCode)
+        : CommandResult(standardOutput: text, exitCode: exitCode),
       findings: findings, app: setup.install.appID, path: parsed.value("html"), catalog: catalog,
       searched: (search + "after the launch", reports, interrupted))
   }
@@ -415,28 +423,5 @@ enum AppExploreCommand {
       let name = TimelineOutput.scenarioFileName(of: finding, app: app)
       try finding.scenario.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
-  }
-
-  /// The report as JSON: one object per generation with its counts and findings.
-  private static func json(
-    _ reports: [AppExplorationReport], setup: AppExplorationSetup, depth: Int, skipped: [OSGeneration]
-  ) -> String {
-    struct Report: Encodable {
-      var format = 1
-      var model = "app"
-      var app: String
-      var depthBound: Int
-      var events: [String]
-      var generations: [AppExplorationRecord]
-      /// The profiles `--profile all` left out: they would not install the app.
-      var skippedProfiles: [String]
-    }
-    let report = Report(
-      app: setup.install.appID, depthBound: depth,
-      events: AppExplorationEvents.names.filter { setup.events.contains($0.events) }.map(\.name),
-      generations: reports.map(AppExplorationRecord.init), skippedProfiles: skipped.map(\.rawValue))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return ((try? encoder.encode(report)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}") + "\n"
   }
 }

@@ -122,9 +122,11 @@ enum AroundExploreCommand {
       ? (report.interrupted
         ? "no run so far failed\n" : "every round-trip keeps the scenario's checks and the invariants\n")
       : "\(report.failures.count) of \(report.runs) runs failed\n"
-    if parsed.flags.contains("json") { out = json(report, path: path).rendered() }
     // As `--app`: failures found make it 1 even when interrupted; an interrupted run with none, 130.
     let code: Int32 = !report.failures.isEmpty ? 1 : report.interrupted ? 130 : 0
+    if parsed.flags.contains("json") {
+      return CommandResult(document: json(report, path: path), exitCode: code)
+    }
     return CommandResult(standardOutput: out, exitCode: code)
   }
 
@@ -156,8 +158,6 @@ enum AroundExploreCommand {
       ])
     }
     return .object([
-      ("format", .int(1)),
-      ("command", .string("explore")),
       ("model", .string("around")),
       ("file", .string(path)),
       ("runs", .int(report.runs)),

@@ -186,7 +186,7 @@ enum BenchCommand {
         // --json, the document) unless --output names a file.
         guard parsed.values["output"] != nil else {
           if parsed.flags.contains("json") {
-            return CommandResult(standardOutput: report.json(writtenTo: nil).rendered())
+            return CommandResult(document: report.json(writtenTo: nil))
           }
           let rate = String(format: "%.0f", measured.eventsPerSecond)
           return CommandResult(
@@ -297,7 +297,8 @@ enum BenchCommand {
   ) -> CommandResult {
     guard parsed.flags.contains("json") else { return result }
     var json = result
-    json.standardOutput = report.json(writtenTo: result.exitCode == 0 ? output : nil).rendered()
+    json.standardOutput = ""
+    json.document = report.json(writtenTo: result.exitCode == 0 ? output : nil)
     return json
   }
 

@@ -100,7 +100,7 @@ enum DemoCommand {
       warnings: &warnings)
     var result =
       parsed.flags.contains("json")
-      ? CommandResult(standardOutput: report.json())
+      ? CommandResult(document: report.json())
       : CommandResult(standardOutput: report.text(width: maximumWidth))
     result.standardError += warnings.map { $0 + "\n" }.joined()
     if !parsed.flags.contains("no-html") {

@@ -243,9 +243,10 @@ struct DemoReport {
 
   // MARK: JSON
 
-  /// The report as one JSON document: each story's runs (file-free: the story's title, the
-  /// app, the profile, the outcome and the failed checks' fields) and each exploration.
-  func json() -> String {
+  /// The report as one JSON document (without the envelope, ``JSONEnvelope``, and keys sorted):
+  /// each story's runs (file-free: the story's title, the app, the profile, the outcome and the
+  /// failed checks' fields) and each exploration.
+  func json() -> JSONDocument {
     struct Check: Encodable {
       var line: Int
       var step: String
@@ -285,8 +286,6 @@ struct DemoReport {
       var exploration: Exploration
     }
     struct Document: Encodable {
-      var format = 1
-      var command = "demo"
       var stories: [Story]
       var summary: [String: Int]
     }
@@ -337,9 +336,7 @@ struct DemoReport {
     summary["crashes"] = count("crash")
     summary["errors"] = count("error")
     summary["findings"] = stories.map(\.exploration.findings.count).reduce(0, +)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(Document(stories: stories, summary: summary))) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    // Encoding plain strings, numbers and arrays does not fail.
+    return JSONDocument.encoding(Document(stories: stories, summary: summary)) ?? .object([])
   }
 }

@@ -91,7 +91,7 @@ enum DiagramCommand {
     } catch {
       return .usage(error, command: "diagram")
     }
-    if parsed.flags.contains("json") { return CommandResult(standardOutput: json(diagrams).rendered()) }
+    if parsed.flags.contains("json") { return CommandResult(document: json(diagrams)) }
     let all = diagrams.count > 1
     let title = "The app lifecycle of every profile, oldest first"
     switch format {
@@ -153,8 +153,6 @@ enum DiagramCommand {
   /// termination it causes).
   static func json(_ diagrams: [StateDiagram]) -> JSONDocument {
     .object([
-      ("format", .int(1)),
-      ("command", .string("diagram")),
       (
         "diagrams",
         .array(
@@ -182,7 +180,7 @@ enum DiagramCommand {
               ),
             ])
           })
-      ),
+      )
     ])
   }
 

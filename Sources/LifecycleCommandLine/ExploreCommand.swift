@@ -238,7 +238,7 @@ enum ExploreCommand {
     let (report, seconds) = timed { world.walks(options) }
     if json {
       return CommandResult(
-        standardOutput: walkJSON(report, world: world, options: options).rendered(),
+        document: walkJSON(report, world: world, options: options),
         exitCode: report.finding == nil ? 0 : 1)
     }
     var out = "canonical world, \(world.apps) apps: \(counted(options.runs, "random walk"))"
@@ -279,7 +279,7 @@ enum ExploreCommand {
       ])
     }
     return .object([
-      ("format", .int(1)), ("command", .string("explore")), ("model", .string("canonical-world")),
+      ("model", .string("canonical-world")),
       ("apps", .int(world.apps)),
       (
         "walks",

@@ -10,6 +10,9 @@ enum JSONDocument: Equatable, Sendable {
   /// A number printed with a fixed number of decimals (`0.250`): the same value always
   /// prints the same digits.
   case decimal(Double, places: Int)
+  /// A number that is no `Int`, as JSON text wrote it (`1e-3`, `0.25`): read back from a
+  /// document (``parse(_:)``), printed as it was.
+  case number(String)
   case string(String)
   case array([JSONDocument])
   /// Keys in order; a key written twice appears twice, so callers write each once.
@@ -18,6 +21,12 @@ enum JSONDocument: Equatable, Sendable {
   case encoded(String)
 
   static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool { lhs.rendered() == rhs.rendered() }
+
+  /// The members of an object, or none for any other value.
+  var members: [(String, JSONDocument)] {
+    if case .object(let members) = self { return members }
+    return []
+  }
 
   /// `value` as a string, or `null` when it is nil.
   static func optional(_ value: String?) -> JSONDocument { value.map(JSONDocument.string) ?? .null }
@@ -37,6 +46,7 @@ enum JSONDocument: Equatable, Sendable {
     case .bool(let flag): return flag ? "true" : "false"
     case .int(let number): return String(number)
     case .decimal(let number, let places): return Self.fixed(number, places: places)
+    case .number(let text): return text
     case .string(let text): return TraceRenderer.jsonString(text)
     case .encoded(let json): return json
     case .array(let items):
@@ -57,7 +67,7 @@ enum JSONDocument: Equatable, Sendable {
 
   private var isScalar: Bool {
     switch self {
-    case .null, .bool, .int, .decimal, .string: true
+    case .null, .bool, .int, .decimal, .number, .string: true
     case .array, .object, .encoded: false
     }
   }

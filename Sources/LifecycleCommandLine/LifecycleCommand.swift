@@ -39,6 +39,16 @@ public enum LifecycleCommand {
         name == ExploreCommand.spec.name ? ExploreCommand.modeSpec(for: rest) ?? command.spec : command.spec
       return CommandResult(standardOutput: spec.help())
     }
+    // `--json`: the command's document in the one envelope, errors included (JSONEnvelope).
+    guard JSONEnvelope.isAsked(rest) else { return run(command, rest, catalog: catalog, terminal: terminal) }
+    return JSONEnvelope.finish(run(command, rest, catalog: catalog, terminal: terminal), command: name)
+  }
+
+  /// Runs `command` with its arguments `rest`, coloured as `terminal` and `--color` say.
+  private static func run(
+    _ command: Subcommand, _ rest: [String], catalog: AppCatalog, terminal: Terminal
+  ) -> CommandResult {
+    let name = command.spec.name
     guard command.spec.options.contains(where: { $0.name == TerminalStyle.option.name }) else {
       return Progress.reporting(to: terminal) { command.run(rest, catalog) }
     }
@@ -221,10 +231,7 @@ public enum LifecycleCommand {
       return .usage(error, command: "version")
     }
     if parsed.flags.contains("json") {
-      let document = JSONDocument.object([
-        ("format", .int(1)), ("command", .string("version")), ("version", .string(version)),
-      ])
-      return CommandResult(standardOutput: document.rendered())
+      return CommandResult(document: .object([("version", .string(version))]))
     }
     return CommandResult(standardOutput: "lifecycle \(version)\n")
   }

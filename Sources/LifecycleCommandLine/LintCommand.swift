@@ -58,10 +58,8 @@ enum LintCommand {
     let errorText = errors.map { "lifecycle lint: \($0)\n" }.joined()
     if parsed.flags.contains("json") {
       return CommandResult(
-        standardOutput: json(files: files, findings: findings, unreachable: unreachable, errors: errors)
-          .rendered(),
-        standardError: errorText,
-        exitCode: exitCode)
+        document: json(files: files, findings: findings, unreachable: unreachable, errors: errors),
+        standardError: errorText, exitCode: exitCode)
     }
     // Nothing could be read: the errors say why, and no count of nothing checked goes with them.
     if files.isEmpty { return CommandResult(standardError: errorText, exitCode: exitCode) }
@@ -91,7 +89,7 @@ enum LintCommand {
     -> JSONDocument
   {
     .object([
-      ("format", .int(1)), ("command", .string("lint")), ("files", .int(files.count)),
+      ("files", .int(files.count)),
       (
         "findings",
         .array(

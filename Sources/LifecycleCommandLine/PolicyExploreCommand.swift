@@ -116,8 +116,6 @@ enum PolicyExploreCommand {
     _ generations: [OSGeneration], apps: Int, depth: Int, handlers: PolicyModel.HandlerCalling,
     events: PolicyModel.Events
   ) -> CommandResult {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var reports: [JSONDocument] = []
     var found = false
     for generation in generations {
@@ -129,11 +127,10 @@ enum PolicyExploreCommand {
         rowBytes: FingerprintRows.encode(result.records))
       found = found || !report.findings.isEmpty
       // Encoding plain strings, numbers and arrays does not fail.
-      let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
-      reports.append(.encoded(String(decoding: data, as: UTF8.self)))
+      reports.append(JSONDocument.encoding(report) ?? .object([]))
     }
     let document = JSONDocument.object([
-      ("format", .int(1)), ("command", .string("explore")), ("model", .string("device-policy")),
+      ("model", .string("device-policy")),
       ("apps", .int(apps)), ("wake_handlers", .string(handlers == .never ? "never" : "at-once")),
       (
         "events",
@@ -141,7 +138,7 @@ enum PolicyExploreCommand {
       ),
       ("depth_bound", .int(depth)), ("profiles", .array(reports)),
     ])
-    return CommandResult(standardOutput: document.rendered(), exitCode: found ? 1 : 0)
+    return CommandResult(document: document, exitCode: found ? 1 : 0)
   }
 
   /// The model `--policy` searches: app0 begins a task in the background and ends it in its

@@ -199,7 +199,7 @@ enum ProfilesCommand {
     } catch {
       return .usage(error, command: "profiles")
     }
-    if parsed.flags.contains("json") { return CommandResult(standardOutput: json().rendered()) }
+    if parsed.flags.contains("json") { return CommandResult(document: json()) }
     if parsed.flags.contains("markdown") { return CommandResult(standardOutput: markdown()) }
     return CommandResult(standardOutput: text())
   }
@@ -273,8 +273,6 @@ enum ProfilesCommand {
   /// Every fact of every profile, typed.
   static func json() -> JSONDocument {
     .object([
-      ("format", .int(1)),
-      ("command", .string("profiles")),
       (
         "facts",
         .array(

@@ -199,7 +199,8 @@ enum ReportOutput {
           standardError: "lifecycle: cannot write the report to \(out): \(error)\n", exitCode: 2)
       }
     }
-    if json { return CommandResult(standardOutput: text) }
+    // Standard output gets the report in the envelope (JSONEnvelope); the file keeps it bare.
+    if json { return CommandResult(document: JSONDocument.encoding(report) ?? .object([])) }
     var lines = summary(report, title: title)
     if let out { lines += "report  \(URL(fileURLWithPath: out).appendingPathComponent(reportFile).path)\n" }
     return CommandResult(standardOutput: lines)

@@ -64,8 +64,6 @@ extension RunCommand {
     }
     let count = { (verdict: RunSummary.Verdict) in verdicts.filter { $0 == verdict }.count }
     let document = JSONDocument.object([
-      ("format", .int(1)),
-      ("command", .string("run")),
       ("runs", .array(runs)),
       (
         "summary",
@@ -75,7 +73,7 @@ extension RunCommand {
         ])
       ),
     ])
-    var result = CommandResult(standardOutput: document.rendered(), exitCode: exitCode)
+    var result = CommandResult(document: document, exitCode: exitCode)
     html?.write(into: &result)
     return result
   }

@@ -30,7 +30,8 @@ struct BenchJSONTests {
     #expect(markdown.hasPrefix("# Benchmarks\n"))
     // Keys in a fixed order: the document starts the same way every time.
     #expect(
-      result.standardOutput.hasPrefix("{\n  \"format\": 1,\n  \"command\": \"bench\",\n  \"invocation\": "))
+      result.standardOutput.hasPrefix(
+        "{\n  \"format\": 1,\n  \"command\": \"bench\",\n  \"exitCode\": 0,\n  \"invocation\": "))
   }
 
   @Test(

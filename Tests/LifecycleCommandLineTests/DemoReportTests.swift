@@ -134,7 +134,7 @@ struct DemoReportTests {
   @Test("--json is one document: each run's outcome and failed checks as fields, the findings, a summary")
   func json() throws {
     let document = try #require(
-      try JSONSerialization.jsonObject(with: Data(Self.report.json().utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(Self.report.json().rendered().utf8)) as? [String: Any])
     let stories = try #require(document["stories"] as? [[String: Any]])
     #expect(stories.count == DemoSampleStory.catalog.count)
     let runs = stories.flatMap { ($0["runs"] as? [[String: Any]]) ?? [] }
@@ -255,6 +255,8 @@ struct DemoPageTests {
     let page = folder.appending(path: "demo.html")
     let result = LifecycleCommand.run(["demo", "--json", "--html", page.path])
     #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput.hasPrefix("{\n  \"format\": 1,\n  \"command\": \"demo\",\n  \"exitCode\": 0,\n"))
     #expect(result.standardError.hasPrefix("wrote \(page.path): "))
     #expect(try String(contentsOf: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
     let nowhere = folder.appending(path: "missing/demo.html").path
@@ -262,7 +264,11 @@ struct DemoPageTests {
     #expect(failed.exitCode == 2)
     #expect(
       failed.standardError.contains("lifecycle demo: cannot write the HTML page to \(nowhere): no folder "))
-    #expect(failed.standardOutput.isEmpty, "said before the seconds of work, which are not done")
+    // Said before the seconds of work, which are not done: no report, the error as a document.
+    #expect(
+      failed.standardOutput.hasPrefix("{\n  \"format\": 1,\n  \"command\": \"demo\",\n  \"exitCode\": 2,\n"))
+    #expect(failed.standardOutput.contains("\"error\": {"))
+    #expect(!failed.standardOutput.contains("\"stories\""))
     let refused = LifecycleCommand.run(["demo", "--html", page.path, "--no-html"])
     #expect(refused.exitCode == 2)
     #expect(LifecycleCommand.run(["demo", "--callbacks", "--html", page.path]).exitCode == 2)

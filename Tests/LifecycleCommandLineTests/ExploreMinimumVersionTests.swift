@@ -28,9 +28,9 @@ import Testing
   func jsonListsSkipped() {
     let result = LifecycleCommand.run(
       ["explore", "--app", "modern", "--depth", "1", "--json"], catalog: catalog)
-    #expect(result.standardOutput.contains(#""skippedProfiles" : ["#))
+    #expect(result.standardOutput.contains(#""skippedProfiles": ["#))
     #expect(result.standardOutput.contains(#""ios4""#))
-    #expect(!result.standardOutput.contains(#""profile" : "ios4""#))
+    #expect(!result.standardOutput.contains(#""profile": "ios4""#))
   }
 
   @Test("a profile that would not install the app is a usage error naming the ones that would")

@@ -77,7 +77,8 @@ struct LifecycleCommandTests {
     #expect(result.exitCode == 0)
     #expect(
       result.standardOutput
-        == "{\n  \"format\": 1,\n  \"command\": \"version\",\n  \"version\": \"\(LifecycleCommand.version)\"\n}\n"
+        == "{\n  \"format\": 1,\n  \"command\": \"version\",\n  \"exitCode\": 0,\n  \"version\": "
+        + "\"\(LifecycleCommand.version)\"\n}\n"
     )
   }
 

@@ -87,7 +87,9 @@ struct RunJSONTests {
     let second = LifecycleCommand.run(["run", "--json", "--profile", "all", path]).standardOutput
     #expect(first == second)
     #expect(
-      first.hasPrefix("{\n  \"format\": 1,\n  \"command\": \"run\",\n  \"runs\": [\n    {\n      \"file\": "))
+      first.hasPrefix(
+        "{\n  \"format\": 1,\n  \"command\": \"run\",\n  \"exitCode\": 1,\n  \"runs\": [\n    {\n      \"file\": "
+      ))
     #expect(
       first.hasSuffix(
         "  \"summary\": {\n    \"runs\": 6,\n    \"passed\": 5,\n    \"failed\": 1,\n"

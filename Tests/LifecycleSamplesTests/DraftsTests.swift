@@ -49,7 +49,7 @@ struct DraftsTests {
       try device.launch("Drafts")
       #expect(try device.probe("text", of: "Drafts") == "second page")
       #expect(device.reports.isEmpty)
-      #expect(device.trace.misuses(of: "Drafts").isEmpty)
+      #expect(device.misuses(of: "Drafts").isEmpty)
     }
   }
 

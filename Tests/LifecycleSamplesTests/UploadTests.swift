@@ -52,7 +52,7 @@ struct UploadTests {
       try device.launch("Upload")
       device.advance(by: .seconds(budget * 2))
       #expect(try device.probe("uploaded", of: "Upload") == "100")
-      #expect(!device.trace.entries.contains { $0.kind == .misuse })
+      #expect(device.misuses.isEmpty)
     }
   }
 

@@ -38,6 +38,9 @@ public struct ExternalProgram: Hashable, Sendable {
   public static let chromium = ExternalProgram(
     executable: "chromium", displayName: "Chromium", debianPackage: "chromium")
 
+  /// Every program the tests use.
+  public static let all: [ExternalProgram] = [.dot, .chromium]
+
   /// The environment variable under which a missing program fails a test instead of
   /// skipping it. `.ci/run` sets it to `1`.
   public static let requireVariable = "LIFECYCLEKIT_REQUIRE_TOOLS"
@@ -68,6 +71,17 @@ public struct ExternalProgram: Hashable, Sendable {
       return .fail(reason: "\(missing) and \(Self.requireVariable) is set, so the test fails; \(install)")
     }
     return .skip(reason: "\(missing); \(install), or set \(Self.requireVariable)=1 to fail instead")
+  }
+
+  /// The warning a test run records where the program is missing and not required, so that the
+  /// run's summary line counts it (`… passed after 240 seconds with 1 warning.`) and the warning
+  /// itself says what was skipped and how to install the program; nil where it is found or
+  /// required (then the tests run, or fail). `skipped` is how many tests need it.
+  public func missingWarning(skipped: Int, in environment: [String: String]) -> String? {
+    guard case .skip = availability(in: environment) else { return nil }
+    return
+      "\(displayName) (`\(executable)`) is not on PATH, so \(skipped) test\(skipped == 1 ? "" : "s") that "
+      + "need it were skipped; install it with \(Self.installScript) (apt-get install \(debianPackage))"
   }
 
   /// The availability in this process's environment.

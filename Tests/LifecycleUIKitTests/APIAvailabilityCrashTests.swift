@@ -140,7 +140,7 @@ struct APIAvailabilityCrashTests {
           generation >= .ios13,
         ], "\(generation)")
       #expect(device.state(of: "App") == .active)
-      #expect(device.trace.misuses(of: "App").isEmpty)
+      #expect(device.misuses(of: "App").isEmpty)
     }
   }
 
@@ -151,7 +151,7 @@ struct APIAvailabilityCrashTests {
     #expect(!answer)
     // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(
-      device.trace.misuses(of: "App").contains { $0.contains("flyAway:") && $0.contains("APIAvailability") })
+      device.misuses(of: "App").contains { $0.contains("flyAway:") && $0.contains("APIAvailability") })
   }
 
   @Test("UIDevice.systemVersion is the profile's version")

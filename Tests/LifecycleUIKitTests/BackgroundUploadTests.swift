@@ -92,7 +92,7 @@ struct BackgroundUploadTests {
     #expect(try device.probe("uploaded", of: "Upload") == "true")
     #expect(try device.probe("task", of: "Upload") == nil)
     #expect(device.reports.isEmpty)
-    #expect(!device.trace.entries.contains { $0.kind == .misuse })
+    #expect(device.misuses.isEmpty)
     #expect(device.leftOverWork.isEmpty)
   }
 
@@ -137,7 +137,7 @@ struct BackgroundUploadTests {
     try device.launch("Upload")
     device.advance(by: .seconds(75))
     #expect(try device.probe("uploaded", of: "Upload") == "true")
-    #expect(!device.trace.entries.contains { $0.kind == .misuse })
+    #expect(device.misuses.isEmpty)
     #expect(device.reports.isEmpty)
   }
 }

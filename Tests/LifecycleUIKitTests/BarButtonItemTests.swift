@@ -66,7 +66,7 @@ struct BarButtonItemTests {
     let device = try composer()
     _ = try device.perform("tap-bar-button", arguments: ["Send"], in: "Notes")
     #expect(shownComposer(device)?.sent == 1)
-    #expect(device.trace.misuses(of: "Notes").isEmpty)
+    #expect(device.misuses(of: "Notes").isEmpty)
   }
 
   @Test(
@@ -74,7 +74,7 @@ struct BarButtonItemTests {
   func targetActionIsLoud() throws {
     let device = try composer()
     _ = try device.perform("tap-bar-button", arguments: ["Send"], in: "Notes")
-    let misuse = try #require(device.trace.misuses(of: "Notes").first)
+    let misuse = try #require(device.misuses(of: "Notes").first)
     // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("'Send', whose action send: was never sent"))
     #expect(misuse.contains("UIBarButtonItem(systemItem:primaryAction:)"))
@@ -88,7 +88,7 @@ struct BarButtonItemTests {
     _ = try device.perform("tap-bar-button", arguments: ["add"], in: "Notes")
     _ = try device.perform("tap-bar-button", arguments: ["add"], in: "Notes")
     #expect(composer.added == 2)
-    #expect(device.trace.misuses(of: "Notes").isEmpty)
+    #expect(device.misuses(of: "Notes").isEmpty)
     #expect(throws: DeviceError("Notes: no bar button 'Share' on screen; buttons: Edit, add, Send")) {
       try device.perform("tap-bar-button", arguments: ["Share"], in: "Notes")
     }

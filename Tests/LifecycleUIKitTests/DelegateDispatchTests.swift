@@ -117,7 +117,7 @@ struct DelegateDispatchTests {
     let device = try makeDevice(.ios4, catalog: catalog)
     try device.install(InstallSpec(name: "Notes", appID: "subclass-only"))
     try device.launch("Notes")
-    let misuses = device.trace.misuses(of: "Notes")
+    let misuses = device.misuses(of: "Notes")
     #expect(misuses.count == 1)
     let misuse = try #require(misuses.first)
     // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
@@ -143,7 +143,7 @@ struct DelegateDispatchTests {
     try device.launch("Notes")
     device.home()
     #expect(delegate(of: "Notes", in: device, as: OverridingDelegate.self)?.enteredBackground == 1)
-    #expect(device.trace.misuses(of: "Notes").isEmpty)
+    #expect(device.misuses(of: "Notes").isEmpty)
     let notes = try #require(device.trace.appNames.firstIndex(of: "Notes"))
     let events = device.trace.records(about: "Notes").map(\.event)
     #expect(events.contains(.delivered(app: notes, .callback(.applicationDidEnterBackground))))
@@ -156,7 +156,7 @@ struct DelegateDispatchTests {
     try device.install(
       InstallSpec(name: "Journal", appID: "scene-subclass", info: AppInfo(adoptsScenes: true)))
     try device.launch("Journal")
-    let misuses = device.trace.misuses(of: "Journal")
+    let misuses = device.misuses(of: "Journal")
     // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuses.contains { $0.contains("SubclassSceneDelegate declares sceneDidEnterBackground(_:)") })
     #expect(misuses.contains { $0.contains("SubclassSceneDelegate declares window") })
@@ -170,7 +170,7 @@ struct DelegateDispatchTests {
     try device.launch("List")
     // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(
-      device.trace.misuses(of: "List").contains {
+      device.misuses(of: "List").contains {
         $0.contains("SectionedDataSource declares numberOfSections(in:)")
           && $0.contains("UITableViewDataSource")
       })
@@ -184,7 +184,7 @@ struct DelegateDispatchTests {
     try device.install(InstallSpec(name: "Grid", appID: "grid-owner"))
     try device.launch("Grid")
     #expect(
-      device.trace.misuses(of: "Grid").contains {
+      device.misuses(of: "Grid").contains {
         $0.contains("SelectingGridSource declares collectionView(_:didSelectItemAt:)")
           && $0.contains("UICollectionViewDelegate")
       })

@@ -10,7 +10,9 @@ struct DeviceTimeZoneTests {
   static let environment = ProcessInfo.processInfo.environment
   static let keepsHostZone = environment["LIFECYCLEKIT_HOST_TIME_ZONE"] == "1"
 
-  @Test("a Foundation-only file reads GMT, whatever the host's zone", .enabled(if: !keepsHostZone))
+  @Test(
+    "a Foundation-only file reads GMT, whatever the host's zone",
+    .enabled(if: !keepsHostZone, "LIFECYCLEKIT_HOST_TIME_ZONE=1 keeps the host's zone; unset it to run this"))
   func foundationOnlyFileSeesGMT() {
     #expect(Self.environment["TZ"] == "GMT")
     #expect(FoundationOnlyZone.currentIdentifier == "GMT")
@@ -19,7 +21,9 @@ struct DeviceTimeZoneTests {
     #expect(FoundationOnlyZone.epochTime == "00:00 GMT")
   }
 
-  @Test("LifecycleUIKit's TimeZone.current and Foundation's are the same zone", .enabled(if: !keepsHostZone))
+  @Test(
+    "LifecycleUIKit's TimeZone.current and Foundation's are the same zone",
+    .enabled(if: !keepsHostZone, "LIFECYCLEKIT_HOST_TIME_ZONE=1 keeps the host's zone; unset it to run this"))
   func shadowAgreesWithFoundation() {
     #expect(TimeZone.current.identifier == FoundationOnlyZone.currentIdentifier)
     #expect(TimeZone.current.secondsFromGMT() == 0)

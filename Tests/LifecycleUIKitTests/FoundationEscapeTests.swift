@@ -56,9 +56,7 @@ struct FoundationEscapeTests {
     return device
   }
 
-  func misuses(_ device: Device) -> [String] {
-    device.trace.records.compactMap { if case .misuse(_, let text) = $0.event { text } else { nil } }
-  }
+  func misuses(_ device: Device) -> [String] { device.misuses.map(\.text) }
 
   @Test(
     "a Foundation-only file's UserDefaults.standard is the app's own: switch files read it, the host's keep nothing"

@@ -79,7 +79,7 @@ struct GestureRecognizerTests {
     #expect(try device.drive(.tap(.named("Title")), in: "Taps") == nil)
     #expect(try device.drive(.tap(.named("Title")), in: "Taps") == nil)
     #expect(controller.taps == 2)
-    #expect(device.trace.misuses(of: "Taps").isEmpty)
+    #expect(device.misuses(of: "Taps").isEmpty)
   }
 
   @Test("a label takes no touches until told, as UIKit's labels: its recognizer never fires")

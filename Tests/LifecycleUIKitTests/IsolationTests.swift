@@ -186,7 +186,7 @@ struct IsolationTests {
     return device
   }
 
-  func misuses(_ device: Device) -> [String] { device.trace.misuses(of: "Notes") }
+  func misuses(_ device: Device) -> [String] { device.misuses(of: "Notes") }
 
   @Test("a plain model class keeps the app's defaults and centre, posts with userInfo, and deinits cleanly")
   func plainModelClass() throws {
@@ -251,7 +251,13 @@ struct IsolationTests {
   }
 
   @Test(
-    "a Task started by app code is a misuse naming Task", .enabled(if: VirtualTimeInterposition.watchesTasks))
+    "a Task started by app code is a misuse naming Task",
+    .enabled(
+      if: VirtualTimeInterposition.watchesTasks,
+      Comment(
+        rawValue:
+          "tasks cannot be counted here: this executable's swift_task_create is the Swift runtime's own "
+          + "(a static runtime, or not Linux), not LifecycleKit's watch")))
   func taskIsLoud() throws {
     let device = try launched()
     #expect(try device.perform("task", arguments: [], in: "Notes") == nil)

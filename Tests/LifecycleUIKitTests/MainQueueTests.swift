@@ -83,7 +83,7 @@ struct MainQueueTests {
     #expect(try log(device) == "didEnterBackground, didEnterBackground returns, main block")
     #expect(try device.probe("saved", of: "Queue") == "yes")
     #expect(device.state(of: "Queue") == .suspended)
-    #expect(!device.trace.entries.contains { $0.kind == .misuse })
+    #expect(device.misuses.isEmpty)
   }
 
   @Test("blocks run in the order they were queued; global work takes no time and comes back through main")

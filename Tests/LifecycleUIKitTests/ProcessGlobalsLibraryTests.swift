@@ -63,9 +63,7 @@ struct ProcessGlobalsLibraryTests {
     try #require(uikitApp("Journal", in: device)?.delegate as? JournalDelegate).counted
   }
 
-  func misuses(_ device: Device) -> [String] {
-    device.trace.records.compactMap { if case .misuse(_, let text) = $0.event { text } else { nil } }
-  }
+  func misuses(_ device: Device) -> [String] { device.misuses.map(\.text) }
 
   @Test("a relaunched process finds the library's counter at 0 and its journal not yet made")
   func libraryVariablesAreFresh() throws {

@@ -127,7 +127,7 @@ struct SceneConfigurationTests {
     defer { withExtendedLifetime(device) {} }
     #expect(connectedDelegate(app) == nil)
     #expect(
-      device.trace.misuses(of: "App").contains {
+      device.misuses(of: "App").contains {
         $0.contains("InspectorSceneDelegate")
           && $0.contains("application(_:configurationForConnecting:options:)")
       })

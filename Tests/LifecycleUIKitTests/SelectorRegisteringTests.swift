@@ -67,7 +67,7 @@ struct SelectorRegisteringTests {
     #expect(try device.drive(.tap(.named("Add one")), in: "Counter") == nil)
     #expect(try device.drive(.tap(.named("Add one")), in: "Counter") == nil)
     #expect(delegate(of: "Counter", in: device, as: CounterAppDelegate.self)?.counter.count == 2)
-    #expect(device.trace.misuses(of: "Counter").isEmpty)
+    #expect(device.misuses(of: "Counter").isEmpty)
   }
 
   @Test("without it the method is never reached: the tap runs nothing and is a misuse naming the fix")
@@ -82,7 +82,7 @@ struct SelectorRegisteringTests {
     counter.button.addTarget(counter, action: "incrementTwice:", for: .touchUpInside)
     _ = try device.drive(.tap(.named("Add one")), in: "Counter")
     #expect(counter.count == 0)
-    let misuse = try #require(device.trace.misuses(of: "Counter").first)
+    let misuse = try #require(device.misuses(of: "Counter").first)
     // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("sent 'incrementTwice:' to CounterViewController, and nothing ran"))
     #expect(

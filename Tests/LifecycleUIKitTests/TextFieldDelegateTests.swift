@@ -69,7 +69,7 @@ struct TextFieldDelegateTests {
     #expect(controller.events == ["began", "changed", "changed", "changed", "changed", "changed"])
     #expect(controller.nameField.resignFirstResponder())
     #expect(controller.events.last == "ended")
-    #expect(device.trace.misuses(of: "SignIn").isEmpty)
+    #expect(device.misuses(of: "SignIn").isEmpty)
   }
 
   @Test("a delegate that refuses to begin keeps the keyboard down; a disabled field takes none")

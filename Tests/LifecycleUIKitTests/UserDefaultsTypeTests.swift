@@ -76,7 +76,7 @@ struct UserDefaultsTypeTests {
       #expect(defaults.dictionary(forKey: "tags") == nil)
       #expect(defaults.data(forKey: "tags") == nil)
     }
-    #expect(!device.trace.records.contains { if case .misuse = $0.event { true } else { false } })
+    #expect(device.misuses.isEmpty)
   }
 
   @Test("typed values survive a kill: the relaunched process reads them with their types")
@@ -115,9 +115,7 @@ struct UserDefaultsTypeTests {
   func nonPropertyListValueIsAMisuse() throws {
     let device = try launchedKeeper()
     #expect(try device.perform("store-note", arguments: [], in: "A") == nil)
-    let misuses = device.trace.records.compactMap { record -> String? in
-      if case .misuse(_, let text) = record.event { text } else { nil }
-    }
+    let misuses = device.misuses.map(\.text)
     let misuse = try #require(misuses.first)
     // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("UserDefaults.set(_:forKey: \"note\")"))

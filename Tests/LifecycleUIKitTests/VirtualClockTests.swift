@@ -94,6 +94,9 @@ struct VirtualClockTests {
     }
     #expect(onOtherThread.timeIntervalSince1970 > Double(VirtualWallClock.bootSecondsSince1970) + 100_000_000)
     #expect(device.state(of: "Away") == .active)
+    // Starting the thread is itself a misuse, expected here.
+    #expect(
+      device.misuses(of: "Away").contains { $0.hasPrefix("Thread: the app's code started a real thread") })
   }
 }
 

@@ -142,16 +142,16 @@ struct XibLoadingTests {
     slider.sendActions(for: .valueChanged)
     city.unitsControl?.sendActions(for: .valueChanged)
     #expect(city.events == ["distanceChanged: 25.0", "chooseUnitsFrom: mi"])
-    #expect(device.trace.misuses(of: "Cities").isEmpty)
+    #expect(device.misuses(of: "Cities").isEmpty)
     let button = try #require(city.view.subviews[4] as? UIButton)
     button.sendActions(for: .touchUpInside)
-    let misuses = device.trace.misuses(of: "Cities")
+    let misuses = device.misuses(of: "Cities")
     #expect(misuses.count == 1)
     // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuses.first?.contains("sent 'showMap:' to CityViewController, and nothing ran") == true)
     // First Responder as destination: a nil target, sent up the responder chain.
     button.sendActions(for: .touchDownRepeat)
-    #expect(device.trace.misuses(of: "Cities").last?.contains("(nil target) sent 'copy:'") == true)
+    #expect(device.misuses(of: "Cities").last?.contains("(nil target) sent 'copy:'") == true)
   }
 
   @Test("an unregistered selector is noted once however many controls send it, and a bar button item's too")

@@ -10,7 +10,11 @@ import Testing
 struct XibRealFilesTests {
   @Test(
     "each real file is read or refused with an error naming file and place",
-    .enabled(if: ProcessInfo.processInfo.environment["LIFECYCLEKIT_REAL_XIBS"] != nil))
+    .enabled(
+      if: ProcessInfo.processInfo.environment["LIFECYCLEKIT_REAL_XIBS"] != nil,
+      Comment(
+        rawValue: "LIFECYCLEKIT_REAL_XIBS is not set: set it to a folder of .xib and .storyboard files (from "
+          + "public iOS projects, kept out of the repository) to read each")))
   func realFiles() throws {
     let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["LIFECYCLEKIT_REAL_XIBS"] ?? "")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {

@@ -70,7 +70,7 @@ struct XibTabsAppTests {
 
     #expect(try device.drive(.selectTab(0), in: "Cities") == nil)
     #expect(try device.value(of: .named("distance"), in: "Cities") == "40.0")
-    #expect(device.trace.misuses(of: "Cities").isEmpty, "\(device.trace.misuses(of: "Cities"))")
+    #expect(device.misuses(of: "Cities").isEmpty, "\(device.misuses(of: "Cities"))")
     // The one action the app did not register is said once, at load, and never tapped here.
     let notes = device.trace.logs(of: "Cities").filter { $0.contains("has no method registered") }
     #expect(notes.count == 1)

@@ -89,8 +89,6 @@ extension BenchReport {
         })
     }
     return .object([
-      ("format", .int(1)),
-      ("command", .string("bench")),
       ("invocation", .string(command)),
       ("configuration", .string(configuration.rawValue)),
       ("written_to", .optional(output)),

@@ -154,8 +154,9 @@ public final class Device {
   deinit {
     DeviceNumbers.ended(number)
     // The misuses no one read (``misuses``) are the console's, so that they are never lost.
-    if warnsOfMisuses, misusesRead < recordedMisuses.count {
-      misuseWarningOutput(Self.warning(unread: recordedMisuses[misusesRead...]))
+    if warnsOfMisuses, !unreadMisuses.isEmpty {
+      let recorded = recordedMisuses
+      misuseWarningOutput(Self.warning(unread: unreadMisuses.sorted().map { recorded[$0] }))
     }
   }
 
@@ -292,14 +293,15 @@ public final class Device {
   /// `UserDefaults.standard`. A scenario run fails on them; a test that drives the device
   /// directly should expect none: `#expect(device.misuses.isEmpty, "\(device.misuses)")`, or
   /// the ones it means. Reading them takes them: they are the reader's to show, and the device
-  /// no longer writes them to standard error (``warnsOfMisuses``).
+  /// no longer writes them to standard error (``warnsOfMisuses``); ``misuses(of:)`` takes one
+  /// app's.
   public var misuses: [DeviceMisuse] {
-    misusesRead = recordedMisuses.count
+    unreadMisuses.removeAll()
     return recordedMisuses
   }
   var recordedMisuses: [DeviceMisuse] = []
-  /// How many of ``recordedMisuses`` a reader of ``misuses`` has seen.
-  private(set) var misusesRead = 0
+  /// The positions in ``recordedMisuses`` of the misuses no reader has taken yet.
+  var unreadMisuses: Set<Int> = []
   /// Whether the misuses no one read from ``misuses`` are written to standard error when the
   /// device is released, so that a test that never reads them still shows them, and one that
   /// expects them keeps them in its own output. The scenario runner and the explorer report

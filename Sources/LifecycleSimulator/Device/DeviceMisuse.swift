@@ -42,12 +42,22 @@ extension Device {
   /// if there is none, standard error when the device is released (``warnsOfMisuses``).
   func recordMisuse(by index: Int, _ text: String, kind: LifecycleMisuse? = nil) {
     record(.misuse(app: index, text))
+    unreadMisuses.insert(recordedMisuses.count)
     recordedMisuses.append(
       DeviceMisuse(app: hosted[index].name, time: currentTime.offset, text: text, kind: kind))
   }
 
+  /// The texts of the misuses the code of the app installed as `app` committed, in order; reading
+  /// them takes them, as ``misuses`` does, so that a test that expects them keeps them off the
+  /// console (the other apps' stay unread).
+  public func misuses(of app: String) -> [String] {
+    let positions = recordedMisuses.indices.filter { recordedMisuses[$0].app == app }
+    unreadMisuses.subtract(positions)
+    return positions.map { recordedMisuses[$0].text }
+  }
+
   /// The lines standard error gets for misuses no one read: one per misuse.
-  nonisolated static func warning(unread: ArraySlice<DeviceMisuse>) -> String {
+  nonisolated static func warning(unread: [DeviceMisuse]) -> String {
     unread.map {
       "LifecycleKit: misuse by \($0) (this fails a scenario run; a test reads device.misuses, which keeps "
         + "them off the console)\n"

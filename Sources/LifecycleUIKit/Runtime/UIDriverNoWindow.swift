@@ -20,7 +20,8 @@ extension UIKitAppHost {
     let environment = process.environment
     let profile = environment.profile
     var reasons: [String] = []
-    if sceneDelegateFactory != nil || sceneStoryboard != nil, !environment.usesScenes(process.info) {
+    let hasScenes = sceneDelegateFactory != nil || sceneStoryboard != nil || appBundle?.sceneManifest != nil
+    if hasScenes, !environment.usesScenes(process.info) {
       let connect = "scene(_:willConnectTo:options:), where a scene app makes its window, never came"
       if profile.sceneLifecycle {
         reasons.append(

@@ -111,7 +111,7 @@ struct ControlStateTests {
     #expect(index == UISegmentedControl.noSegment)
     // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(
-      device.trace.misuses(of: "Notes").first?.contains("selectedSegmentIndex set to 5 with 2 segments")
+      device.misuses(of: "Notes").first?.contains("selectedSegmentIndex set to 5 with 2 segments")
         == true)
   }
 

@@ -199,7 +199,7 @@ struct TabBarControllerTests {
     let (device, tabs) = try shownTabs(log)
     let delegate = SubclassTabDelegate()
     uikitApp("Notes", in: device)?.runAsAppCode { tabs.delegate = delegate }
-    let misuse = try #require(device.trace.misuses(of: "Notes").first)
+    let misuse = try #require(device.misuses(of: "Notes").first)
     // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("tabBarController(_:didSelect:)") && misuse.contains("SubclassTabDelegate"))
   }

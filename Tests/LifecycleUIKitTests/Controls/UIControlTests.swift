@@ -45,7 +45,7 @@ struct UIControlTests {
       slider.addTarget(target, action: Selector("brightnessChanged:"), for: .valueChanged)
       slider.sendActions(for: .valueChanged)
     }
-    let misuse = try #require(device.trace.misuses(of: "Notes").first)
+    let misuse = try #require(device.misuses(of: "Notes").first)
     // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("UISlider sent 'brightnessChanged:' to UIViewController, and nothing ran"))
     #expect(misuse.contains("SelectorDispatch.register(\"brightnessChanged:\", for: UIViewController.self)"))
@@ -105,7 +105,7 @@ struct UIControlTests {
       button.addTarget(nil, action: Selector("nobodyHasThis:"), for: .touchUpInside)
       button.sendActions(for: .touchUpInside)
     }
-    let misuse = try #require(device.trace.misuses(of: "Notes").first)
+    let misuse = try #require(device.misuses(of: "Notes").first)
     // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("UIButton (nil target) sent 'nobodyHasThis:'"))
   }

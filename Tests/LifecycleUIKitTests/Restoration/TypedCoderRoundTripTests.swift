@@ -77,7 +77,7 @@ struct TypedCoderRoundTripTests {
           "volume 0.7", "city Zürich", "count 3", "muted true", "ratio 0.25", "contains true false",
           "either NSString Zürich", "wrong class nil", "number 3",
         ], "\(generation)")
-      #expect(device.trace.misuses(of: "Notes").isEmpty, "\(generation)")
+      #expect(device.misuses(of: "Notes").isEmpty, "\(generation)")
     }
   }
 
@@ -89,7 +89,7 @@ struct TypedCoderRoundTripTests {
     try shown(device).city = "Oslo"
     try killWhileSuspendedAndRelaunch(device)
     #expect(log.events("integer of a string") == ["integer of a string 0"])
-    let misuse = try #require(device.trace.misuses(of: "Notes").first)
+    let misuse = try #require(device.misuses(of: "Notes").first)
     // The misuse's words are what the developer reads — the API and the fix — so they are what is checked.
     #expect(misuse.contains("decodeInteger(forKey: \"city\") read a string, which is not a number"))
   }

@@ -137,7 +137,7 @@ struct StoryboardAppTests {
     #expect(try device.drive(.tap(.named("Done")), in: "Notes") == nil)
     #expect(list.log.last == "backToList: from NoteDetailController")
     #expect(navigation.viewControllers.count == 1)
-    #expect(device.trace.misuses(of: "Notes").isEmpty, "\(device.trace.misuses(of: "Notes"))")
+    #expect(device.misuses(of: "Notes").isEmpty, "\(device.misuses(of: "Notes"))")
   }
 
   @Test("shouldPerformSegue returning false keeps a triggered segue from running")

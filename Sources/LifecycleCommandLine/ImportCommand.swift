@@ -91,7 +91,8 @@ enum ImportCommand {
   }
 
   /// `--uses`: the names the target uses and does not declare, one tab-separated line each
-  /// (`type`, `member` or `function`, the name, the uses, the first use), then `import` lines.
+  /// (`type`, `member` or `function`, the name, the uses, the first use, the modules every file
+  /// using it imports, comma-separated), then `import` lines.
   static func uses(_ projectPath: String, target: String?) -> CommandResult {
     let usage: APIUsage
     do throws(ImportError) {
@@ -99,12 +100,13 @@ enum ImportCommand {
     } catch {
       return CommandResult(standardError: "lifecycle import: \(error)\n", exitCode: 2)
     }
-    var out = "kind\tname\tuses\tfirst use\n"
+    var out = "kind\tname\tuses\tfirst use\timported with\n"
     for entry in usage.entries {
-      out += "\(entry.kind.rawValue)\t\(entry.name)\t\(entry.uses)\t\(entry.firstUse)\n"
+      out += "\(entry.kind.rawValue)\t\(entry.name)\t\(entry.uses)\t\(entry.firstUse)\t"
+      out += entry.importedWith.joined(separator: ",") + "\n"
     }
     for (module, files) in usage.imports.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
-      out += "import\t\(module)\t\(files)\t\n"
+      out += "import\t\(module)\t\(files)\t\t\n"
     }
     return CommandResult(standardOutput: out)
   }

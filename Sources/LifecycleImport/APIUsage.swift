@@ -37,6 +37,10 @@ public struct APIUsage: Sendable {
     public var uses: Int
     /// The first use, as `file:line` relative to the project's folder.
     public var firstUse: String
+    /// The modules every file that uses the name imports, sorted: where a name no SDK module
+    /// LifecycleKit provides declares is used only in files that import `SceneKit` or `SnapKit`, it
+    /// is most likely that module's (the corpus table names it so).
+    public var importedWith: [String] = []
   }
 
   /// Every name used, most used first (then by kind and name, so the order is stable).
@@ -61,8 +65,14 @@ public struct APIUsage: Sendable {
     let tokenized = files.map { (path: $0.path, bytes: $0.bytes, tokens: SwiftLexer.tokens($0.bytes)) }
     var declared: Set<String> = []
     for file in tokenized { Self.collectDeclarations(file.tokens, in: file.bytes, into: &declared) }
-    var counts: [Key: (uses: Int, first: String)] = [:]
+    var counts: [Key: (uses: Int, first: String, importedWith: Set<String>)] = [:]
     for file in tokenized {
+      let fileImports = Set(
+        file.tokens.indices.compactMap { index -> String? in
+          let token = file.tokens[index]
+          guard token.kind == .word, Self.text(token, file.bytes) == "import" else { return nil }
+          return Self.importedModule(after: index, in: file.tokens, bytes: file.bytes)
+        })
       var line = 1
       var lineCounted = 0
       for (index, token) in file.tokens.enumerated() {
@@ -81,14 +91,16 @@ public struct APIUsage: Sendable {
           continue
         }
         if let known = counts[key] {
-          counts[key] = (known.uses + 1, known.first)
+          counts[key] = (known.uses + 1, known.first, known.importedWith.intersection(fileImports))
         } else {
-          counts[key] = (1, "\(file.path):\(line)")
+          counts[key] = (1, "\(file.path):\(line)", fileImports)
         }
       }
     }
     entries = counts.map {
-      Entry(kind: $0.key.kind, name: $0.key.name, uses: $0.value.uses, firstUse: $0.value.first)
+      Entry(
+        kind: $0.key.kind, name: $0.key.name, uses: $0.value.uses, firstUse: $0.value.first,
+        importedWith: $0.value.importedWith.sorted())
     }
     .sorted { ($1.uses, $0.kind, $0.name) < ($0.uses, $1.kind, $1.name) }
   }

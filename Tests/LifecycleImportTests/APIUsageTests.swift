@@ -90,4 +90,33 @@ import Testing
     #expect(usage.entries.first { $0.name == "red" }?.firstUse == "A.swift:1")
     #expect(usage.entries.first { $0.name == "blue" }?.firstUse == "A.swift:2")
   }
+
+  /// A name no module LifecycleKit provides declares, used only in files that import SceneKit, is
+  /// most likely SceneKit's: the count keeps the modules every file using a name imports.
+  @Test func namesCarryTheModulesEveryFileUsingThemImports() {
+    let usage = Self.usage([
+      "Game.swift": """
+      import UIKit
+      import SceneKit
+      let node = scene.rootNode
+      let box = UIView()
+      """,
+      "Board.swift": """
+      import SceneKit
+      import UIKit
+      import SnapKit
+      let child = scene.rootNode.childNodes
+      let other = UIView()
+      """,
+      "Menu.swift": """
+      import UIKit
+      let menu = UIView()
+      """,
+    ])
+    let rootNode = usage.entries.first { $0.name == "rootNode" }
+    #expect(rootNode?.importedWith == ["SceneKit", "UIKit"])
+    let childNodes = usage.entries.first { $0.name == "childNodes" }
+    #expect(childNodes?.importedWith == ["SceneKit", "SnapKit", "UIKit"])
+    #expect(usage.entries.first { $0.name == "UIView" }?.importedWith == ["UIKit"])
+  }
 }

@@ -62,18 +62,48 @@ def compatibility(path):
     current = None
     with open(path, encoding="utf-8") as handle:
         for line in handle:
-            heading = re.match(r"^### `([^`]+)`", line)
-            if heading:
-                current = heading.group(1)
-                types.setdefault(base_name(current.split(".")[-1]), set())
+            if line.startswith("#"):
+                # `### `UIScrollView`, `UITableView``: every type the heading names; a heading
+                # without one (`### Apple frameworks LifecycleKit does not provide`) has rows
+                # that name a whole type or module.
+                named = re.findall(r"`([^`]+)`", line) if line.startswith("### ") else []
+                current = [base_name(name.split(".")[-1]) for name in named]
+                for name in current:
+                    types.setdefault(name, set())
                 continue
             row = re.match(r"^\| `([^`]+)` \| (faithful|inert|addition|unsupported)\b", line)
-            if row and current:
-                name = base_name(row.group(1).lstrip("."))
-                status = row.group(2)
-                members[name].add((current, status))
-                types[base_name(current.split(".")[-1])].add(status)
+            if not row:
+                continue
+            status = row.group(2)
+            if not current:
+                types.setdefault(base_name(row.group(1)), set()).add(status)
+                continue
+            # `UIColor.init(red:green:blue:alpha:)` under a heading of several types: the member
+            # is `init`, and the row is `UIColor`'s.
+            path = base_name(row.group(1).lstrip(".")).split(".")
+            name = path[-1]
+            owner = base_name(path[-2]) if len(path) > 1 else None
+            for heading_type in [owner] if owner in current else current:
+                members[name].add((heading_type, status))
+                if owner in (None, heading_type):
+                    types[heading_type].add(status)
     return types, members
+
+
+def module_sets(root):
+    """ModuleMapping.swift's sets: the toolchain's modules, the ones LifecycleKit shadows, and
+    Apple's frameworks; a name used only in files importing a module outside the first two is
+    most likely that module's."""
+    path = os.path.join(root, "Sources", "LifecycleImport", "ModuleMapping.swift")
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    found = {}
+    for name in ("toolchain", "shadowed", "apple"):
+        match = re.search(r"static let " + name + r": Set<String> = \[(.*?)\]", text, re.S)
+        if not match:
+            raise SystemExit(f"table.py: no set '{name}' in {path}")
+        found[name] = set(re.findall(r'"([^"]+)"', match.group(1)))
+    return found["toolchain"] | found["shadowed"], found["apple"]
 
 
 def compiler_missing(folder):
@@ -90,7 +120,12 @@ def compiler_missing(folder):
     return names
 
 
-def status_of(kind, name, compat, kit, foundation, swift, missing):
+def owner_modules(imported_with, provided):
+    """The modules every file using a name imports, less those LifecycleKit provides."""
+    return sorted(module for module in imported_with if module and module not in provided)
+
+
+def status_of(kind, name, compat, kit, foundation, swift, missing, others=(), apple=frozenset()):
     """A capitalised call may be a function (`NSLocalizedString(…)`): a type found in no module's
     types is looked up among the members and functions too."""
     if kind == "type" and not any(name in declared[0] for declared in (kit, foundation, swift)) and name not in compat[0]:
@@ -116,9 +151,19 @@ def status_of(kind, name, compat, kit, foundation, swift, missing):
     found_types, found_members = foundation
     if (kind == "type" and name in found_types) or (kind != "type" and name in found_members):
         return "the toolchain's Foundation"
+    # Used only in files that import a module LifecycleKit does not provide: most likely its.
+    if others:
+        compat_types = compat[0]
+        frameworks = [module for module in others if module in apple]
+        listed = [module for module in frameworks if "unsupported" in compat_types.get(module, set())]
+        if listed:
+            return f"unsupported ({', '.join(listed)}: its files import it)"
+        if frameworks:
+            return f"{', '.join(frameworks)}'s (its files import it), not listed"
+        return f"a third-party module's ({', '.join(others)})"
     if (kind, name) in missing:
         return "missing (a build's errors name it)"
-    return "missing, or a third-party module's"
+    return "missing"
 
 
 def project_table(rows, kit_commit, depth, licenses):
@@ -164,9 +209,12 @@ def main(folder, root, kit_commit, depth):
     compat = compatibility(os.path.join(root, "Docs", "Compatibility.md"))
     missing = compiler_missing(folder)
 
+    provided, apple = module_sets(root)
     uses = collections.Counter()
     projects = collections.defaultdict(set)
     first = {}
+    # A name's foreign modules: those every file using it imports, in every project using it.
+    foreign = {}
     for path in sorted(glob.glob(os.path.join(folder, "uses", "*.tsv"))):
         project = os.path.basename(path)[: -len(".tsv")]
         for row in read_tsv(path):
@@ -177,6 +225,9 @@ def main(folder, root, kit_commit, depth):
             projects[key].add(project)
             # The file's name and line: its folders are the project's, and long.
             first.setdefault(key, f"{project.replace('+', '/', 1)}: {os.path.basename(row['first use'])}")
+            # Older runs' files have no column: nothing is attributed from them.
+            others = set(owner_modules((row.get("imported with") or "").split(","), provided))
+            foreign[key] = others if key not in foreign else foreign[key] & others
 
     language = 0
     lines = [
@@ -185,7 +236,9 @@ def main(folder, root, kit_commit, depth):
     ]
     rank = 0
     for (kind, name), count in sorted(uses.items(), key=lambda item: (-item[1], item[0])):
-        status = status_of(kind, name, compat, kit, foundation, swift, missing)
+        status = status_of(
+            kind, name, compat, kit, foundation, swift, missing, sorted(foreign.get((kind, name), ())), apple
+        )
         if status is None:
             language += count
             continue

@@ -54,4 +54,26 @@ struct PolicyProgressTests {
     #expect(!AppIndex(0).isNone)
     #expect(MemoryLayout<AppIndex>.size == 4)
   }
+
+  @Test("whom memory warnings went to is not kept once they are out: the same situation is an equal state")
+  func warnedAppsAreNotKept() {
+    let megabyte = 1024 * 1024
+    func device(warnedFirst: Bool) -> DeviceState {
+      var device = PolicyDevice(.ios4)
+      let idle = device.install("Idle", footprint: 20 * megabyte)
+      let front = device.install("Front", footprint: 20 * megabyte)
+      device.run([.launch(idle), .launch(front)])
+      if warnedFirst {
+        // Below the warning level and back: Front is warned, then memory recovers.
+        device.run([.setFootprint(front, bytes: 200 * megabyte)])
+        device.run([.setFootprint(front, bytes: 20 * megabyte)])
+      }
+      #expect(device.state.isIdle)
+      return device.state
+    }
+    let warned = device(warnedFirst: true)
+    #expect(warned.progress.toWarn.isEmpty)
+    #expect(!warned.isBelowWarningLevel)
+    #expect(warned == device(warnedFirst: false))
+  }
 }

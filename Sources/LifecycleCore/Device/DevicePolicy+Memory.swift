@@ -75,15 +75,19 @@ extension DevicePolicy {
   }
 
   /// After the kills: warns `apps` that still run code, once per crossing below the warning level.
+  /// The list is emptied once read, so that between inputs it holds nothing: two states that
+  /// differ only in whom an earlier plan warned are the same situation, and equal.
   static func warn(in state: inout DeviceState) -> DeviceCommand? {
-    let apps = state.progress.toWarn
+    defer { state.progress.toWarn.removeAll(keepingCapacity: true) }
     guard state.freeMemoryBytes < state.memoryLevels.warningFreeBytes else {
       state.isBelowWarningLevel = false
       return nil
     }
     guard !state.isBelowWarningLevel else { return nil }
     state.isBelowWarningLevel = true
-    for app in apps.reversed() where state.apps[app].state.executesCode {
+    for position in state.progress.toWarn.indices.reversed() {
+      let app = state.progress.toWarn[position]
+      guard state.apps[app].state.executesCode else { continue }
       state.push(.event(app: app, .memoryWarning))
     }
     guard state.reporting.contains(.memoryRecords) else { return nil }

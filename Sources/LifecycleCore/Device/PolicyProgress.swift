@@ -4,16 +4,15 @@
 /// Between inputs (``DeviceState/isIdle``) the agenda is empty and no transition or app code
 /// is under way; while the policy works, what is left to do is part of the state's value — a
 /// state halfway through a launch is not the state after it. Every field is part of the value
-/// but ``scratch``; ``toWarn`` too, though it keeps the last plan's apps between inputs. The
-/// transition and the running code are back to their fresh values when none is under way, so
-/// that equal situations are equal values.
+/// but ``scratch``. The transition, the running code and the apps to warn are back to their
+/// fresh values when none is under way, so that equal situations are equal values.
 struct PolicyProgress: Hashable, Sendable {
   /// Work begun and not finished, the next item last.
   var agenda = FrameStack()
   /// Commands decided when an input came and handed out in their turn (``Frame/emit(_:)``
   /// holds the position); emptied when the agenda is.
   var decided: [DeviceCommand] = []
-  /// The apps to warn after jetsam's kills (``Frame/warn``).
+  /// The apps to warn after jetsam's kills (``Frame/warn``), emptied once they are warned.
   var toWarn: [Int] = []
   /// The transition in progress, kept out of the agenda while nothing interrupts it (its app
   /// is ``AppIndex/none`` when none is).

@@ -306,14 +306,21 @@ enum AppExploreCommand {
     }
     let found = findings.sorted { ($0.profile, $0.invariant.rawValue) < ($1.profile, $1.invariant.rawValue) }
       .map { "\($0.invariant.rawValue) on \($0.profile.rawValue)" }
+    // A generation the search could not start on gave no verdict: the run is not a pass.
+    let unstarted = reports.filter { $0.notStarted != nil }.map(\.profile.rawValue)
+    if !unstarted.isEmpty {
+      text += "not started on \(unstarted.joined(separator: ", ")): nothing was explored there\n"
+    }
     text +=
-      findings.isEmpty
+      findings.isEmpty && unstarted.count == reports.count && !reports.isEmpty
+      ? ""
+      : findings.isEmpty
       ? (interrupted
         ? "interrupted before the search ended: nothing found so far\n"
         : walks.map { "no invariant broke in \($0.runs) walks\n" }
           ?? "no invariant breaks up to depth \(depth)\n")
       : "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(found.joined(separator: ", "))\n"
-    let exitCode: Int32 = !findings.isEmpty ? 1 : interrupted ? 130 : 0
+    let exitCode: Int32 = !findings.isEmpty ? 1 : interrupted ? 130 : unstarted.isEmpty ? 0 : 2
     return TimelineOutput.explore(
       parsed.flags.contains("json")
         ? CommandResult(
@@ -400,6 +407,7 @@ enum AppExploreCommand {
 
   private static func line(for report: AppExplorationReport, seconds: Double) -> String {
     let name = report.profile.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+    if let reason = report.notStarted { return "\(name)not started: \(reason)\n" }
     let found = report.findings.isEmpty ? "nothing found" : "\(report.findings.count) found"
     return
       "\(name)states \(ExploreCommand.grouped(report.states))  edges \(ExploreCommand.grouped(report.edges))"

@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleExplorer
 import LifecycleSimulator
 import Testing
 
@@ -42,5 +43,21 @@ import Testing
       result.standardError.contains(
         "modern needs iOS 13.0 (its Info.plist's MinimumOSVersion), and iOS refuses to install it on ios4; "
           + "the profiles that install it: ios13"))
+  }
+
+  @Test("the explorer as a library says it could not start where the app does not install, and explores nothing")
+  func libraryReportsNotStarted() {
+    let setup = AppExplorationSetup(catalog: catalog, appID: "modern").on(.ios4)
+    let report = AppExplorer.explore(setup, depth: 1)
+    #expect(report.states == 0 && report.edges == 0)
+    #expect(report.findings.isEmpty)
+    let reason = report.notStarted ?? ""
+    #expect(reason.contains("13.0"), "the reason names the version the app needs: \(reason)")
+    // Where it installs, the search starts.
+    let modern = AppExplorer.explore(AppExplorationSetup(catalog: catalog, appID: "modern").on(.ios13), depth: 1)
+    #expect(modern.notStarted == nil && modern.states > 1)
+    // Read back from JSON, the reason stays.
+    let record = AppExplorationRecord(report)
+    #expect(record.notStarted == reason)
   }
 }

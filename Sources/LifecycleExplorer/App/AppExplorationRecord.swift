@@ -37,6 +37,8 @@ public struct AppExplorationRecord: Codable, Equatable, Sendable {
   public var findings: [Finding]
   /// Whether the search was stopped early (Ctrl-C): the counts and findings are partial.
   public var interrupted: Bool
+  /// Why the search could not start on this generation; absent when it did.
+  public var notStarted: String?
 
   /// The record of `report`.
   public init(_ report: AppExplorationReport) {
@@ -46,6 +48,7 @@ public struct AppExplorationRecord: Codable, Equatable, Sendable {
     depth = report.depth
     steps = report.steps
     interrupted = report.interrupted
+    notStarted = report.notStarted
     findings = report.findings.map {
       Finding(
         invariant: $0.invariant, message: $0.message, steps: AppWorkerMessages.lines($0.steps),
@@ -66,6 +69,6 @@ public struct AppExplorationRecord: Codable, Equatable, Sendable {
     }
     return AppExplorationReport(
       profile: profile, states: states, edges: edges, depth: depth, steps: steps, findings: found,
-      interrupted: interrupted)
+      interrupted: interrupted, notStarted: notStarted)
   }
 }

@@ -49,11 +49,15 @@ public struct AppExplorationReport: Sendable {
   public var findings: [AppFinding]
   /// Whether the search was stopped early (Ctrl-C): the counts and findings are partial.
   public var interrupted = false
+  /// Why the search could not start, or nil when it did: the device refused to install or
+  /// launch the app on this generation (an Info.plist `MinimumOSVersion` above it, say). Such a
+  /// report explored no state, and its empty findings are no verdict on the app.
+  public var notStarted: String?
 
   /// Creates a report (as one read back from JSON has it).
   public init(
     profile: OSGeneration, states: Int, edges: Int, depth: Int, steps: Int, findings: [AppFinding],
-    interrupted: Bool = false
+    interrupted: Bool = false, notStarted: String? = nil
   ) {
     self.profile = profile
     self.states = states
@@ -62,6 +66,13 @@ public struct AppExplorationReport: Sendable {
     self.steps = steps
     self.findings = findings
     self.interrupted = interrupted
+    self.notStarted = notStarted
+  }
+
+  /// The report of a search that could not start on `profile`, for `reason`: no state, no edge.
+  static func notStarted(on profile: OSGeneration, because reason: String, steps: Int) -> AppExplorationReport {
+    AppExplorationReport(
+      profile: profile, states: 0, edges: 0, depth: 0, steps: steps, findings: [], notStarted: reason)
   }
 }
 
@@ -84,6 +95,9 @@ public enum AppExplorer {
     _ model: AppModel, depth: Int, progress: ((Int, Int, Int) -> Void)? = nil, shouldStop: (() -> Bool)? = nil
   ) -> AppExplorationReport {
     let setup = model.setup
+    if let refused = model.start.refused {
+      return .notStarted(on: setup.device.profile, because: refused, steps: model.counter.steps)
+    }
     var findings = launchFindings(of: model)
     var reported = Set(findings.map(\.invariant))
     let search = BreadthFirstSearch.everyViolation(
@@ -115,6 +129,9 @@ public enum AppExplorer {
     -> AppExplorationReport
   {
     let model = AppModel(setup: setup, workers: workers)
+    if let refused = model.start.refused {
+      return .notStarted(on: setup.device.profile, because: refused, steps: model.counter.steps)
+    }
     var findings = launchFindings(of: model)
     var reported = Set(findings.map(\.invariant))
     let walks = RandomWalks.everyViolation(
@@ -161,6 +178,11 @@ public enum AppExplorer {
       models.append(AppModel(setup: configured, workers: workers))
       // The walk's generator: the first walk of a batch seeded with the next draw.
       walkSeeds.append(RandomWalks.seed(ofRun: 0, batchSeed: draw.next()))
+    }
+    // The install and launch do not depend on the events drawn: one refused, all are.
+    if let refused = models.lazy.compactMap(\.start.refused).first {
+      return .notStarted(
+        on: setup.device.profile, because: refused, steps: models.reduce(0) { $0 + $1.counter.steps })
     }
     var shortest: [AppInvariant: (path: [ScenarioCommand], model: AppModel)] = [:]
     // A configuration whose launch breaks an invariant: the shortest finding there is, no steps.

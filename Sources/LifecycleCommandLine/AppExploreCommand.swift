@@ -315,11 +315,11 @@ enum AppExploreCommand {
       findings.isEmpty && unstarted.count == reports.count && !reports.isEmpty
       ? ""
       : findings.isEmpty
-      ? (interrupted
-        ? "interrupted before the search ended: nothing found so far\n"
-        : walks.map { "no invariant broke in \($0.runs) walks\n" }
-          ?? "no invariant breaks up to depth \(depth)\n")
-      : "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(found.joined(separator: ", "))\n"
+        ? (interrupted
+          ? "interrupted before the search ended: nothing found so far\n"
+          : walks.map { "no invariant broke in \($0.runs) walks\n" }
+            ?? "no invariant breaks up to depth \(depth)\n")
+        : "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(found.joined(separator: ", "))\n"
     let exitCode: Int32 = !findings.isEmpty ? 1 : interrupted ? 130 : unstarted.isEmpty ? 0 : 2
     return TimelineOutput.explore(
       parsed.flags.contains("json")

@@ -45,7 +45,8 @@ import Testing
           + "the profiles that install it: ios13"))
   }
 
-  @Test("the explorer as a library says it could not start where the app does not install, and explores nothing")
+  @Test(
+    "the explorer as a library says it could not start where the app does not install, and explores nothing")
   func libraryReportsNotStarted() {
     let setup = AppExplorationSetup(catalog: catalog, appID: "modern").on(.ios4)
     let report = AppExplorer.explore(setup, depth: 1)
@@ -54,7 +55,8 @@ import Testing
     let reason = report.notStarted ?? ""
     #expect(reason.contains("13.0"), "the reason names the version the app needs: \(reason)")
     // Where it installs, the search starts.
-    let modern = AppExplorer.explore(AppExplorationSetup(catalog: catalog, appID: "modern").on(.ios13), depth: 1)
+    let modern = AppExplorer.explore(
+      AppExplorationSetup(catalog: catalog, appID: "modern").on(.ios13), depth: 1)
     #expect(modern.notStarted == nil && modern.states > 1)
     // Read back from JSON, the reason stays.
     let record = AppExplorationRecord(report)

@@ -70,7 +70,8 @@ public struct AppExplorationReport: Sendable {
   }
 
   /// The report of a search that could not start on `profile`, for `reason`: no state, no edge.
-  static func notStarted(on profile: OSGeneration, because reason: String, steps: Int) -> AppExplorationReport {
+  static func notStarted(on profile: OSGeneration, because reason: String, steps: Int) -> AppExplorationReport
+  {
     AppExplorationReport(
       profile: profile, states: 0, edges: 0, depth: 0, steps: steps, findings: [], notStarted: reason)
   }

@@ -227,6 +227,9 @@ enum CompatibilityUsage {
     "UISceneConfiguration.storyboard": {
       let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
       #expect(configuration.storyboard == nil)
+      let storyboard = UIStoryboard(name: "Main", bundle: nil)
+      configuration.storyboard = storyboard
+      #expect(configuration.storyboard === storyboard)
     },
     "UIApplicationDelegate.application(_:configurationForConnecting:options:)": {
       let _:

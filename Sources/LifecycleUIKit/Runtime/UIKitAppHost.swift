@@ -301,15 +301,22 @@ final class UIKitAppHost {
     }
   }
 
-  /// A scene app's `UISceneStoryboardFile` (of the configuration the scene connected with, else
-  /// the one the app was registered with): the scene's window, the scene delegate's `window`.
+  /// A scene app's storyboard: the one the app set on the configuration the scene connected
+  /// with (“UISceneConfiguration”, `storyboard`), else that configuration's
+  /// `UISceneStoryboardFile`, else the one the app was registered with. Its initial controller
+  /// is the root of the scene's window, the scene delegate's `window`.
   private func loadSceneStoryboard(
     for scene: UIWindowScene, delegate: any UISceneDelegate, configuration: UISceneConfiguration
   ) -> UIWindow? {
-    let name = configuration.manifestEntry.map(\.storyboardFile) ?? sceneStoryboard
-    guard let name, let window = storyboardWindow(name, scene: scene) else {
-      return nil
+    let window: UIWindow?
+    if let storyboard = configuration.storyboard {
+      window = storyboardWindow(storyboard, named: storyboard.name, scene: scene)
+    } else if let name = configuration.manifestEntry.map(\.storyboardFile) ?? sceneStoryboard {
+      window = storyboardWindow(name, scene: scene)
+    } else {
+      window = nil
     }
+    guard let window else { return nil }
     (delegate as? any UIWindowSceneDelegate)?.window = window
     return window
   }
@@ -318,9 +325,22 @@ final class UIKitAppHost {
   /// as UIKit's exception) when it cannot be loaded or has no initial controller.
   private func storyboardWindow(_ name: String, scene: UIWindowScene?) -> UIWindow? {
     let storyboard: UIStoryboard
-    let initial: UIViewController?
     do {
       storyboard = try UIStoryboard.loadOrThrow(name: name, bundle: nil)
+    } catch {
+      crash("NSInvalidArgumentException: Could not load the main storyboard '\(name)': \(error)")
+      return nil
+    }
+    return storyboardWindow(storyboard, named: name, scene: scene)
+  }
+
+  /// A window whose root is `storyboard`'s initial controller; nil (and a crash, as UIKit's
+  /// exception) when it has none or it cannot be made.
+  private func storyboardWindow(_ storyboard: UIStoryboard, named name: String, scene: UIWindowScene?)
+    -> UIWindow?
+  {
+    let initial: UIViewController?
+    do {
       initial = try storyboard.instantiateInitialViewControllerOrThrow()
     } catch {
       crash("NSInvalidArgumentException: Could not load the main storyboard '\(name)': \(error)")

@@ -42,6 +42,20 @@ final class StoryboardSceneAppDelegate: UIResponder, UIApplicationDelegate, Sele
   static func registerSelectors() { StoryboardApp.register() }
 }
 
+/// An app delegate that gives the connecting scene a storyboard in code, on the configuration
+/// (“UISceneConfiguration”, `storyboard`), with none in the Info.plist.
+final class StoryboardInCodeAppDelegate: UIResponder, UIApplicationDelegate, SelectorRegistering {
+  static func registerSelectors() { StoryboardApp.register() }
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    configuration.storyboard = UIStoryboard(name: "Notes", bundle: nil)
+    return configuration
+  }
+}
+
 @MainActor
 final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
@@ -102,6 +116,21 @@ struct StoryboardAppTests {
     let sceneDelegate = try #require(scene.delegate as? StoryboardSceneDelegate)
     #expect(sceneDelegate.seen == ["willConnect: UINavigationController, not key", "same scene: true"])
     #expect(sceneDelegate.window?.isKeyWindow == true)
+    #expect(uikitApp("Journal", in: device)?.screenPath() == "UINavigationController > Notes")
+  }
+
+  @Test("a storyboard the app delegate sets on the scene's configuration is the one the scene's window shows")
+  func configurationStoryboard() throws {
+    let catalog = AppCatalog.builtIn.addingUIKitApp(
+      "notes-configured", interfaceFiles: StoryboardApp.bundle,
+      delegate: { StoryboardInCodeAppDelegate() }, sceneDelegate: { StoryboardSceneDelegate() })
+    let device = try makeDevice(.ios13, catalog: catalog)
+    try device.install(
+      InstallSpec(name: "Journal", appID: "notes-configured", info: AppInfo(adoptsScenes: true)))
+    try device.launch("Journal")
+    let scene = try #require(uikitApp("Journal", in: device)?.scenes.first)
+    let sceneDelegate = try #require(scene.delegate as? StoryboardSceneDelegate)
+    #expect(sceneDelegate.seen == ["willConnect: UINavigationController, not key", "same scene: true"])
     #expect(uikitApp("Journal", in: device)?.screenPath() == "UINavigationController > Notes")
   }
 

@@ -37,6 +37,9 @@ public struct ModuleMapping: Sendable {
   static let shadowed: Set<String> = [
     "Dispatch",
     "UIKit", "CoreGraphics", "QuartzCore", "CoreFoundation", "ObjectiveC", "Darwin", "os", "os.log", "OSLog",
+    // In part: the mail sheet (MFMailComposeViewController) and the in-app browser
+    // (SFSafariViewController); the rest of each is a compile error at its use.
+    "MessageUI", "SafariServices",
   ]
 
   /// Apple's frameworks, as iOS SDKs have shipped them (Apple's "Frameworks" documentation index).

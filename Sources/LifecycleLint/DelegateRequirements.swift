@@ -106,6 +106,9 @@ public struct DelegateRequirements: Sendable, Equatable {
       name: "MFMailComposeViewControllerDelegate", refinedBy: [],
       requirements: ["mailComposeController(_:didFinishWith:error:)"]),
     DelegateRequirements(
+      name: "SFSafariViewControllerDelegate", refinedBy: [],
+      requirements: ["safariViewControllerDidFinish(_:)", "safariViewController(_:didCompleteInitialLoad:)"]),
+    DelegateRequirements(
       name: "UITabBarControllerDelegate", refinedBy: [],
       requirements: ["tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)"]),
   ]

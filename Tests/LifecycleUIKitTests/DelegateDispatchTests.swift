@@ -236,6 +236,10 @@ struct DelegateDispatchTests {
       ),
       ("UITextFieldDelegate", DelegateDispatchCheck.DelegateProtocol.textFieldDelegate.requirements),
       (
+        "SFSafariViewControllerDelegate",
+        DelegateDispatchCheck.DelegateProtocol.safariViewControllerDelegate.requirements
+      ),
+      (
         "UITabBarControllerDelegate",
         DelegateDispatchCheck.DelegateProtocol.tabBarControllerDelegate.requirements
       ),

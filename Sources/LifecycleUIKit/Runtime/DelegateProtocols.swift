@@ -72,6 +72,11 @@ extension DelegateDispatchCheck.DelegateProtocol {
     $0 is any MFMailComposeViewControllerDelegate.Type
   }
 
+  /// `SFSafariViewControllerDelegate`.
+  static let safariViewControllerDelegate = Self("SFSafariViewControllerDelegate") {
+    $0 is any SFSafariViewControllerDelegate.Type
+  }
+
   /// `UITabBarControllerDelegate`.
   static let tabBarControllerDelegate = Self("UITabBarControllerDelegate") {
     $0 is any UITabBarControllerDelegate.Type

@@ -74,6 +74,8 @@ struct TestingGuideTests {
     #expect(device.installedApps == ["Notes", "Feed"])
     #expect(device.state(of: "Notes") == .notRunning)
     #expect(device.info(of: "Feed")?.backgroundModes == [.fetch])
+    #expect(device.backgroundModes(of: "Feed") == [.fetch])
+    #expect(device.environment.profile.generation == .ios7)
   }
 
   // MARK: Move it through the lifecycle
@@ -176,6 +178,7 @@ struct TestingGuideTests {
     device.setMailAccounts(0)
     #expect(device.mailAccountCount == 0)
     device.changeLanguage(to: "fr")  // running apps are terminated
+    #expect(device.languageCode == "fr")
     #expect(device.state(of: "Notes") == .notRunning)
   }
 
@@ -191,6 +194,7 @@ struct TestingGuideTests {
     #expect(try device.value(of: .named("note"), in: "Notes") == "buy milk")
     #expect(try device.value(of: .classIndex(className: "UITextField", index: 0), in: "Notes") == "buy milk")
     #expect(!device.userActions(of: "Notes").isEmpty)  // what the explorer would try now
+    #expect(throws: DeviceError.self) { try device.rows(of: .named("note"), in: "Notes") }  // not a table
     device.lock()
     let whileLocked = try device.drive(.tap(.named("note")), in: "Notes")
     #expect(whileLocked != nil)  // the policy's reason: nobody can touch a locked screen
@@ -275,6 +279,7 @@ struct TestingGuideTests {
     try device.install(InstallSpec(name: "Notes", appID: "notes"))
     try device.launch("Notes")
     _ = try device.perform("clean-up", arguments: [], in: "Notes")
+    device.warnsOfMisuses = false  // none unread goes to standard error at the end
     let invalid = UIBackgroundTaskIdentifier.invalid.rawValue
     #expect(device.misuses.map(\.kind) == [.unbalancedEndBackgroundTask(identifier: invalid)])
     #expect(device.misuses(of: "Notes").first?.contains("unbalanced") == true)

@@ -135,6 +135,9 @@ let package = Package(
     .testTarget(
       name: "LifecycleExplorerTests", dependencies: ["LifecycleExplorer", "LifecycleCore"],
       swiftSettings: strictSettings),
+    // The snippets of Docs/Testing.md, compiled and run with `import LifecycleKit` alone, as an
+    // app's own tests have it; a test there keeps the guide and the snippets' file in step.
+    .testTarget(name: "LifecycleKitTests", dependencies: ["LifecycleKit"], swiftSettings: strictSettings),
     .testTarget(name: "LifecycleLintTests", dependencies: ["LifecycleLint"], swiftSettings: strictSettings),
     .testTarget(
       name: "LifecycleImportTests", dependencies: ["LifecycleImport", "LifecycleTestSupport"],

@@ -366,7 +366,7 @@ enum AppExploreCommand {
 
   /// `--workers auto`: one worker process per core, at most 8, for a search, walks or a shard
   /// run by the program itself (`lifecycle`, or your own runner through
-  /// ``LifecycleCommand/main(catalog:)``), so that a trap or a hang in app code is a finding and
+  /// ``LifecycleCommand/main(catalog:program:)``), so that a trap or a hang in app code is a finding and
   /// every core replays; none (replays in this process) where
   /// ``LifecycleCommand/run(_:catalog:terminal:)`` is called from other code — a test runner,
   /// whose executable cannot serve as a worker.

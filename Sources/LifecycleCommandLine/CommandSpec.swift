@@ -26,9 +26,10 @@ struct CommandSpec: Sendable {
   /// The help's widest line, in characters; longer usage lines wrap.
   static let width = 100
 
-  /// `lifecycle run FILE… [--format text|jsonl]`, wrapped under the command's name.
+  /// `lifecycle run FILE… [--format text|jsonl]`, wrapped under the command's name (the program's
+  /// name first: ``ProgramName/current``).
   var usage: String {
-    let head = "lifecycle \(name)"
+    let head = "\(ProgramName.current) \(name)"
     let words =
       arguments.map { $0.optional ? "[\($0.placeholder)]" : $0.placeholder }
       + options.filter { !$0.isPlumbing }.map { "[\($0.usage)]" }
@@ -46,7 +47,7 @@ struct CommandSpec: Sendable {
   /// The full help: usage, arguments, options with their values and defaults, notes
   /// and exit codes.
   func help() -> String {
-    var out = "lifecycle \(name) — \(summary)\n\nUsage:\n\(indented(usage, by: 2))\n"
+    var out = "\(ProgramName.current) \(name) — \(summary)\n\nUsage:\n\(indented(usage, by: 2))\n"
     if !arguments.isEmpty {
       out += "\nArguments:\n"
       for argument in arguments {
@@ -68,7 +69,8 @@ struct CommandSpec: Sendable {
       let head = "  \(exit.code)  "
       out += head + wrapped(exit.meaning, indent: head.count).dropFirst(head.count)
     }
-    return out
+    // Written for the tool: in an app's own program, the commands the text names are that program's.
+    return ProgramName.naming(ProgramName.current, in: out, commands: LifecycleCommand.commands)
   }
 
   private func indented(_ text: String, by count: Int) -> String {

@@ -41,7 +41,8 @@ enum JSONEnvelope {
       (
         "error",
         .object([
-          ("message", .string(message)), ("help", .optional(command.map { "lifecycle help \($0)" })),
+          ("message", .string(message)),
+          ("help", .optional(command.map { "\(ProgramName.current) help \($0)" })),
         ])
       )
     ])

@@ -15,10 +15,25 @@ public enum LifecycleCommand {
   /// tracer, the samples and the restoration demos (``catalog``). Pass your own to run your
   /// apps' scenarios (`AppCatalog.builtIn.addingUIKitApp("notes") { NotesAppDelegate() }`).
   /// `terminal` says whether the output goes to a terminal, which decides colour and progress
-  /// (``Terminal/none`` by default: plain text, as a pipe gets it).
+  /// (``Terminal/none`` by default: plain text, as a pipe gets it). `program` is the name the
+  /// program was invoked by, which the usage lines, the help and the error messages give
+  /// (`lifecycle-app explore …` in an app's own program); `lifecycle` by default.
   public static func run(
-    _ arguments: [String], catalog: AppCatalog = LifecycleCommand.catalog, terminal: Terminal = .none
+    _ arguments: [String], catalog: AppCatalog = LifecycleCommand.catalog, terminal: Terminal = .none,
+    program: String = "lifecycle"
   )
+    -> CommandResult
+  {
+    ProgramName.$current.withValue(program) {
+      var result = dispatch(arguments, catalog: catalog, terminal: terminal)
+      // The error messages are written for the tool: in another program they name that one.
+      result.standardError = ProgramName.naming(program, in: result.standardError, commands: commands)
+      return result
+    }
+  }
+
+  /// ``run(_:catalog:terminal:program:)`` under the program's name.
+  private static func dispatch(_ arguments: [String], catalog: AppCatalog, terminal: Terminal)
     -> CommandResult
   {
     guard let name = arguments.first else {
@@ -26,7 +41,7 @@ public enum LifecycleCommand {
     }
     switch name {
     case "--help", "-h": return CommandResult(standardOutput: overview)
-    case "--version": return CommandResult(standardOutput: "lifecycle \(version)\n")
+    case "--version": return CommandResult(standardOutput: "\(ProgramName.current) \(version)\n")
     default: break
     }
     guard let command = subcommands.first(where: { $0.spec.name == name }) else {
@@ -78,7 +93,7 @@ public enum LifecycleCommand {
     return result
   }
 
-  /// Whether this process is the program ``main(catalog:)`` started, which can start copies of
+  /// Whether this process is the program ``main(catalog:program:)`` started, which can start copies of
   /// itself to share work (the demo's searches); false where ``run(_:catalog:terminal:)`` is
   /// called from other code, a test runner say, whose executable is not this program.
   static var runsAsProgram = false
@@ -95,11 +110,16 @@ public enum LifecycleCommand {
   ///
   /// What the apps' code prints goes to standard error, so that standard output holds the
   /// command's output alone (``LifecycleSimulator/ProgramOutput``).
-  public static func main(catalog: AppCatalog = LifecycleCommand.catalog) -> Never {
+  ///
+  /// Its usage lines, help and error messages name the program as it was invoked (the last
+  /// component of its path: `lifecycle-app`, `notes-lifecycle`), or `program` when given.
+  public static func main(catalog: AppCatalog = LifecycleCommand.catalog, program: String? = nil) -> Never {
     runsAsProgram = true
     let terminal = Terminal.current
     outputDescriptor = ProgramOutput.divert()
-    let result = run(Array(CommandLine.arguments.dropFirst()), catalog: catalog, terminal: terminal)
+    let result = run(
+      Array(CommandLine.arguments.dropFirst()), catalog: catalog, terminal: terminal,
+      program: program ?? ProgramName.invoked(CommandLine.arguments))
     ProgramOutput.write(result.standardOutput, to: outputDescriptor)
     FileHandle.standardError.write(Data(result.standardError.utf8))
     exit(result.exitCode)
@@ -233,7 +253,7 @@ public enum LifecycleCommand {
     if parsed.flags.contains("json") {
       return CommandResult(document: .object([("version", .string(version))]))
     }
-    return CommandResult(standardOutput: "lifecycle \(version)\n")
+    return CommandResult(standardOutput: "\(ProgramName.current) \(version)\n")
   }
 
   /// The profile identifiers with the releases each covers where its name alone does not
@@ -255,7 +275,7 @@ public enum LifecycleCommand {
 
   /// `lifecycle help`: every command's usage line and what it does.
   static var overview: String {
-    var out = "lifecycle — the iOS application lifecycle, runnable and explorable.\n\nUsage:\n"
+    var out = "\(ProgramName.current) — the iOS application lifecycle, runnable and explorable.\n\nUsage:\n"
     for spec in subcommands.flatMap(\.overview) {
       out += spec.usage.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
       out += "      \(spec.summary)\n"
@@ -270,6 +290,6 @@ public enum LifecycleCommand {
       its own; Docs/CommandLine.md lists them all).
 
       """
-    return out
+    return ProgramName.naming(ProgramName.current, in: out, commands: commands)
   }
 }

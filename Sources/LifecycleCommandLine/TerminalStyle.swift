@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the process's output streams are connected to, and the environment that has a say in
-/// colour: the one input ``TerminalStyle`` decides from. ``LifecycleCommand/main(catalog:)``
+/// colour: the one input ``TerminalStyle`` decides from. ``LifecycleCommand/main(catalog:program:)``
 /// passes ``current``; a test passes the streams and variables it wants.
 public struct Terminal: Equatable, Sendable {
   /// Whether standard output is a terminal (`isatty(1)`).

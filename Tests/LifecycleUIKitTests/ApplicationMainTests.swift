@@ -143,6 +143,29 @@ struct ApplicationMainTests {
     #expect(everywhere.standardOutput.components(separatedBy: "\n== ").count == OSGeneration.allCases.count)
   }
 
+  @Test("the usage names the program as it was invoked")
+  func usageNamesTheProgram() {
+    let help = ApplicationMain.run(
+      delegateType: TourAppDelegate.self, arguments: ["--help"], program: "MyNotes")
+    #expect(
+      help.standardOutput.hasPrefix("usage: MyNotes                      the tour"), "\(help.standardOutput)")
+    #expect(help.standardOutput.contains("\n       MyNotes FILE… [--profile P|all]"))
+    #expect(!help.standardOutput.contains("PROGRAM"))
+    #expect(ApplicationMain.programName(["/x/.build/debug/MyNotes", "--help"]) == "MyNotes")
+  }
+
+  @Test("a command or an option of lifecycle is refused with where it is")
+  func lifecycleCommandsElsewhere() {
+    for arguments in [["explore", "--app", "main"], ["run", "a.scn"], ["--html", "out.html"], ["--json"]] {
+      let output = run(arguments)
+      #expect(output.exitCode == 2)
+      #expect(output.standardError.contains("LifecycleCommand.main(catalog:)"), "\(output.standardError)")
+    }
+    #expect(
+      run(["explore"]).standardError.hasPrefix(
+        "error: 'explore' is a command of lifecycle, not a scenario file"))
+  }
+
   @Test("usage errors, unreadable files and scenario errors exit 2 with the reason")
   func errors() throws {
     #expect(run(["--profile", "ios99"]).standardError.hasPrefix("error: unknown profile 'ios99'\nusage:"))

@@ -36,8 +36,13 @@ public enum ApplicationMain {
 
   /// Runs the program for `delegateType` with `arguments` (without the program's name), as
   /// ``UIApplicationDelegate/main()`` does, without exiting. A delegate that adopts neither
-  /// ``MainInstantiable`` nor ``MainDelegateFactory`` gets the fix and exit code 2.
-  public static func run(delegateType: any UIApplicationDelegate.Type, arguments: [String]) -> Output {
+  /// ``MainInstantiable`` nor ``MainDelegateFactory`` gets the fix and exit code 2. `program` is
+  /// the name its usage gives the program (``programName(_:)`` of the process's arguments when
+  /// nil).
+  public static func run(
+    delegateType: any UIApplicationDelegate.Type, arguments: [String], program: String? = nil
+  ) -> Output {
+    let program = program ?? programName(CommandLine.arguments)
     guard let factory = delegateType as? any MainDelegateFactory.Type else {
       let name = String(describing: delegateType)
       return Output(
@@ -53,11 +58,12 @@ public enum ApplicationMain {
 
           """, exitCode: 2)
     }
-    return run(factory, arguments: arguments)
+    return run(factory, arguments: arguments, program: program)
   }
 
-  private static func run<Delegate: MainDelegateFactory>(_ type: Delegate.Type, arguments: [String]) -> Output
-  {
+  private static func run<Delegate: MainDelegateFactory>(
+    _ type: Delegate.Type, arguments: [String], program: String
+  ) -> Output {
     // Asked once here (outside any app) only to learn whether the app adopts scenes.
     var sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
     if Delegate.makeSceneDelegate() != nil {
@@ -66,31 +72,42 @@ public enum ApplicationMain {
     }
     let catalog = AppCatalog.builtIn.addingUIKitApp(
       appID, interfaceFiles: .mainExecutable, madeBy: type, sceneDelegate: sceneDelegate)
-    return run(arguments, appName: appName(of: type), catalog: catalog, scenes: sceneDelegate != nil)
+    return run(
+      arguments, appName: appName(of: type), catalog: catalog, scenes: sceneDelegate != nil, program: program)
   }
 
   /// Runs the program with `arguments` for the app whose delegate `delegate` makes (and whose
   /// scene delegate `sceneDelegate` makes, for an app that adopts scenes: the tour installs it
-  /// with `scenes`), named `appName` in the tour.
+  /// with `scenes`), named `appName` in the tour; its usage names the program `program`
+  /// (``programName(_:)`` of the process's arguments when nil).
   public static func run<Delegate: UIApplicationDelegate & SendableMetatype>(
     _ arguments: [String], appName: String, delegate: @escaping @MainActor @Sendable () -> Delegate,
-    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil
+    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil, program: String? = nil
   ) -> Output {
     let catalog = AppCatalog.builtIn.addingUIKitApp(
       appID, interfaceFiles: .mainExecutable, delegate: delegate, sceneDelegate: sceneDelegate)
-    return run(arguments, appName: appName, catalog: catalog, scenes: sceneDelegate != nil)
+    return run(
+      arguments, appName: appName, catalog: catalog, scenes: sceneDelegate != nil,
+      program: program ?? programName(CommandLine.arguments))
+  }
+
+  /// The program's name as it was invoked: the last component of the path in `arguments`' first
+  /// (`.build/debug/MyNotes` → `MyNotes`), `PROGRAM` when there is none.
+  public nonisolated static func programName(_ arguments: [String]) -> String {
+    arguments.first?.split(separator: "/").last.map(String.init) ?? "PROGRAM"
   }
 
   /// Runs the program with `arguments` for the app `catalog` holds under ``appID``, named
   /// `appName` in the tour, which installs it with `scenes` when `scenes` says so.
-  private static func run(_ arguments: [String], appName: String, catalog: AppCatalog, scenes: Bool) -> Output
-  {
+  private static func run(
+    _ arguments: [String], appName: String, catalog: AppCatalog, scenes: Bool, program: String
+  ) -> Output {
     let runner = ScenarioRunner(catalog: catalog)
     switch Invocation.parse(arguments) {
     case .failure(let message):
-      return Output(standardError: "error: \(message)\n\(usage)", exitCode: 2)
+      return Output(standardError: "error: \(message)\n\(usage(program: program))", exitCode: 2)
     case .success(.help):
-      return Output(standardOutput: usage)
+      return Output(standardOutput: usage(program: program))
     case .success(.tour(let profiles)):
       var output = Output()
       for profile in profiles {
@@ -170,15 +187,34 @@ public enum ApplicationMain {
     return name.isEmpty || !name.allSatisfy({ $0.isLetter || $0.isNumber }) ? "App" : name
   }
 
-  static let usage = """
-    usage: PROGRAM                      the tour of the app's lifecycle on the default device (iOS 13)
-           PROGRAM --profile P|all      the tour on profile P (\
-    \(OSGeneration.allCases.map(\.rawValue).joined(separator: ", "))), or on every profile
-           PROGRAM FILE… [--profile P|all]  run scenario files (on profile P, or on every profile,
-                                        instead of their own); `install NAME app=\(appID)` installs this app
-    Exit codes: 0 every check held, 1 a check failed, 2 a usage or input error.
+  /// The usage, naming the program `program` as it was invoked.
+  static func usage(program: String) -> String {
+    let pad = String(repeating: " ", count: program.count)
+    return """
+      usage: \(program)                      the tour of the app's lifecycle on the default device (iOS 13)
+             \(program) --profile P|all      the tour on profile P (\
+      \(OSGeneration.allCases.map(\.rawValue).joined(separator: ", "))), or on every profile
+             \(program) FILE… [--profile P|all]  run scenario files (on profile P, or on every profile,
+             \(pad)                      instead of their own); `install NAME app=\(appID)` installs this app
+      Exit codes: 0 every check held, 1 a check failed, 2 a usage or input error.
+      \(elsewhere)
 
+      """
+  }
+
+  /// Where the rest of `lifecycle` is: what the usage and the refusal of one of its commands or
+  /// options say.
+  nonisolated static let elsewhere = """
+    Every other command and option of `lifecycle` (run --html, --json, explore, report, …) over this \
+    app: an executable that calls LifecycleCommand.main(catalog:) (`lifecycle import` writes one, \
+    lifecycle-app).
     """
+
+  /// The commands of `lifecycle` (`lifecycle help`), which this program refuses by name rather than
+  /// read as scenario files.
+  nonisolated static let lifecycleCommands = [
+    "demo", "run", "diagram", "bench", "explore", "report", "profiles", "lint", "import", "help", "version",
+  ]
 
   /// What the arguments ask for.
   enum Invocation: Equatable {
@@ -206,7 +242,12 @@ public enum ApplicationMain {
             return .failure(MainUsageError("unknown profile '\(value)'"))
           }
         } else if argument.hasPrefix("-") {
-          return .failure(MainUsageError("unknown option '\(argument)'"))
+          return .failure(MainUsageError("unknown option '\(argument)'; \(elsewhere)"))
+        } else if files.isEmpty, lifecycleCommands.contains(argument),
+          !FileManager.default.fileExists(atPath: argument)
+        {
+          return .failure(
+            MainUsageError("'\(argument)' is a command of lifecycle, not a scenario file; \(elsewhere)"))
         } else {
           files.append(argument)
         }

@@ -255,6 +255,14 @@ enum CompatibilityUsage {
   ]
 
   static let controllers: [String: Use] = [
+    "UIViewController.show(_:sender:)": {
+      let _: (UIViewController, UIViewController, Any?) -> Void = { $0.show($1, sender: $2) }
+    },
+    "UIViewController.showDetailViewController(_:sender:)": {
+      let _: (UIViewController, UIViewController, Any?) -> Void = {
+        $0.showDetailViewController($1, sender: $2)
+      }
+    },
     "UIViewController.view": { #expect(UIViewController().view != nil) },
     "UIViewController.loadView()": { _ = UIViewController.loadView },
     "UIViewController.viewDidLoad()": { _ = UIViewController.viewDidLoad },

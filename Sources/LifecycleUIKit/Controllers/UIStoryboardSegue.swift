@@ -117,11 +117,7 @@ enum StoryboardSegues {
     switch kind {
     case .show:
       // “show(_:sender:)”: pushed by the navigation controller the source is in, else presented.
-      if let navigation = source.navigationController {
-        navigation.pushViewController(destination, animated: true)
-      } else {
-        source.present(destination, animated: true)
-      }
+      source.show(destination, sender: nil)
     case .push:
       guard let navigation = source.navigationController else {
         (source.appHost ?? AppContext.current)?.crash(
@@ -130,8 +126,9 @@ enum StoryboardSegues {
         return
       }
       navigation.pushViewController(destination, animated: true)
-    case .presentation, .modal, .showDetail:
-      // “showDetailViewController(_:sender:)” outside a split view controller presents.
+    case .showDetail:
+      source.showDetailViewController(destination, sender: nil)
+    case .presentation, .modal:
       source.present(destination, animated: true)
     case .relationship, .embed, .unwind:
       break

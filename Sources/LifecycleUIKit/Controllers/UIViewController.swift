@@ -159,6 +159,25 @@ open class UIViewController: UIResponder, NibInstantiable {
   open func viewWillAppear(_ animated: Bool) {}
   /// The view came on screen.
   open func viewDidAppear(_ animated: Bool) {}
+
+  /// Shows `vc` where this controller's context says (“show(_:sender:)”, iOS 8): pushed by the
+  /// navigation controller this one is (or is in), as `UINavigationController` overrides it;
+  /// otherwise presented modally by this controller.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigation = (self as? UINavigationController) ?? navigationController {
+      navigation.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
+  /// Shows `vc` as the detail of a split view (“showDetailViewController(_:sender:)”, iOS 8):
+  /// with no split view controller, which is not modelled, it is presented modally, as UIKit's
+  /// default does when no controller up the chain overrides the method.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    present(vc, animated: true)
+  }
+
   /// The view is about to leave the screen.
   open func viewWillDisappear(_ animated: Bool) {}
   /// The view left the screen.

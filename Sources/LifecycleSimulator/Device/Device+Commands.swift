@@ -72,6 +72,8 @@ extension Device {
     case .orientation: "orientation"
     case .battery: "battery"
     case .accessory: "accessory"
+    case .network: "network"
+    case .respond: "respond"
     case .significantTimeChange: "significant-time-change"
     case .backgroundFetch: "background-fetch"
     case .remoteNotification: "push"

@@ -5,7 +5,8 @@ import Testing
 @Suite("Network policy")
 struct NetworkPolicyTests {
   func online(_ responses: [NetworkResponse]) -> NetworkConditions {
-    var state = DeviceState(environment: LifecycleEnvironment(profile: .of(.ios13)), memoryCapacityBytes: 1 << 30)
+    var state = DeviceState(
+      environment: LifecycleEnvironment(profile: .of(.ios13)), memoryCapacityBytes: 1 << 30)
     _ = DevicePolicy.submit(.network(online: true), to: &state)
     for response in responses { _ = DevicePolicy.submit(.respond(response), to: &state) }
     return state.conditions.network
@@ -60,7 +61,9 @@ struct NetworkPolicyTests {
     #expect(plan.after == .seconds(30))
   }
 
-  @Test("in flight: a suspension makes it fail with NSURLErrorNetworkConnectionLost; a cancel with NSURLErrorCancelled")
+  @Test(
+    "in flight: a suspension makes it fail with NSURLErrorNetworkConnectionLost; a cancel with NSURLErrorCancelled"
+  )
   func inFlight() {
     let answer = NetworkAnswer.response(statusCode: 200, body: [])
     #expect(NetworkPolicy.completion(of: answer, wasSuspended: false) == answer)

@@ -58,7 +58,9 @@ struct CatalogTests {
     Use(app: "nib-external", action: ["rename", "Ann"], probe: "field", expected: "Ann"),
     // Offline, as a device starts: the launch's load and the reload both fail at once.
     Use(app: "feed-naive", action: ["reload"], probe: "loads", expected: "2"),
-    Use(app: "feed", action: ["reload"], probe: "headline", expected: "The Internet connection appears to be offline."),
+    Use(
+      app: "feed", action: ["reload"], probe: "headline",
+      expected: "The Internet connection appears to be offline."),
   ]
 
   @Test("every sample id of the table is registered, and described")

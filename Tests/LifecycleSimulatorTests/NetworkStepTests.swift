@@ -20,7 +20,8 @@ struct NetworkStepTests {
       try ScenarioTestSupport.command("respond https://example.com/* status=503 after=2s")
         == .respond(ResponseSpec(pattern: "https://example.com/*", statusCode: 503, latency: .seconds(2))))
     #expect(
-      try ScenarioTestSupport.command(#"respond "https://example.com/q?a=1" after=250ms "not found.html" status=404"#)
+      try ScenarioTestSupport.command(
+        #"respond "https://example.com/q?a=1" after=250ms "not found.html" status=404"#)
         == .respond(
           ResponseSpec(
             pattern: "https://example.com/q?a=1", file: "not found.html", statusCode: 404,
@@ -116,7 +117,8 @@ struct NetworkStepTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("hello".utf8).write(to: folder.appendingPathComponent("hello.txt"))
     let file = folder.appendingPathComponent("s.scn")
-    try "network online\nrespond https://example.com/h hello.txt\n".write(to: file, atomically: true, encoding: .utf8)
+    try "network online\nrespond https://example.com/h hello.txt\n".write(
+      to: file, atomically: true, encoding: .utf8)
     let result = ScenarioRunner().run(try ScenarioParser.parse(contentsOf: file))
     #expect(result.error == nil)
     let missing = folder.appendingPathComponent("m.scn")

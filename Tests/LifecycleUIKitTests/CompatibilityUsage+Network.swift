@@ -19,7 +19,9 @@ extension CompatibilityUsage {
       let request = URLRequest(url: URL(string: "https://example.com")!)
       _ = URLSession.shared.downloadTask(with: request) { _, _, _ in }
     },
-    "URLSessionConfiguration.default": { #expect(URLSessionConfiguration.default.timeoutIntervalForRequest == 60) },
+    "URLSessionConfiguration.default": {
+      #expect(URLSessionConfiguration.default.timeoutIntervalForRequest == 60)
+    },
     "URLSessionConfiguration.ephemeral": {
       #expect(URLSessionConfiguration.ephemeral.timeoutIntervalForRequest == 60)
     },

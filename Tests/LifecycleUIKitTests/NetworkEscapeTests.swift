@@ -57,7 +57,9 @@
       #expect(try device.probe("outcome", of: "Raw") == "ENETUNREACH")
       let misuses = device.misuses(of: "Raw")
       #expect(misuses.count == 1)
-      #expect(misuses.first?.contains("use URLSession, which LifecycleKit answers from the scenario's `respond` lines") == true)
+      #expect(
+        misuses.first?.contains(
+          "use URLSession, which LifecycleKit answers from the scenario's `respond` lines") == true)
     }
 
     @Test("a host name's lookup fails with EAI_AGAIN and is a misuse")

@@ -167,7 +167,8 @@ struct URLSessionTests {
     let device = try launched()
     device.network(.online)
     device.respond(to: "https://api.example.com/*", body: Array("done".utf8), after: .seconds(2))
-    #expect(try device.perform("get-in-background", arguments: ["https://api.example.com/a"], in: "Fetcher") == nil)
+    #expect(
+      try device.perform("get-in-background", arguments: ["https://api.example.com/a"], in: "Fetcher") == nil)
     device.home()
     #expect(device.state(of: "Fetcher") == .background)
     device.advance(by: .seconds(3))
@@ -195,7 +196,8 @@ struct URLSessionTests {
     let device = try launched()
     device.network(.online)
     #expect(
-      try device.perform("get-with-timeout", arguments: ["https://api.example.com/none", "15"], in: "Fetcher")
+      try device.perform(
+        "get-with-timeout", arguments: ["https://api.example.com/none", "15"], in: "Fetcher")
         == nil)
     let misuses = device.misuses(of: "Fetcher")
     #expect(misuses.count == 1)

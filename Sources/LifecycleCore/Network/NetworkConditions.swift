@@ -30,7 +30,8 @@ public struct NetworkResponse: Hashable, Sendable {
 
   /// Creates an answer.
   public init(
-    pattern: String, statusCode: Int = 200, body: [UInt8] = [], latency: Duration = NetworkPolicy.defaultLatency
+    pattern: String, statusCode: Int = 200, body: [UInt8] = [],
+    latency: Duration = NetworkPolicy.defaultLatency
   ) {
     self.pattern = pattern
     self.statusCode = statusCode

@@ -85,7 +85,8 @@ public enum NetworkPolicy {
       situation: .suspendedInFlight, fate: .failsOnResume(.networkConnectionLost), isMisuse: false,
       source:
         "“Technical Note TN2277: Networking and Multitasking”: while the app is suspended the system may "
-        + "reclaim resources out from underneath a network socket used by the app, closing the connection; "
+        + "reclaim resources out from underneath a network socket used by the app, closing the connection "
+        + "(Apple DTS, Developer Forums thread 802375: now as soon as the app is suspended); "
         + "its code runs no completion while suspended, and the request fails with "
         + "“URLError.Code.networkConnectionLost” when it runs again"),
     Row(
@@ -128,7 +129,8 @@ public enum NetworkPolicy {
     let row = row(situation)
     switch row.fate {
     case .fails(let error, let after):
-      return Plan(situation: situation, answer: .failure(error), after: after ?? timeout, isMisuse: row.isMisuse)
+      return Plan(
+        situation: situation, answer: .failure(error), after: after ?? timeout, isMisuse: row.isMisuse)
     default:
       let response = response!
       return Plan(

@@ -25,7 +25,8 @@ extension Device {
     submit(
       .respond(
         NetworkResponse(
-          pattern: pattern, statusCode: statusCode, body: body, latency: latency ?? NetworkPolicy.defaultLatency)))
+          pattern: pattern, statusCode: statusCode, body: body,
+          latency: latency ?? NetworkPolicy.defaultLatency)))
   }
 
   /// Carries out a `respond` step: reads its body file, relative to `folder` (the scenario's

@@ -18,8 +18,11 @@ enum ScenarioRespondParser {
   static func parse(_ reader: inout ScenarioStepArguments) throws(ScenarioError) -> ResponseSpec {
     let hint = " (like https://example.com/news.json or https://example.com/*)"
     let patternToken = try reader.requiredWord("URL pattern", hint: hint)
-    if !patternToken.isQuoted, let flag = patternToken.flag, flags.flags.contains(where: { $0.name == flag.key }) {
-      throw reader.error("missing URL pattern before \(patternToken.quotedForMessage)\(hint)", at: patternToken)
+    if !patternToken.isQuoted, let flag = patternToken.flag,
+      flags.flags.contains(where: { $0.name == flag.key })
+    {
+      throw reader.error(
+        "missing URL pattern before \(patternToken.quotedForMessage)\(hint)", at: patternToken)
     }
     let pattern = patternToken.text
     guard pattern.contains("://") || pattern.hasPrefix("*"),
@@ -39,7 +42,9 @@ enum ScenarioRespondParser {
             "a response has one body file; \(token.quotedForMessage) comes after the file at column \(fileColumn)",
             at: token)
         }
-        guard !token.text.isEmpty else { throw reader.error("the body file's name must not be empty", at: token) }
+        guard !token.text.isEmpty else {
+          throw reader.error("the body file's name must not be empty", at: token)
+        }
         spec.file = token.text
         fileColumn = token.column
         continue

@@ -44,12 +44,15 @@ public final class URLSession: @unchecked Sendable {
   public func dataTask(
     with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
   ) -> URLSessionDataTask {
-    dataTask(with: URLRequest(url: url, timeoutInterval: settings.timeoutIntervalForRequest), completionHandler: completionHandler)
+    dataTask(
+      with: URLRequest(url: url, timeoutInterval: settings.timeoutIntervalForRequest),
+      completionHandler: completionHandler)
   }
 
   /// A task for `request`, as ``dataTask(with:completionHandler:)-(URL,_)`` for a URL.
   public func dataTask(
-    with request: URLRequest, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+    with request: URLRequest,
+    completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
   ) -> URLSessionDataTask {
     URLSessionDataTask(request: request, identifier: takeIdentifier(), completion: completionHandler)
   }
@@ -60,12 +63,15 @@ public final class URLSession: @unchecked Sendable {
   public func downloadTask(
     with url: URL, completionHandler: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void
   ) -> URLSessionDownloadTask {
-    downloadTask(with: URLRequest(url: url, timeoutInterval: settings.timeoutIntervalForRequest), completionHandler: completionHandler)
+    downloadTask(
+      with: URLRequest(url: url, timeoutInterval: settings.timeoutIntervalForRequest),
+      completionHandler: completionHandler)
   }
 
   /// A download task for `request`, as ``downloadTask(with:completionHandler:)-(URL,_)``.
   public func downloadTask(
-    with request: URLRequest, completionHandler: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void
+    with request: URLRequest,
+    completionHandler: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void
   ) -> URLSessionDownloadTask {
     URLSessionDownloadTask(request: request, identifier: takeIdentifier(), completion: completionHandler)
   }
@@ -290,7 +296,8 @@ public final class URLSessionDataTask: URLSessionTask, @unchecked Sendable {
   private let completion: @Sendable (Data?, URLResponse?, (any Error)?) -> Void
 
   init(
-    request: URLRequest, identifier: Int, completion: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+    request: URLRequest, identifier: Int,
+    completion: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
   ) {
     self.completion = completion
     super.init(request: request, identifier: identifier)
@@ -307,7 +314,8 @@ public final class URLSessionDownloadTask: URLSessionTask, @unchecked Sendable {
   private let completion: @Sendable (URL?, URLResponse?, (any Error)?) -> Void
 
   init(
-    request: URLRequest, identifier: Int, completion: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void
+    request: URLRequest, identifier: Int,
+    completion: @escaping @Sendable (URL?, URLResponse?, (any Error)?) -> Void
   ) {
     self.completion = completion
     super.init(request: request, identifier: identifier)

@@ -83,6 +83,10 @@ public enum FoundationOnlyLint {
       "formats with Linux Foundation's region format, `en_001` on every machine, whatever the device's `locale` "
       + "step says (`1,234.5`, `a, b, and c`, `1.2 MB` on a German device); give the style a locale "
       + "(`.locale(Locale(identifier: \"en_US_POSIX\"))`) where the text is not for the user"
+    let network =
+      "is FoundationNetworking's, which connects for real through libcurl on threads of its own, outside the "
+      + "simulated app: the scenario's `network` and `respond` lines do not answer it, suspension does not stop "
+      + "it and the run depends on the host's network (the import switch's `URLSession` is answered by the device)"
     let formatter =
       "starts with Linux Foundation's region format, `en_001` on every machine, whatever the device's `locale` "
       + "step says, and nothing in this file gives it a locale"
@@ -140,6 +144,8 @@ public enum FoundationOnlyLint {
         consequence:
           "formats byte counts in English with English numbers, whatever the device's region format (`1.2 MB` on "
           + "a German device, where iOS writes `1,2 MB`)"),
+      Rule(type: "URLSession", member: "shared", consequence: network),
+      Rule(type: "URLSession", member: "init", consequence: network),
       Rule(
         type: "ProcessInfo", via: "processInfo", member: "processName",
         consequence:

@@ -98,6 +98,16 @@ public enum Samples {
         + " the app jumps back to the screen it showed.",
       actions: ["open"], probes: ["screen", "resumed-after-call"]),
     .init(
+      identifier: "feed-naive", seeds: [multitaskingPitfalls],
+      summary: "Loads its headline with URLSession only at launch: launched offline, it shows the error"
+        + " after the network is back, until it is killed.",
+      actions: ["reload"], probes: ["headline", "loads"]),
+    .init(
+      identifier: "feed", seeds: [multitaskingPitfalls],
+      summary: "Also loads the headline again on willEnterForegroundNotification: back online, it shows"
+        + " the news.",
+      actions: ["reload"], probes: ["headline", "loads"]),
+    .init(
       identifier: "nib-external", seeds: [scrollPositionAfterMemoryWarning],
       summary: "Loads its view from an interface file whose External Object is the controller's model;"
         + " the view fills itself in awakeFromNib.",
@@ -132,6 +142,8 @@ public enum Samples {
     ("drafts-naive", app { NaiveDraftsAppDelegate() }),
     ("drafts", app { CarefulDraftsAppDelegate() }),
     ("call-detector", app { CallDetectorAppDelegate() }),
+    ("feed-naive", app { NaiveFeedAppDelegate() }),
+    ("feed", app { CarefulFeedAppDelegate() }),
     (
       "nib-external",
       app(interfaceFiles: { interfaceFiles }) {

@@ -94,7 +94,10 @@ import Testing
       labels(device.conditions) == [
         "orientation", "batteryLevelPercent", "batteryState", "accessories", "localeIdentifier",
         "languageCode",
-        "mailAccountCount", "isProtectedDataAvailable",
+        "mailAccountCount", "isProtectedDataAvailable", "network",
       ])
+    #expect(labels(device.conditions.network) == ["isOnline", "responses"])
+    #expect(
+      labels(NetworkResponse(pattern: "*")) == ["pattern", "statusCode", "body", "latency"])
   }
 }

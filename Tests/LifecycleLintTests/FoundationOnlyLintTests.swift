@@ -101,6 +101,27 @@ import Testing
     #expect(findings.first?.message.contains("`en_001`") == true)
   }
 
+  @Test func foundationNetworkingsURLSessionIsFoundInAFileWithoutTheSwitch() {
+    let source = """
+      import Foundation
+      import FoundationNetworking
+      let session = URLSession(configuration: .default)
+      func load() { URLSession.shared.dataTask(with: URL(string: "https://a.com")!).resume() }
+      """
+    let findings = FoundationOnlyLint.check(source: source, file: "Feed.swift")
+    #expect(findings.map(\.rule.api) == ["URLSession(…)", "URLSession.shared"])
+    #expect(findings.first?.message.contains("libcurl") == true)
+    let withTheSwitch = """
+      #if canImport(UIKit)
+      import UIKit
+      #else
+      import LifecycleUIKit
+      #endif
+      func load() { URLSession.shared.dataTask(with: URL(string: "https://a.com")!) { _, _, _ in }.resume() }
+      """
+    #expect(apis(withTheSwitch).isEmpty)
+  }
+
   @Test func aFormatterIsFoundUnlessTheFileGivesFormattersALocale() {
     let forTheUser = """
       import Foundation

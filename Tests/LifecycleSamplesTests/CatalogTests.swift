@@ -12,7 +12,7 @@ struct CatalogTests {
   nonisolated static let identifiers = [
     "notes-naive", "notes", "list-naive", "list", "settings-naive", "settings", "alert-naive", "alert",
     "mail-naive", "mail", "table-naive", "table", "upload-naive", "upload", "drafts-naive", "drafts",
-    "call-detector",
+    "call-detector", "feed-naive", "feed",
     "nib-external",
   ]
 
@@ -56,6 +56,11 @@ struct CatalogTests {
     Use(app: "call-detector", action: ["open", "News"], probe: "screen", expected: "News"),
     Use(app: "call-detector", action: ["open", "News"], probe: "resumed-after-call", expected: "no"),
     Use(app: "nib-external", action: ["rename", "Ann"], probe: "field", expected: "Ann"),
+    // Offline, as a device starts: the launch's load and the reload both fail at once.
+    Use(app: "feed-naive", action: ["reload"], probe: "loads", expected: "2"),
+    Use(
+      app: "feed", action: ["reload"], probe: "headline",
+      expected: "The Internet connection appears to be offline."),
   ]
 
   @Test("every sample id of the table is registered, and described")

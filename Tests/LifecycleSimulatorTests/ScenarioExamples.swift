@@ -110,6 +110,9 @@ enum ScenarioExamples {
     battery 15%
     accessory connect "Car Kit"
     accessory disconnect "Car Kit"
+    network online
+    respond "https://example.com/*" status=503 after=2s
+    network offline
     significant-time-change
     launch Player
     expect report Player none
@@ -187,6 +190,8 @@ enum ScenarioExamples {
     case .orientation: "orientation"
     case .battery: "battery"
     case .accessory: "accessory"
+    case .network: "network"
+    case .respond: "respond"
     case .significantTimeChange: "significant-time-change"
     case .backgroundFetch: "background-fetch"
     case .push: "push"
@@ -208,7 +213,7 @@ enum ScenarioExamples {
   static let allKinds: Set<String> = [
     "device", "install", "launch", "home", "switch", "quit", "call", "lock", "unlock", "notification-center",
     "advance", "memory-warning", "memory-pressure", "jetsam", "reboot", "settings", "locale", "language",
-    "mail-accounts", "orientation", "battery", "accessory", "significant-time-change",
+    "mail-accounts", "orientation", "battery", "accessory", "network", "respond", "significant-time-change",
     "background-fetch", "push", "open-url", "do", "tap", "type", "scroll", "select-row", "delete-row",
     "select-tab",
     "set", "back", "expect value", "expect rows", "expect state", "expect callbacks", "expect notifications",

@@ -50,7 +50,7 @@ struct InterpositionCheckTests {
       let device = try launchSeveralTimes()
       let app = try #require(uikitApp("Other", in: device))
       let observed = InterpositionCheck.observe(in: app)
-      #expect(observed.count == 19)
+      #expect(observed.count == 20)
       #expect(Set(observed.map(\.name)).count == observed.count, "each function is named once")
       #expect(observed.filter { !$0.simulated }.map(\.name) == [])
       #expect(records(device) == [])
@@ -95,7 +95,7 @@ struct InterpositionCheckTests {
       let found = records(device)
       try #require(found.count == 1, "\(device.misuses)")
       #expect(device.misuses.count == 1, "\(device.misuses)")
-      #expect(found[0].contains("1 of 19 functions answer as the host's"))
+      #expect(found[0].contains("1 of 20 functions answer as the host's"))
       #expect(
         found[0].contains(
           "getpid (ProcessInfo.processIdentifier is the host's, the same for every process of every app"))
@@ -114,7 +114,7 @@ struct InterpositionCheckTests {
       let device = try InterpositionCheck.answeringAsHost(names) { try launchedQuiet() }
       let found = records(device)
       try #require(found.count == 1, "\(device.misuses)")
-      #expect(found[0].contains("3 of 19"))
+      #expect(found[0].contains("3 of 20"))
       #expect(
         found[0].contains("Date() reads the host's clock: timelines, timestamps and deadlines in app code"))
       #expect(found[0].contains("swift_once (global and static variables keep what an earlier process"))
@@ -147,7 +147,7 @@ struct InterpositionCheckTests {
     func nothingInterposed() throws {
       let found = records(try launchSeveralTimes())
       #expect(found.count == 1)
-      #expect(found.first?.contains("19 of 19 functions answer as the host's") == true)
+      #expect(found.first?.contains("20 of 20 functions answer as the host's") == true)
       #expect(found.first?.contains("Only Linux with the GNU C library") == true)
     }
   #endif

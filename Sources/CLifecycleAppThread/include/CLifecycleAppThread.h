@@ -69,6 +69,10 @@ typedef struct lk_app_thread {
   /// Foundation's reading of the host's CPU control groups failing there; 0 for none
   /// (ProcessIdentity.c, Randomness.c).
   int32_t processor_count;
+  /// How many real network connections the code tried while the mark was set — `connect` to an
+  /// internet address, `getaddrinfo` — each refused as on a device without a connection
+  /// (NetworkWatch.c).
+  int64_t sockets_refused;
 } lk_app_thread;
 
 /// The calling thread's mark (all null when it runs no app code).
@@ -102,6 +106,10 @@ int64_t lk_real_clock_nanoseconds(int clock);
 /// `swift_task_create` takes the concurrency runtime's place in the executable and counts them
 /// (in `tasks_started`) before handing over to the runtime's.
 int lk_install_task_watch(void);
+
+/// Whether the real network connections app code tries are refused and counted: this library's
+/// `connect` and `getaddrinfo` take the C library's place in the executable (NetworkWatch.c).
+int lk_install_network_watch(void);
 
 /// A global or static variable initialised while a thread's mark named a process: its token
 /// (`swift_once`'s) and that process (`globals_owner`).

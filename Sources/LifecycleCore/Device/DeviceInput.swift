@@ -58,6 +58,11 @@ public enum DeviceInput: Hashable, Sendable {
   case battery(levelPercent: Int, state: BatteryState)
   /// An accessory was connected (`true`) or disconnected.
   case accessory(name: String, connected: Bool)
+  /// The device gained (`true`) or lost its network connection (`network online|offline`).
+  case network(online: Bool)
+  /// A scenario gave an answer for requests whose URL matches the response's pattern
+  /// (`respond URL-PATTERN FILE|status=N`).
+  case respond(NetworkResponse)
   /// The time changed significantly (midnight, a time zone, daylight saving).
   case significantTimeChange
   /// The system gives the app a chance to fetch data in the background (iOS 7 and later).

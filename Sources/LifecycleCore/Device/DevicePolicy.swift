@@ -129,6 +129,17 @@ public enum DevicePolicy {
       // suspended app in that order too.
       notifyAll(changes.map { QueuedNotification($0) }, in: &state)
       return .accepted
+    case .network(let online):
+      guard online != state.conditions.network.isOnline else {
+        return .refused("the network is already \(online ? "online" : "offline")")
+      }
+      state.conditions.network.isOnline = online
+      return .accepted
+    case .respond(let response):
+      // A later answer for the same pattern replaces the earlier one.
+      state.conditions.network.responses.removeAll { $0.pattern == response.pattern }
+      state.conditions.network.responses.append(response)
+      return .accepted
     case .accessory(let name, let connected):
       let present = state.conditions.accessories.contains(name)
       guard connected != present else {

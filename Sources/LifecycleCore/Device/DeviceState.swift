@@ -186,7 +186,7 @@ public struct CallState: Hashable, Sendable {
 }
 
 /// What the device itself is like, as apps can read it and be told of changes
-/// (`UIDevice`, External Accessory, the locale, mail accounts).
+/// (`UIDevice`, External Accessory, the locale, mail accounts, the network).
 public struct DeviceConditions: Hashable, Sendable {
   /// `UIDevice.current.orientation`.
   public internal(set) var orientation = DeviceOrientation.portrait
@@ -205,6 +205,9 @@ public struct DeviceConditions: Hashable, Sendable {
   /// `UIApplication.isProtectedDataAvailable`: false from shortly after the lock of a device
   /// with a passcode until it is unlocked.
   public internal(set) var isProtectedDataAvailable = true
+  /// The network: offline until a scenario says `network online`, and the answers its `respond`
+  /// lines gave (``NetworkPolicy``).
+  public internal(set) var network = NetworkConditions()
 
   /// The conditions of a device fresh out of the box.
   public init() {}

@@ -42,6 +42,15 @@ extension StableHash {
     add(conditions.languageCode)
     add(conditions.mailAccountCount)
     add(conditions.isProtectedDataAvailable)
+    add(conditions.network.isOnline)
+    add(conditions.network.responses.count)
+    for response in conditions.network.responses {
+      add(response.pattern)
+      add(response.statusCode)
+      add(response.body.count)
+      for byte in response.body { add(Int(byte)) }
+      add(response.latency)
+    }
     add(Int(state.reporting.rawValue))
     add(state.protectedDataLockIn)
   }

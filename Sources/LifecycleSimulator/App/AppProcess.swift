@@ -290,3 +290,27 @@ public final class AppProcess {
     device.crash(app)
   }
 }
+
+// MARK: The network
+
+extension AppProcess {
+  /// Starts a URL request of the app's code (`URLSessionTask.resume()`): `completion` runs with
+  /// the answer the scenario's network gives (``NetworkPolicy``), after its latency in virtual
+  /// time, outside any call into the app (run it as the app's code). Nil once the process ended.
+  public func startRequest(
+    method: String, url: String, timeout: Duration, completion: @escaping (NetworkAnswer) -> Void
+  ) -> ScheduledWork? {
+    guard isAlive else { return nil }
+    return device.startRequest(method: method, url: url, timeout: timeout, for: app, completion: completion)
+  }
+
+  /// Cancels a request started with ``startRequest(method:url:timeout:completion:)``
+  /// (`URLSessionTask.cancel()`): `completion` runs with `NSURLErrorCancelled` instead of the
+  /// answer, on a later turn of the app's queues. Nothing once it completed.
+  public func cancelRequest(
+    _ work: ScheduledWork, method: String, url: String, completion: @escaping (NetworkAnswer) -> Void
+  ) {
+    guard isAlive else { return }
+    device.cancelRequest(work, method: method, url: url, for: app, completion: completion)
+  }
+}

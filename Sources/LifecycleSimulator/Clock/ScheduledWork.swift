@@ -18,6 +18,12 @@ public final class ScheduledWork {
   /// after an amount of running time: thawed, it is due at that instant, or at once if it
   /// has passed.
   public internal(set) var keepsDeadline = false
+  /// Whether the work is cut short by a suspension, as a network request is (``NetworkPolicy``,
+  /// ``NetworkPolicy/Situation/suspendedInFlight``): once frozen, it is due at once when its app
+  /// runs again, and ``wasFrozen`` tells its completion that it was cut.
+  public internal(set) var endsWhenFrozen = false
+  /// Whether the work was frozen with its app at least once before it ran.
+  public internal(set) var wasFrozen = false
   var action: () -> Void
   /// Time the work still needs while frozen; nil while it is scheduled.
   var remainingWhileFrozen: Duration?

@@ -35,6 +35,8 @@ extension Device {
     case .orientation(let orientation): rotate(to: orientation)
     case .battery(let level, let state): setBattery(levelPercent: level, state: state)
     case .accessory(let name, let connected): accessory(name, connected: connected)
+    case .network(let state): network(state)
+    case .respond(let spec): try respond(spec, relativeTo: nil)
     case .significantTimeChange: significantTimeChange()
     case .backgroundFetch(let app): try backgroundFetch(app)
     case .push(let app, let contentAvailable): try push(to: app, contentAvailable: contentAvailable)

@@ -72,6 +72,8 @@ extension Device {
     case .orientation: "orientation"
     case .battery: "battery"
     case .accessory: "accessory"
+    case .network: "network"
+    case .respond: "respond"
     case .significantTimeChange: "significant-time-change"
     case .backgroundFetch: "background-fetch"
     case .remoteNotification: "push"
@@ -304,6 +306,7 @@ extension Device {
     guard !app.work.isEmpty else { return }
     for work in app.work where !work.isCancelled && !work.hasRun {
       scheduler.freeze(work, now: currentTime)
+      if work.endsWhenFrozen { work.wasFrozen = true }
       record(.work(app: app.index, .frozen(work.name, left: work.remainingWhileFrozen!)))
     }
   }
@@ -311,6 +314,7 @@ extension Device {
   private func thawWork(of app: HostedApp) {
     guard !app.work.isEmpty else { return }
     for work in app.work where work.remainingWhileFrozen != nil {
+      if work.endsWhenFrozen { work.remainingWhileFrozen = .zero }
       record(.work(app: app.index, .resumed(work.name, left: work.timeLeft(at: currentTime))))
       scheduler.thaw(work, now: currentTime)
     }

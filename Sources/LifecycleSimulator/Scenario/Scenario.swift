@@ -95,6 +95,27 @@ public struct InstallSpec: Hashable, Sendable {
   }
 }
 
+/// The `respond` step: the answer requests whose URL matches ``pattern`` receive.
+public struct ResponseSpec: Hashable, Sendable {
+  /// The URL, with `*` standing for any run of characters (``NetworkPolicy/matches(pattern:url:)``).
+  public var pattern: String
+  /// The file whose bytes are the body, as written: relative to the scenario's folder. Nil for a
+  /// status-only answer, whose body is empty.
+  public var file: String?
+  /// The HTTP status (`status=N`); 200 when not given.
+  public var statusCode: Int
+  /// How long the request takes (`after=DURATION`); ``NetworkPolicy/defaultLatency`` when nil.
+  public var latency: Duration?
+
+  /// Creates an answer.
+  public init(pattern: String, file: String? = nil, statusCode: Int = 200, latency: Duration? = nil) {
+    self.pattern = pattern
+    self.file = file
+    self.statusCode = statusCode
+    self.latency = latency
+  }
+}
+
 /// A value on the right of `expect APP PROBE == VALUE`.
 public enum ScenarioValue: Hashable, Sendable, CustomStringConvertible {
   /// A word or a double-quoted string (`""` is the empty string).
@@ -152,6 +173,11 @@ public enum ScenarioCommand: Hashable, Sendable {
   case battery(levelPercent: Int, state: BatteryState)
   /// `accessory connect|disconnect NAME`.
   case accessory(name: String, connected: Bool)
+  /// `network online|offline`: the device gains or loses its connection.
+  case network(NetworkState)
+  /// `respond URL-PATTERN [FILE] [status=N] [after=DURATION]`: the answer to requests whose URL
+  /// matches.
+  case respond(ResponseSpec)
   /// `significant-time-change`: midnight, a time zone, daylight saving.
   case significantTimeChange
   /// `background-fetch APP`: the system gives the app a chance to fetch (iOS 7 and later).

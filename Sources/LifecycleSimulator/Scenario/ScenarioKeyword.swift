@@ -22,6 +22,8 @@ enum ScenarioKeyword: String, CaseIterable, Sendable {
   case orientation
   case battery
   case accessory
+  case network
+  case respond
   case significantTimeChange = "significant-time-change"
   case backgroundFetch = "background-fetch"
   case push

@@ -60,6 +60,8 @@ struct ScenarioParserContext {
       let action = try choice(&reader, "accessory action", AccessoryAction.allCases)
       let name = try reader.requiredWord("accessory name")
       return .accessory(name: name.text, connected: action == .connect)
+    case .network: return .network(try choice(&reader, "network state", NetworkState.allCases))
+    case .respond: return .respond(try ScenarioRespondParser.parse(&reader))
     case .significantTimeChange: return .significantTimeChange
     case .backgroundFetch: return .backgroundFetch(app: try reader.app(in: apps))
     case .push:

@@ -45,6 +45,8 @@ public enum ScenarioPrinter {
     case .battery(let level, let state): return "battery \(level)% \(state.rawValue)"
     case .accessory(let name, let connected):
       return "accessory \(connected ? "connect" : "disconnect") \(word(name))"
+    case .network(let state): return "network \(state.rawValue)"
+    case .respond(let spec): return respond(spec)
     case .significantTimeChange: return "significant-time-change"
     case .backgroundFetch(let app): return "background-fetch \(word(app))"
     case .push(let app, let contentAvailable):
@@ -70,6 +72,15 @@ public enum ScenarioPrinter {
     case .expectReport(let app, let kind): return "expect report \(word(app)) \(kind?.rawValue ?? "none")"
     case .expectMisuse(let app, let text): return "expect misuse \(word(app)) \(word(text))"
     }
+  }
+
+  /// The `respond` line: `status=` only when not 200 or when no file is given, `after=` when given.
+  public static func respond(_ spec: ResponseSpec) -> String {
+    var line = "respond \(word(spec.pattern))"
+    if let file = spec.file { line += " \(word(file))" }
+    if spec.file == nil || spec.statusCode != 200 { line += " status=\(spec.statusCode)" }
+    if let latency = spec.latency { line += " after=\(duration(latency))" }
+    return line
   }
 
   /// The `device` line, as written; `cores=` only when not ``DeviceSpec/defaultProcessorCount``.

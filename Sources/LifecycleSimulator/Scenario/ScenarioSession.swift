@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleCore
 
 /// One scenario run in progress: the device, the checks so far, for each app how far
@@ -66,8 +67,12 @@ struct ScenarioSession {
     case .device, .install, .launch, .home, .switchTo, .quit, .call, .lock, .unlock, .notificationCenter,
       .advance, .memoryWarning, .memoryPressure, .jetsam, .reboot, .settings, .locale, .language,
       .mailAccounts,
-      .orientation, .battery, .accessory, .significantTimeChange, .backgroundFetch, .push, .openURL:
+      .orientation, .battery, .accessory, .network, .significantTimeChange, .backgroundFetch, .push, .openURL:
       _ = try device.carryOut(step.command)
+    case .respond(let spec):
+      // The body's file is read relative to the scenario's own folder.
+      let scenarioFile = URL(fileURLWithPath: step.location.file)
+      try device.respond(spec, relativeTo: scenarioFile.deletingLastPathComponent())
     case .expectValue(let app, let target, let expected):
       // An element that cannot be read fails the check, naming what is on screen.
       do throws(DeviceError) {

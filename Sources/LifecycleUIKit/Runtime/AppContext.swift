@@ -63,6 +63,7 @@ enum AppContext {
       ProcessGlobals.callEnds(in: host)
       if started.tasks > 0 { TaskEscapes.report(started.tasks, of: host) }
       if started.threads > 0 { TaskEscapes.reportThreads(started.threads, of: host) }
+      if started.sockets > 0 { NetworkEscapes.report(started.sockets, of: host) }
       if started.foundationBlocks > 0 {
         FoundationEscapes.reportQueuedBlocks(started.foundationBlocks, of: host)
       }

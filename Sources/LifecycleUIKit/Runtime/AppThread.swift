@@ -62,7 +62,7 @@ enum AppThread {
         tasks_started: 0, blocks_queued: 0, threads_started: 0, globals_owner: host.globalsOwner,
         random_state: host.randomStream?.state, process_identifier: process?.processIdentifier ?? 0,
         physical_memory: UInt64(process?.deviceMemoryBytes ?? 0),
-        processor_count: Int32(process?.deviceProcessorCount ?? 0)))
+        processor_count: Int32(process?.deviceProcessorCount ?? 0), sockets_refused: 0))
   }
 
   /// The release `uname` answers app code on `generation` (`13.0.0`), which Foundation reads as
@@ -78,10 +78,15 @@ enum AppThread {
   @MainActor private static var releases: [OSGeneration: CString] = [:]
 
   /// Puts `previous` back; returns how many tasks and real threads the code started meanwhile,
-  /// and how many blocks it queued on Dispatch's and Foundation's own queues and run loops.
-  static func leave(restoring previous: lk_app_thread) -> (tasks: Int, threads: Int, foundationBlocks: Int) {
+  /// how many blocks it queued on Dispatch's and Foundation's own queues and run loops, and how
+  /// many real network connections it tried (each refused).
+  static func leave(
+    restoring previous: lk_app_thread
+  ) -> (tasks: Int, threads: Int, foundationBlocks: Int, sockets: Int) {
     let mark = lk_app_thread_set(previous)
-    return (Int(mark.tasks_started), Int(mark.threads_started), Int(mark.blocks_queued))
+    return (
+      Int(mark.tasks_started), Int(mark.threads_started), Int(mark.blocks_queued), Int(mark.sockets_refused)
+    )
   }
 
   /// Whether the tasks app code creates are counted (the runtime's `swift_task_create` is

@@ -8,7 +8,7 @@ struct InterposedFunction: Sendable {
   enum Probe: Sendable, CaseIterable {
     case calendarClock, uptimeClock, timeOfDay, seconds, environment, kernelRandom, arc4random, randomDevice,
       processIdentifier, signal, hostName, physicalMemory, processors, systemRelease, preferences, once,
-      taskCreate, dispatchQueue, threadCreate
+      taskCreate, dispatchQueue, threadCreate, socketConnect
   }
 
   /// How its exercise is made.
@@ -137,5 +137,11 @@ extension InterposedFunction {
       checkedAgainst: "a thread started while the mark is set, counted",
       withoutIt: "a real Thread app code starts, which runs outside the simulated app in real time, is not "
         + "reported"),
+    InterposedFunction(
+      probe: .socketConnect, name: "connect, getaddrinfo",
+      checkedAgainst: "a connection to an internet address and a host name's lookup, refused (ENETUNREACH, "
+        + "EAI_AGAIN) and counted",
+      withoutIt: "app code (or a library it calls on its thread) reaches the host's real network, unseen: a "
+        + "run depends on the machine and the moment, not on the scenario's network"),
   ]
 }

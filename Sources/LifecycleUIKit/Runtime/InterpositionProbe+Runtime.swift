@@ -103,6 +103,30 @@
       return lk_app_thread_get()[keyPath: counter] == before + 1
     }
 
+    /// Whether a connection to an internet address (the discard port of the loopback address, so
+    /// that where the function is the C library's nothing is reached) and a host name's lookup
+    /// are refused as without a connection, and counted.
+    func refusesConnections() -> Bool {
+      let before = lk_app_thread_get().sockets_refused
+      let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      guard socketDescriptor >= 0 else { return false }
+      defer { close(socketDescriptor) }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = in_port_t(9).bigEndian
+      address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+      let connected = withUnsafePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          Glibc.connect(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      let refused = connected == -1 && errno == ENETUNREACH
+      var found: UnsafeMutablePointer<addrinfo>?
+      let lookup = getaddrinfo("localhost", nil, nil, &found)
+      if let found { freeaddrinfo(found) }
+      return refused && lookup == EAI_AGAIN && lk_app_thread_get().sockets_refused == before + 2
+    }
+
     /// Starts a real thread that does nothing, and waits for it to end.
     func startAndJoinThread() {
       var thread = pthread_t()

@@ -88,6 +88,7 @@
       case .taskCreate: counts(\.tasks_started) { _ = Task.detached {} }
       case .dispatchQueue: counts(\.blocks_queued) { Dispatch.DispatchQueue.global().async {} }
       case .threadCreate: counts(\.threads_started) { startAndJoinThread() }
+      case .socketConnect: refusesConnections()
       }
     }
 

@@ -71,10 +71,17 @@ def compatibility(path):
                 for name in current:
                     types.setdefault(name, set())
                 continue
-            row = re.match(r"^\| `([^`]+)` \| (faithful|inert|addition|unsupported)\b", line)
+            row = re.match(r"^\| `([^`]+)` \| (faithful|inert|addition|unsupported)\b([^|]*)\|(.*)", line)
             if not row:
                 continue
             status = row.group(2)
+            # A note that names more members of the row's kind (“and `black`, `clear`”) lists them
+            # with the row's status: plain names only, not code.
+            also = [
+                name.lstrip(".")
+                for name in re.findall(r"`([^`]+)`", row.group(4))
+                if re.fullmatch(r"\.?[A-Za-z_][A-Za-z0-9_]*(\([A-Za-z0-9_:]*\))?", name)
+            ] if row.group(4).lstrip().startswith("and ") else []
             if not current:
                 types.setdefault(base_name(row.group(1)), set()).add(status)
                 continue
@@ -83,10 +90,14 @@ def compatibility(path):
             path = base_name(row.group(1).lstrip(".")).split(".")
             name = path[-1]
             owner = base_name(path[-2]) if len(path) > 1 else None
-            for heading_type in [owner] if owner in current else current:
-                members[name].add((heading_type, status))
+            if owner and owner not in current:
+                # `UIAlertAction.init(title:style:handler:)` under the alert controller's heading.
+                types.setdefault(owner, set()).add(status)
+            for heading_type in [owner] if owner else current:
+                for member in [name] + [base_name(extra) for extra in also]:
+                    members[member].add((heading_type, status))
                 if owner in (None, heading_type):
-                    types[heading_type].add(status)
+                    types.setdefault(heading_type, set()).add(status)
     return types, members
 
 

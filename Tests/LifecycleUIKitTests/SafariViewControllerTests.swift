@@ -77,10 +77,23 @@ struct SafariViewControllerTests {
     let device = try launch()
     _ = try device.perform("help", arguments: [], in: "Help")
     #expect(uikitApp("Help", in: device)?.screenPath() == "UIViewController > SFSafariViewController")
+    device.advance(by: .seconds(1))
     #expect(try device.drive(.tap(.named("Done")), in: "Help") == nil)
     #expect(uikitApp("Help", in: device)?.screenPath() == "UIViewController")
     #expect(try device.probe("heard", of: "Help") == "initial load: false; finished, presented: false")
     #expect(device.misuses.isEmpty)
+  }
+
+  @Test("online, with an answer for the page, the initial load succeeds, after the answer's latency")
+  func onlineLoad() throws {
+    let device = try launch()
+    device.network(.online)
+    device.respond(
+      to: "https://example.com/help", statusCode: 200, body: Array("<html>".utf8), after: .seconds(1))
+    _ = try device.perform("help", arguments: [], in: "Help")
+    #expect(try device.probe("heard", of: "Help") == "")
+    device.advance(by: .seconds(1))
+    #expect(try device.probe("heard", of: "Help") == "initial load: true")
   }
 
   @Test("the dismiss button reads as its style says")

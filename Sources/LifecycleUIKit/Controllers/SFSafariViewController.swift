@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleCore
 
 /// The in-app browser (SafariServices on iOS, “SFSafariViewController”, iOS 9 and later): the
 /// app presents it with a web page's URL, and the user leaves it with its dismiss button.
@@ -7,11 +8,12 @@ import Foundation
 /// preservation, appearance callbacks), the user's tap on its dismiss button (`tap APP Done`, or
 /// `Close` or `Cancel` after ``dismissButtonStyle``) dismisses it and then tells the delegate
 /// (“safariViewControllerDidFinish(_:)”), and a URL whose scheme is not `http` or `https` is
-/// UIKit's exception at `init`, a crash of the app. No page is loaded: the device has no network
-/// here, so the delegate hears that the initial load failed
-/// (“safariViewController(_:didCompleteInitialLoad:)”, `false`) once the controller is on
-/// screen, as on an iPhone in airplane mode. The bar's colours and the reader setting are kept and
-/// read back, and have no effect.
+/// UIKit's exception at `init`, a crash of the app. The page is requested from the device's
+/// network once the controller is on screen, as ``URLSession``'s requests are, and the delegate
+/// hears whether it loaded (“safariViewController(_:didCompleteInitialLoad:)”): `false` offline,
+/// the device's default, as on an iPhone in airplane mode; `true` for a `respond` line's answer.
+/// Nothing of the page is shown. The bar's colours and the reader setting are kept and read back,
+/// and have no effect.
 @preconcurrency @MainActor
 open class SFSafariViewController: UIViewController {
   /// How the browser looks when it opens (“SFSafariViewController.Configuration”, iOS 11).
@@ -110,12 +112,29 @@ open class SFSafariViewController: UIViewController {
     self.view = view
   }
 
-  /// Tells the delegate, once, that the initial load failed: there is no network here.
+  /// Loads the page, once, from the device's network (``URLSession``'s: a scenario's `network`
+  /// and `respond` lines), and tells the delegate whether it loaded when the answer comes: any
+  /// HTTP response is a page, a failure (offline, the default) is not.
   open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     guard !toldInitialLoad else { return }
     toldInitialLoad = true
-    delegate?.safariViewController(self, didCompleteInitialLoad: false)
+    let address = url.absoluteString
+    _ = AppThread.withHost { host in
+      _ = host.process?.startRequest(method: "GET", url: address, timeout: .seconds(60)) {
+        [weak host, weak self] answer in
+        guard let host else { return }
+        host.runCode {
+          guard let self else { return }
+          if case .response = answer {
+            self.delegate?.safariViewController(self, didCompleteInitialLoad: true)
+          } else {
+            self.delegate?.safariViewController(self, didCompleteInitialLoad: false)
+          }
+        }
+      }
+      return true
+    }
   }
 
   /// The user taps the dismiss button: the browser is dismissed, then the delegate told.
@@ -149,7 +168,8 @@ private final class SafariDismissButton: UIView, UIDriverElement {
 public protocol SFSafariViewControllerDelegate: AnyObject {
   /// The user closed the browser with its dismiss button; it is dismissed already.
   func safariViewControllerDidFinish(_ controller: SFSafariViewController)
-  /// The initial page load ended; `didLoadSuccessfully` is false here, as with no network.
+  /// The initial page load ended: `didLoadSuccessfully` is false when the device's network gave
+  /// no page (offline, the default).
   func safariViewController(
     _ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool)
 }

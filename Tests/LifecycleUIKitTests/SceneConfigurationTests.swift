@@ -27,6 +27,34 @@ final class SceneTemplateAppDelegate: UIResponder, UIApplicationDelegate {
   }
 }
 
+/// An app delegate that sets the configuration's delegate class in code, to a class that is not
+/// the one the app was registered with.
+final class ClassInCodeAppDelegate: UIResponder, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    configuration.delegateClass = InspectorSceneDelegate.self
+    return configuration
+  }
+}
+
+/// A scene delegate the app names in code; LifecycleKit cannot make it.
+final class InspectorSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+}
+
+/// The registered scene delegate, counting the instances made.
+final class CountedSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  nonisolated(unsafe) static var made = 0
+  var window: UIWindow?
+  override init() {
+    Self.made += 1
+    super.init()
+  }
+}
+
 /// An app delegate that leaves the configuration to UIKit.
 final class PlainSceneAppDelegate: UIResponder, UIApplicationDelegate {}
 
@@ -130,6 +158,24 @@ struct SceneConfigurationTests {
       device.misuses(of: "App").contains {
         $0.contains("InspectorSceneDelegate")
           && $0.contains("application(_:configurationForConnecting:options:)")
+      })
+  }
+
+  @Test(
+    "a delegate class set in code that is not the registered one is a misuse, and the registered one is not made"
+  )
+  func delegateClassInCode() throws {
+    let catalog = AppCatalog.builtIn.addingUIKitApp(
+      "configured-in-code", bundle: try Self.bundle(), delegate: { ClassInCodeAppDelegate() },
+      sceneDelegate: { CountedSceneDelegate() })
+    let device = try makeDevice(.ios13, catalog: catalog)
+    try device.install(InstallSpec(name: "App", appID: "configured-in-code"))
+    CountedSceneDelegate.made = 0
+    try device.launch("App")
+    #expect(CountedSceneDelegate.made == 0)
+    #expect(
+      device.misuses(of: "App").contains {
+        $0.contains("InspectorSceneDelegate") && $0.contains("ConfiguredSceneDelegate")
       })
   }
 

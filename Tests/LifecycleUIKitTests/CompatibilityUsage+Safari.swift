@@ -3,6 +3,44 @@ import LifecycleUIKit
 import Testing
 
 extension CompatibilityUsage {
+  /// Rows the corpus's counts found missing from the page, for API that was there.
+  static let listedFromTheCorpus: [String: Use] = [
+    "UIViewController.dismiss(animated:completion:)": {
+      let _: (UIViewController, Bool, (@MainActor () -> Void)?) -> Void = {
+        $0.dismiss(animated: $1, completion: $2)
+      }
+    },
+    "UIAlertController.Style.alert": {
+      #expect(
+        UIAlertController.Style.alert.rawValue == 1 && UIAlertController.Style.actionSheet.rawValue == 0)
+    },
+    "UIAlertAction.init(title:style:handler:)": {
+      let action = UIAlertAction(title: "Delete", style: .destructive) { _ in }
+      #expect(action.title == "Delete" && action.style == .destructive)
+    },
+    "UIAlertAction.Style.cancel": {
+      #expect(UIAlertAction.Style.cancel.rawValue == 1 && UIAlertAction.Style.destructive.rawValue == 2)
+    },
+    "UITableView.cellForRow(at:)": {
+      #expect(UITableView().cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
+    },
+    "UITableView.deselectRow(at:animated:)": {
+      let _: (UITableView, IndexPath, Bool) -> Void = { $0.deselectRow(at: $1, animated: $2) }
+    },
+    "IndexPath.init(row:section:)": {
+      let path = IndexPath(row: 3, section: 1)
+      #expect(path.row == 3 && path.section == 1)
+    },
+    "IndexPath.row": { #expect(IndexPath(item: 2, section: 0).row == 2) },
+    "UIResponder.becomeFirstResponder()": { #expect(UIResponder().becomeFirstResponder() == false) },
+    "UIResponder.resignFirstResponder()": { _ = UIResponder().resignFirstResponder() },
+    "UIResponder.isFirstResponder": { #expect(UIResponder().isFirstResponder == false) },
+    "UIResponder.canBecomeFirstResponder": {
+      #expect(!UIResponder().canBecomeFirstResponder && UITextField().canBecomeFirstResponder)
+    },
+    "UIResponder.next": { #expect(UIResponder().next == nil) },
+  ]
+
   static let safari: [String: Use] = [
     "SFSafariViewController.init(url:)": {
       let browser = SFSafariViewController(url: URL(string: "https://example.com")!)

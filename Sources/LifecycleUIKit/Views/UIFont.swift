@@ -42,6 +42,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
     switch style {
     case .headline: boldSystemFont(ofSize: 17)
+    case .largeTitle: systemFont(ofSize: 34)
     case .title1: systemFont(ofSize: 28)
     case .title2: systemFont(ofSize: 22)
     case .title3: systemFont(ofSize: 20)
@@ -82,6 +83,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
     /// The third-level title (iOS 9).
     public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    /// iOS 11 and later: the largest title, 34 points at the default text size.
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
   }
 
   /// Whether two fonts have the same name and size.

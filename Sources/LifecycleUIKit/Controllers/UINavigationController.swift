@@ -32,6 +32,9 @@ open class UINavigationController: UIViewController {
   /// drawn or in the snapshot either way, and its items can still be tapped).
   public var isNavigationBarHidden = false
 
+  /// The controller's navigation bar: its looks are kept, and draw nothing (inert).
+  public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 20, width: 320, height: 44))
+
   /// Hides or shows the navigation bar, at once (inert, as ``isNavigationBarHidden``).
   public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 

@@ -41,6 +41,37 @@ extension CompatibilityUsage {
     "UIResponder.next": { #expect(UIResponder().next == nil) },
   ]
 
+  static let navigationBars: [String: Use] = [
+    "UINavigationController.navigationBar": {
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      #expect(navigation.navigationBar === navigation.navigationBar)
+    },
+    "UINavigationBar.barTintColor": { roundTrip(UINavigationBar(), \.barTintColor, .red) },
+    "UINavigationBar.isTranslucent": { roundTrip(UINavigationBar(), \.isTranslucent, false) },
+    "UINavigationBar.barStyle": { roundTrip(UINavigationBar(), \.barStyle, .black) },
+    "UINavigationBar.titleTextAttributes": {
+      let bar = UINavigationBar()
+      bar.titleTextAttributes = [.foregroundColor: UIColor.white]
+      #expect(bar.titleTextAttributes?[.foregroundColor] as? UIColor == .white)
+    },
+    "UINavigationBar.largeTitleTextAttributes": {
+      let bar = UINavigationBar()
+      bar.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+      #expect(bar.largeTitleTextAttributes?.count == 1)
+    },
+    "UINavigationBar.prefersLargeTitles": { roundTrip(UINavigationBar(), \.prefersLargeTitles, true) },
+    "UINavigationBar.shadowImage": {
+      let bar = UINavigationBar()
+      bar.shadowImage = UIImage(name: "line", size: CGSize(width: 1, height: 1))
+      #expect(bar.shadowImage?.name == "line")
+    },
+    "UINavigationBar.setBackgroundImage(_:for:)": {
+      let bar = UINavigationBar()
+      bar.setBackgroundImage(UIImage(name: "bar", size: CGSize(width: 1, height: 1)), for: .default)
+      #expect(bar.backgroundImage(for: .default)?.name == "bar" && bar.backgroundImage(for: .compact) == nil)
+    },
+  ]
+
   static let safari: [String: Use] = [
     "SFSafariViewController.init(url:)": {
       let browser = SFSafariViewController(url: URL(string: "https://example.com")!)

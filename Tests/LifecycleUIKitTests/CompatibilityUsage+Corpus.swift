@@ -39,6 +39,12 @@ extension CompatibilityUsage {
       #expect(!UIResponder().canBecomeFirstResponder && UITextField().canBecomeFirstResponder)
     },
     "UIResponder.next": { #expect(UIResponder().next == nil) },
+    "UITableView.init(frame:style:)": {
+      #expect(UITableView(frame: .zero, style: .grouped).style == .grouped)
+    },
+    "UIViewController.modalPresentationStyle": {
+      roundTrip(UIViewController(), \.modalPresentationStyle, .overFullScreen)
+    },
   ]
 
   static let navigationBars: [String: Use] = [

@@ -77,11 +77,15 @@ def compatibility(path):
             status = row.group(2)
             # A note that names more members of the row's kind (“and `black`, `clear`”) lists them
             # with the row's status: plain names only, not code.
-            also = [
-                name.lstrip(".")
-                for name in re.findall(r"`([^`]+)`", row.group(4))
-                if re.fullmatch(r"\.?[A-Za-z_][A-Za-z0-9_]*(\([A-Za-z0-9_:]*\))?", name)
-            ] if row.group(4).lstrip().startswith("and ") else []
+            also = []
+            for listing in re.findall(
+                r"(?:\band\s|the styles\s|the types\s|the attributes\s|the greys \()\s*((?:`[^`]+`(?:,\s*|\s+and\s+|\)?\s*)?)+)", row.group(4)
+            ):
+                also += [
+                    name.lstrip(".")
+                    for name in re.findall(r"`([^`]+)`", listing)
+                    if re.fullmatch(r"\.?[A-Za-z_][A-Za-z0-9_]*(\([A-Za-z0-9_:]*\))?", name)
+                ]
             if not current:
                 types.setdefault(base_name(row.group(1)), set()).add(status)
                 continue
@@ -142,6 +146,10 @@ def status_of(kind, name, compat, kit, foundation, swift, missing, others=(), ap
     if kind == "type" and not any(name in declared[0] for declared in (kit, foundation, swift)) and name not in compat[0]:
         kind = "function"
     compat_types, compat_members = compat
+    # `UIApplication.LaunchOptionsKey`, `NSNotification.Name`: a capitalised name after a dot is
+    # a nested type.
+    if kind == "member" and name[:1].isupper() and name not in compat_members:
+        kind = "type"
     if kind == "type" and name in compat_types:
         statuses = sorted(compat_types[name]) or ["listed"]
         return "listed: " + ", ".join(statuses)

@@ -39,6 +39,12 @@ extension CompatibilityUsage {
       #expect(!UIResponder().canBecomeFirstResponder && UITextField().canBecomeFirstResponder)
     },
     "UIResponder.next": { #expect(UIResponder().next == nil) },
+    "UIDevice.userInterfaceIdiom": { #expect(UIDevice.current.userInterfaceIdiom == .phone) },
+    "UIDevice.model": {
+      #expect(UIDevice.current.model == "iPhone" && UIDevice.current.localizedModel == "iPhone")
+    },
+    "UITableView.automaticDimension": { #expect(UITableView.automaticDimension == -1) },
+    "UITableView.estimatedRowHeight": { roundTrip(UITableView(), \.estimatedRowHeight, 80) },
     "UITableView.init(frame:style:)": {
       #expect(UITableView(frame: .zero, style: .grouped).style == .grouped)
     },

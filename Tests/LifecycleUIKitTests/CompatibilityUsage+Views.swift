@@ -214,7 +214,10 @@ extension CompatibilityUsage {
     },
     "UITableView.simulateUserCommit(_:forRowAt:)": { _ = UITableView.simulateUserCommit(_:forRowAt:) },
     "UITableView.simulateUserTap(rowAt:)": { _ = UITableView.simulateUserTap(rowAt:) },
-    "UITableView.rowHeight": { roundTrip(UITableView(), \.rowHeight, 60) },
+    "UITableView.rowHeight": {
+      roundTrip(UITableView(), \.rowHeight, 60)
+      roundTrip(UITableView(), \.rowHeight, UITableView.automaticDimension)
+    },
     "UITableView.tableHeaderView": { sameObject(UITableView(), \.tableHeaderView, UIView()) },
     "UITableView.tableFooterView": {
       let table = UITableView()

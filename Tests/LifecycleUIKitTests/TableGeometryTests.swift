@@ -40,6 +40,18 @@ struct TableGeometryTests {
     _ = source
   }
 
+  @Test("self-sizing rows (automaticDimension) are kept, and laid out at 44 points: cells are not measured")
+  func automaticDimension() {
+    let (table, source) = table([2, 0, 3, 40])
+    table.rowHeight = UITableView.automaticDimension
+    table.estimatedRowHeight = 80
+    table.reloadData()
+    #expect(table.rowHeight == UITableView.automaticDimension)
+    #expect(table.contentSize.height == CGFloat(45 * 44))
+    #expect(shown(table) == ["0.0", "0.1", "2.0", "2.1", "2.2"])
+    _ = source
+  }
+
   @Test("a cell is made for a visible row only, and for no row the table lacks")
   func cellsOfVisibleRowsOnly() {
     let (table, source) = table([2, 0, 3, 40])

@@ -71,6 +71,15 @@ public final class UIDevice {
     APIAvailabilityCheck.responds(self, to: aSelector, host: host)
   }
 
+  /// The kind of device (“userInterfaceIdiom”, iOS 3.2): the simulated device is an iPhone.
+  public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+
+  /// The model's name (“model”): `iPhone`.
+  public var model: String { "iPhone" }
+
+  /// The model's name in the device's language (“localizedModel”): `iPhone`.
+  public var localizedModel: String { "iPhone" }
+
   /// `UIDeviceOrientation`.
   public enum Orientation: Int, Sendable {
     /// Not known.
@@ -156,4 +165,22 @@ extension Notification.Name {
   /// External Accessory's `EAAccessoryDidDisconnect`: posted when an accessory is disconnected.
   public static let EAAccessoryDidDisconnect = Notification.Name(
     LifecycleNotification.accessoryDidDisconnect.rawValue)
+}
+
+/// The kind of device an interface is for (“UIUserInterfaceIdiom”), with UIKit's raw values.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+  /// Not given.
+  case unspecified = -1
+  /// An iPhone or iPod touch: the simulated device.
+  case phone = 0
+  /// An iPad.
+  case pad = 1
+  /// Apple TV.
+  case tv = 2
+  /// CarPlay.
+  case carPlay = 3
+  /// A Mac (iOS 14).
+  case mac = 5
+  /// Apple Vision Pro (iOS 17).
+  case vision = 6
 }

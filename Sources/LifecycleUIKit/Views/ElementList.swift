@@ -43,13 +43,13 @@ extension UITableView: ElementList {
   var selectedIndexPaths: [IndexPath] { indexPathForSelectedRow.map { [$0] } ?? [] }
   var scrollsSideways: Bool { false }
 
-  /// Rows are `rowHeight` high, one after the other across sections.
+  /// Rows are `layoutRowHeight` high, one after the other across sections.
   func leadingEdge(of indexPath: IndexPath) -> CGFloat? {
     guard indexPath.section >= 0, indexPath.section < numberOfSections, indexPath.row >= 0,
       indexPath.row < numberOfRows(inSection: indexPath.section)
     else { return nil }
     let rowsBefore = (0..<indexPath.section).reduce(0) { $0 + numberOfRows(inSection: $1) }
-    return CGFloat(rowsBefore + indexPath.row) * rowHeight
+    return CGFloat(rowsBefore + indexPath.row) * layoutRowHeight
   }
 
   func restoreSelection(of indexPath: IndexPath) {

@@ -43,8 +43,18 @@ open class UITableView: UIScrollView {
       cells.removeAll()
     }
   }
-  /// The height of every row, in points.
+  /// The height of every row, in points; ``automaticDimension`` (self-sizing rows, iOS 8) is
+  /// kept and read back, and rows are then laid out at the default 44 points: cells are not
+  /// measured here.
   public var rowHeight: CGFloat = 44
+  /// The estimate of a row's height for self-sizing rows (iOS 7): kept and read back (inert).
+  public var estimatedRowHeight: CGFloat = 0
+  /// The height a row has for UIKit to measure it from its cell's constraints
+  /// (“automaticDimension”): -1, as Xcode writes it in interface files.
+  public static let automaticDimension: CGFloat = -1
+  /// The height the rows are laid out at: ``rowHeight``, or the default 44 points for
+  /// ``automaticDimension`` or any height that is not positive.
+  var layoutRowHeight: CGFloat { rowHeight > 0 ? rowHeight : 44 }
   /// A view above the rows: kept and read back (an inert value: it is not in the view tree the
   /// snapshot shows, and takes no room from the rows).
   public var tableHeaderView: UIView?
@@ -82,9 +92,9 @@ open class UITableView: UIScrollView {
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
-    // Xcode writes `rowHeight="-1"` for UITableView.automaticDimension (self-sizing rows): the
-    // simulated table has no self-sizing, and keeps its default height.
-    if coder.containsValue(forKey: "rowHeight"), coder.decodeDouble(forKey: "rowHeight") > 0 {
+    // Xcode writes `rowHeight="-1"` for UITableView.automaticDimension (self-sizing rows): kept,
+    // and laid out at the default height (``layoutRowHeight``).
+    if coder.containsValue(forKey: "rowHeight") {
       rowHeight = CGFloat(coder.decodeDouble(forKey: "rowHeight"))
     }
   }
@@ -116,7 +126,7 @@ open class UITableView: UIScrollView {
   }
 
   func updateContentSize(_ counts: [Int]) {
-    contentSize = CGSize(width: bounds.width, height: CGFloat(counts.reduce(0, +)) * rowHeight)
+    contentSize = CGSize(width: bounds.width, height: CGFloat(counts.reduce(0, +)) * layoutRowHeight)
   }
 
   private var loadedRowCounts: [Int] {
@@ -144,8 +154,8 @@ open class UITableView: UIScrollView {
   /// The positions (as in ``position(of:)``) of the rows the current offset shows.
   private var visiblePositions: Range<Int> {
     let height = frame.height > 0 ? frame.height : UIScreen.main.bounds.height
-    let first = max(0, Int((contentOffset.y / rowHeight).rounded(.down)))
-    let end = max(first, Int(((contentOffset.y + height) / rowHeight).rounded(.up)))
+    let first = max(0, Int((contentOffset.y / layoutRowHeight).rounded(.down)))
+    let end = max(first, Int(((contentOffset.y + height) / layoutRowHeight).rounded(.up)))
     let total = loadedRowCounts.reduce(0, +)
     return min(first, total)..<min(end, total)
   }
@@ -211,7 +221,7 @@ open class UITableView: UIScrollView {
           + problem)
       return
     }
-    contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(index) * rowHeight)
+    contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(index) * layoutRowHeight)
   }
 
   /// Registers the cell class made for `identifier` by

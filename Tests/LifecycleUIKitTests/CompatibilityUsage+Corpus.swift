@@ -45,6 +45,30 @@ extension CompatibilityUsage {
     },
     "UITableView.automaticDimension": { #expect(UITableView.automaticDimension == -1) },
     "UITableView.estimatedRowHeight": { roundTrip(UITableView(), \.estimatedRowHeight, 80) },
+    "UIGestureRecognizer.UISwipeGestureRecognizer.numberOfTouchesRequired": {
+      let swipe = UISwipeGestureRecognizer(target: nil, action: nil)
+      swipe.numberOfTouchesRequired = 2
+      #expect(swipe.numberOfTouchesRequired == 2)
+    },
+    "UIView.bringSubviewToFront(_:)": {
+      let parent = UIView()
+      let (a, b) = (UIView(), UIView())
+      parent.addSubview(a)
+      parent.addSubview(b)
+      parent.bringSubviewToFront(a)
+      #expect(parent.subviews.last === a)
+      parent.sendSubviewToBack(a)
+      #expect(parent.subviews.first === a)
+    },
+    "UILabel.minimumScaleFactor": { roundTrip(UILabel(), \.minimumScaleFactor, 0.5) },
+    "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)": {
+      let timer = Timer.scheduledTimer(
+        timeInterval: 1, target: UIView(), selector: Selector(("tick:")), userInfo: "info", repeats: false)
+      #expect(timer.userInfo as? String == "info")
+      timer.invalidate()
+    },
+    "Timer.userInfo": { #expect(Timer().userInfo == nil) },
+    "Timer.init()": { #expect(Timer().isValid) },
     "UITableView.init(frame:style:)": {
       #expect(UITableView(frame: .zero, style: .grouped).style == .grouped)
     },

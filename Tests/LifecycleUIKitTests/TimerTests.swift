@@ -25,6 +25,10 @@ final class TickerDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptab
         app.timer = Timer.scheduledTimer(withTimeInterval: 5, repeats: false) { _ in app.ticks.append("once")
         }
       },
+      "start-selector": { app, _ in
+        app.timer = Timer.scheduledTimer(
+          timeInterval: 2, target: app, selector: Selector(("tick:")), userInfo: "note", repeats: false)
+      },
       "stop": { app, _ in app.timer?.invalidate() },
       "fire": { app, _ in app.timer?.fire() },
     ],
@@ -34,10 +38,29 @@ final class TickerDelegate: UIResponder, UIApplicationDelegate, ScenarioScriptab
     ])
 }
 
+extension TickerDelegate: SelectorRegistering {
+  static func registerSelectors() {
+    SelectorDispatch.register("tick:", for: TickerDelegate.self) { app, sender in
+      app.ticks.append("tick \((sender as? Timer)?.userInfo as? String ?? "?")")
+    }
+  }
+}
+
 @MainActor
 @Suite("Timers fire as the app's code at virtual instants, not while suspended")
 struct TimerTests {
   let catalog = AppCatalog.builtIn.addingUIKitApp("ticker") { TickerDelegate() }
+
+  @Test("the target–selector form sends the registered method, the timer its sender, at its instant")
+  func targetSelector() throws {
+    let device = try launched()
+    #expect(try device.perform("start-selector", arguments: [], in: "Ticker") == nil)
+    device.advance(by: .seconds(1))
+    #expect(try ticks(device) == "")
+    device.advance(by: .seconds(1))
+    #expect(try ticks(device) == "tick note")
+    #expect(device.misuses.isEmpty)
+  }
 
   func launched() throws -> Device {
     let device = try makeDevice(.ios13, catalog: catalog)

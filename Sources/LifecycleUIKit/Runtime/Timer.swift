@@ -13,8 +13,9 @@ import Synchronization
 /// timers with it. Each firing is `work` in the trace.
 ///
 /// The block is `@MainActor`, as the main run loop runs it. A timer made outside any app's code
-/// never fires (there is no app run loop to schedule it on). Not provided: the target–selector
-/// forms (no Objective-C runtime on Linux) and adding a timer to a `RunLoop` yourself.
+/// never fires (there is no app run loop to schedule it on). The target–selector form sends its
+/// selector through ``SelectorDispatch`` (Linux has no Objective-C runtime). Not provided:
+/// adding a timer to a `RunLoop` yourself.
 public final class Timer: @unchecked Sendable {
   private struct State {
     var isValid = true
@@ -48,6 +49,38 @@ public final class Timer: @unchecked Sendable {
     }
     return timer
   }
+
+  /// Makes a timer that sends `selector` to `target` (which it keeps, as Foundation's does) and
+  /// schedules it in the app whose code runs now (“scheduledTimer(timeInterval:target:selector:
+  /// userInfo:repeats:)”). Linux has no selectors: the method must be registered with
+  /// ``SelectorDispatch`` (`lifecycle import` registers the app's `@objc` methods); an
+  /// unregistered one is a misuse that fails the run when the timer fires.
+  @discardableResult
+  public class func scheduledTimer(
+    timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+  ) -> Timer {
+    let receiver = UncheckedTarget(target as AnyObject)
+    let timer = Timer(interval: interval, repeats: repeats) { timer in
+      _ = SelectorDispatch.send(
+        selector.selectorName, to: receiver.object, from: timer, what: "Timer", host: nil)
+    }
+    timer.userInfoBox = UncheckedTarget(userInfo as AnyObject?)
+    _ = AppThread.withHost { host in
+      timer.schedule(in: host, after: timer.period)
+      return true
+    }
+    return timer
+  }
+
+  /// A timer that is never scheduled (Foundation's `Timer()`): it never fires; it is valid until
+  /// invalidated.
+  public convenience init() {
+    self.init(interval: 0, repeats: false) { _ in }
+  }
+
+  /// What the target–selector form was given to hand to its method (“userInfo”).
+  public var userInfo: Any? { userInfoBox?.object }
+  private var userInfoBox: UncheckedTarget<AnyObject?>?
 
   private init(interval: TimeInterval, repeats: Bool, block: @escaping @MainActor @Sendable (Timer) -> Void) {
     self.timeInterval = interval
@@ -125,4 +158,11 @@ public final class Timer: @unchecked Sendable {
     let next = due.advanced(by: .nanoseconds(Int64(periodsLate * periodNanoseconds)))
     schedule(in: host, after: now.duration(to: next))
   }
+}
+
+/// An object a timer keeps for the app's main thread, where it is only ever used (the timer's
+/// block runs there, as the app's code).
+private struct UncheckedTarget<Object>: @unchecked Sendable {
+  let object: Object
+  init(_ object: Object) { self.object = object }
 }

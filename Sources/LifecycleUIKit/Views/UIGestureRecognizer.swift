@@ -110,6 +110,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 /// A swipe: kept and read back; the driver performs none.
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+  /// Fingers that make the swipe: kept and read back (inert).
+  open var numberOfTouchesRequired = 1
   /// The directions a swipe may take.
   public struct Direction: OptionSet, Sendable {
     /// The directions as bits, UIKit's values.

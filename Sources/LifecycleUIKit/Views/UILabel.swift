@@ -20,6 +20,8 @@ open class UILabel: UIView {
   public var numberOfLines = 1
   /// Whether the font shrinks to fit the width: kept and read back (inert).
   public var adjustsFontSizeToFitWidth = false
+  /// The smallest scale the font shrinks to when it fits the width: kept and read back (inert).
+  public var minimumScaleFactor: CGFloat = 0
 
   /// Creates a label with a frame; it takes no user interaction until told (UIKit's default).
   public override init(frame: CGRect) {

@@ -114,6 +114,31 @@ open class UIView: UIResponder, NibInstantiable {
     insertSubview(view, at: index)
   }
 
+  /// Moves the subview `view` to the front, above its siblings (“bringSubviewToFront(_:)”): the
+  /// last in ``subviews``, as the snapshot and the UI driver then see it. Does nothing when
+  /// `view` is not a subview. It stays in its window: no callback runs.
+  public func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+    setNeedsLayout()
+  }
+
+  /// Moves the subview `view` to the back, below its siblings (“sendSubviewToBack(_:)”): the
+  /// first in ``subviews``. Does nothing when `view` is not a subview.
+  public func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+    setNeedsLayout()
+  }
+
+  /// Swift 4's name of ``bringSubviewToFront(_:)``, in Swift 4 mode only.
+  @available(swift, obsoleted: 4.2, renamed: "bringSubviewToFront(_:)")
+  public func bringSubview(toFront view: UIView) { bringSubviewToFront(view) }
+
+  /// Swift 4's name of ``sendSubviewToBack(_:)``, in Swift 4 mode only.
+  @available(swift, obsoleted: 4.2, renamed: "sendSubviewToBack(_:)")
+  public func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
+
   /// Removes the view from its superview (and its window).
   public func removeFromSuperview() {
     guard superview != nil else { return }

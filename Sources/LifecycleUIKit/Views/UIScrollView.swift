@@ -9,6 +9,13 @@ open class UIScrollView: UIView {
   }
   /// The size of the content.
   public var contentSize: CGSize = .zero
+  /// The margin added around the content, which an app grows by the keyboard's height while the
+  /// keyboard is up (Apple, “keyboardFrameEndUserInfoKey”; the keyboard's notifications): kept and
+  /// read back, an inert value — nothing is laid out and the offset is not clamped by it.
+  public var contentInset: UIEdgeInsets = .zero
+  /// How far the scroll indicators are inset from the edges, usually set with ``contentInset``:
+  /// kept and read back, an inert value (no indicator is drawn).
+  public var scrollIndicatorInsets: UIEdgeInsets = .zero
   /// The scroll view's delegate.
   public weak var delegate: (any UIScrollViewDelegate)? {
     // A delegate method declared below the adopting class is never called (a misuse).

@@ -1,0 +1,89 @@
+import LifecycleUIKit
+import Testing
+
+extension CompatibilityUsage {
+  static let keyboard: [String: Use] = [
+    "UIResponder.keyboardWillShowNotification": {
+      #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+      #expect(UIResponder.keyboardDidShowNotification.rawValue == "UIKeyboardDidShowNotification")
+    },
+    "UIResponder.keyboardWillHideNotification": {
+      #expect(UIResponder.keyboardWillHideNotification.rawValue == "UIKeyboardWillHideNotification")
+      #expect(UIResponder.keyboardDidHideNotification.rawValue == "UIKeyboardDidHideNotification")
+    },
+    "UIResponder.keyboardWillChangeFrameNotification": {
+      #expect(
+        UIResponder.keyboardWillChangeFrameNotification.rawValue == "UIKeyboardWillChangeFrameNotification")
+      #expect(
+        UIResponder.keyboardDidChangeFrameNotification.rawValue == "UIKeyboardDidChangeFrameNotification")
+    },
+    "UIResponder.keyboardFrameBeginUserInfoKey": {
+      #expect(UIResponder.keyboardFrameBeginUserInfoKey == "UIKeyboardFrameBeginUserInfoKey")
+      #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+    },
+    "UIResponder.keyboardAnimationDurationUserInfoKey": {
+      #expect(UIResponder.keyboardAnimationDurationUserInfoKey == "UIKeyboardAnimationDurationUserInfoKey")
+    },
+    "UIResponder.keyboardAnimationCurveUserInfoKey": {
+      #expect(UIResponder.keyboardAnimationCurveUserInfoKey == "UIKeyboardAnimationCurveUserInfoKey")
+    },
+    "UIResponder.keyboardIsLocalUserInfoKey": {
+      #expect(UIResponder.keyboardIsLocalUserInfoKey == "UIKeyboardIsLocalUserInfoKey")
+    },
+    "UIView.AnimationCurve.easeInOut": {
+      #expect(UIView.AnimationCurve(rawValue: 0) == .easeInOut)
+      #expect(UIView.AnimationCurve.linear.rawValue == 3)
+    },
+    "NSValue.init(cgRect:)": {
+      let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
+      let value = NSValue(cgRect: rect)
+      #expect(value.cgRectValue == rect)
+      let info: [AnyHashable: Any] = ["frame": value]
+      #expect(info["frame"] as? CGRect == rect)
+      #expect((info["frame"] as? NSValue)?.cgRectValue == rect)
+      #expect(NSValue(point: .zero) as Any as? CGRect == nil)
+    },
+    "UIScrollView.contentInset": {
+      roundTrip(UIScrollView(), \.contentInset, UIEdgeInsets(top: 0, left: 0, bottom: 216, right: 0))
+    },
+    "UIScrollView.scrollIndicatorInsets": {
+      roundTrip(UIScrollView(), \.scrollIndicatorInsets, UIEdgeInsets(top: 0, left: 0, bottom: 216, right: 0))
+    },
+  ]
+}
+
+/// The keyboard's Swift 4 names (Xcode 9's SDK) compile in Swift 4 mode, which `lifecycle
+/// import` uses for a project whose SWIFT_VERSION is 4.0, and are the compiler's “renamed” error
+/// from Swift 4.2 on, as with Apple's SDK.
+@Suite("The keyboard's Swift 4 names: Swift 4 mode only")
+struct KeyboardSwift4NameTests {
+  static let source = """
+    import LifecycleUIKit
+    func keyboardNames() -> [String] {
+      let names: [NSNotification.Name] = [
+        .UIKeyboardWillShow, .UIKeyboardDidShow, .UIKeyboardWillHide, .UIKeyboardDidHide,
+        .UIKeyboardWillChangeFrame, .UIKeyboardDidChangeFrame,
+      ]
+      return names.map { $0.rawValue } + [
+        UIKeyboardFrameBeginUserInfoKey, UIKeyboardFrameEndUserInfoKey,
+        UIKeyboardAnimationDurationUserInfoKey, UIKeyboardAnimationCurveUserInfoKey,
+        UIKeyboardIsLocalUserInfoKey,
+      ]
+    }
+    """
+
+  @Test(
+    "NSNotification.Name.UIKeyboardWillShow and UIKeyboardFrameEndUserInfoKey compile in Swift 4, not in 5")
+  func swift4Names() throws {
+    let swift4 = try ApplicationMainAttributeTests.typecheck(Self.source, swiftVersion: "4")
+    #expect(swift4.status == 0, "\(swift4.errors)")
+    let swift5 = try ApplicationMainAttributeTests.typecheck(Self.source, swiftVersion: "5")
+    #expect(swift5.status != 0)
+    #expect(
+      swift5.errors.contains {
+        $0.contains(
+          "'UIKeyboardFrameEndUserInfoKey' has been renamed to 'UIResponder.keyboardFrameEndUserInfoKey'")
+      },
+      "\(swift5.errors)")
+  }
+}

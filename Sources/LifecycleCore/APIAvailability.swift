@@ -13,7 +13,8 @@
 // “init(title:image:primaryAction:menu:)”, “systemBackground”, “systemGroupedBackground”,
 // “label”, “secondaryLabel”, “systemBlue”, “systemRed”, “backgroundRefreshStatus”, “UICollectionView”,
 // “keyboardFrameBeginUserInfoKey”, “keyboardFrameEndUserInfoKey”, “keyboardWillChangeFrameNotification”,
-// “keyboardDidChangeFrameNotification”, “keyboardIsLocalUserInfoKey”.
+// “keyboardDidChangeFrameNotification”, “keyboardIsLocalUserInfoKey”, “UIRefreshControl”,
+// “refreshControl” (UITableViewController and UIScrollView).
 
 /// One piece of UIKit API and the first OS generation that has it.
 ///
@@ -247,6 +248,23 @@ public struct APIAvailability: Hashable, Sendable {
       api: "UIResponder.keyboardIsLocalUserInfoKey", owner: "UIResponder",
       selector: "UIKeyboardIsLocalUserInfoKey", kind: .constant, introduced: .ios13, firstVersion: "iOS 9.0",
       source: "Apple, “keyboardIsLocalUserInfoKey”: iOS 9.0+"),
+    // Pull to refresh: the control and a table view controller's property are iOS 6.0; any
+    // scroll view's property is iOS 10.0, which the ios13 generation stands for.
+    .init(
+      api: "UIRefreshControl.init()", owner: "UIRefreshControl", selector: "init", introduced: .ios6,
+      source: "Apple, “UIRefreshControl”: iOS 6.0+"),
+    .init(
+      api: "UITableViewController.refreshControl", owner: "UITableViewController",
+      selector: "setRefreshControl:", introduced: .ios6,
+      source: "Apple, “refreshControl” (UITableViewController): iOS 6.0+"),
+    .init(
+      api: "UIScrollView.refreshControl", owner: "UIScrollView", selector: "refreshControl",
+      introduced: .ios13,
+      firstVersion: "iOS 10.0", source: "Apple, “refreshControl” (UIScrollView): iOS 10.0+"),
+    .init(
+      api: "UIScrollView.refreshControl", owner: "UIScrollView", selector: "setRefreshControl:",
+      introduced: .ios13, firstVersion: "iOS 10.0",
+      source: "Apple, “refreshControl” (UIScrollView): iOS 10.0+"),
     // Scenes: iOS 13.0.
     .init(
       api: "UIApplication.connectedScenes", owner: "UIApplication", selector: "connectedScenes",

@@ -49,6 +49,8 @@ enum EveryKindScreen {
     ScreenElement(
       .alert(message: "The note is not saved", buttons: ["Cancel", "Discard"]), depth: 0, title: "Discard?"),
     ScreenElement(.keyboard, depth: 0),
+    ScreenElement(.refreshControl(isRefreshing: true), depth: 3),
+    ScreenElement(.refreshControl(isRefreshing: false), depth: 3, isEnabled: false),
   ]
 
   /// A number for each kind: a kind added to ``ScreenElement/Kind`` does not compile here until
@@ -78,6 +80,7 @@ enum EveryKindScreen {
     case .collection: 20
     case .item: 21
     case .supplementary: 22
+    case .refreshControl: 23
     }
   }
 
@@ -93,7 +96,7 @@ enum EveryKindScreen {
 struct AppSightTests {
   @Test("the screen has one element of every kind")
   func everyKind() {
-    #expect(Set(EveryKindScreen.elements.map { EveryKindScreen.number(of: $0.kind) }) == Set(0..<23))
+    #expect(Set(EveryKindScreen.elements.map { EveryKindScreen.number(of: $0.kind) }) == Set(0..<24))
   }
 
   @Test("the content is what the user entered or chose, whatever the labels read")

@@ -24,8 +24,8 @@ struct ScenarioParserErrorTests {
         == "t.scn:1:1: unknown step 'xyzzy'; expected one of: device, install, launch, home, switch, quit, "
         + "call, lock, unlock, notification-center, advance, memory-warning, memory-pressure, jetsam, reboot, "
         + "settings, locale, language, mail-accounts, orientation, battery, accessory, significant-time-change, "
-        + "background-fetch, push, open-url, do, tap, type, scroll, select-row, delete-row, select-tab, set, back, "
-        + "expect")
+        + "background-fetch, push, open-url, do, tap, type, scroll, select-row, delete-row, select-tab, set, "
+        + "pull-to-refresh, back, expect")
     #expect(ScenarioTestSupport.error("\"home\"")?.hasPrefix("t.scn:1:1: unknown step '\"home\"'") == true)
   }
 

@@ -87,3 +87,37 @@ struct KeyboardSwift4NameTests {
       "\(swift5.errors)")
   }
 }
+
+extension CompatibilityUsage {
+  static let refreshControls: [String: Use] = [
+    "UIRefreshControl.init()": { #expect(!UIRefreshControl().isRefreshing) },
+    "UIRefreshControl.addTarget(_:action:for:)": {
+      UIRefreshControl().addTarget(nil, action: Selector(("refresh:")), for: .valueChanged)
+    },
+    "UIRefreshControl.beginRefreshing()": {
+      let control = UIRefreshControl()
+      control.beginRefreshing()
+      #expect(control.isRefreshing)
+    },
+    "UIRefreshControl.endRefreshing()": {
+      let control = UIRefreshControl()
+      control.beginRefreshing()
+      control.endRefreshing()
+      #expect(!control.isRefreshing)
+    },
+    "UIRefreshControl.isRefreshing": { _ = \UIRefreshControl.isRefreshing },
+    "UIRefreshControl.attributedTitle": {
+      let control = UIRefreshControl()
+      control.attributedTitle = NSAttributedString(string: "Pull to refresh")
+      #expect(control.attributedTitle?.string == "Pull to refresh")
+    },
+    "UIScrollView.refreshControl": {
+      let control = UIRefreshControl()
+      sameObject(UIScrollView(), \.refreshControl, control)
+    },
+    "UITableViewController.refreshControl": {
+      let control = UIRefreshControl()
+      sameObject(UITableViewController(style: .plain), \.refreshControl, control)
+    },
+  ]
+}

@@ -107,6 +107,9 @@ extension ScreenElement.Kind: WireCodable {
       writer.write(22)
       writer.write(kind)
       indexPath.write(to: &writer)
+    case .refreshControl(let isRefreshing):
+      writer.write(23)
+      writer.write(isRefreshing)
     }
   }
 
@@ -141,6 +144,7 @@ extension ScreenElement.Kind: WireCodable {
     case 20: self = .collection(scrollsHorizontally: try reader.read(Bool.self))
     case 21: self = .item(try ScreenIndexPath(from: &reader), isSelected: try reader.read(Bool.self))
     case 22: self = .supplementary(kind: try reader.read(String.self), try ScreenIndexPath(from: &reader))
+    case 23: self = .refreshControl(isRefreshing: try reader.read(Bool.self))
     case let other: throw WireError("\(other) is no kind of screen element, at byte \(reader.offset)")
     }
   }

@@ -10,6 +10,7 @@
 ///     collection offset=(0, 120) items=30 selected=[0, 7; 0, 9]
 ///     header [0] "Fruit"
 ///     item [0, 7] "Item 7" selected
+///     refresh-control refreshing
 ///     alert "Delete?" [Cancel, OK]
 ///     keyboard
 ///
@@ -66,6 +67,7 @@ extension ScreenElement {
     case .cell(let detail):
       return word + " " + Self.quoted(title) + (detail.map { " " + Self.quoted($0) } ?? "")
     case .keyboard, .container: return word
+    case .refreshControl(let isRefreshing): return word + (isRefreshing ? " refreshing" : "") + disabled
     case .plainText: return title ?? ""
     }
   }
@@ -111,6 +113,7 @@ extension ScreenElement.Kind {
     case .image: "image"
     case .cell: "cell"
     case .keyboard: "keyboard"
+    case .refreshControl: "refresh-control"
     case .container: "view"
     case .plainText: ""
     }

@@ -116,6 +116,10 @@ public struct ScreenElement: Hashable, Sendable, Codable {
     case cell(detail: String?)
     /// The keyboard, up: transient.
     case keyboard
+    /// The pull-to-refresh control of the scroll view or table before it, and whether it is
+    /// refreshing (from the user's pull or the app's `beginRefreshing()` to its
+    /// `endRefreshing()`).
+    case refreshControl(isRefreshing: Bool)
     /// A view of no kind of its own (a plain `UIView`, a custom subclass): the snapshot leaves
     /// it out and lists its subviews in its place; the UI driver names it by its identifier (or
     /// its title, when the view gives one).

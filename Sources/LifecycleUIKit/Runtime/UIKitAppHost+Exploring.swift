@@ -16,7 +16,8 @@ extension UIKitAppHost {
   /// and visible row or collection item (the first ``exploredRows``); ``exploredText`` typed into each enabled
   /// text field and text view; each switch turned over; each slider dragged to its other end;
   /// each segmented control's next segment; each scroll view and table scrolled to
-  /// ``exploredScrollOffset`` (or back to 0); each tab not selected; `back` when a navigation
+  /// ``exploredScrollOffset`` (or back to 0), and pulled to refresh when it has a refresh control
+  /// that is not refreshing; each tab not selected; `back` when a navigation
   /// controller on screen can go back. Then the delegate's declared actions with the
   /// arguments its script offers for exploring (``ScenarioScript``).
   var userActions: [UserAction] {
@@ -59,7 +60,13 @@ extension UIKitAppHost {
       return textView.isEditable ? [.drive(.type(target, text: exploredText))] : []
     case let scroll as UIScrollView:
       let offset = scroll.driverOffset == 0 ? exploredScrollOffset : 0
-      return [.drive(.scroll(target, offset: offset))]
+      var actions: [UserAction] = [.drive(.scroll(target, offset: offset))]
+      if let control = scroll.attachedRefreshControl, control.isEnabled, !control.isHidden,
+        !control.isRefreshing
+      {
+        actions.append(.drive(.pullToRefresh(target)))
+      }
+      return actions
     case let button as UIButton:
       return button.isEnabled ? [.drive(.tap(target))] : []
     case let onOff as UISwitch:

@@ -14,7 +14,7 @@
 // “label”, “secondaryLabel”, “systemBlue”, “systemRed”, “backgroundRefreshStatus”, “UICollectionView”,
 // “keyboardFrameBeginUserInfoKey”, “keyboardFrameEndUserInfoKey”, “keyboardWillChangeFrameNotification”,
 // “keyboardDidChangeFrameNotification”, “keyboardIsLocalUserInfoKey”, “UIRefreshControl”,
-// “refreshControl” (UITableViewController and UIScrollView).
+// “refreshControl” (UITableViewController and UIScrollView), “UIStepper”.
 
 /// One piece of UIKit API and the first OS generation that has it.
 ///
@@ -248,6 +248,10 @@ public struct APIAvailability: Hashable, Sendable {
       api: "UIResponder.keyboardIsLocalUserInfoKey", owner: "UIResponder",
       selector: "UIKeyboardIsLocalUserInfoKey", kind: .constant, introduced: .ios13, firstVersion: "iOS 9.0",
       source: "Apple, “keyboardIsLocalUserInfoKey”: iOS 9.0+"),
+    // Steppers: iOS 5.0.
+    .init(
+      api: "UIStepper.init(frame:)", owner: "UIStepper", selector: "initWithFrame:", introduced: .ios5,
+      source: "Apple, “UIStepper”: iOS 5.0+"),
     // Pull to refresh: the control and a table view controller's property are iOS 6.0; any
     // scroll view's property is iOS 10.0, which the ios13 generation stands for.
     .init(

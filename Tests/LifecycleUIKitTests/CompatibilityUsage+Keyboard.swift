@@ -121,3 +121,23 @@ extension CompatibilityUsage {
     },
   ]
 }
+
+extension CompatibilityUsage {
+  static let steppers: [String: Use] = [
+    "UIStepper.init(frame:)": {
+      let stepper = UIStepper(frame: .zero)
+      #expect(stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100)
+    },
+    "UIStepper.value": {
+      let stepper = UIStepper()
+      stepper.value = 150
+      #expect(stepper.value == 100)
+    },
+    "UIStepper.minimumValue": { roundTrip(UIStepper(), \.minimumValue, -5) },
+    "UIStepper.maximumValue": { roundTrip(UIStepper(), \.maximumValue, 10) },
+    "UIStepper.stepValue": { roundTrip(UIStepper(), \.stepValue, 0.5) },
+    "UIStepper.wraps": { roundTrip(UIStepper(), \.wraps, true) },
+    "UIStepper.autorepeat": { roundTrip(UIStepper(), \.autorepeat, false) },
+    "UIStepper.isContinuous": { roundTrip(UIStepper(), \.isContinuous, false) },
+  ]
+}

@@ -110,6 +110,10 @@ extension ScreenElement.Kind: WireCodable {
     case .refreshControl(let isRefreshing):
       writer.write(23)
       writer.write(isRefreshing)
+    case .stepper(let minimum, let maximum):
+      writer.write(24)
+      writer.write(minimum)
+      writer.write(maximum)
     }
   }
 
@@ -145,6 +149,7 @@ extension ScreenElement.Kind: WireCodable {
     case 21: self = .item(try ScreenIndexPath(from: &reader), isSelected: try reader.read(Bool.self))
     case 22: self = .supplementary(kind: try reader.read(String.self), try ScreenIndexPath(from: &reader))
     case 23: self = .refreshControl(isRefreshing: try reader.read(Bool.self))
+    case 24: self = .stepper(minimum: try reader.read(Double.self), maximum: try reader.read(Double.self))
     case let other: throw WireError("\(other) is no kind of screen element, at byte \(reader.offset)")
     }
   }

@@ -11,6 +11,7 @@
 ///     header [0] "Fruit"
 ///     item [0, 7] "Item 7" selected
 ///     refresh-control refreshing
+///     stepper 3 in 0...10
 ///     alert "Delete?" [Cancel, OK]
 ///     keyboard
 ///
@@ -60,6 +61,8 @@ extension ScreenElement {
     case .slider(let minimum, let maximum):
       return word + " \(value ?? "") in \(minimum)...\(maximum)" + disabled
     case .switch: return word + " " + (value ?? "") + disabled
+    case .stepper(let minimum, let maximum):
+      return word + " \(value ?? "") in \(Self.number(minimum))...\(Self.number(maximum))" + disabled
     case .segments(let titles):
       return word + " [\(titles.joined(separator: ", "))] selected=" + (value.map(Self.quoted) ?? "none")
         + disabled
@@ -77,6 +80,11 @@ extension ScreenElement {
 
   private var editing: String { isEditing ? " editing" : "" }
   private var disabled: String { isEnabled ? "" : " disabled" }
+
+  /// A stepper's end as the line writes it: whole numbers without a fraction (`100`).
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+  }
 
   /// `"text"` (an absent text as `""`), as the snapshot quotes what an element shows.
   private static func quoted(_ text: String?) -> String { "\"\(text ?? "")\"" }
@@ -109,6 +117,7 @@ extension ScreenElement.Kind {
     case .button: "button"
     case .slider: "slider"
     case .switch: "switch"
+    case .stepper: "stepper"
     case .segments: "segments"
     case .image: "image"
     case .cell: "cell"

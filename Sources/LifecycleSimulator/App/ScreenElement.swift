@@ -106,6 +106,8 @@ public struct ScreenElement: Hashable, Sendable, Codable {
     case button
     /// A slider, between these values; its value in ``value``.
     case slider(minimum: Float, maximum: Float)
+    /// A stepper, between these values; its value in ``value``.
+    case stepper(minimum: Double, maximum: Double)
     /// A switch: `on` or `off` in ``value``.
     case `switch`
     /// A segmented control with these segment titles; the selected one's in ``value``.

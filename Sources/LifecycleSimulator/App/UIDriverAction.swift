@@ -34,8 +34,8 @@ public enum UIDriverAction: Hashable, Sendable {
   /// Selects the tab at `index` (from 0) of the tab bar controller on screen.
   case selectTab(Int)
   /// Sets a control's value as the user does: a slider's value, a switch's `on`/`off`,
-  /// a segmented control's segment (by index or title); the control sends its value-changed
-  /// actions.
+  /// a segmented control's segment (by index or title), a stepper's `increment` or `decrement`
+  /// (a press on its + or −); the control sends its value-changed actions.
   case set(UITarget, value: String)
   /// Pulls the scroll view or table view down past its refresh control, as the user does to
   /// refresh: the control starts refreshing and sends `.valueChanged`; refused when it has none,

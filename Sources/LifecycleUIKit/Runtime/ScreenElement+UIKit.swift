@@ -46,6 +46,10 @@ extension ScreenElement {
       self.init(
         .slider(minimum: slider.minimumValue, maximum: slider.maximumValue), depth: depth,
         identifier: identifier, value: slider.driverValue, isEnabled: slider.isEnabled)
+    case let stepper as UIStepper:
+      self.init(
+        .stepper(minimum: stepper.minimumValue, maximum: stepper.maximumValue), depth: depth,
+        identifier: identifier, value: stepper.driverValue, isEnabled: stepper.isEnabled)
     case let onOff as UISwitch:
       self.init(
         .switch, depth: depth, identifier: identifier, value: onOff.driverValue, isEnabled: onOff.isEnabled)

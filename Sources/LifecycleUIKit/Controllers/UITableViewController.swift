@@ -68,6 +68,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
   }
 
+  /// Accepts the `refreshControl` an interface file writes inside the controller's element
+  /// (`<refreshControl key="refreshControl">`) besides a controller's keys.
+  open override func setValue(_ value: Any?, forKey key: String) {
+    guard key == "refreshControl" else { return super.setValue(value, forKey: key) }
+    guard value == nil || value is UIRefreshControl else {
+      return wrongType(value, forKey: key, expected: "UIRefreshControl")
+    }
+    refreshControl = value as? UIRefreshControl
+  }
+
   /// Clears the selection when ``clearsSelectionOnViewWillAppear`` says so.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)

@@ -25,6 +25,8 @@ enum XIBElements {
     "tableView": "UITableView", "tableViewCell": "UITableViewCell", "imageView": "UIImageView",
     "slider": "UISlider", "switch": "UISwitch", "segmentedControl": "UISegmentedControl",
     "stepper": "UIStepper",
+    // A table view controller's pull to refresh, a keyed child (`<refreshControl key="refreshControl">`).
+    "refreshControl": "UIRefreshControl",
     "viewController": "UIViewController", "tableViewController": "UITableViewController",
     "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
     "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
@@ -79,6 +81,9 @@ enum XIBElements {
       "continuous": Attribute(key: "isContinuous", type: .bool),
     ]) { $1 },
     "pageControl": controlAttributes,
+    // Xcode writes `enabled="NO"` on the refresh controls it makes; whether UIKit then refuses the
+    // pull is not documented, so the attribute is read and ignored (the control stays enabled).
+    "refreshControl": viewAttributes,
     "label": viewAttributes.merging(["text": Attribute(key: "text", type: .string)]) { $1 },
     "textField": controlAttributes.merging([
       "text": Attribute(key: "text", type: .string),

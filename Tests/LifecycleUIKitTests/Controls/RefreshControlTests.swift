@@ -158,6 +158,18 @@ struct RefreshControlTests {
     #expect(device.reports.first?.description.contains("-[UIScrollView setRefreshControl:]") == true)
   }
 
+  @Test("a table view controller's refreshControl element in an interface file is its refresh control")
+  func fromInterfaceFile() throws {
+    let xib = XibSnippets.document(
+      #"<tableViewController id="c"><tableView key="view" id="t"/><refreshControl key="refreshControl" opaque="NO" enabled="NO" id="r"/></tableViewController>"#
+    )
+    let objects = try UINib(data: Data(xib.utf8), bundle: nil).instantiateOrThrow(withOwner: nil)
+    let controller = try #require(objects.first as? UITableViewController)
+    let control = try #require(controller.refreshControl)
+    #expect(control.isEnabled && !control.isRefreshing)
+    #expect(controller.tableView.attachedRefreshControl === control)
+  }
+
   @Test("the explorer pulls a refresh control that is not refreshing")
   func explorerPulls() throws {
     let device = try makeDevice(.ios13, catalog: catalog)

@@ -52,6 +52,7 @@ enum EveryKindScreen {
     ScreenElement(.refreshControl(isRefreshing: true), depth: 3),
     ScreenElement(.refreshControl(isRefreshing: false), depth: 3, isEnabled: false),
     ScreenElement(.stepper(minimum: 0, maximum: 10), depth: 3, identifier: "count", value: "3"),
+    ScreenElement(.picker(components: [["Red", "Green"], ["S", "M"]]), depth: 3, value: "Green, M"),
   ]
 
   /// A number for each kind: a kind added to ``ScreenElement/Kind`` does not compile here until
@@ -83,6 +84,7 @@ enum EveryKindScreen {
     case .supplementary: 22
     case .refreshControl: 23
     case .stepper: 24
+    case .picker: 25
     }
   }
 
@@ -98,7 +100,7 @@ enum EveryKindScreen {
 struct AppSightTests {
   @Test("the screen has one element of every kind")
   func everyKind() {
-    #expect(Set(EveryKindScreen.elements.map { EveryKindScreen.number(of: $0.kind) }) == Set(0..<25))
+    #expect(Set(EveryKindScreen.elements.map { EveryKindScreen.number(of: $0.kind) }) == Set(0..<26))
   }
 
   @Test("the content is what the user entered or chose, whatever the labels read")
@@ -106,9 +108,10 @@ struct AppSightTests {
     let content = EveryKindScreen.sight.content
     #expect(
       content.map(\.kind.word) == [
-        "text-field", "text-view", "table", "collection", "slider", "switch", "stepper",
+        "text-field", "text-view", "table", "collection", "slider", "switch", "stepper", "picker",
       ])
-    #expect(content.map(\.value) == ["buy milk", "a offset=(3, 4) b", nil, nil, "0.25", "on", "3"])
+    #expect(
+      content.map(\.value) == ["buy milk", "a offset=(3, 4) b", nil, nil, "0.25", "on", "3", "Green, M"])
     #expect(content[2].rowCount == 30 && content[3].rowCount == 12)
     // Neither where a text view is scrolled to nor which row or item is selected is the user's data.
     #expect(

@@ -141,3 +141,33 @@ extension CompatibilityUsage {
     "UIStepper.isContinuous": { roundTrip(UIStepper(), \.isContinuous, false) },
   ]
 }
+
+extension CompatibilityUsage {
+  static let pickers: [String: Use] = [
+    "UIPickerView.dataSource": { _ = \UIPickerView.dataSource },
+    "UIPickerView.delegate": { _ = \UIPickerView.delegate },
+    "UIPickerView.numberOfComponents": { #expect(UIPickerView().numberOfComponents == 0) },
+    "UIPickerView.numberOfRows(inComponent:)": { #expect(UIPickerView().numberOfRows(inComponent: 0) == 0) },
+    "UIPickerView.reloadAllComponents()": { UIPickerView().reloadAllComponents() },
+    "UIPickerView.reloadComponent(_:)": { UIPickerView().reloadComponent(0) },
+    "UIPickerView.selectRow(_:inComponent:animated:)": {
+      _ = UIPickerView.selectRow(_:inComponent:animated:)
+    },
+    "UIPickerView.selectedRow(inComponent:)": { #expect(UIPickerView().selectedRow(inComponent: 0) == -1) },
+    "UIPickerView.showsSelectionIndicator": { roundTrip(UIPickerView(), \.showsSelectionIndicator, true) },
+    "UIPickerViewDataSource.numberOfComponents(in:)": { _ = ShirtController.numberOfComponents(in:) },
+    "UIPickerViewDataSource.pickerView(_:numberOfRowsInComponent:)": {
+      _ = ShirtController.pickerView(_:numberOfRowsInComponent:)
+    },
+    "UIPickerViewDelegate.pickerView(_:titleForRow:forComponent:)": {
+      _ = ShirtController.pickerView(_:titleForRow:forComponent:)
+    },
+    "UIPickerViewDelegate.pickerView(_:attributedTitleForRow:forComponent:)": {
+      let shirt = ShirtController()
+      #expect(shirt.pickerView(shirt.picker, attributedTitleForRow: 0, forComponent: 0) == nil)
+    },
+    "UIPickerViewDelegate.pickerView(_:didSelectRow:inComponent:)": {
+      _ = ShirtController.pickerView(_:didSelectRow:inComponent:)
+    },
+  ]
+}

@@ -12,6 +12,7 @@
 ///     item [0, 7] "Item 7" selected
 ///     refresh-control refreshing
 ///     stepper 3 in 0...10
+///     picker [Red, Green, Blue] selected="Green"
 ///     alert "Delete?" [Cancel, OK]
 ///     keyboard
 ///
@@ -61,6 +62,9 @@ extension ScreenElement {
     case .slider(let minimum, let maximum):
       return word + " \(value ?? "") in \(minimum)...\(maximum)" + disabled
     case .switch: return word + " " + (value ?? "") + disabled
+    case .picker(let components):
+      let wheels = components.map { "[\($0.joined(separator: ", "))]" }.joined(separator: " ")
+      return word + " " + wheels + " selected=" + Self.quoted(value)
     case .stepper(let minimum, let maximum):
       return word + " \(value ?? "") in \(Self.number(minimum))...\(Self.number(maximum))" + disabled
     case .segments(let titles):
@@ -118,6 +122,7 @@ extension ScreenElement.Kind {
     case .slider: "slider"
     case .switch: "switch"
     case .stepper: "stepper"
+    case .picker: "picker"
     case .segments: "segments"
     case .image: "image"
     case .cell: "cell"

@@ -106,6 +106,9 @@ public struct ScreenElement: Hashable, Sendable, Codable {
     case button
     /// A slider, between these values; its value in ``value``.
     case slider(minimum: Float, maximum: Float)
+    /// A picker with these rows' titles, one list a wheel; the selected rows' titles, joined by
+    /// `, `, in ``value``.
+    case picker(components: [[String]])
     /// A stepper, between these values; its value in ``value``.
     case stepper(minimum: Double, maximum: Double)
     /// A switch: `on` or `off` in ``value``.

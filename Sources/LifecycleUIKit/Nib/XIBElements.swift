@@ -26,7 +26,7 @@ enum XIBElements {
     "slider": "UISlider", "switch": "UISwitch", "segmentedControl": "UISegmentedControl",
     "stepper": "UIStepper",
     // A table view controller's pull to refresh, a keyed child (`<refreshControl key="refreshControl">`).
-    "refreshControl": "UIRefreshControl",
+    "refreshControl": "UIRefreshControl", "pickerView": "UIPickerView",
     "viewController": "UIViewController", "tableViewController": "UITableViewController",
     "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
     "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
@@ -83,7 +83,7 @@ enum XIBElements {
     "pageControl": controlAttributes,
     // Xcode writes `enabled="NO"` on the refresh controls it makes; whether UIKit then refuses the
     // pull is not documented, so the attribute is read and ignored (the control stays enabled).
-    "refreshControl": viewAttributes,
+    "refreshControl": viewAttributes, "pickerView": viewAttributes,
     "label": viewAttributes.merging(["text": Attribute(key: "text", type: .string)]) { $1 },
     "textField": controlAttributes.merging([
       "text": Attribute(key: "text", type: .string),

@@ -46,6 +46,10 @@ extension ScreenElement {
       self.init(
         .slider(minimum: slider.minimumValue, maximum: slider.maximumValue), depth: depth,
         identifier: identifier, value: slider.driverValue, isEnabled: slider.isEnabled)
+    case let picker as UIPickerView:
+      self.init(
+        .picker(components: picker.driverTitles), depth: depth, identifier: identifier,
+        value: picker.driverValue)
     case let stepper as UIStepper:
       self.init(
         .stepper(minimum: stepper.minimumValue, maximum: stepper.maximumValue), depth: depth,

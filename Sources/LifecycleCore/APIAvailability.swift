@@ -14,7 +14,7 @@
 // “label”, “secondaryLabel”, “systemBlue”, “systemRed”, “backgroundRefreshStatus”, “UICollectionView”,
 // “keyboardFrameBeginUserInfoKey”, “keyboardFrameEndUserInfoKey”, “keyboardWillChangeFrameNotification”,
 // “keyboardDidChangeFrameNotification”, “keyboardIsLocalUserInfoKey”, “UIRefreshControl”,
-// “refreshControl” (UITableViewController and UIScrollView), “UIStepper”.
+// “refreshControl” (UITableViewController and UIScrollView), “UIStepper”, “preferredDatePickerStyle”.
 
 /// One piece of UIKit API and the first OS generation that has it.
 ///
@@ -248,6 +248,11 @@ public struct APIAvailability: Hashable, Sendable {
       api: "UIResponder.keyboardIsLocalUserInfoKey", owner: "UIResponder",
       selector: "UIKeyboardIsLocalUserInfoKey", kind: .constant, introduced: .ios13, firstVersion: "iOS 9.0",
       source: "Apple, “keyboardIsLocalUserInfoKey”: iOS 9.0+"),
+    // A date picker's preferred style: iOS 13.4, in the ios13 generation.
+    .init(
+      api: "UIDatePicker.preferredDatePickerStyle", owner: "UIDatePicker",
+      selector: "setPreferredDatePickerStyle:",
+      introduced: .ios13, firstVersion: "iOS 13.4", source: "Apple, “preferredDatePickerStyle”: iOS 13.4+"),
     // Steppers: iOS 5.0.
     .init(
       api: "UIStepper.init(frame:)", owner: "UIStepper", selector: "initWithFrame:", introduced: .ios5,

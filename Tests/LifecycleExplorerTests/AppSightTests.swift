@@ -53,6 +53,7 @@ enum EveryKindScreen {
     ScreenElement(.refreshControl(isRefreshing: false), depth: 3, isEnabled: false),
     ScreenElement(.stepper(minimum: 0, maximum: 10), depth: 3, identifier: "count", value: "3"),
     ScreenElement(.picker(components: [["Red", "Green"], ["S", "M"]]), depth: 3, value: "Green, M"),
+    ScreenElement(.datePicker(mode: "date"), depth: 3, value: "2024-03-01T00:00:00Z"),
   ]
 
   /// A number for each kind: a kind added to ``ScreenElement/Kind`` does not compile here until
@@ -85,6 +86,7 @@ enum EveryKindScreen {
     case .refreshControl: 23
     case .stepper: 24
     case .picker: 25
+    case .datePicker: 26
     }
   }
 
@@ -100,7 +102,7 @@ enum EveryKindScreen {
 struct AppSightTests {
   @Test("the screen has one element of every kind")
   func everyKind() {
-    #expect(Set(EveryKindScreen.elements.map { EveryKindScreen.number(of: $0.kind) }) == Set(0..<26))
+    #expect(Set(EveryKindScreen.elements.map { EveryKindScreen.number(of: $0.kind) }) == Set(0..<27))
   }
 
   @Test("the content is what the user entered or chose, whatever the labels read")
@@ -109,9 +111,12 @@ struct AppSightTests {
     #expect(
       content.map(\.kind.word) == [
         "text-field", "text-view", "table", "collection", "slider", "switch", "stepper", "picker",
+        "date-picker",
       ])
     #expect(
-      content.map(\.value) == ["buy milk", "a offset=(3, 4) b", nil, nil, "0.25", "on", "3", "Green, M"])
+      content.map(\.value) == [
+        "buy milk", "a offset=(3, 4) b", nil, nil, "0.25", "on", "3", "Green, M", "2024-03-01T00:00:00Z",
+      ])
     #expect(content[2].rowCount == 30 && content[3].rowCount == 12)
     // Neither where a text view is scrolled to nor which row or item is selected is the user's data.
     #expect(

@@ -171,3 +171,26 @@ extension CompatibilityUsage {
     },
   ]
 }
+
+extension CompatibilityUsage {
+  static let datePickers: [String: Use] = [
+    "UIDatePicker.date": {
+      let picker = UIDatePicker()
+      let day = Date(timeIntervalSince1970: 86_400)
+      picker.date = day
+      #expect(picker.date == day)
+    },
+    "UIDatePicker.setDate(_:animated:)": { _ = UIDatePicker.setDate(_:animated:) },
+    "UIDatePicker.datePickerMode": { roundTrip(UIDatePicker(), \.datePickerMode, .time) },
+    "UIDatePicker.minimumDate": {
+      let picker = UIDatePicker()
+      picker.date = Date(timeIntervalSince1970: 0)
+      picker.minimumDate = Date(timeIntervalSince1970: 100)
+      #expect(picker.date == Date(timeIntervalSince1970: 100))
+    },
+    "UIDatePicker.maximumDate": { roundTrip(UIDatePicker(), \.maximumDate, Date(timeIntervalSince1970: 5)) },
+    "UIDatePicker.preferredDatePickerStyle": {
+      roundTrip(UIDatePicker(), \.preferredDatePickerStyle, .wheels)
+    },
+  ]
+}

@@ -114,6 +114,9 @@ extension ScreenElement.Kind: WireCodable {
       writer.write(24)
       writer.write(minimum)
       writer.write(maximum)
+    case .datePicker(let mode):
+      writer.write(26)
+      writer.write(mode)
     case .picker(let components):
       writer.write(25)
       writer.write(components.count)
@@ -154,6 +157,7 @@ extension ScreenElement.Kind: WireCodable {
     case 22: self = .supplementary(kind: try reader.read(String.self), try ScreenIndexPath(from: &reader))
     case 23: self = .refreshControl(isRefreshing: try reader.read(Bool.self))
     case 24: self = .stepper(minimum: try reader.read(Double.self), maximum: try reader.read(Double.self))
+    case 26: self = .datePicker(mode: try reader.read(String.self))
     case 25:
       let count = try reader.read(Int.self)
       guard count >= 0, count <= 1_000 else {

@@ -13,6 +13,7 @@
 ///     refresh-control refreshing
 ///     stepper 3 in 0...10
 ///     picker [Red, Green, Blue] selected="Green"
+///     date-picker 2024-03-01T09:30:00Z mode=dateAndTime
 ///     alert "Delete?" [Cancel, OK]
 ///     keyboard
 ///
@@ -65,6 +66,7 @@ extension ScreenElement {
     case .picker(let components):
       let wheels = components.map { "[\($0.joined(separator: ", "))]" }.joined(separator: " ")
       return word + " " + wheels + " selected=" + Self.quoted(value)
+    case .datePicker(let mode): return word + " " + (value ?? "") + " mode=" + mode + disabled
     case .stepper(let minimum, let maximum):
       return word + " \(value ?? "") in \(Self.number(minimum))...\(Self.number(maximum))" + disabled
     case .segments(let titles):
@@ -123,6 +125,7 @@ extension ScreenElement.Kind {
     case .switch: "switch"
     case .stepper: "stepper"
     case .picker: "picker"
+    case .datePicker: "date-picker"
     case .segments: "segments"
     case .image: "image"
     case .cell: "cell"

@@ -109,6 +109,9 @@ public struct ScreenElement: Hashable, Sendable, Codable {
     /// A picker with these rows' titles, one list a wheel; the selected rows' titles, joined by
     /// `, `, in ``value``.
     case picker(components: [[String]])
+    /// A date picker in this mode (`dateAndTime`, `date`, `time`, `countDownTimer`); its date in
+    /// ``value``, ISO 8601 in UTC.
+    case datePicker(mode: String)
     /// A stepper, between these values; its value in ``value``.
     case stepper(minimum: Double, maximum: Double)
     /// A switch: `on` or `off` in ``value``.

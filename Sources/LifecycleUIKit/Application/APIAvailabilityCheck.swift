@@ -75,6 +75,7 @@ enum APIAvailabilityCheck {
     case is UIButton: chain += ["UIButton", "UIControl", "UIView"]
     case is UIRefreshControl: chain += ["UIRefreshControl", "UIControl", "UIView"]
     case is UIStepper: chain += ["UIStepper", "UIControl", "UIView"]
+    case is UIDatePicker: chain += ["UIDatePicker", "UIControl", "UIView"]
     case is UIControl: chain += ["UIControl", "UIView"]
     case is UICollectionView: chain += ["UICollectionView", "UIScrollView", "UIView"]
     case is UIScrollView: chain += ["UIScrollView", "UIView"]

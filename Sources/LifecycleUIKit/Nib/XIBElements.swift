@@ -27,6 +27,7 @@ enum XIBElements {
     "stepper": "UIStepper",
     // A table view controller's pull to refresh, a keyed child (`<refreshControl key="refreshControl">`).
     "refreshControl": "UIRefreshControl", "pickerView": "UIPickerView",
+    "datePicker": "UIDatePicker",
     "viewController": "UIViewController", "tableViewController": "UITableViewController",
     "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
     "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
@@ -84,6 +85,9 @@ enum XIBElements {
     // Xcode writes `enabled="NO"` on the refresh controls it makes; whether UIKit then refuses the
     // pull is not documented, so the attribute is read and ignored (the control stays enabled).
     "refreshControl": viewAttributes, "pickerView": viewAttributes,
+    "datePicker": controlAttributes.merging([
+      "datePickerMode": Attribute(key: "datePickerMode", type: .string)
+    ]) { $1 },
     "label": viewAttributes.merging(["text": Attribute(key: "text", type: .string)]) { $1 },
     "textField": controlAttributes.merging([
       "text": Attribute(key: "text", type: .string),

@@ -50,6 +50,10 @@ extension ScreenElement {
       self.init(
         .picker(components: picker.driverTitles), depth: depth, identifier: identifier,
         value: picker.driverValue)
+    case let datePicker as UIDatePicker:
+      self.init(
+        .datePicker(mode: "\(datePicker.datePickerMode)"), depth: depth, identifier: identifier,
+        value: datePicker.driverValue, isEnabled: datePicker.isEnabled)
     case let stepper as UIStepper:
       self.init(
         .stepper(minimum: stepper.minimumValue, maximum: stepper.maximumValue), depth: depth,

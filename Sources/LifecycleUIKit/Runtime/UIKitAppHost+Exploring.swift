@@ -15,7 +15,7 @@ extension UIKitAppHost {
   /// the UI driver's order of what is on screen: a tap on each enabled button, bar button item
   /// and visible row or collection item (the first ``exploredRows``); ``exploredText`` typed into each enabled
   /// text field and text view; each switch turned over; each slider dragged to its other end;
-  /// each segmented control's next segment; each stepper's + (its − at the maximum); each picker's next row in its first wheel; each scroll view and table scrolled to
+  /// each segmented control's next segment; each stepper's + (its − at the maximum); each picker's next row in its first wheel; each date picker a day on; each scroll view and table scrolled to
   /// ``exploredScrollOffset`` (or back to 0), and pulled to refresh when it has a refresh control
   /// that is not refreshing; each tab not selected; `back` when a navigation
   /// controller on screen can go back. Then the delegate's declared actions with the
@@ -79,6 +79,10 @@ extension UIKitAppHost {
       guard picker.numberOfComponents > 0, picker.numberOfRows(inComponent: 0) > 1 else { return [] }
       let next = (picker.selectedRow(inComponent: 0) + 1) % picker.numberOfRows(inComponent: 0)
       return [.drive(.set(target, value: "\(next)"))]
+    case let datePicker as UIDatePicker:
+      guard datePicker.isEnabled else { return [] }
+      let next = UIDatePicker.text(datePicker.date.addingTimeInterval(86_400))
+      return [.drive(.set(target, value: next))]
     case let stepper as UIStepper:
       guard stepper.isEnabled, stepper.maximumValue > stepper.minimumValue else { return [] }
       let up = stepper.wraps || stepper.value < stepper.maximumValue

@@ -11,7 +11,10 @@
 // (UITabBarItem), “UIAction”, “addAction(_:for:)”, “init(frame:primaryAction:)”,
 // “init(type:primaryAction:)”, “init(systemItem:primaryAction:menu:)”,
 // “init(title:image:primaryAction:menu:)”, “systemBackground”, “systemGroupedBackground”,
-// “label”, “secondaryLabel”, “systemBlue”, “systemRed”, “backgroundRefreshStatus”, “UICollectionView”.
+// “label”, “secondaryLabel”, “systemBlue”, “systemRed”, “backgroundRefreshStatus”, “UICollectionView”,
+// “keyboardFrameBeginUserInfoKey”, “keyboardFrameEndUserInfoKey”, “keyboardWillChangeFrameNotification”,
+// “keyboardDidChangeFrameNotification”, “keyboardIsLocalUserInfoKey”, “UIRefreshControl”,
+// “refreshControl” (UITableViewController and UIScrollView), “UIStepper”, “preferredDatePickerStyle”.
 
 /// One piece of UIKit API and the first OS generation that has it.
 ///
@@ -219,6 +222,58 @@ public struct APIAvailability: Hashable, Sendable {
       api: "UIApplication.backgroundRefreshStatus", owner: "UIApplication",
       selector: "backgroundRefreshStatus",
       introduced: .ios7, source: "Apple, “backgroundRefreshStatus”: iOS 7.0+"),
+    // The keyboard's notifications and their user-info keys (UIResponder). The show and hide
+    // notifications, the animation keys and the frame's old bounds and centre keys are in every
+    // generation here (iOS 2.0 and 3.0); the frame keys came in iPhone OS 3.2, which the ios4
+    // generation stands for; the frame-change notifications in iOS 5.0; the key that says
+    // whether the keyboard is the app's own in iOS 9.0, the ios13 generation's.
+    .init(
+      api: "UIResponder.keyboardFrameBeginUserInfoKey", owner: "UIResponder",
+      selector: "UIKeyboardFrameBeginUserInfoKey", kind: .constant, introduced: .ios4,
+      firstVersion: "iOS 3.2",
+      source: "Apple, “keyboardFrameBeginUserInfoKey”: iOS 3.2+"),
+    .init(
+      api: "UIResponder.keyboardFrameEndUserInfoKey", owner: "UIResponder",
+      selector: "UIKeyboardFrameEndUserInfoKey", kind: .constant, introduced: .ios4, firstVersion: "iOS 3.2",
+      source: "Apple, “keyboardFrameEndUserInfoKey”: iOS 3.2+"),
+    .init(
+      api: "UIResponder.keyboardWillChangeFrameNotification", owner: "UIResponder",
+      selector: "UIKeyboardWillChangeFrameNotification", kind: .constant, introduced: .ios5,
+      source: "Apple, “keyboardWillChangeFrameNotification”: iOS 5.0+"),
+    .init(
+      api: "UIResponder.keyboardDidChangeFrameNotification", owner: "UIResponder",
+      selector: "UIKeyboardDidChangeFrameNotification", kind: .constant, introduced: .ios5,
+      source: "Apple, “keyboardDidChangeFrameNotification”: iOS 5.0+"),
+    .init(
+      api: "UIResponder.keyboardIsLocalUserInfoKey", owner: "UIResponder",
+      selector: "UIKeyboardIsLocalUserInfoKey", kind: .constant, introduced: .ios13, firstVersion: "iOS 9.0",
+      source: "Apple, “keyboardIsLocalUserInfoKey”: iOS 9.0+"),
+    // A date picker's preferred style: iOS 13.4, in the ios13 generation.
+    .init(
+      api: "UIDatePicker.preferredDatePickerStyle", owner: "UIDatePicker",
+      selector: "setPreferredDatePickerStyle:",
+      introduced: .ios13, firstVersion: "iOS 13.4", source: "Apple, “preferredDatePickerStyle”: iOS 13.4+"),
+    // Steppers: iOS 5.0.
+    .init(
+      api: "UIStepper.init(frame:)", owner: "UIStepper", selector: "initWithFrame:", introduced: .ios5,
+      source: "Apple, “UIStepper”: iOS 5.0+"),
+    // Pull to refresh: the control and a table view controller's property are iOS 6.0; any
+    // scroll view's property is iOS 10.0, which the ios13 generation stands for.
+    .init(
+      api: "UIRefreshControl.init()", owner: "UIRefreshControl", selector: "init", introduced: .ios6,
+      source: "Apple, “UIRefreshControl”: iOS 6.0+"),
+    .init(
+      api: "UITableViewController.refreshControl", owner: "UITableViewController",
+      selector: "setRefreshControl:", introduced: .ios6,
+      source: "Apple, “refreshControl” (UITableViewController): iOS 6.0+"),
+    .init(
+      api: "UIScrollView.refreshControl", owner: "UIScrollView", selector: "refreshControl",
+      introduced: .ios13,
+      firstVersion: "iOS 10.0", source: "Apple, “refreshControl” (UIScrollView): iOS 10.0+"),
+    .init(
+      api: "UIScrollView.refreshControl", owner: "UIScrollView", selector: "setRefreshControl:",
+      introduced: .ios13, firstVersion: "iOS 10.0",
+      source: "Apple, “refreshControl” (UIScrollView): iOS 10.0+"),
     // Scenes: iOS 13.0.
     .init(
       api: "UIApplication.connectedScenes", owner: "UIApplication", selector: "connectedScenes",

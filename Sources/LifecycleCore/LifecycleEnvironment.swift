@@ -19,6 +19,17 @@ public struct LifecycleEnvironment: Hashable, Sendable {
   /// 4S (the articles' era; the scenario's `device` line names no model, so it does not change).
   public var screenPoints: (width: Double, height: Double) { (320, 480) }
 
+  /// The keyboard the device shows, in points: as wide as the screen and 216 high, the portrait
+  /// iPhone keyboard of the articles' era. No Apple page states the height: it is an inert value
+  /// that app code reads, as on iOS, from the keyboard notifications' frames
+  /// (Apple, “keyboardFrameEndUserInfoKey”), never a promise about any one device.
+  public var keyboardPoints: (width: Double, height: Double) { (screenPoints.width, 216) }
+
+  /// How long the keyboard's slide lasts, in seconds, as the keyboard notifications report it
+  /// (Apple, “keyboardAnimationDurationUserInfoKey”): a quarter of a second, inert — nothing is
+  /// animated, and no virtual time passes while the keyboard comes up or goes down.
+  public var keyboardAnimationDuration: Double { 0.25 }
+
   /// Pixels per point of that screen (`UIScreen.scale`): 2 on a device that multitasks — the
   /// Retina iPhone 4 and later, the first to run iOS 4 with multitasking — and 1 on one that
   /// does not (the iPhone 3G) and under iPhone OS 3 (Apple, “scale”: "the natural scale factor

@@ -111,5 +111,11 @@ public struct DelegateRequirements: Sendable, Equatable {
     DelegateRequirements(
       name: "UITabBarControllerDelegate", refinedBy: [],
       requirements: ["tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)"]),
+    DelegateRequirements(
+      name: "UIPickerViewDelegate", refinedBy: [],
+      requirements: [
+        "pickerView(_:titleForRow:forComponent:)", "pickerView(_:attributedTitleForRow:forComponent:)",
+        "pickerView(_:didSelectRow:inComponent:)",
+      ]),
   ]
 }

@@ -49,6 +49,11 @@ enum EveryKindScreen {
     ScreenElement(
       .alert(message: "The note is not saved", buttons: ["Cancel", "Discard"]), depth: 0, title: "Discard?"),
     ScreenElement(.keyboard, depth: 0),
+    ScreenElement(.refreshControl(isRefreshing: true), depth: 3),
+    ScreenElement(.refreshControl(isRefreshing: false), depth: 3, isEnabled: false),
+    ScreenElement(.stepper(minimum: 0, maximum: 10), depth: 3, identifier: "count", value: "3"),
+    ScreenElement(.picker(components: [["Red", "Green"], ["S", "M"]]), depth: 3, value: "Green, M"),
+    ScreenElement(.datePicker(mode: "date"), depth: 3, value: "2024-03-01T00:00:00Z"),
   ]
 
   /// A number for each kind: a kind added to ``ScreenElement/Kind`` does not compile here until
@@ -78,6 +83,10 @@ enum EveryKindScreen {
     case .collection: 20
     case .item: 21
     case .supplementary: 22
+    case .refreshControl: 23
+    case .stepper: 24
+    case .picker: 25
+    case .datePicker: 26
     }
   }
 
@@ -93,15 +102,21 @@ enum EveryKindScreen {
 struct AppSightTests {
   @Test("the screen has one element of every kind")
   func everyKind() {
-    #expect(Set(EveryKindScreen.elements.map { EveryKindScreen.number(of: $0.kind) }) == Set(0..<23))
+    #expect(Set(EveryKindScreen.elements.map { EveryKindScreen.number(of: $0.kind) }) == Set(0..<27))
   }
 
   @Test("the content is what the user entered or chose, whatever the labels read")
   func content() {
     let content = EveryKindScreen.sight.content
     #expect(
-      content.map(\.kind.word) == ["text-field", "text-view", "table", "collection", "slider", "switch"])
-    #expect(content.map(\.value) == ["buy milk", "a offset=(3, 4) b", nil, nil, "0.25", "on"])
+      content.map(\.kind.word) == [
+        "text-field", "text-view", "table", "collection", "slider", "switch", "stepper", "picker",
+        "date-picker",
+      ])
+    #expect(
+      content.map(\.value) == [
+        "buy milk", "a offset=(3, 4) b", nil, nil, "0.25", "on", "3", "Green, M", "2024-03-01T00:00:00Z",
+      ])
     #expect(content[2].rowCount == 30 && content[3].rowCount == 12)
     // Neither where a text view is scrolled to nor which row or item is selected is the user's data.
     #expect(

@@ -25,7 +25,7 @@ struct ScenarioParserErrorTests {
         + "call, lock, unlock, notification-center, advance, memory-warning, memory-pressure, jetsam, reboot, "
         + "settings, locale, language, mail-accounts, orientation, battery, accessory, network, respond, "
         + "significant-time-change, background-fetch, push, open-url, do, tap, type, scroll, select-row, "
-        + "delete-row, select-tab, set, back, expect")
+        + "delete-row, select-tab, set, pull-to-refresh, back, expect")
     #expect(ScenarioTestSupport.error("\"home\"")?.hasPrefix("t.scn:1:1: unknown step '\"home\"'") == true)
   }
 

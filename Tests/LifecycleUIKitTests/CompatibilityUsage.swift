@@ -34,7 +34,9 @@ enum CompatibilityUsage {
     .merging(tabBars) { $1 }.merging(controls) { $1 }.merging(coder) { $1 }.merging(storyboards) { $1 }
     .merging(layout) { $1 }.merging(viewLayout) { $1 }.merging(geometry) { $1 }.merging(layers) { $1 }
     .merging(text) { $1 }.merging(collections) { $1 }.merging(safari) { $1 }.merging(network) { $1 }
-    .merging(listedFromTheCorpus) { $1 }.merging(navigationBars) { $1 }
+    .merging(listedFromTheCorpus) { $1 }.merging(navigationBars) { $1 }.merging(keyboard) { $1 }
+    .merging(refreshControls) { $1 }.merging(steppers) { $1 }.merging(pickers) { $1 }
+    .merging(datePickers) { $1 }
 
   static let storyboards: [String: Use] = [
     "UIViewController.storyboard": { #expect(UIViewController().storyboard == nil) },

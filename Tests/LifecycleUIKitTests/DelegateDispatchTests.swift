@@ -243,6 +243,7 @@ struct DelegateDispatchTests {
         "UITabBarControllerDelegate",
         DelegateDispatchCheck.DelegateProtocol.tabBarControllerDelegate.requirements
       ),
+      ("UIPickerViewDelegate", DelegateDispatchCheck.DelegateProtocol.pickerViewDelegate.requirements),
     ])
   func requirementListsMatchTheDefaults(_ name: String, _ requirements: [String]) throws {
     let table = try ELFSymbolTable(contentsOf: "/proc/self/exe")

@@ -36,10 +36,10 @@ struct XibErrorTests {
     #expect(error?.file == "Broken.xib")
     #expect(error?.keyPath == "line 12: <sparkle>")
     #expect(error?.message.hasPrefix("unknown element <sparkle> in label 'lbl'; expected subviews,") == true)
-    let inObjects = loadingError(XibSnippets.document(#"<pickerView id="stk"/>"#))
+    let inObjects = loadingError(XibSnippets.document(#"<mapView id="stk"/>"#))
     #expect(
       inObjects?.description.hasPrefix(
-        "Broken.xib: line 9: pickerView 'stk': unknown element <pickerView> in <objects>") == true)
+        "Broken.xib: line 9: mapView 'stk': unknown element <mapView> in <objects>") == true)
   }
 
   @Test("an outlet whose destination is not in the file names the outlet, its source and the missing id")

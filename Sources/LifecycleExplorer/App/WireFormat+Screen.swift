@@ -107,6 +107,20 @@ extension ScreenElement.Kind: WireCodable {
       writer.write(22)
       writer.write(kind)
       indexPath.write(to: &writer)
+    case .refreshControl(let isRefreshing):
+      writer.write(23)
+      writer.write(isRefreshing)
+    case .stepper(let minimum, let maximum):
+      writer.write(24)
+      writer.write(minimum)
+      writer.write(maximum)
+    case .datePicker(let mode):
+      writer.write(26)
+      writer.write(mode)
+    case .picker(let components):
+      writer.write(25)
+      writer.write(components.count)
+      for titles in components { writer.write(titles) }
     }
   }
 
@@ -141,6 +155,17 @@ extension ScreenElement.Kind: WireCodable {
     case 20: self = .collection(scrollsHorizontally: try reader.read(Bool.self))
     case 21: self = .item(try ScreenIndexPath(from: &reader), isSelected: try reader.read(Bool.self))
     case 22: self = .supplementary(kind: try reader.read(String.self), try ScreenIndexPath(from: &reader))
+    case 23: self = .refreshControl(isRefreshing: try reader.read(Bool.self))
+    case 24: self = .stepper(minimum: try reader.read(Double.self), maximum: try reader.read(Double.self))
+    case 26: self = .datePicker(mode: try reader.read(String.self))
+    case 25:
+      let count = try reader.read(Int.self)
+      guard count >= 0, count <= 1_000 else {
+        throw WireError("\(count) picker components, at byte \(reader.offset)")
+      }
+      var components: [[String]] = []
+      for _ in 0..<count { components.append(try reader.read([String].self)) }
+      self = .picker(components: components)
     case let other: throw WireError("\(other) is no kind of screen element, at byte \(reader.offset)")
     }
   }

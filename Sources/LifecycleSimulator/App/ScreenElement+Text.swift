@@ -10,6 +10,10 @@
 ///     collection offset=(0, 120) items=30 selected=[0, 7; 0, 9]
 ///     header [0] "Fruit"
 ///     item [0, 7] "Item 7" selected
+///     refresh-control refreshing
+///     stepper 3 in 0...10
+///     picker [Red, Green, Blue] selected="Green"
+///     date-picker 2024-03-01T09:30:00Z mode=dateAndTime
 ///     alert "Delete?" [Cancel, OK]
 ///     keyboard
 ///
@@ -59,6 +63,12 @@ extension ScreenElement {
     case .slider(let minimum, let maximum):
       return word + " \(value ?? "") in \(minimum)...\(maximum)" + disabled
     case .switch: return word + " " + (value ?? "") + disabled
+    case .picker(let components):
+      let wheels = components.map { "[\($0.joined(separator: ", "))]" }.joined(separator: " ")
+      return word + " " + wheels + " selected=" + Self.quoted(value)
+    case .datePicker(let mode): return word + " " + (value ?? "") + " mode=" + mode + disabled
+    case .stepper(let minimum, let maximum):
+      return word + " \(value ?? "") in \(Self.number(minimum))...\(Self.number(maximum))" + disabled
     case .segments(let titles):
       return word + " [\(titles.joined(separator: ", "))] selected=" + (value.map(Self.quoted) ?? "none")
         + disabled
@@ -66,6 +76,7 @@ extension ScreenElement {
     case .cell(let detail):
       return word + " " + Self.quoted(title) + (detail.map { " " + Self.quoted($0) } ?? "")
     case .keyboard, .container: return word
+    case .refreshControl(let isRefreshing): return word + (isRefreshing ? " refreshing" : "") + disabled
     case .plainText: return title ?? ""
     }
   }
@@ -75,6 +86,11 @@ extension ScreenElement {
 
   private var editing: String { isEditing ? " editing" : "" }
   private var disabled: String { isEnabled ? "" : " disabled" }
+
+  /// A stepper's end as the line writes it: whole numbers without a fraction (`100`).
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+  }
 
   /// `"text"` (an absent text as `""`), as the snapshot quotes what an element shows.
   private static func quoted(_ text: String?) -> String { "\"\(text ?? "")\"" }
@@ -107,10 +123,14 @@ extension ScreenElement.Kind {
     case .button: "button"
     case .slider: "slider"
     case .switch: "switch"
+    case .stepper: "stepper"
+    case .picker: "picker"
+    case .datePicker: "date-picker"
     case .segments: "segments"
     case .image: "image"
     case .cell: "cell"
     case .keyboard: "keyboard"
+    case .refreshControl: "refresh-control"
     case .container: "view"
     case .plainText: ""
     }

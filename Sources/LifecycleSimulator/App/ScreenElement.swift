@@ -106,6 +106,14 @@ public struct ScreenElement: Hashable, Sendable, Codable {
     case button
     /// A slider, between these values; its value in ``value``.
     case slider(minimum: Float, maximum: Float)
+    /// A picker with these rows' titles, one list a wheel; the selected rows' titles, joined by
+    /// `, `, in ``value``.
+    case picker(components: [[String]])
+    /// A date picker in this mode (`dateAndTime`, `date`, `time`, `countDownTimer`); its date in
+    /// ``value``, ISO 8601 in UTC.
+    case datePicker(mode: String)
+    /// A stepper, between these values; its value in ``value``.
+    case stepper(minimum: Double, maximum: Double)
     /// A switch: `on` or `off` in ``value``.
     case `switch`
     /// A segmented control with these segment titles; the selected one's in ``value``.
@@ -116,6 +124,10 @@ public struct ScreenElement: Hashable, Sendable, Codable {
     case cell(detail: String?)
     /// The keyboard, up: transient.
     case keyboard
+    /// The pull-to-refresh control of the scroll view or table before it, and whether it is
+    /// refreshing (from the user's pull or the app's `beginRefreshing()` to its
+    /// `endRefreshing()`).
+    case refreshControl(isRefreshing: Bool)
     /// A view of no kind of its own (a plain `UIView`, a custom subclass): the snapshot leaves
     /// it out and lists its subviews in its place; the UI driver names it by its identifier (or
     /// its title, when the view gives one).

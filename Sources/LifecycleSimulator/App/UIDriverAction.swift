@@ -16,7 +16,7 @@ public enum UITarget: Hashable, Sendable {
 
 /// What a UI step does to an app's interface, as a user would: the steps that need no code
 /// written for LifecycleKit (`tap`, `type`, `scroll`, `select-row`, `delete-row`, `select-tab`,
-/// `set`, `back`). The scenario language and the explorer both send these; the device delivers one
+/// `set`, `pull-to-refresh`, `back`). The scenario language and the explorer both send these; the device delivers one
 /// only while the app is active, as it does `do APP ACTION`.
 public enum UIDriverAction: Hashable, Sendable {
   /// Taps the element: a button's or a control's touch-up-inside, a bar button item, a
@@ -34,9 +34,13 @@ public enum UIDriverAction: Hashable, Sendable {
   /// Selects the tab at `index` (from 0) of the tab bar controller on screen.
   case selectTab(Int)
   /// Sets a control's value as the user does: a slider's value, a switch's `on`/`off`,
-  /// a segmented control's segment (by index or title); the control sends its value-changed
-  /// actions.
+  /// a segmented control's segment (by index or title), a stepper's `increment` or `decrement`
+  /// (a press on its + or −); the control sends its value-changed actions.
   case set(UITarget, value: String)
+  /// Pulls the scroll view or table view down past its refresh control, as the user does to
+  /// refresh: the control starts refreshing and sends `.valueChanged`; refused when it has none,
+  /// or it is disabled or already refreshing.
+  case pullToRefresh(UITarget)
   /// Goes back one screen: the back button of the navigation controller on screen.
   case back
 }

@@ -191,7 +191,7 @@ public enum ScenarioCommand: Hashable, Sendable {
   /// A step that acts on what the app shows, as the user would, with no code written for
   /// LifecycleKit: `tap APP TARGET`, `type APP TARGET TEXT`, `scroll APP TARGET OFFSET`,
   /// `select-row APP TARGET N`, `delete-row APP TARGET N`, `select-tab APP N`,
-  /// `set APP TARGET VALUE`, `back APP`.
+  /// `set APP TARGET VALUE`, `pull-to-refresh APP TARGET`, `back APP`.
   case drive(app: String, UIDriverAction)
   /// `expect state APP STATE`.
   case expectState(app: String, state: AppState)

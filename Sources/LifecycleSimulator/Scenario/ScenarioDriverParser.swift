@@ -1,5 +1,5 @@
 /// Reads and writes the UI steps (`tap`, `type`, `scroll`, `select-row`, `delete-row`,
-/// `select-tab`, `set`, `back`) and their targets.
+/// `select-tab`, `set`, `pull-to-refresh`, `back`) and their targets.
 ///
 /// A target is an unquoted `CLASS[INDEX]` (`UISlider[0]`: the first slider, from 0, in the
 /// depth-first order of what is on screen) or a name: a word or a quoted string, matched
@@ -39,6 +39,7 @@ enum ScenarioDriverParser {
       let target = try target(&reader)
       let value = try reader.required("value", hint: " (like 0.5, on, off, or a segment's title or index)")
       return .set(target, value: value.text)
+    case .pullToRefresh: return .pullToRefresh(try target(&reader))
     case .back: return .back
     default: preconditionFailure("\(keyword) is not a UI step")
     }
@@ -109,6 +110,7 @@ enum ScenarioDriverParser {
     case .selectTab(let index): return "select-tab \(app) \(index)"
     case .set(let target, let value):
       return "set \(app) \(self.target(target)) \(ScenarioPrinter.word(value))"
+    case .pullToRefresh(let target): return "pull-to-refresh \(app) \(self.target(target))"
     case .back: return "back \(app)"
     }
   }
@@ -123,6 +125,7 @@ enum ScenarioDriverParser {
     case .deleteRow: "delete-row"
     case .selectTab: "select-tab"
     case .set: "set"
+    case .pullToRefresh: "pull-to-refresh"
     case .back: "back"
     }
   }

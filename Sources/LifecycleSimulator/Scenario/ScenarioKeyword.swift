@@ -36,6 +36,7 @@ enum ScenarioKeyword: String, CaseIterable, Sendable {
   case deleteRow = "delete-row"
   case selectTab = "select-tab"
   case set
+  case pullToRefresh = "pull-to-refresh"
   case back
   case expect
 

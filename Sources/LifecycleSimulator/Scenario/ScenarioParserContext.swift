@@ -80,7 +80,7 @@ struct ScenarioParserContext {
       var arguments: [String] = []
       while let argument = reader.next() { arguments.append(argument.text) }
       return .perform(app: app, action: action.text, arguments: arguments)
-    case .tap, .type, .scroll, .selectRow, .deleteRow, .selectTab, .set, .back:
+    case .tap, .type, .scroll, .selectRow, .deleteRow, .selectTab, .set, .pullToRefresh, .back:
       let app = try reader.app(in: apps)
       return .drive(app: app, try ScenarioDriverParser.action(keyword, &reader))
     case .expect: return try ScenarioExpectParser.parse(&reader, apps: apps)

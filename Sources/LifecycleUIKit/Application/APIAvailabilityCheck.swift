@@ -69,11 +69,16 @@ enum APIAvailabilityCheck {
     var chain = [String(describing: type(of: receiver))]
     switch receiver {
     case is UIApplication: chain.append("UIApplication")
+    case is UITableViewController: chain += ["UITableViewController", "UIViewController"]
     case is UIViewController: chain.append("UIViewController")
     case is UIWindow: chain += ["UIWindow", "UIView"]
     case is UIButton: chain += ["UIButton", "UIControl", "UIView"]
+    case is UIRefreshControl: chain += ["UIRefreshControl", "UIControl", "UIView"]
+    case is UIStepper: chain += ["UIStepper", "UIControl", "UIView"]
+    case is UIDatePicker: chain += ["UIDatePicker", "UIControl", "UIView"]
     case is UIControl: chain += ["UIControl", "UIView"]
-    case is UICollectionView: chain += ["UICollectionView", "UIView"]
+    case is UICollectionView: chain += ["UICollectionView", "UIScrollView", "UIView"]
+    case is UIScrollView: chain += ["UIScrollView", "UIView"]
     case is UIView: chain.append("UIView")
     case is UIBarButtonItem: chain.append("UIBarButtonItem")
     case is UIDevice: chain.append("UIDevice")

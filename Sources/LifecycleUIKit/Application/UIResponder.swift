@@ -37,9 +37,12 @@ open class UIResponder: NibConnectable {
   open func becomeFirstResponder() -> Bool {
     guard canBecomeFirstResponder, let window = responderWindow else { return false }
     if window.firstResponder === self { return true }
-    if let current = window.firstResponder, !current.resignFirstResponder() { return false }
-    window.firstResponder = self
-    return true
+    // One change of hands: the keyboard stays up when focus moves from one text input to another.
+    return KeyboardUpdates.batch {
+      if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+      window.firstResponder = self
+      return true
+    }
   }
 
   /// Gives up first-responder status (hiding the keyboard for a text input).

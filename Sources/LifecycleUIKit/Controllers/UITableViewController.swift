@@ -14,6 +14,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   public let tableViewStyle: UITableView.Style
   /// Whether the selection is cleared when the view is about to appear.
   public var clearsSelectionOnViewWillAppear = true
+  /// The table's refresh control (iOS 6 and later; ``UIRefreshControl``): the user's pull on
+  /// the table starts it and sends its `.valueChanged`. Set before or after the table is made:
+  /// the table holds it from then on, as `UIScrollView.refreshControl` (which itself is iOS 10).
+  public var refreshControl: UIRefreshControl? {
+    didSet {
+      guard APIAvailabilityCheck.require("setRefreshControl:", of: self, host: appHost) else { return }
+      (viewIfLoaded as? UITableView)?.attachedRefreshControl = refreshControl
+    }
+  }
 
   /// A controller whose table has `style`.
   public init(style: UITableView.Style) {
@@ -55,7 +64,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     if let table = viewIfLoaded as? UITableView {
       if table.dataSource == nil { table.dataSource = self }
       if table.delegate == nil { table.delegate = self }
+      if let refreshControl { table.attachedRefreshControl = refreshControl }
     }
+  }
+
+  /// Accepts the `refreshControl` an interface file writes inside the controller's element
+  /// (`<refreshControl key="refreshControl">`) besides a controller's keys.
+  open override func setValue(_ value: Any?, forKey key: String) {
+    guard key == "refreshControl" else { return super.setValue(value, forKey: key) }
+    guard value == nil || value is UIRefreshControl else {
+      return wrongType(value, forKey: key, expected: "UIRefreshControl")
+    }
+    refreshControl = value as? UIRefreshControl
   }
 
   /// Clears the selection when ``clearsSelectionOnViewWillAppear`` says so.

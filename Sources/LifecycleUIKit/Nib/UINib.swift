@@ -103,6 +103,8 @@ public final class UINib {
       UIView.self, UIWindow.self, UILabel.self, UITextField.self, UITextView.self, UIScrollView.self,
       UITableView.self, UITableViewCell.self, UIViewController.self, UINavigationController.self,
       UIControl.self, UIButton.self, UISlider.self, UISwitch.self, UISegmentedControl.self, UIImageView.self,
+      UIStepper.self, UIRefreshControl.self, UIPickerView.self,
+      UIDatePicker.self,
       UITabBar.self, UITabBarItem.self, UITabBarController.self, UIStackView.self, UICollectionView.self,
       UICollectionViewCell.self, UICollectionReusableView.self, UICollectionViewLayout.self,
       UICollectionViewFlowLayout.self,

@@ -24,6 +24,10 @@ enum XIBElements {
     "textField": "UITextField", "textView": "UITextView", "scrollView": "UIScrollView",
     "tableView": "UITableView", "tableViewCell": "UITableViewCell", "imageView": "UIImageView",
     "slider": "UISlider", "switch": "UISwitch", "segmentedControl": "UISegmentedControl",
+    "stepper": "UIStepper",
+    // A table view controller's pull to refresh, a keyed child (`<refreshControl key="refreshControl">`).
+    "refreshControl": "UIRefreshControl", "pickerView": "UIPickerView",
+    "datePicker": "UIDatePicker",
     "viewController": "UIViewController", "tableViewController": "UITableViewController",
     "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
     "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
@@ -37,7 +41,7 @@ enum XIBElements {
     // Views whose classes LifecycleUIKit does not have: read, and created only when the app
     // registers a class under that name (otherwise an unknownClass error names it).
     "activityIndicatorView": "UIActivityIndicatorView",
-    "progressView": "UIProgressView", "stepper": "UIStepper", "pageControl": "UIPageControl",
+    "progressView": "UIProgressView", "pageControl": "UIPageControl",
   ]
 
   /// Elements that are objects only with a `customClass`.
@@ -69,7 +73,21 @@ enum XIBElements {
       "spacing": Attribute(key: "spacing", type: .double),
     ]) { $1 },
     "activityIndicatorView": viewAttributes, "progressView": viewAttributes,
-    "stepper": controlAttributes, "pageControl": controlAttributes,
+    "stepper": controlAttributes.merging([
+      "value": Attribute(key: "value", type: .double),
+      "minimumValue": Attribute(key: "minimumValue", type: .double),
+      "maximumValue": Attribute(key: "maximumValue", type: .double),
+      "stepValue": Attribute(key: "stepValue", type: .double), "wraps": Attribute(key: "wraps", type: .bool),
+      "autorepeat": Attribute(key: "autorepeat", type: .bool),
+      "continuous": Attribute(key: "isContinuous", type: .bool),
+    ]) { $1 },
+    "pageControl": controlAttributes,
+    // Xcode writes `enabled="NO"` on the refresh controls it makes; whether UIKit then refuses the
+    // pull is not documented, so the attribute is read and ignored (the control stays enabled).
+    "refreshControl": viewAttributes, "pickerView": viewAttributes,
+    "datePicker": controlAttributes.merging([
+      "datePickerMode": Attribute(key: "datePickerMode", type: .string)
+    ]) { $1 },
     "label": viewAttributes.merging(["text": Attribute(key: "text", type: .string)]) { $1 },
     "textField": controlAttributes.merging([
       "text": Attribute(key: "text", type: .string),

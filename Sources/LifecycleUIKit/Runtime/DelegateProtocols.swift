@@ -81,4 +81,7 @@ extension DelegateDispatchCheck.DelegateProtocol {
   static let tabBarControllerDelegate = Self("UITabBarControllerDelegate") {
     $0 is any UITabBarControllerDelegate.Type
   }
+
+  /// `UIPickerViewDelegate`.
+  static let pickerViewDelegate = Self("UIPickerViewDelegate") { $0 is any UIPickerViewDelegate.Type }
 }

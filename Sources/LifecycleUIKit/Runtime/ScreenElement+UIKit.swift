@@ -46,6 +46,18 @@ extension ScreenElement {
       self.init(
         .slider(minimum: slider.minimumValue, maximum: slider.maximumValue), depth: depth,
         identifier: identifier, value: slider.driverValue, isEnabled: slider.isEnabled)
+    case let picker as UIPickerView:
+      self.init(
+        .picker(components: picker.driverTitles), depth: depth, identifier: identifier,
+        value: picker.driverValue)
+    case let datePicker as UIDatePicker:
+      self.init(
+        .datePicker(mode: "\(datePicker.datePickerMode)"), depth: depth, identifier: identifier,
+        value: datePicker.driverValue, isEnabled: datePicker.isEnabled)
+    case let stepper as UIStepper:
+      self.init(
+        .stepper(minimum: stepper.minimumValue, maximum: stepper.maximumValue), depth: depth,
+        identifier: identifier, value: stepper.driverValue, isEnabled: stepper.isEnabled)
     case let onOff as UISwitch:
       self.init(
         .switch, depth: depth, identifier: identifier, value: onOff.driverValue, isEnabled: onOff.isEnabled)

@@ -1,7 +1,7 @@
 import LifecycleSimulator
 
 /// The UI driver: the scenario steps that act on what is on screen (`tap`, `type`, `scroll`,
-/// `select-row`, `delete-row`, `select-tab`, `set`, `back`) and the checks that read it
+/// `select-row`, `delete-row`, `select-tab`, `set`, `pull-to-refresh`, `back`) and the checks that read it
 /// (`expect APP value TARGET == VALUE`, `expect APP rows TARGET == VALUE`), carried out as the
 /// app's code, as a user's touch would run it. Targets are found by ``UIDriverScreen``.
 extension UIKitAppHost {
@@ -97,6 +97,20 @@ extension UIKitAppHost {
         throw AppActionError("\(screen.describe(element)) has no value the user can set")
       }
       try view.driverSet(value)
+    case .pullToRefresh(let target):
+      let screen = UIDriverScreen(self)
+      let element = try screen.find(target)
+      guard case .view(let scroll as UIScrollView, _) = element else {
+        throw AppActionError(
+          "\(screen.describe(element)) cannot be pulled to refresh (a scroll view, table or collection view can)"
+        )
+      }
+      guard let control = scroll.attachedRefreshControl, !control.isHidden else {
+        throw AppActionError(
+          "\(screen.describe(element)) has no refresh control to pull (set its refreshControl, or the table"
+            + " view controller's)")
+      }
+      try control.driverPull()
     case .back: try goBack()
     }
   }

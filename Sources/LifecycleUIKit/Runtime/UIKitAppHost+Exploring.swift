@@ -15,8 +15,9 @@ extension UIKitAppHost {
   /// the UI driver's order of what is on screen: a tap on each enabled button, bar button item
   /// and visible row or collection item (the first ``exploredRows``); ``exploredText`` typed into each enabled
   /// text field and text view; each switch turned over; each slider dragged to its other end;
-  /// each segmented control's next segment; each scroll view and table scrolled to
-  /// ``exploredScrollOffset`` (or back to 0); each tab not selected; `back` when a navigation
+  /// each segmented control's next segment; each stepper's + (its − at the maximum); each picker's next row in its first wheel; each date picker a day on; each scroll view and table scrolled to
+  /// ``exploredScrollOffset`` (or back to 0), and pulled to refresh when it has a refresh control
+  /// that is not refreshing; each tab not selected; `back` when a navigation
   /// controller on screen can go back. Then the delegate's declared actions with the
   /// arguments its script offers for exploring (``ScenarioScript``).
   var userActions: [UserAction] {
@@ -59,7 +60,13 @@ extension UIKitAppHost {
       return textView.isEditable ? [.drive(.type(target, text: exploredText))] : []
     case let scroll as UIScrollView:
       let offset = scroll.driverOffset == 0 ? exploredScrollOffset : 0
-      return [.drive(.scroll(target, offset: offset))]
+      var actions: [UserAction] = [.drive(.scroll(target, offset: offset))]
+      if let control = scroll.attachedRefreshControl, control.isEnabled, !control.isHidden,
+        !control.isRefreshing
+      {
+        actions.append(.drive(.pullToRefresh(target)))
+      }
+      return actions
     case let button as UIButton:
       return button.isEnabled ? [.drive(.tap(target))] : []
     case let onOff as UISwitch:
@@ -68,6 +75,18 @@ extension UIKitAppHost {
       guard slider.isEnabled, slider.maximumValue > slider.minimumValue else { return [] }
       let end = slider.value == slider.maximumValue ? slider.minimumValue : slider.maximumValue
       return [.drive(.set(target, value: "\(end)"))]
+    case let picker as UIPickerView:
+      guard picker.numberOfComponents > 0, picker.numberOfRows(inComponent: 0) > 1 else { return [] }
+      let next = (picker.selectedRow(inComponent: 0) + 1) % picker.numberOfRows(inComponent: 0)
+      return [.drive(.set(target, value: "\(next)"))]
+    case let datePicker as UIDatePicker:
+      guard datePicker.isEnabled else { return [] }
+      let next = UIDatePicker.text(datePicker.date.addingTimeInterval(86_400))
+      return [.drive(.set(target, value: next))]
+    case let stepper as UIStepper:
+      guard stepper.isEnabled, stepper.maximumValue > stepper.minimumValue else { return [] }
+      let up = stepper.wraps || stepper.value < stepper.maximumValue
+      return [.drive(.set(target, value: up ? "increment" : "decrement"))]
     case let segments as UISegmentedControl:
       guard segments.isEnabled, segments.numberOfSegments > 1 else { return [] }
       let next = (max(segments.selectedSegmentIndex, -1) + 1) % segments.numberOfSegments

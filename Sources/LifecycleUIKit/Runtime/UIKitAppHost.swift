@@ -54,6 +54,9 @@ final class UIKitAppHost {
   private var madeBundleInfo: AppBundleInfo?
   /// The app's main run loop: its main-queue blocks and sandbox folders (``AppRunLoop``).
   let runLoop = AppRunLoop()
+  /// Whether the app's keyboard notifications last said the keyboard is up
+  /// (``updateKeyboard()``).
+  var keyboardAnnounced = false
   /// `UIDevice.isBatteryMonitoringEnabled`, per process.
   var batteryMonitoring = false
   /// Whether the system has shown the app's windows: UIKit shows them once the launch

@@ -10,6 +10,7 @@ import LifecycleSimulator
 ///         table offset=(0, 132) rows=30 selected=[0, 4]
 ///           row [0, 3] "Item 3"
 ///         collection offset=(0, 120) items=30 selected=[0, 7]
+///           refresh-control refreshing
 ///           header [0] "Fruit"
 ///           item [0, 7] "Item 7" selected
 ///     alert "Delete?" [Cancel, OK]
@@ -71,13 +72,29 @@ enum ViewHierarchyRenderer {
           items(of: collection, depth: depth + 1, into: &elements)
           return
         }
+        if let scroll = view as? UIScrollView {
+          refreshControl(of: scroll, depth: depth + 1, into: &elements)
+        }
       }
     }
     for subview in children(of: view) { render(subview, depth: childDepth, into: &elements) }
   }
 
-  /// The visible rows of `table`, one an element: `row [0, 3] "Item 3" checkmark selected`.
+  /// The refresh control `scroll` holds, if any, first under it: `refresh-control refreshing`.
+  private static func refreshControl(
+    of scroll: UIScrollView, depth: Int, into elements: inout [ScreenElement]
+  ) {
+    guard let control = scroll.attachedRefreshControl, !control.isHidden else { return }
+    elements.append(
+      ScreenElement(
+        .refreshControl(isRefreshing: control.isRefreshing), depth: depth,
+        identifier: control.accessibilityIdentifier, isEnabled: control.isEnabled))
+  }
+
+  /// The visible rows of `table`, one an element, after its refresh control:
+  /// `row [0, 3] "Item 3" checkmark selected`.
   private static func rows(of table: UITableView, depth: Int, into elements: inout [ScreenElement]) {
+    refreshControl(of: table, depth: depth, into: &elements)
     for indexPath in table.indexPathsForVisibleRows ?? [] {
       elements.append(
         ScreenElement(row: indexPath, of: table, cell: table.cellForRow(at: indexPath), depth: depth))
@@ -92,6 +109,7 @@ enum ViewHierarchyRenderer {
   ///     item [0, 7] "Item 7" selected
   private static func items(of collection: UICollectionView, depth: Int, into elements: inout [ScreenElement])
   {
+    refreshControl(of: collection, depth: depth, into: &elements)
     for element in collection.visibleElements {
       elements.append(ScreenElement(element, of: collection, depth: depth))
     }

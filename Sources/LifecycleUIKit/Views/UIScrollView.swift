@@ -9,6 +9,30 @@ open class UIScrollView: UIView {
   }
   /// The size of the content.
   public var contentSize: CGSize = .zero
+  /// The margin added around the content, which an app grows by the keyboard's height while the
+  /// keyboard is up (Apple, “keyboardFrameEndUserInfoKey”; the keyboard's notifications): kept and
+  /// read back, an inert value — nothing is laid out and the offset is not clamped by it.
+  public var contentInset: UIEdgeInsets = .zero
+  /// How far the scroll indicators are inset from the edges, usually set with ``contentInset``:
+  /// kept and read back, an inert value (no indicator is drawn).
+  public var scrollIndicatorInsets: UIEdgeInsets = .zero
+  /// The pull-to-refresh control (iOS 10 and later: before, reading or setting it crashes the
+  /// app, an unrecognized selector; a table view controller's ``UITableViewController/refreshControl``
+  /// is iOS 6). The user's pull on the scroll view (`pull-to-refresh APP TARGET`) starts it and
+  /// sends its `.valueChanged`; the snapshot lists it under the scroll view.
+  public var refreshControl: UIRefreshControl? {
+    get {
+      guard APIAvailabilityCheck.require("refreshControl", of: self, host: appHost) else { return nil }
+      return attachedRefreshControl
+    }
+    set {
+      guard APIAvailabilityCheck.require("setRefreshControl:", of: self, host: appHost) else { return }
+      attachedRefreshControl = newValue
+    }
+  }
+  /// The refresh control the scroll view holds, however it was given (the iOS 10 property or a
+  /// table view controller's).
+  var attachedRefreshControl: UIRefreshControl?
   /// The scroll view's delegate.
   public weak var delegate: (any UIScrollViewDelegate)? {
     // A delegate method declared below the adopting class is never called (a misuse).

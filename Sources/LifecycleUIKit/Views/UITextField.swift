@@ -57,10 +57,13 @@ open class UITextField: UIControl, UIKeyInput {
     if isFirstResponder { return true }
     guard canBecomeFirstResponder, window != nil else { return false }
     if delegate?.textFieldShouldBeginEditing(self) == false { return false }
-    guard super.becomeFirstResponder() else { return false }
-    delegate?.textFieldDidBeginEditing(self)
-    sendActions(for: .editingDidBegin)
-    return true
+    // The keyboard's notifications follow the delegate's `textFieldDidBeginEditing(_:)`.
+    return KeyboardUpdates.batch {
+      guard super.becomeFirstResponder() else { return false }
+      delegate?.textFieldDidBeginEditing(self)
+      sendActions(for: .editingDidBegin)
+      return true
+    }
   }
 
   /// Resigns if the delegate lets editing end; tells it, and sends `.editingDidEnd`.
@@ -68,9 +71,12 @@ open class UITextField: UIControl, UIKeyInput {
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return super.resignFirstResponder() }
     if delegate?.textFieldShouldEndEditing(self) == false { return false }
-    _ = super.resignFirstResponder()
-    delegate?.textFieldDidEndEditing(self)
-    sendActions(for: .editingDidEnd)
+    // The keyboard's notifications follow the delegate's `textFieldDidEndEditing(_:)`.
+    KeyboardUpdates.batch {
+      _ = super.resignFirstResponder()
+      delegate?.textFieldDidEndEditing(self)
+      sendActions(for: .editingDidEnd)
+    }
     return true
   }
 

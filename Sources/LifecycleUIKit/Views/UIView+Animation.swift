@@ -28,6 +28,19 @@ extension UIView {
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
   }
 
+  /// The pace of an animation, with UIKit's raw values: what the keyboard's notifications carry
+  /// under `UIResponder.keyboardAnimationCurveUserInfoKey` (inert here, as every animation).
+  public enum AnimationCurve: Int, Sendable {
+    /// Slow at the start and the end (the keyboard's curve here).
+    case easeInOut = 0
+    /// Slow at the start.
+    case easeIn = 1
+    /// Slow at the end.
+    case easeOut = 2
+    /// An even pace.
+    case linear = 3
+  }
+
   /// Makes the changes `animations` makes at once; `completion` gets `true` on the main queue.
   public class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],

@@ -22,8 +22,17 @@ open class UIWindow: UIView {
   public internal(set) var isKeyWindow = false
   /// The scene the window belongs to (iOS 13 scene life cycle).
   public private(set) weak var windowScene: UIWindowScene?
-  /// The window's first responder.
-  weak var firstResponder: UIResponder?
+  /// The window's first responder; changing it may bring the keyboard up or take it away
+  /// (``KeyboardUpdates``).
+  weak var firstResponder: UIResponder? {
+    didSet { if oldValue !== firstResponder { KeyboardUpdates.note(appHost) } }
+  }
+
+  /// Whether the window is hidden; showing or hiding one with a text input as first responder
+  /// brings the keyboard up or takes it away.
+  public override var isHidden: Bool {
+    didSet { if isHidden != oldValue { KeyboardUpdates.note(appHost) } }
+  }
   /// The controllers on screen, parents first, as of the last update.
   private(set) var visibleControllers: [UIViewController] = []
 

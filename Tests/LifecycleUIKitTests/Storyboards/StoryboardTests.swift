@@ -214,11 +214,11 @@ struct StoryboardErrorTests {
   @Test(
     "an element that changes behaviour and is not implemented is refused with the file, line and object id")
   func unknownElement() {
-    let scene = StoryboardSnippets.scene(subviews: #"<pickerView id="pk-1"/>"#)
+    let scene = StoryboardSnippets.scene(subviews: #"<mapView id="pk-1"/>"#)
     let error = error(StoryboardSnippets.document(scene))
     #expect(error?.kind == .unknownElement)
     #expect(
-      error?.description.hasPrefix("Bad.storyboard: line 8: pickerView 'pk-1': unknown element <pickerView>")
+      error?.description.hasPrefix("Bad.storyboard: line 8: mapView 'pk-1': unknown element <mapView>")
         == true)
   }
 

@@ -69,6 +69,14 @@ extension CompatibilityUsage {
     },
     "Timer.userInfo": { #expect(Timer().userInfo == nil) },
     "Timer.init()": { #expect(Timer().isValid) },
+    "os_log(_:dso:log:type:_:)": {
+      os_log("compiles, outside any app: written nowhere", type: .debug)
+    },
+    "OSLog.init(subsystem:category:)": {
+      #expect(OSLog(subsystem: "s", category: "c").category == "c")
+    },
+    "OSLog.default": { #expect(OSLog.default.subsystem.isEmpty && OSLog.disabled !== OSLog.default) },
+    "OSLogType.info": { #expect(OSLogType.info.rawValue == 1 && OSLogType.fault.rawValue == 0x11) },
     "UITableView.init(frame:style:)": {
       #expect(UITableView(frame: .zero, style: .grouped).style == .grouped)
     },

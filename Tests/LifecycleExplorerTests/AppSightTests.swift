@@ -220,4 +220,20 @@ struct AppScreenChecksTests {
       ])
     #expect(AppScreenChecks.checks(for: "App", seen: seen, now: seen).isEmpty)
   }
+
+  /// A control's value the user set and the relaunch lost gets its check, so that the finding's
+  /// scenario fails when replayed (shagedorn/StateRestorationDemo's slider had none).
+  @Test("a slider's or a switch's value the screen no longer shows is checked")
+  func controlValues() {
+    let slider = { (value: String) in
+      ScreenElement(.slider(minimum: 0, maximum: 1), depth: 1, value: value)
+    }
+    let onOff = { (value: String) in ScreenElement(.switch, depth: 1, value: value) }
+    let checks = AppScreenChecks.checks(
+      for: "App", seen: [slider("1.0"), onOff("on")], now: [slider("0.5"), onOff("on")])
+    #expect(
+      checks == [
+        .expectValue(app: "App", target: .classIndex(className: "UISlider", index: 0), value: .text("1.0"))
+      ])
+  }
 }

@@ -1,8 +1,9 @@
 import LifecycleSimulator
 
 /// The checks for what a screen showed and shows no more: `expect APP value TARGET == VALUE`
-/// for each text field, text view and label whose text changed and each table, collection view
-/// and scroll view whose offset changed, and `expect APP rows TARGET == VALUE` for each table
+/// for each text field, text view and label whose text changed, each table, collection view
+/// and scroll view whose offset changed and each slider, switch, segmented control, stepper,
+/// picker and date picker whose value changed, and `expect APP rows TARGET == VALUE` for each table
 /// whose visible rows changed (rows added twice, rows gone) and each collection view whose visible
 /// items did, named `CLASS[INDEX]` in the order the screen lists them. It reads the screen's
 /// typed elements (``ScreenElement``), never their text.
@@ -21,6 +22,13 @@ enum AppScreenChecks {
       ({ $0 == .table }, "UITableView", scrolledOffset),
       ({ $0 == .scrollView }, "UIScrollView", scrolledOffset),
       (isCollection, "UICollectionView", scrolledOffset),
+      // The controls whose value the user sets, as `expect APP value` reads them.
+      ({ if case .slider = $0 { true } else { false } }, "UISlider", { $0.value }),
+      ({ $0 == .switch }, "UISwitch", { $0.value }),
+      ({ if case .segments = $0 { true } else { false } }, "UISegmentedControl", { $0.value }),
+      ({ if case .stepper = $0 { true } else { false } }, "UIStepper", { $0.value }),
+      ({ if case .picker = $0 { true } else { false } }, "UIPickerView", { $0.value }),
+      ({ if case .datePicker = $0 { true } else { false } }, "UIDatePicker", { $0.value }),
     ]
 
   /// The lists whose visible elements `expect APP rows` reads: whether an element is such a

@@ -16,7 +16,7 @@ import Testing
         "shown": screen(field("draft", editing: true), ScreenElement(.keyboard, depth: 0)), "path": "Notes",
         "probes": [["name": "saved", "value": "draft"], ["name": "text"]],
       ],
-      "away": true, "workRanWhileAway": false, "relaunched": false, "restored": false,
+      "away": true, "workRanWhileAway": false, "relaunched": false, "restored": false, "forceQuit": false,
       "settingsChangedWhileAway": false, "freshSettingsDue": false,
       "offsetsByPath": ["Notes": [table(y: 0)]],
       "probesAtLeaving": [["name": "saved", "value": "draft"], ["name": "text"]],
@@ -45,9 +45,10 @@ import Testing
   /// The properties the memory leaves out, and why: the app's name is the same for every state
   /// of one exploration; the cursors count records of this replay, not what the app expects;
   /// `sightNow` and `freshSettingsDue` describe the step just checked, which the device state
-  /// and the screen in the fingerprint already hold.
+  /// and the screen in the fingerprint already hold; `forceQuit` changes only the words of a
+  /// finding (who ended the process), not what the oracle expects back.
   private static let notRemembered: Set<String> = [
-    "app", "reportCursor", "recordCursor", "sightNow", "freshSettingsDue",
+    "app", "reportCursor", "recordCursor", "sightNow", "freshSettingsDue", "forceQuit",
   ]
 
   private func oracle(_ changes: [String: Any] = [:], removing: [String] = []) throws -> AppOracle {
@@ -140,5 +141,15 @@ import Testing
       "offsetsByPath": ["Notes": [Self.json(Self.field("a")), Self.table(y: 1)]],
     ])
     #expect(memory(one) != memory(other))
+  }
+
+  @Test("a finding after the user's force quit says so, not that the system ended the app")
+  func forceQuitWording() throws {
+    let seen = try #require(try oracle().sightNowOrSeen)
+    let quit = AppOracle.dataLoss(
+      of: "Notes", seen: seen, leftProbes: nil, now: seen, relaunched: true, forceQuit: true)
+    #expect(quit.message.hasPrefix("launched again after the user force-quit it"))
+    let killed = AppOracle.dataLoss(of: "Notes", seen: seen, leftProbes: nil, now: seen, relaunched: true)
+    #expect(killed.message.hasPrefix("launched again after the system ended it"))
   }
 }

@@ -21,6 +21,9 @@ public struct AppOracle: Sendable, Codable, Equatable {
   /// the launch that followed restored the interface (then all of it must).
   private var relaunched = false
   private var restored = false
+  /// Whether the process that ended while away ended by the user's force quit (the finding then
+  /// says so: iOS discards the preserved interface, the user's data must still come back).
+  private var forceQuit = false
   /// Whether a setting of the app changed while it was away, and whether this step brought it
   /// back after one: ``AppModel`` then compares its screen with a launch under the new values.
   private var settingsChangedWhileAway = false
@@ -127,6 +130,7 @@ public struct AppOracle: Sendable, Codable, Equatable {
     // `applicationWillTerminate` if it was running, and had saved on entering the background
     // if it was suspended); its interface need not (the system discarded its state).
     if ended { lastSeen = nil }
+    if case .quit(let quitted) = command, quitted == app, lastSeen != nil { forceQuit = true }
     if lastSeen != nil, after == nil || after == .notRunning { relaunched = true }
     sightNow = nil
     freshSettingsDue = false
@@ -152,7 +156,9 @@ public struct AppOracle: Sendable, Codable, Equatable {
         // A setting changed meanwhile: the screen may rightly differ (fresh-settings looks).
         if lost, !freshSettingsDue {
           violations.append(
-            Self.dataLoss(of: app, seen: seen, leftProbes: probesAtLeaving, now: now, relaunched: relaunched))
+            Self.dataLoss(
+              of: app, seen: seen, leftProbes: probesAtLeaving, now: now, relaunched: relaunched,
+              forceQuit: forceQuit))
         }
       }
       if case .drive(_, .back) = command, !away, let now, let path = now.path,
@@ -167,6 +173,7 @@ public struct AppOracle: Sendable, Codable, Equatable {
       workRanWhileAway = false
       relaunched = false
       restored = false
+      forceQuit = false
       probesAtLeaving = nil
     } else if lastSeen != nil {
       // The model as the app keeps it while away — after its own callbacks (it may save in
@@ -178,6 +185,9 @@ public struct AppOracle: Sendable, Codable, Equatable {
     }
     return violations
   }
+
+  /// What the app was last seen showing (for tests).
+  var sightNowOrSeen: AppSight? { sightNow ?? lastSeen }
 
   /// Adds the oracle's memory to a fingerprint: two sequences that reach the same device and
   /// screen but expect different things on return are different states.
@@ -223,7 +233,8 @@ public struct AppOracle: Sendable, Codable, Equatable {
   /// alone do not make a violation: one may rightly change as the app leaves — a `saved` probe
   /// when the app saves in `applicationDidEnterBackground`.)
   static func dataLoss(
-    of app: String, seen: AppSight, leftProbes: [AppSight.ProbeValue]?, now: AppSight, relaunched: Bool
+    of app: String, seen: AppSight, leftProbes: [AppSight.ProbeValue]?, now: AppSight, relaunched: Bool,
+    forceQuit: Bool = false
   ) -> AppViolation {
     var checks: [ScenarioCommand] = []
     var differences: [String] = []
@@ -246,7 +257,10 @@ public struct AppOracle: Sendable, Codable, Equatable {
     }
     return AppViolation(
       invariant: .noDataLoss,
-      message: (relaunched ? "launched again after the system ended it" : "back in front")
+      message: (relaunched
+        ? (forceQuit
+          ? "launched again after the user force-quit it" : "launched again after the system ended it")
+        : "back in front")
         + ", the app does not show what the user left: " + differences.joined(separator: "; "),
       checks: checks)
   }
@@ -282,7 +296,9 @@ extension AppOracle: WireCodable {
   func write(to writer: inout WireWriter) {
     writer.write(app)
     writer.write(lastSeen)
-    for flag in [away, workRanWhileAway, relaunched, restored, settingsChangedWhileAway, freshSettingsDue] {
+    for flag in [
+      away, workRanWhileAway, relaunched, restored, forceQuit, settingsChangedWhileAway, freshSettingsDue,
+    ] {
       writer.write(flag)
     }
     writer.write(offsetsByPath.count)
@@ -304,6 +320,7 @@ extension AppOracle: WireCodable {
     workRanWhileAway = try reader.read(Bool.self)
     relaunched = try reader.read(Bool.self)
     restored = try reader.read(Bool.self)
+    forceQuit = try reader.read(Bool.self)
     settingsChangedWhileAway = try reader.read(Bool.self)
     freshSettingsDue = try reader.read(Bool.self)
     let paths = try reader.count()

@@ -77,6 +77,11 @@ extension CompatibilityUsage {
     },
     "OSLog.default": { #expect(OSLog.default.subsystem.isEmpty && OSLog.disabled !== OSLog.default) },
     "OSLogType.info": { #expect(OSLogType.info.rawValue == 1 && OSLogType.fault.rawValue == 0x11) },
+    "UIFont.systemFont(ofSize:weight:)": {
+      #expect(UIFont.systemFont(ofSize: 17, weight: .regular) == UIFont.systemFont(ofSize: 17))
+      #expect(UIFont.systemFont(ofSize: 17, weight: .semibold).fontName == ".SFUI-Semibold")
+      #expect(UIFont.Weight.bold.rawValue == 0.4)
+    },
     "UITableView.init(frame:style:)": {
       #expect(UITableView(frame: .zero, style: .grouped).style == .grouped)
     },

@@ -33,6 +33,48 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     UIFont(named: ".SFUI-Semibold", size: size)
   }
 
+  /// The system font at `size` and `weight` (“systemFont(ofSize:weight:)”, iOS 8.2): named by
+  /// the weight (`.SFUI-Semibold`); the regular weight is ``systemFont(ofSize:)``'s font.
+  public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+    UIFont(named: ".SFUI-\(weight.name)", size: size)
+  }
+
+  /// A font's weight (“UIFont.Weight”), with UIKit's values, from -0.8 (ultra light) to 0.62
+  /// (black).
+  public struct Weight: RawRepresentable, Hashable, Sendable {
+    /// The weight's value.
+    public let rawValue: CGFloat
+    /// A weight of `rawValue`.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Ultra light.
+    public static let ultraLight = Weight(rawValue: -0.8)
+    /// Thin.
+    public static let thin = Weight(rawValue: -0.6)
+    /// Light.
+    public static let light = Weight(rawValue: -0.4)
+    /// Regular.
+    public static let regular = Weight(rawValue: 0)
+    /// Medium.
+    public static let medium = Weight(rawValue: 0.23)
+    /// Semibold.
+    public static let semibold = Weight(rawValue: 0.3)
+    /// Bold.
+    public static let bold = Weight(rawValue: 0.4)
+    /// Heavy.
+    public static let heavy = Weight(rawValue: 0.56)
+    /// Black.
+    public static let black = Weight(rawValue: 0.62)
+
+    /// The name the font gets: `Regular`, `Semibold`, or the value for another weight.
+    var name: String {
+      let names: [Weight: String] = [
+        .ultraLight: "Ultralight", .thin: "Thin", .light: "Light", .regular: "Regular", .medium: "Medium",
+        .semibold: "Semibold", .bold: "Bold", .heavy: "Heavy", .black: "Black",
+      ]
+      return names[self] ?? "Weight\(rawValue)"
+    }
+  }
+
   /// The italic system font at `size`.
   public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
     UIFont(named: ".SFUI-Italic", size: size)

@@ -77,6 +77,15 @@ extension CompatibilityUsage {
     },
     "OSLog.default": { #expect(OSLog.default.subsystem.isEmpty && OSLog.disabled !== OSLog.default) },
     "OSLogType.info": { #expect(OSLogType.info.rawValue == 1 && OSLogType.fault.rawValue == 0x11) },
+    "UIView.accessibilityIdentifier": { roundTrip(UIView(), \.accessibilityIdentifier, "save") },
+    "UIView.accessibilityLabel": {
+      let view = UIView()
+      view.accessibilityLabel = "Save"
+      view.accessibilityHint = "Saves the note"
+      view.isAccessibilityElement = true
+      #expect(view.accessibilityLabel == "Save" && view.accessibilityHint == "Saves the note")
+      #expect(view.isAccessibilityElement)
+    },
     "UIFont.systemFont(ofSize:weight:)": {
       #expect(UIFont.systemFont(ofSize: 17, weight: .regular) == UIFont.systemFont(ofSize: 17))
       #expect(UIFont.systemFont(ofSize: 17, weight: .semibold).fontName == ".SFUI-Semibold")

@@ -59,6 +59,14 @@ open class UIView: UIResponder, NibInstantiable {
   /// The identifier UI tests find the view by (UIAccessibilityIdentification): the UI
   /// driver's steps name a view by it first (`tap Notes saveButton`). Nil by default.
   public var accessibilityIdentifier: String?
+  /// What VoiceOver reads for the view (“accessibilityLabel”): kept and read back (inert; the UI
+  /// driver names a view by its identifier or its title).
+  public var accessibilityLabel: String?
+  /// What VoiceOver adds about the result of acting on the view (“accessibilityHint”): kept
+  /// (inert).
+  public var accessibilityHint: String?
+  /// Whether VoiceOver treats the view as one element (“isAccessibilityElement”): kept (inert).
+  public var isAccessibilityElement = false
   /// The view controller whose root view this is.
   weak var owningController: UIViewController?
   /// Auto Layout, the layer and the geometry beyond the frame (`UIView+Layout.swift`).

@@ -25,6 +25,12 @@ enum ImportCommand {
         "lifecycle-kit", value: .text(placeholder: "PATH"),
         defaultNote: "the checkout this tool was built from",
         summary: "the LifecycleKit package the generated package depends on"),
+      CommandOption(
+        "dependencies", value: .text(placeholder: "DIR[,DIR…]"),
+        summary:
+          "checkouts of the packages and pods the app imports that the project does not hold, built beside the app: a "
+          + "package's folder, a folder holding an .xcodeproj, or a folder of such folders (Xcode's "
+          + "SourcePackages/checkouts)"),
       CommandOption("check", summary: "write nothing; exit 1 naming the files when the package is stale"),
       CommandOption(
         "uses",
@@ -75,13 +81,18 @@ enum ImportCommand {
     let plan: ProjectImport
     do throws(ImportError) {
       // The kit's path is written relative to the package once the package's folder is known.
+      let dependencies = parsed.list("dependencies")
       var draft = try ProjectImport.plan(
-        .init(projectPath: projectPath, target: parsed.value("target"), lifecycleKitPath: kit))
+        .init(
+          projectPath: projectPath, target: parsed.value("target"), lifecycleKitPath: kit,
+          dependencies: dependencies))
       let output = parsed.value("output") ?? draft.defaultOutput
       let relativeKit = relativePath(from: absolute(output), to: absolute(kit))
       if relativeKit != kit {
         draft = try ProjectImport.plan(
-          .init(projectPath: projectPath, target: parsed.value("target"), lifecycleKitPath: relativeKit))
+          .init(
+            projectPath: projectPath, target: parsed.value("target"), lifecycleKitPath: relativeKit,
+            dependencies: dependencies))
       }
       plan = draft
       return finish(plan, output: output, check: parsed.flags.contains("check"))
@@ -157,6 +168,12 @@ enum ImportCommand {
     out +=
       "  \(counted(counts.resources, "resource")) in the app's bundle (\(counted(counts.storyboards, "storyboard")), "
     out += "\(counted(counts.xibs, ".xib file")))\n"
+    if !plan.dependencyModules.isEmpty {
+      out +=
+        "  built beside it: \(counted(plan.dependencyModules.count, "module")), "
+        + "\(counted(counts.dependencySwiftFiles, "Swift file")) translated\n"
+      for module in plan.dependencyModules { out += "    \(module.name): \(module.origin)\n" }
+    }
     if let delegate = plan.applicationDelegate { out += "  app delegate: \(delegate)\n" }
     out += "  \(output): \(counted(changes.added.count, "file")) added, \(changes.changed.count) changed, "
     out += "\(changes.removed.count) removed, \(changes.unchanged) unchanged\n"

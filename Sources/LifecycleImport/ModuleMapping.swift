@@ -6,7 +6,8 @@
 /// | `Foundation` | `import LifecycleUIKit`, which re-exports Foundation and shadows what must be the simulated app's own (defaults, bundle, notification centre, clock) rather than the host's |
 /// | Swift's own (`Swift`, `Dispatch`, `Observation`, `XCTest` …) | kept |
 /// | an Apple framework LifecycleKit does not shadow yet (`MapKit`, `AVFoundation` …) | `import LifecycleUIKit`, and a warning naming it: the build stops at the first use of its API, at the app's own line |
-/// | any other module (a third-party dependency) | kept, and an error naming it with the file and line: the generated package does not build it |
+/// | a module the package builds beside the app (the project's framework targets, its pods in `Pods/`, its local packages, the checkouts given with `--dependencies`) | kept; the target depends on it |
+/// | any other module (a third-party dependency) | kept, and an error naming it with the file and line, and where the project says it comes from: the generated package does not build it |
 public struct ModuleMapping: Sendable {
   /// What becomes of one imported module.
   public enum Fate: Hashable, Sendable {
@@ -23,8 +24,15 @@ public struct ModuleMapping: Sendable {
   /// Modules the generated package itself builds (other targets of the project), kept.
   public var localModules: Set<String> = []
 
+  /// Where the project says modules it does not hold come from (a remote package and its
+  /// version, a pod), by module name: the error for an import of one says it.
+  public var hints: [String: String] = [:]
+
   /// Creates the mapping; `localModules` are modules the package builds.
-  public init(localModules: Set<String> = []) { self.localModules = localModules }
+  public init(localModules: Set<String> = [], hints: [String: String] = [:]) {
+    self.localModules = localModules
+    self.hints = hints
+  }
 
   /// The toolchain's own modules on Linux.
   static let toolchain: Set<String> = [

@@ -18,12 +18,19 @@ public struct ProjectImport: Sendable {
     /// The LifecycleKit checkout the package depends on, as Package.swift writes it (relative
     /// to the package's folder, or absolute).
     public var lifecycleKitPath: String
+    /// Checkouts of the packages and pods the app imports that the project does not hold: each a
+    /// package's folder (with its `Package.swift`), a folder holding an `.xcodeproj` (its
+    /// framework targets), or a folder of such folders (Xcode's `SourcePackages/checkouts`).
+    public var dependencies: [String]
 
     /// Creates options.
-    public init(projectPath: String, target: String? = nil, lifecycleKitPath: String) {
+    public init(
+      projectPath: String, target: String? = nil, lifecycleKitPath: String, dependencies: [String] = []
+    ) {
       self.projectPath = projectPath
       self.target = target
       self.lifecycleKitPath = lifecycleKitPath
+      self.dependencies = dependencies
     }
   }
 
@@ -53,6 +60,9 @@ public struct ProjectImport: Sendable {
   public var counts = Counts()
   /// The app delegate class, when one was found.
   public var applicationDelegate: String?
+  /// The modules built beside the app's (its dependencies, and theirs), in the order found,
+  /// each with where it comes from.
+  public var dependencyModules: [(name: String, origin: String)] = []
 
   /// What was translated and copied.
   public struct Counts: Hashable, Sendable {
@@ -72,6 +82,8 @@ public struct ProjectImport: Sendable {
     public var storyboards = 0
     /// `.xib` files among them.
     public var xibs = 0
+    /// Swift files of the modules built beside the app, translated.
+    public var dependencySwiftFiles = 0
   }
 
   /// Whether an error was found: the package would not build, or not behave as on iOS.
@@ -109,7 +121,12 @@ public struct ProjectImport: Sendable {
         diagnostics.append(ImportDiagnostic(.error, file: error.path, error.message))
       }
     }
-    let translation = SourceTranslation(inputs, modules: ModuleMapping())
+    let hints = DependencyHints.read(
+      project: source.project, xcodeproj: source.xcodeproj, files: source.files)
+    let catalog = try DependencyCatalog.gather(source: source, given: options.dependencies)
+    diagnostics.append(contentsOf: catalog.diagnostics)
+    let modules = ModuleMapping(localModules: Set(catalog.modules.keys), hints: hints.byModule)
+    let translation = SourceTranslation(inputs, modules: modules)
     diagnostics.append(contentsOf: translation.diagnostics)
     applicationDelegate = translation.applicationDelegate
     var registrations: [String] = []
@@ -160,12 +177,98 @@ public struct ProjectImport: Sendable {
             + "UIApplicationMain(…) with one"))
     }
 
+    let built = buildDependencies(
+      translation.localImports.subtracting([moduleName]), catalog: catalog, modules: modules)
     let generator = PackageGenerator(
       appName: appName, moduleName: moduleName, projectName: projectName, languageMode: languageMode,
       deploymentTarget: deploymentTarget, delegate: applicationDelegate,
       sceneDelegate: info.sceneDelegate.map { Self.className($0) }, registrations: registrations,
-      lifecycleKitPath: options.lifecycleKitPath, projectFile: source.projectFile)
+      lifecycleKitPath: options.lifecycleKitPath, projectFile: source.projectFile,
+      appImports: translation.localImports.subtracting([moduleName]).sorted(), dependencies: built)
     for (path, text) in generator.files() { files[path] = Array(text.utf8) }
+  }
+
+  /// Translates the modules `wanted` names, and those they import in turn, into targets of the
+  /// package beside the app's: each file as the app's are, each module's registrations behind one
+  /// public function the app's `registerAll()` calls.
+  mutating func buildDependencies(
+    _ wanted: Set<String>, catalog: DependencyCatalog, modules: ModuleMapping
+  ) -> [PackageGenerator.Dependency] {
+    var built: [PackageGenerator.Dependency] = []
+    var pending = wanted.sorted()
+    var seen = Set(pending).union([moduleName])
+    while !pending.isEmpty {
+      let name = pending.removeFirst()
+      guard let module = catalog.modules[name] else { continue }
+      let place = module.displayPath(module.sourceFolder)
+      if let reason = module.unbuildable {
+        diagnostics.append(
+          ImportDiagnostic(
+            .error, file: place,
+            "module '\(name)' (\(module.origin)) is \(reason): the package does not build it, and code that imports "
+              + "it does not compile"))
+        continue
+      }
+      if let first = module.otherSources.first {
+        diagnostics.append(
+          ImportDiagnostic(
+            .error, file: module.displayPath(first),
+            "module '\(name)' (\(module.origin)) has \(module.otherSources.count) Objective-C, C or C++ file(s), "
+              + "which LifecycleKit does not build (it builds Swift only): what they declare is missing"))
+      }
+      if module.resourceCount > 0 {
+        diagnostics.append(
+          ImportDiagnostic(
+            .warning, file: place,
+            "module '\(name)' (\(module.origin)) has \(module.resourceCount) resource(s), which the package does not "
+              + "copy: its code finds none of them in its bundle"))
+      }
+      var inputs: [SourceTranslation.Input] = []
+      var relatives: [String] = []
+      for path in module.sources {
+        do {
+          inputs.append(
+            .init(
+              path: module.displayPath(path), sourceLocationPath: try module.files.resolve(path),
+              bytes: try module.files.read(path)))
+          relatives.append(path)
+        } catch {
+          diagnostics.append(ImportDiagnostic(.error, file: module.displayPath(error.path), error.message))
+        }
+      }
+      if inputs.isEmpty, module.otherSources.isEmpty {
+        diagnostics.append(
+          ImportDiagnostic(.warning, file: place, "module '\(name)' (\(module.origin)) has no Swift file"))
+      }
+      let translation = SourceTranslation(inputs, modules: modules)
+      diagnostics.append(contentsOf: translation.diagnostics)
+      var functions: [String] = []
+      var usedNames: Set<String> = []
+      for (relative, output) in zip(relatives, translation.outputs) {
+        var file = String(module.packagePath(relative).dropLast(".swift".count)) + ".imported.swift"
+        if !usedNames.insert(file).inserted { file = "Duplicate/" + file }
+        files["Sources/\(name)/\(file)"] = Array(output.text.utf8)
+        if let function = output.registrationFunction { functions.append(function) }
+        counts.dependencySwiftFiles += 1
+        counts.outlets += output.registered.outlets
+        counts.actions += output.registered.actions
+        counts.classes += output.registered.classes
+      }
+      counts.selectors += translation.selectorCount
+      let imports = translation.localImports.subtracting([name])
+      for next in imports.sorted() where seen.insert(next).inserted { pending.append(next) }
+      let dependency = PackageGenerator.Dependency(
+        name: name, origin: module.origin,
+        languageMode: Self.languageMode(module.swiftVersion, diagnostics: &diagnostics, file: place),
+        imports: imports.filter { catalog.modules[$0]?.unbuildable == nil }.sorted(), defines: module.defines,
+        registrations: functions)
+      if let code = dependency.registrationFile() {
+        files["Sources/\(name)/LifecycleImport/Registration.swift"] = Array(code.utf8)
+      }
+      built.append(dependency)
+      dependencyModules.append((name, module.origin))
+    }
+    return built
   }
 
   /// `$(PRODUCT_MODULE_NAME).SceneDelegate` → `SceneDelegate`.

@@ -17,6 +17,10 @@ struct ProjectSource {
   var diagnostics: [ImportDiagnostic] = []
   /// Whether the project is a plain folder (no `.xcodeproj`).
   var isFolder = false
+  /// The project read, for an `.xcodeproj` (its other targets and packages).
+  var project: XcodeProject?
+  /// The `.xcodeproj`'s path relative to the root, for an `.xcodeproj`.
+  var xcodeproj: String?
 
   static func open(_ path: String, target wanted: String?) throws(ImportError) -> ProjectSource {
     var trimmed = path
@@ -132,7 +136,7 @@ struct ProjectSource {
       moduleName: target.moduleName, sources: sources, resources: resources,
       swiftVersion: target.setting("SWIFT_VERSION"),
       deploymentTarget: target.setting("IPHONEOS_DEPLOYMENT_TARGET") ?? info.minimumOSVersion,
-      infoPlist: info, diagnostics: diagnostics)
+      infoPlist: info, diagnostics: diagnostics, project: project, xcodeproj: url.lastPathComponent)
   }
 
   /// A folder without a project: every Swift file compiles, interface files, asset catalogs,

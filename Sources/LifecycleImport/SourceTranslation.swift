@@ -35,6 +35,10 @@ public struct SourceTranslation: Sendable {
     public var registered: (classes: Int, outlets: Int, actions: Int) = (0, 0, 0)
   }
 
+  /// The modules the files import that the package builds beside them
+  /// (``ModuleMapping/localModules``).
+  public var localImports: Set<String> = []
+
   /// The translated files, in the order given.
   public var outputs: [Output] = []
   /// What the translation found, in file order.
@@ -120,13 +124,17 @@ public struct SourceTranslation: Sendable {
       if let name = scan.mainNonClass, swiftUIApp == nil {
         swiftUIApp = (name, input.path, scan.mainNonClassLine)
       }
+      localImports.formUnion(scan.localImports)
       for (module, line) in scan.foreignImports {
+        let origin =
+          modules.hints[module].map { "it is \($0)" }
+          ?? "give a checkout of it with --dependencies DIR (a folder with its Package.swift or .xcodeproj)"
         diagnostics.append(
           ImportDiagnostic(
             .error, file: input.path, line: line,
-            "module '\(module)' is neither an Apple framework nor built by this project: the generated package "
-              + "does not build third-party modules (and an edit of its Package.swift is undone by the next import). "
-              + "Put its uses behind `#if canImport(\(module))`, which is false here, or remove them"))
+            "module '\(module)' is neither an Apple framework nor built by this project: \(origin). Or put its uses "
+              + "behind `#if canImport(\(module))`, which is false here, or remove them (an edit of the generated "
+              + "Package.swift is undone by the next import)"))
       }
       for (module, line) in scan.unshadowedImports {
         diagnostics.append(

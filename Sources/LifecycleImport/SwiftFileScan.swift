@@ -91,6 +91,9 @@ struct SwiftFileScan: Sendable {
   var importsLifecycleUIKit = false
   /// The modules the file imports that are neither Apple's nor Swift's own: (module, line).
   var foreignImports: [(module: String, line: Int)] = []
+  /// The modules the file imports that the package builds from the project's dependencies
+  /// (``ModuleMapping/localModules``), active ones only: the targets it depends on.
+  var localImports: Set<String> = []
   /// Apple frameworks the file imports that LifecycleKit does not shadow yet: (module, line).
   var unshadowedImports: [(module: String, line: Int)] = []
   /// Optional requirements of `@objc` protocols this file declares, given a default

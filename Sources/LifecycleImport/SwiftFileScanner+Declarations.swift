@@ -24,6 +24,7 @@ extension SwiftFileScanner {
     let line = line(token.start)
     switch modules.mapping(of: module) {
     case .keep:
+      if isActive, modules.localModules.contains(module) { result.localImports.insert(module) }
       if module == "Foundation" {
         // LifecycleUIKit re-exports Foundation and shadows what must be the simulated app's own
         // (defaults, bundle, notification centre); importing both would make those ambiguous.

@@ -104,9 +104,32 @@ public struct XcodeProject: Sendable {
 
   /// The targets, in the project's order.
   public var targets: [Target]
+  /// The Swift packages the project names (Xcode's “Package Dependencies”), in the project's
+  /// order.
+  public var packages: [PackageReference] = []
+
+  /// A Swift package the project depends on: a remote one (`XCRemoteSwiftPackageReference`,
+  /// which Xcode fetches) or a local one (`XCLocalSwiftPackageReference`), with the products of
+  /// it that the project's targets link.
+  public struct PackageReference: Sendable, Hashable {
+    /// The repository's address for a remote package, or the folder relative to the project's
+    /// root for a local one.
+    public var location: String
+    /// Whether it is a local package (a folder of the project) rather than a repository.
+    public var isLocal: Bool
+    /// The version rule a remote package carries, as Xcode writes it (`upToNextMajorVersion
+    /// 6.0.0`, `exactVersion 5.0.1`, `branch main`, `revision 1a2b…`); empty for a local one.
+    public var requirement: String
+    /// The products of it that some target links (`XCSwiftPackageProductDependency`).
+    public var products: [String]
+  }
   /// The project file's `objectVersion` (46 for Xcode 3.2 to 9, 50–56 later, 77 for folders
   /// Xcode keeps in step with the disk).
   public var objectVersion: String
+
+  /// `path` with `.` and `..` resolved, relative to the project's root; nil for an absolute
+  /// path, one that climbs out of the root, or an empty one.
+  static func normalized(_ path: String) -> String? { ObjectGraph.normalized(path) }
 
   /// `name` made a Swift identifier as Xcode makes a module name from a product name: every
   /// character that cannot be in an identifier becomes `_`, and a leading digit gets `_` before it.
@@ -149,6 +172,7 @@ extension XcodeProject {
     var graph = try ObjectGraph(root, file: file)
     objectVersion = root.dictionary?["objectVersion"]?.string ?? "?"
     targets = try graph.targets(listFolder: listFolder)
+    packages = graph.packageReferences()
   }
 }
 
@@ -222,6 +246,38 @@ private struct ObjectGraph {
     if base.isEmpty { return component }
     if component.isEmpty { return base }
     return base + "/" + component
+  }
+
+  /// The package references of the project object, with the products the targets link.
+  func packageReferences() -> [XcodeProject.PackageReference] {
+    var products: [String: [String]] = [:]
+    for object in objects.values where object["isa"]?.string == "XCSwiftPackageProductDependency" {
+      guard let package = object["package"]?.string, let name = object["productName"]?.string else {
+        continue
+      }
+      // `plugin:SwiftGenPlugin` names a build-tool plugin, which no code imports.
+      if !name.hasPrefix("plugin:") { products[package, default: []].append(name) }
+    }
+    return (project["packageReferences"]?.array ?? []).compactMap(\.string).compactMap { id in
+      guard let object = objects[id] else { return nil }
+      switch object["isa"]?.string {
+      case "XCRemoteSwiftPackageReference":
+        guard let url = object["repositoryURL"]?.string else { return nil }
+        let rule = object["requirement"]?.dictionary ?? [:]
+        let kind = rule["kind"]?.string ?? ""
+        let value =
+          rule["minimumVersion"]?.string ?? rule["version"]?.string ?? rule["branch"]?.string
+          ?? rule["revision"]?.string ?? ""
+        return .init(
+          location: url, isLocal: false, requirement: value.isEmpty ? kind : kind + " " + value,
+          products: (products[id] ?? []).sorted())
+      case "XCLocalSwiftPackageReference":
+        guard let path = object["relativePath"]?.string else { return nil }
+        return .init(location: path, isLocal: true, requirement: "", products: (products[id] ?? []).sorted())
+      default:
+        return nil
+      }
+    }
   }
 
   mutating func targets(listFolder: (String) -> [String]?) throws(XcodeProjectError) -> [XcodeProject.Target]

@@ -127,7 +127,7 @@ struct TranslationTests {
     )
     #expect(
       translation.diagnostics.map(\.description) == [
-        "A.swift:4: error: module 'Alamofire' is neither an Apple framework nor built by this project: the generated package does not build third-party modules (and an edit of its Package.swift is undone by the next import). Put its uses behind `#if canImport(Alamofire)`, which is false here, or remove them",
+        "A.swift:4: error: module 'Alamofire' is neither an Apple framework nor built by this project: give a checkout of it with --dependencies DIR (a folder with its Package.swift or .xcodeproj). Or put its uses behind `#if canImport(Alamofire)`, which is false here, or remove them (an edit of the generated Package.swift is undone by the next import)",
         "A.swift:3: warning: LifecycleKit does not shadow MapKit yet: the import is mapped to LifecycleUIKit, and the build stops at the first use of its API, at that line",
       ])
   }

@@ -1,3 +1,4 @@
+import PackingKit
 import UIKit
 
 /// One trip: its name and whether it is packed. The fields, the switch and their actions are
@@ -5,7 +6,7 @@ import UIKit
 class TripViewController: UIViewController {
     @IBOutlet private weak var nameField: UITextField!
     @IBOutlet private weak var packedSwitch: UISwitch!
-    @IBOutlet weak var statusLabel: UILabel!
+    @IBOutlet weak var statusLabel: StatusLabel!
 
     /// The trip shown: its place in the store's list.
     var tripIndex: Int?
@@ -25,7 +26,7 @@ class TripViewController: UIViewController {
         title = trip.displayName
         if nameField.text != trip.name { nameField.text = trip.name }
         packedSwitch.isOn = trip.packed
-        statusLabel.text = trip.packed ? "\(trip.displayName): packed" : "\(trip.displayName): to pack"
+        statusLabel.show(tripName: trip.displayName, packed: trip.packed)
     }
 
     @IBAction func nameChanged(_ sender: UITextField) {

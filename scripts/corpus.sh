@@ -8,7 +8,10 @@
 #
 #   scripts/corpus.sh DIR [NAME…]          # NAME: OWNER+REPO keys to run only those
 #
-# Sources come from DIR/src/OWNER+REPO (extracted at the listed commit). A missing one is taken
+# Sources come from DIR/src/OWNER+REPO (extracted at the listed commit). The packages and pods a
+# project imports and does not hold are listed in scripts/corpus/dependencies.tsv at the version the
+# project names; each is extracted to DIR/deps/OWNER+REPO@COMMIT the same way and given to the
+# import with --dependencies, as a user gives Xcode's SourcePackages/checkouts. A missing one is taken
 # from LIFECYCLEKIT_CORPUS_MIRRORS/OWNER+REPO/*/ (a bare git mirror) when that is set, else
 # cloned from GitHub at the commit; where neither works the row says "not fetched". CI cannot
 # fetch, so this runs on a developer's machine; it needs git, python3 and the Swift toolchain.
@@ -20,9 +23,10 @@ shift
 only=("$@")
 root="$(cd "$(dirname "$0")/.." && pwd)"
 list="$root/scripts/corpus/projects.tsv"
+dependency_list="$root/scripts/corpus/dependencies.tsv"
 depth="${LIFECYCLEKIT_CORPUS_DEPTH:-3}"
 limit="${LIFECYCLEKIT_CORPUS_TIMEOUT:-900}"
-mkdir -p "$dir"/{src,pkgs,logs,uses,scratch}
+mkdir -p "$dir"/{src,deps,pkgs,logs,uses,scratch}
 dir="$(cd "$dir" && pwd)"
 results="$dir/results.tsv"
 
@@ -115,6 +119,19 @@ tail -n +2 "$list" | while IFS=$'\t' read -r repo commit license project target 
   fi
   options=()
   [ "$target" != "-" ] && options=(--target "$target")
+  checkouts=()
+  while IFS=$'\t' read -r owner dependency dependency_commit _; do
+    [ "$owner" = "$repo" ] || continue
+    checkout="$dir/deps/${dependency/\//+}@${dependency_commit:0:10}"
+    if fetch "$dependency" "$dependency_commit" "$checkout"; then
+      checkouts+=("$checkout")
+    else
+      echo "   $dependency at $dependency_commit not fetched" | tee -a "$dir/logs/$key.deps.txt"
+    fi
+  done < <(tail -n +2 "$dependency_list")
+  if [ ${#checkouts[@]} -gt 0 ]; then
+    options+=(--dependencies "$(IFS=,; echo "${checkouts[*]}")")
+  fi
   package="$dir/pkgs/$key"
   log="$dir/logs/$key"
   "$lifecycle" import "$src/$project" "${options[@]}" --output "$package" > "$log.import.txt" 2>&1

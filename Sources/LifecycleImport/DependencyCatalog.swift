@@ -227,7 +227,7 @@ enum PackageManifest {
       let path = "Sources/" + name
       guard !folders.contains(path), !result.contains(where: { $0.name == name }) else { continue }
       let (swift, other) = try sourceFiles(in: path, only: nil, excluding: [], files: files)
-      guard !swift.isEmpty else { continue }
+      guard !swift.isEmpty || !other.isEmpty else { continue }
       result.append(
         DependencyModule(
           name: XcodeProject.moduleName(name),

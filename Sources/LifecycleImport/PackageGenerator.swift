@@ -83,8 +83,12 @@ struct PackageGenerator {
 
   /// The targets of the modules built beside the app's, as Package.swift lists them.
   var dependencyTargets: String {
-    dependencies.map { module in
-      let depends = ([Self.lifecycleUIKitProduct] + module.imports.map(SourceTranslation.literal))
+    // A module imported but not built (no Swift file) is no target to depend on: its imports fail
+    // at their lines, as the import's errors said.
+    let built = Set(dependencies.map(\.name))
+    return dependencies.map { module in
+      let depends =
+        ([Self.lifecycleUIKitProduct] + module.imports.filter(built.contains).map(SourceTranslation.literal))
         .joined(separator: ", ")
       let settings =
         ([".swiftLanguageMode(\(Self.swiftLanguageMode(module.languageMode)))"]

@@ -184,7 +184,7 @@ public struct ProjectImport: Sendable {
       deploymentTarget: deploymentTarget, delegate: applicationDelegate,
       sceneDelegate: info.sceneDelegate.map { Self.className($0) }, registrations: registrations,
       lifecycleKitPath: options.lifecycleKitPath, projectFile: source.projectFile,
-      appImports: translation.localImports.subtracting([moduleName]).sorted(), dependencies: built)
+      appImports: translation.localImports.intersection(built.map(\.name)).sorted(), dependencies: built)
     for (path, text) in generator.files() { files[path] = Array(text.utf8) }
   }
 
@@ -236,9 +236,15 @@ public struct ProjectImport: Sendable {
           diagnostics.append(ImportDiagnostic(.error, file: module.displayPath(error.path), error.message))
         }
       }
-      if inputs.isEmpty, module.otherSources.isEmpty {
-        diagnostics.append(
-          ImportDiagnostic(.warning, file: place, "module '\(name)' (\(module.origin)) has no Swift file"))
+      // SwiftPM refuses a target without sources: a module with no Swift file is not built, and
+      // its imports fail at their lines.
+      guard !inputs.isEmpty else {
+        if module.otherSources.isEmpty {
+          diagnostics.append(
+            ImportDiagnostic(
+              .error, file: place, "module '\(name)' (\(module.origin)) has no Swift file: not built"))
+        }
+        continue
       }
       let translation = SourceTranslation(inputs, modules: modules)
       diagnostics.append(contentsOf: translation.diagnostics)
@@ -260,7 +266,7 @@ public struct ProjectImport: Sendable {
       let dependency = PackageGenerator.Dependency(
         name: name, origin: module.origin,
         languageMode: Self.languageMode(module.swiftVersion, diagnostics: &diagnostics, file: place),
-        imports: imports.filter { catalog.modules[$0]?.unbuildable == nil }.sorted(), defines: module.defines,
+        imports: imports.sorted(), defines: module.defines,
         registrations: functions)
       if let code = dependency.registrationFile() {
         files["Sources/\(name)/LifecycleImport/Registration.swift"] = Array(code.utf8)

@@ -147,7 +147,7 @@ struct DependencyImportTests {
     try folder.write("Pods/Kit/Sources/Badge.swift", "public struct Badge { public init() {} }\n")
     try folder.write("Pods/Spinner/Spinner.m", "@implementation Spinner @end\n")
     let plan = try ProjectImport.plan(.init(projectPath: folder.path, lifecycleKitPath: "../kit"))
-    #expect(plan.dependencyModules.map(\.name) == ["Kit", "Spinner"])
+    #expect(plan.dependencyModules.map(\.name) == ["Kit"], "Spinner has no Swift file")
     #expect(plan.files["Sources/Kit/Badge.imported.swift"] != nil, "\(plan.files.keys.sorted())")
     let errors = plan.diagnostics.filter { $0.severity == .error }.map(\.description)
     #expect(
@@ -164,7 +164,8 @@ struct DependencyImportTests {
   func givenCheckout() throws {
     let folder = try ProjectFolder()
     try folder.write(
-      "App.xcodeproj/project.pbxproj", Self.pbxproj([("App", "application", ["App/AppDelegate.swift"])]))
+      "App.xcodeproj/project.pbxproj",
+      Self.pbxproj([("App", "application", ["App/AppDelegate.swift", "App/Runtime.swift"])]))
     try folder.write("App/AppDelegate.swift", Self.appDelegate + "import KitUI\n")
     // A folder of checkouts, as Xcode keeps them: one package with three targets.
     try folder.write(
@@ -190,12 +191,22 @@ struct DependencyImportTests {
       "checkouts/kit/Sources/KitUI/BadgeView.swift",
       "import UIKit\nimport Kit\n\npublic class BadgeView: UIView {}\n")
     try folder.write("checkouts/kit/Tests/KitTests/KitTests.swift", "import Kit\n")
+    // An Objective-C target the manifest leaves out on Linux: named as Objective-C, not as unknown.
+    try folder.write("checkouts/kit/Sources/KitRuntime/Runtime.m", "@implementation KitRuntime @end\n")
+    try folder.write("App/Runtime.swift", "import KitRuntime\n")
     let plan = try ProjectImport.plan(
       .init(
         projectPath: folder.path + "/App.xcodeproj", lifecycleKitPath: "../kit",
         dependencies: [folder.path + "/checkouts"]))
-    #expect(!plan.hasErrors, "\(plan.diagnostics)")
-    #expect(plan.dependencyModules.map(\.name) == ["Kit", "KitUI"], "Extras and the tests are not imported")
+    let errors = plan.diagnostics.filter { $0.severity == .error }.map(\.message)
+    #expect(errors.count == 1, "\(errors)")
+    #expect(
+      errors.first?.hasPrefix("module 'KitRuntime' (the folder Sources/KitRuntime") == true, "\(errors)")
+    #expect(errors.first?.contains("has 1 Objective-C, C or C++ file(s)") == true)
+    #expect(
+      plan.dependencyModules.map(\.name) == ["Kit", "KitUI"],
+      "Extras and the tests are not imported, and KitRuntime, with no Swift file, is no target")
+    #expect(!text(plan, "Package.swift").contains("KitRuntime"))
     #expect(
       plan.dependencyModules.last?.origin.contains("its manifest, evaluated on Linux, leaves it out") == true)
     let manifest = text(plan, "Package.swift")

@@ -48,6 +48,9 @@ public struct ModuleMapping: Sendable {
     // In part: the mail sheet (MFMailComposeViewController) and the in-app browser
     // (SFSafariViewController); the rest of each is a compile error at its use.
     "MessageUI", "SafariServices",
+    // Core Data: models, contexts, fetch requests, predicates and fetched results controllers over a
+    // store file in the app's sandbox (`@NSManaged` properties get accessors).
+    "CoreData",
   ]
 
   /// Apple's frameworks, as iOS SDKs have shipped them (Apple's "Frameworks" documentation index).

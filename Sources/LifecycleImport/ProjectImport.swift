@@ -318,10 +318,22 @@ struct BundleLayout {
     if components.count > 1, components[components.count - 2].hasSuffix(".lproj") {
       destination = components[components.count - 2] + "/" + destination
     }
+    // Xcode compiles a Core Data model into `NAME.momd` (`NAME.mom` for one without versions);
+    // LifecycleKit's Core Data reads the model's source there.
+    if destination.hasSuffix(".xcdatamodeld") {
+      destination = String(destination.dropLast(".xcdatamodeld".count)) + ".momd"
+    } else if destination.hasSuffix(".xcdatamodel") {
+      destination = String(destination.dropLast(".xcdatamodel".count)) + ".mom"
+    }
     if project.isFolder(resource) {
       for file in try project.walk(resource) {
         let inner = String(file.dropFirst(resource.count + 1))
         try put(destination + "/" + inner, file, project, &diagnostics)
+      }
+      // The walk leaves hidden files out; a versioned model names its current version in one.
+      let current = resource + "/.xccurrentversion"
+      if resource.hasSuffix(".xcdatamodeld"), project.exists(current) {
+        try put(destination + "/.xccurrentversion", current, project, &diagnostics)
       }
     } else {
       try put(destination, resource, project, &diagnostics)

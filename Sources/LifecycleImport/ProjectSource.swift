@@ -112,14 +112,20 @@ struct ProjectSource {
             .error, file: error.path, "the target '\(target.name)' compiles it: \(error.message)"))
       }
     }
+    var models: [String] = []
     for path in target.otherSources where !path.hasSuffix(".h") {
+      // A Core Data model Xcode compiles into the bundle's `NAME.momd`: copied there as it is.
+      if path.hasSuffix(".xcdatamodeld") || path.hasSuffix(".xcdatamodel") {
+        models.append(path)
+        continue
+      }
       diagnostics.append(
         ImportDiagnostic(
           .error, file: path,
           "not Swift: LifecycleKit builds an app's Swift code only (Objective-C, C and generated sources are left out)"
         ))
     }
-    var resources: [String] = []
+    var resources: [String] = models
     for path in target.resources {
       do {
         _ = try files.resolve(path)
@@ -140,7 +146,7 @@ struct ProjectSource {
   }
 
   /// A folder without a project: every Swift file compiles, interface files, asset catalogs,
-  /// `.lproj` folders, `Settings.bundle` and data files are resources, and an Info.plist with a
+  /// `.lproj` folders, `Settings.bundle`, Core Data models and data files are resources, and an Info.plist with a
   /// `CFBundle…` key is the app's (else iOS's defaults).
   static func folder(_ url: URL, wanted: String?) throws(ImportError) -> ProjectSource {
     let files = try ProjectFiles(root: url.path)
@@ -148,7 +154,7 @@ struct ProjectSource {
     var sources: [String] = []
     var resources: [String] = []
     var infoPath: String?
-    let bundleLike = [".xcassets", ".lproj", ".bundle"]
+    let bundleLike = [".xcassets", ".lproj", ".bundle", ".xcdatamodeld", ".xcdatamodel"]
     var skipped: [String] = []
     // A package an earlier import generated (it holds the import's list) is not the app's.
     var generated: [String: Bool] = [:]

@@ -147,6 +147,15 @@ public struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
 extension SwiftFileScan {
   /// Attributes that need the Objective-C runtime or Interface Builder, removed by the import.
+  /// The internal name of the single parameter of `signature` (`func f(_ value: T)` → `value`).
+  static func parameterName(in signature: String) -> String? {
+    guard let open = signature.firstIndex(of: "("), let colon = signature[open...].firstIndex(of: ":") else {
+      return nil
+    }
+    let names = signature[signature.index(after: open)..<colon].split(separator: " ")
+    return names.last.map(String.init)
+  }
+
   static let removedAttributes: Set<String> = [
     "@objc", "@objcMembers", "@nonobjc", "@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable",
     "@IBSegueAction", "@UIApplicationMain", "@NSApplicationMain", "@GKInspectable",

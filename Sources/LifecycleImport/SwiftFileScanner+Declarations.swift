@@ -175,6 +175,10 @@ extension SwiftFileScanner {
       if part.kind == .punctuation, bytes[part.start] == UInt8(ascii: "}") { break }
       index += 1
     }
+    if attributeNames.contains("@NSManaged") {
+      managedAccessor(
+        name: name, labels: labels, signatureEnd: tokens[max(position + 1, index - 1)].end, at: token)
+    }
     if let typeIndex = enclosingType, result.types[typeIndex].isObjCProtocol,
       let optional = modifiers.firstIndex(of: "optional")
     {
@@ -222,6 +226,32 @@ extension SwiftFileScanner {
           throwsOrAsync: throwsOrAsync, returnsValue: returnsValue))
     }
     position = index
+  }
+
+  /// A to-many relationship's generated accessor, `@NSManaged func addToTags(_ value: Tag)` or
+  /// `removeFromTags(_ values: Set<Tag>)`: given the body Core Data's runtime gives it. Others
+  /// (the ordered ones' `insertIntoX(_:at:)` …) are an error at their line.
+  mutating func managedAccessor(name: String, labels: [String?], signatureEnd: Int, at token: SwiftToken) {
+    let call: String
+    if name.hasPrefix("addTo"), labels.count == 1 {
+      call = "lifecycleAdd"
+    } else if name.hasPrefix("removeFrom"), labels.count == 1 {
+      call = "lifecycleRemove"
+    } else {
+      diagnose(
+        .error, at: token.start,
+        "@NSManaged func \(name): LifecycleKit gives Core Data's generated accessors addToX(_:) and removeFromX(_:) "
+          + "their bodies, not this one; set the relationship's value instead")
+      return
+    }
+    let relationship = String(name.dropFirst(call == "lifecycleAdd" ? 5 : 10))
+    let key = (relationship.first.map { String($0).lowercased() } ?? "") + relationship.dropFirst()
+    let argument = SwiftFileScan.parameterName(in: text(token.start, signatureEnd)) ?? "value"
+    let preposition = call == "lifecycleAdd" ? "toKey" : "fromKey"
+    result.edits.append(
+      .init(
+        start: signatureEnd, end: signatureEnd,
+        replacement: " { \(call)(\(argument), \(preposition): \(SourceTranslation.literal(key))) }"))
   }
 
   /// An `optional` requirement of an `@objc` protocol: the modifier goes, and a default
@@ -338,6 +368,16 @@ extension SwiftFileScanner {
         index += 1
       }
       if index > typeStart { type = text(tokens[typeStart].start, tokens[index - 1].end) }
+    }
+    if attributeNames.contains("@NSManaged"), !type.isEmpty, index > 0 {
+      // Core Data's generated accessors, as a computed property over the object's value by name.
+      let literal = SourceTranslation.literal(name)
+      result.edits.append(
+        .init(
+          start: tokens[index - 1].end, end: tokens[index - 1].end,
+          replacement:
+            " { get { lifecycleManagedValue(forKey: \(literal)) } set { lifecycleSetManagedValue(newValue, forKey: "
+            + "\(literal)) } }"))
     }
     let isOutlet = attributeNames.contains("@IBOutlet")
     result.types[typeIndex].properties.append(

@@ -7,7 +7,10 @@ extension SwiftFileScanner {
     var end = token.end
     var argument: String?
     var next = position + 1
-    if let open = self.token(next), open.kind == .punctuation, open.start == token.end,
+    // An attribute's argument follows it at once; `@objc`'s may follow a space (`@objc (List)`,
+    // which Xcode accepts), as `@objc` never precedes a type in parentheses.
+    if let open = self.token(next), open.kind == .punctuation,
+      open.start == token.end || (name == "@objc" && !open.startsLine),
       bytes[open.start] == UInt8(ascii: "(")
     {
       let close = matching(next)
@@ -19,13 +22,10 @@ extension SwiftFileScanner {
       end = tokens[close - 1].end
       next = close
     }
-    if SwiftFileScan.removedAttributes.contains(name) {
+    if SwiftFileScan.removedAttributes.contains(name) || name == "@NSManaged" {
+      // `@NSManaged` needs Core Data's Objective-C runtime: the declaration it marks gets accessors
+      // that read and write the managed object's value by name (`property`, `function`).
       blank(token.start, end)
-    } else if name == "@NSManaged" {
-      diagnose(
-        .error, at: token.start,
-        "@NSManaged needs Core Data's Objective-C runtime, which LifecycleKit does not have; this property "
-          + "is not translated (the build stops here)")
     }
     attributes.append(Attribute(name: name, argument: argument, start: token.start))
     position = next

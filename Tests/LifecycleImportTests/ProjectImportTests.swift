@@ -185,6 +185,18 @@ struct ProjectImportTests {
     #expect(plan.defaultOutput.hasSuffix("/Weather-lifecycle") && !plan.defaultOutput.contains("/Weather/"))
   }
 
+  @Test("a Core Data model goes into the bundle as Xcode compiles it, NAME.momd, its versions inside")
+  func coreDataModel() throws {
+    let folder = try ProjectFolder()
+    try folder.write("Weather/AppDelegate.swift", Fixtures.appDelegate)
+    try folder.write("Weather/Model.xcdatamodeld/.xccurrentversion", "<plist/>")
+    try folder.write("Weather/Model.xcdatamodeld/Model 2.xcdatamodel/contents", "<model/>")
+    let plan = try ProjectImport.plan(.init(projectPath: folder.path + "/Weather", lifecycleKitPath: "."))
+    #expect(plan.files["Sources/Weather/Bundle/Model.momd/Model 2.xcdatamodel/contents"] != nil)
+    #expect(plan.files["Sources/Weather/Bundle/Model.momd/.xccurrentversion"] != nil)
+    #expect(!plan.files.keys.contains { $0.contains(".xcdatamodeld") })
+  }
+
   @Test("the project is never changed")
   func projectUntouched() throws {
     let folder = try ProjectFolder()

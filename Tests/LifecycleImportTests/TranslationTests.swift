@@ -155,6 +155,44 @@ struct TranslationTests {
     #expect(text + "\n" == source || text == source)
   }
 
+  @Test("@NSManaged properties read and write the object's value by name; addToX and removeFromX get bodies")
+  func managedProperties() {
+    let source = """
+      class Shelf: NSManagedObject {
+          @NSManaged public var name: String?
+          @NSManaged var books: Set<Book>
+          @NSManaged public func addToBooks(_ value: Book)
+          @NSManaged func removeFromBooks(_ values: Set<Book>)
+      }
+
+      """
+    let result = translate([("Shelf.swift", source)])
+    let text = body(result.outputs[0].text)
+    #expect(
+      text.contains(
+        "public var name: String? { get { lifecycleManagedValue(forKey: \"name\") } "
+          + "set { lifecycleSetManagedValue(newValue, forKey: \"name\") } }"))
+    #expect(text.contains("var books: Set<Book> { get { lifecycleManagedValue(forKey: \"books\") }"))
+    #expect(text.contains("public func addToBooks(_ value: Book) { lifecycleAdd(value, toKey: \"books\") }"))
+    #expect(
+      text.contains(
+        "func removeFromBooks(_ values: Set<Book>) { lifecycleRemove(values, fromKey: \"books\") }"))
+    #expect(!text.contains("@NSManaged"))
+    #expect(
+      text.split(separator: "\n").count == source.split(separator: "\n").count, "every line stays in place")
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test(
+    "an @NSManaged method Core Data's runtime would generate other than addToX or removeFromX is an error")
+  func managedMethodsOtherThanAddAndRemove() {
+    let source =
+      "class List: NSManagedObject {\n    @NSManaged func insertIntoItems(_ value: Item, at idx: Int)\n}\n"
+    let diagnostics = translate([("List.swift", source)]).diagnostics
+    #expect(diagnostics.map(\.line) == [2])
+    #expect(diagnostics.first?.message.contains("@NSManaged func insertIntoItems") == true)
+  }
+
   @Test("dynamic and @objc dynamic go; an identifier named dynamic stays")
   func dynamicModifier() {
     let source =

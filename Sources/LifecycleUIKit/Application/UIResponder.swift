@@ -52,6 +52,37 @@ open class UIResponder: NibConnectable {
     return true
   }
 
+  /// Tells the responder that a finger touched down in a view (Apple, “touchesBegan(_:with:)”).
+  /// The default implementation forwards the message up the responder chain, to ``next``, as
+  /// UIKit's does: override it to handle the touch, and call `super` to pass it on. The UI
+  /// driver's `tap` on a view that takes user interaction begins one touch in it (a ``UITouch``
+  /// with phase `.began` and a tap count of 1, in a ``UIEvent``), and ends it with
+  /// ``touchesEnded(_:with:)``, or cancels it with ``touchesCancelled(_:with:)`` when the view's
+  /// tap recognizer recognized the tap.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// Tells the responder that a finger moved (Apple, “touchesMoved(_:with:)”); the default
+  /// forwards it to ``next``. The UI driver's taps do not move: it is never called by them.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// Tells the responder that a finger lifted (Apple, “touchesEnded(_:with:)”): the end of the UI
+  /// driver's tap, the touch's phase `.ended`. The default forwards it to ``next``.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// Tells the responder that the system cancelled a touch (Apple, “touchesCancelled(_:with:)”):
+  /// here, when a tap recognizer of the view recognized the tap and cancels the touches in its
+  /// view (``UIGestureRecognizer/cancelsTouchesInView``, true by default). The default forwards it
+  /// to ``next``.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
   /// Key-value coding's setter, as interface loading uses it to connect outlets:
   /// override it to accept your outlets and call `super` for the other keys (article
   /// “Scroll position after a memory warning”: outlets are set through `setValue:forKey:`,

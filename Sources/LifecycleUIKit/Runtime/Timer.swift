@@ -34,6 +34,8 @@ public final class Timer: @unchecked Sendable {
   public var tolerance: TimeInterval = 0
   private let block: @MainActor @Sendable (Timer) -> Void
   private let state = Mutex(State())
+  /// What each firing is called in the trace: `Timer`, or the client's (`CADisplayLink`).
+  private var workName = "Timer"
 
   /// Makes a timer and schedules it in the app whose code runs now, as Foundation's
   /// `scheduledTimer(withTimeInterval:repeats:block:)` schedules it on the current run loop.
@@ -70,6 +72,21 @@ public final class Timer: @unchecked Sendable {
       return true
     }
     return timer
+  }
+
+  /// A repeating timer of LifecycleUIKit's own (a display link's frames), scheduled in the app
+  /// whose code runs now, its firings called `name` in the trace; it fires as every timer does,
+  /// never while the app is suspended. Nil outside any app's code, where nothing is scheduled.
+  static func scheduledRepeating(
+    named name: String, every interval: TimeInterval, block: @escaping @MainActor @Sendable (Timer) -> Void
+  ) -> Timer? {
+    let timer = Timer(interval: interval, repeats: true, block: block)
+    timer.workName = name
+    let scheduled = AppThread.withHost { host in
+      timer.schedule(in: host, after: timer.period)
+      return true
+    }
+    return scheduled == nil ? nil : timer
   }
 
   /// A timer that is never scheduled (Foundation's `Timer()`): it never fires; it is valid until
@@ -132,7 +149,7 @@ public final class Timer: @unchecked Sendable {
   private func schedule(in host: UIKitAppHost, after delay: Duration) {
     guard let process = host.process, isValid else { return }
     let due = process.now.advanced(by: delay)
-    let work = process.startTimer(named: "Timer", delay: delay) { [weak host] in
+    let work = process.startTimer(named: workName, delay: delay) { [weak host] in
       guard let host else { return }
       host.runCode { self.fired(in: host, due: due) }
     }

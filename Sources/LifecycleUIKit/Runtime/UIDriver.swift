@@ -121,10 +121,7 @@ extension UIKitAppHost {
     let screen = UIDriverScreen(self)
     let element = try screen.find(target)
     switch element {
-    // A tap recognizer on the view takes the tap first, as UIKit's recognizers see touches first.
-    case .view(let view, _) where view.recognizeTap(): return
-    case .view(let view as any UIDriverElement, _): try view.driverTap()
-    case .view: throw AppActionError("\(screen.describe(element)) cannot be tapped")
+    case .view(let view, _): try tap(view, described: screen.describe(element))
     case .cell(_, let table, let indexPath, _): table.simulateUserTap(rowAt: indexPath)
     case .item(_, let collection, let indexPath, _): collection.simulateUserTap(itemAt: indexPath)
     case .barButton(let item):
@@ -133,6 +130,30 @@ extension UIKitAppHost {
       _ = item.simulateUserTap()
     case .tab(let container, let index): try container.driverSelectTab(index)
     }
+  }
+
+  /// A tap on a view, as a finger down and up at its centre (``DriverTouches``): a view that takes
+  /// user interaction gets `touchesBegan(_:with:)` (forwarded up the responder chain by default),
+  /// then a tap recognizer on it takes the tap first, as UIKit's recognizers see touches first,
+  /// and the touches are cancelled in the view (`cancelsTouchesInView`); otherwise the touches end
+  /// (`touchesEnded(_:with:)`) and a control or a text input does what a tap does to it
+  /// (``UIDriverElement/driverTap()``). A plain view's tap is its touches alone; a scroll view
+  /// (a table) or a view taking no touches, with no tap of its own, cannot be tapped.
+  private func tap(_ view: UIView, described: String) throws(AppActionError) {
+    let element = view as? any UIDriverElement
+    guard let touches = DriverTouches(tapping: view) else {
+      guard let element else { throw AppActionError("\(described) cannot be tapped") }
+      return try element.driverTap()
+    }
+    if element == nil, view is UIScrollView, !view.hasEnabledTapRecognizer {
+      throw AppActionError("\(described) cannot be tapped")
+    }
+    touches.begin()
+    if let recognizer = view.recognizeTap() {
+      return recognizer.cancelsTouchesInView ? touches.cancel() : touches.end()
+    }
+    touches.end()
+    try element?.driverTap()
   }
 
   /// `select-row`: the row of section 0 is selected and the table's delegate told, as a tap

@@ -222,3 +222,11 @@ open class CAShapeLayer: CALayer {
   /// An empty shape layer.
   public required init() { super.init() }
 }
+
+extension CALayer {
+  /// The layer as it is on screen (Apple, “presentation()”): nothing is ever animating here, as
+  /// animations make their changes at once, so the on-screen values are the layer's own and this
+  /// is the layer itself (iOS answers a copy; code that only reads it, as collision checks do,
+  /// sees the same values).
+  public func presentation() -> Self? { self }
+}

@@ -13,6 +13,21 @@ import LifecycleSimulator
 ///   here alike.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+  /// A control handles its touches itself (Apple, “Using responders and the responder chain to
+  /// handle events”: a control tracks the touches and sends action messages to its targets):
+  /// UIKit's `UIControl` does not pass them up the responder chain, and neither does this one. The
+  /// UI driver's tap on a control sends its actions once the touch has ended.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// The control keeps the touch (see ``touchesBegan(_:with:)``).
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// The control keeps the touch (see ``touchesBegan(_:with:)``).
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// The control keeps the touch (see ``touchesBegan(_:with:)``).
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
   /// Kinds of events a control sends actions for (UIControl.Event).
   public struct Event: OptionSet, Hashable, Sendable {
     /// The bits, as UIKit numbers them.

@@ -39,7 +39,9 @@ open class UIGestureRecognizer {
   open var isEnabled = true
   /// The recognizer's state: `.possible` but while its actions run.
   open private(set) var state = State.possible
-  /// Whether touches of a recognized gesture are cancelled in the view: kept and read back.
+  /// Whether the touches of a recognized gesture are cancelled in the view (Apple,
+  /// “cancelsTouchesInView”): true, the default, sends the view `touchesCancelled(_:with:)` once
+  /// the UI driver's tap is recognized; false lets the touch end (`touchesEnded(_:with:)`).
   open var cancelsTouchesInView = true
   /// The object asked whether the gesture may begin.
   open weak var delegate: (any UIGestureRecognizerDelegate)?
@@ -155,13 +157,20 @@ extension UIView {
     if recognizer.view === self { recognizer.view = nil }
   }
 
+  /// Whether a tap recognizer on the view may take a tap: it takes user interaction and has an
+  /// enabled one.
+  var hasEnabledTapRecognizer: Bool {
+    isUserInteractionEnabled
+      && attachedGestureRecognizers.contains { $0 is UITapGestureRecognizer && $0.isEnabled }
+  }
+
   /// The user taps the view: an enabled tap recognizer of a view that takes user interaction
-  /// recognizes it. Says whether one did.
-  func recognizeTap() -> Bool {
-    guard isUserInteractionEnabled else { return false }
+  /// recognizes it. Gives the recognizer that did, if any.
+  func recognizeTap() -> UITapGestureRecognizer? {
+    guard isUserInteractionEnabled else { return nil }
     for case let tap as UITapGestureRecognizer in attachedGestureRecognizers where tap.recognize() {
-      return true
+      return tap
     }
-    return false
+    return nil
   }
 }

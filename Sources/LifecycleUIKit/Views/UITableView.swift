@@ -61,6 +61,16 @@ open class UITableView: UIScrollView {
   /// A view below the rows (often an empty `UIView()` to hide the empty rows' separators): kept
   /// and read back (inert, as ``tableHeaderView``).
   public var tableFooterView: UIView?
+  /// How the lines between rows are drawn (Apple, “separatorStyle”): `.singleLine` until set;
+  /// kept and read back (inert: nothing is drawn; `.none` is how apps hide the lines).
+  public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+  /// The colour of the lines between rows: kept and read back (inert), nil until set.
+  public var separatorColor: UIColor?
+  /// A view behind the rows, as large as the table (Apple, “backgroundView”), often a label that
+  /// says the table is empty or failed to load: kept and read back (an inert value, as
+  /// ``tableHeaderView``: it is not in the view tree the snapshot and the UI driver see, so its
+  /// text cannot be read with `expect … value`); nil until set.
+  public var backgroundView: UIView?
 
   /// Whether the table shows its editing controls (``setEditing(_:animated:)``); the
   /// user can insert rows only then.

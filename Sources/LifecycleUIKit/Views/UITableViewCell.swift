@@ -13,6 +13,17 @@ open class UITableViewCell: UIView {
     case subtitle
   }
 
+  /// How a table draws the lines between its rows (Apple, “UITableViewCell.SeparatorStyle”), with
+  /// UIKit's raw values: ``UITableView/separatorStyle`` (inert).
+  public enum SeparatorStyle: Int, Sendable {
+    /// No lines.
+    case none
+    /// A thin line between rows (the default).
+    case singleLine
+    /// An etched line (grouped tables before iOS 7).
+    case singleLineEtched
+  }
+
   /// The reuse identifier the cell was made with.
   public let reuseIdentifier: String?
   /// The cell's main label.

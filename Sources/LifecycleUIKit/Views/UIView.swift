@@ -100,6 +100,14 @@ open class UIView: UIResponder, NibInstantiable {
   /// The controller whose root view this is, else the superview.
   open override var next: UIResponder? { owningController ?? superview }
 
+  /// Whether `point`, in the view's coordinates, is inside it (Apple, “point(inside:with:)”):
+  /// in its bounds by default; override it to widen or narrow where the view takes touches. The
+  /// UI driver's taps go to the view a step names, at its centre, without hit-testing: this is
+  /// answered for the app's own calls and never asked by the driver (inert).
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
   /// Adds `view` on top of the subviews, taking it from its old superview.
   public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 

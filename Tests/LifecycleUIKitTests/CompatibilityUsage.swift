@@ -36,7 +36,7 @@ enum CompatibilityUsage {
     .merging(text) { $1 }.merging(collections) { $1 }.merging(safari) { $1 }.merging(network) { $1 }
     .merging(listedFromTheCorpus) { $1 }.merging(navigationBars) { $1 }.merging(keyboard) { $1 }
     .merging(refreshControls) { $1 }.merging(steppers) { $1 }.merging(pickers) { $1 }
-    .merging(datePickers) { $1 }
+    .merging(datePickers) { $1 }.merging(activity) { $1 }
 
   static let storyboards: [String: Use] = [
     "UIViewController.storyboard": { #expect(UIViewController().storyboard == nil) },

@@ -2,7 +2,8 @@ import LifecycleUIKit
 import Testing
 
 extension CompatibilityUsage {
-  /// The responder's activity, the activity's save flag and Handoff members.
+  /// The responder's activity, the activity's save flag and Handoff members, and key-value coding
+  /// on the defaults.
   static let activity: [String: Use] = [
     "UIResponder.userActivity": {
       let responder = UIResponder()
@@ -31,5 +32,9 @@ extension CompatibilityUsage {
       activity.becomeCurrent()
       activity.resignCurrent()
     },
+    "UserDefaults.setValue(_:forKey:)": {
+      _ = UserDefaults.setValue(_:forKey:) as (UserDefaults) -> (Any?, String) -> Void
+    },
+    "UserDefaults.value(forKey:)": { _ = UserDefaults.value(forKey:) },
   ]
 }

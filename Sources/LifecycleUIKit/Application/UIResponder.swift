@@ -127,6 +127,31 @@ open class UIResponder: NibConnectable {
     APIAvailabilityCheck.responds(self, to: aSelector, host: appHost ?? AppContext.current)
   }
 
+  /// The activity this responder supports (“userActivity”): setting it makes UIKit manage the
+  /// activity, so that before the activity is saved — in the simulator, when the scene delegate
+  /// returns it from `stateRestorationActivity(for:)` — a responder that shares it is sent
+  /// ``updateUserActivityState(_:)`` if the activity's `needsSave` is set. Nil by default.
+  open var userActivity: NSUserActivity? {
+    didSet {
+      guard oldValue !== userActivity else { return }
+      oldValue?.stopManaging(for: self)
+      userActivity?.manage(for: self)
+    }
+  }
+
+  /// Called before UIKit saves an activity this responder shares (its ``userActivity``) whose
+  /// `needsSave` is set, with the activity's user info emptied: add the state that describes what
+  /// the user is doing with `addUserInfoEntries(from:)` (“updateUserActivityState(_:)”). Does
+  /// nothing by default.
+  open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+  /// Restores the responder's state from an activity's user info (“restoreUserActivityState(_:)”).
+  /// Does nothing by default. UIKit calls it for continued activities (Handoff, which the
+  /// simulated device does not have); for a scene's restored activity it is the app's code
+  /// that calls it — typically the scene delegate, handing `session.stateRestorationActivity` to
+  /// the controller it shows.
+  open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
   /// Called on every object an interface file instantiated, after all its outlets
   /// and those of the other objects are connected. Does nothing by default.
   open func awakeFromNib() {}

@@ -70,7 +70,7 @@ public final class UserDefaults: @unchecked Sendable {
   }
 
   /// The stored value for `key`, else the registered one.
-  private func value(forKey key: String) -> PropertyListValue? {
+  private func storedValue(forKey key: String) -> PropertyListValue? {
     let stored =
       isDetached
       ? detachedValues.withLock { $0[key] }
@@ -97,21 +97,30 @@ public final class UserDefaults: @unchecked Sendable {
 
   /// The value for `key` with its type (`String`, `Int`, `Double`, `Bool`, `Data`, `Date`,
   /// `URL`, `[Any]`, `[String: Any]`); nil when unset.
-  public func object(forKey key: String) -> Any? { value(forKey: key)?.object }
+  public func object(forKey key: String) -> Any? { storedValue(forKey: key)?.object }
+
+  /// Key-value coding's getter: on the defaults, the value of the default named `key`, as
+  /// ``object(forKey:)`` reads it (`Docs/Fidelity.md`).
+  public func value(forKey key: String) -> Any? { object(forKey: key) }
+
+  /// Key-value coding's setter: on the defaults, sets the default named `key` as
+  /// `set(_:forKey:)` does, a value that is not a property-list value being refused
+  /// with a misuse, and nil removing it (`Docs/Fidelity.md`).
+  public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
 
   /// The value for `key` as a string (a number as its text); nil when unset or of another kind.
-  public func string(forKey key: String) -> String? { value(forKey: key)?.string }
+  public func string(forKey key: String) -> String? { storedValue(forKey: key)?.string }
 
   /// The array for `key`; nil when unset or not an array.
   public func array(forKey key: String) -> [Any]? {
-    guard case .array(let items) = value(forKey: key) else { return nil }
+    guard case .array(let items) = storedValue(forKey: key) else { return nil }
     return items.map(\.object)
   }
 
   /// The array of strings for `key`; nil when unset, not an array, or holding anything but
   /// strings.
   public func stringArray(forKey key: String) -> [String]? {
-    guard case .array(let items) = value(forKey: key) else { return nil }
+    guard case .array(let items) = storedValue(forKey: key) else { return nil }
     var strings: [String] = []
     for item in items {
       guard case .string(let string) = item else { return nil }
@@ -122,20 +131,20 @@ public final class UserDefaults: @unchecked Sendable {
 
   /// The dictionary for `key`; nil when unset or not a dictionary.
   public func dictionary(forKey key: String) -> [String: Any]? {
-    guard case .dictionary(let items) = value(forKey: key) else { return nil }
+    guard case .dictionary(let items) = storedValue(forKey: key) else { return nil }
     return items.mapValues(\.object)
   }
 
   /// The data for `key`; nil when unset or not data.
   public func data(forKey key: String) -> Data? {
-    guard case .data(let data) = value(forKey: key) else { return nil }
+    guard case .data(let data) = storedValue(forKey: key) else { return nil }
     return data
   }
 
   /// The URL for `key`: one stored with `set(_:forKey:)`, or a file URL for a string that is
   /// an absolute path (a leading `~` is the app's home folder); nil otherwise.
   public func url(forKey key: String) -> URL? {
-    switch value(forKey: key) {
+    switch storedValue(forKey: key) {
     case .url(let url): return url
     case .string(let path) where path.hasPrefix("/"): return URL(fileURLWithPath: path)
     case .string(let path) where path.hasPrefix("~/") || path == "~":
@@ -147,16 +156,16 @@ public final class UserDefaults: @unchecked Sendable {
   }
 
   /// The value for `key` as an integer; 0 when unset or not a number.
-  public func integer(forKey key: String) -> Int { value(forKey: key)?.integer ?? 0 }
+  public func integer(forKey key: String) -> Int { storedValue(forKey: key)?.integer ?? 0 }
 
   /// The value for `key` as a double; 0 when unset or not a number.
-  public func double(forKey key: String) -> Double { value(forKey: key)?.double ?? 0 }
+  public func double(forKey key: String) -> Double { storedValue(forKey: key)?.double ?? 0 }
 
   /// The value for `key` as a float; 0 when unset or not a number.
   public func float(forKey key: String) -> Float { Float(double(forKey: key)) }
 
   /// The value for `key` as a boolean: `true`, `YES` and non-zero numbers are true.
-  public func bool(forKey key: String) -> Bool { value(forKey: key)?.bool ?? false }
+  public func bool(forKey key: String) -> Bool { storedValue(forKey: key)?.bool ?? false }
 
   /// Every value, the registered ones under the stored ones.
   public func dictionaryRepresentation() -> [String: Any] {

@@ -148,6 +148,10 @@ final class StatePreservation {
     var scenes: [PreservedScene] = []
     for scene in host.scenes where isAlive {
       let activity = scene.delegate?.stateRestorationActivity(for: scene)
+      // Before archiving it, UIKit brings a managed activity up to date
+      // (“stateRestorationActivity(for:)”, “updateUserActivityState(_:)”).
+      activity?.prepareForSaving()
+      guard isAlive else { break }
       scene.session.stateRestorationActivity = activity
       let identifier = scene.session.persistentIdentifier
       let preserved = activity.map(PreservedActivity.preserving)

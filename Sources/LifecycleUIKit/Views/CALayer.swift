@@ -162,8 +162,8 @@ open class CALayer {
   open func setNeedsDisplay() {}
   /// Marks the layer for layout; layers are not laid out in the simulator.
   open func setNeedsLayout() {}
-  /// Stops the layer's animations; none are played in the simulator.
-  open func removeAllAnimations() {}
+  /// The animations added and not yet removed, by key, in the order added (`CATransaction.swift`).
+  var runningAnimations: [(key: String, value: RunningAnimation)] = []
 }
 
 /// A layer that fills its bounds with a gradient (CAGradientLayer): kept and read back, never drawn.
@@ -218,6 +218,16 @@ open class CAShapeLayer: CALayer {
   open var strokeEnd: CGFloat = 1
   /// The lengths of the dashes and gaps; nil for a solid line.
   open var lineDashPattern: [NSNumber]?
+  /// How far into the dash pattern the line starts.
+  open var lineDashPhase: CGFloat = 0
+  /// How the stroke's segments meet (`.miter` until set).
+  open var lineJoin = CAShapeLayerLineJoin.miter
+  /// How the stroke's ends look (`.butt` until set).
+  open var lineCap = CAShapeLayerLineCap.butt
+  /// How far a mitred corner may reach (10 until set).
+  open var miterLimit: CGFloat = 10
+  /// Which areas of the path are filled (`.nonZero` until set).
+  open var fillRule = CAShapeLayerFillRule.nonZero
 
   /// An empty shape layer.
   public required init() { super.init() }
@@ -229,4 +239,44 @@ extension CALayer {
   /// is the layer itself (iOS answers a copy; code that only reads it, as collision checks do,
   /// sees the same values).
   public func presentation() -> Self? { self }
+}
+
+/// How a shape layer's stroke segments meet (Apple's “CAShapeLayerLineJoin”).
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+  /// The name, as Core Animation's.
+  public let rawValue: String
+  /// A join by name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Pointed corners.
+  public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+  /// Rounded corners.
+  public static let round = CAShapeLayerLineJoin(rawValue: "round")
+  /// Cut-off corners.
+  public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
+
+/// How a shape layer's stroke ends (Apple's “CAShapeLayerLineCap”).
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+  /// The name, as Core Animation's.
+  public let rawValue: String
+  /// A cap by name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Square, at the end point.
+  public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+  /// Rounded.
+  public static let round = CAShapeLayerLineCap(rawValue: "round")
+  /// Square, half the line's width past the end point.
+  public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+/// Which areas of a shape layer's path are filled (Apple's “CAShapeLayerFillRule”).
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+  /// The name, as Core Animation's.
+  public let rawValue: String
+  /// A rule by name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// The non-zero winding rule.
+  public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+  /// The even-odd rule.
+  public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }

@@ -54,7 +54,8 @@ public struct SourceTranslation: Sendable {
 
   /// Translates `inputs` with `modules` deciding what each import becomes.
   public init(_ inputs: [Input], modules: ModuleMapping) {
-    let scans = inputs.map { SwiftFileScan.scan($0.bytes, file: $0.path, modules: modules) }
+    let scans = Self.exposingObjCRequirements(
+      inputs.map { SwiftFileScan.scan($0.bytes, file: $0.path, modules: modules) })
     let index = SelectorIndex(scans)
     let optionalNames = Set(scans.flatMap { $0.optionalRequirements.map(\.name) })
     // Types with generic parameters anywhere in the project: an extension of one (and a type
@@ -236,5 +237,44 @@ public struct SourceTranslation: Sendable {
       }
     }
     return out + "\""
+  }
+}
+
+extension SourceTranslation {
+  /// Marks as exposed to Objective-C each method of a class (or of an extension) that conforms to
+  /// one of the project's `@objc` protocols and implements one of its requirements: Swift exposes
+  /// such a method without `@objc` written on it, so its selector exists on iOS (`responds(to:)`,
+  /// `perform(_:with:)`), and the import registers it as it registers an `@objc` method.
+  static func exposingObjCRequirements(_ scans: [SwiftFileScan]) -> [SwiftFileScan] {
+    var requirements: [String: Set<String>] = [:]
+    for scan in scans {
+      for type in scan.types where type.kind == .protocol && type.isObjCProtocol {
+        let short = String(type.name.split(separator: ".").last ?? "")
+        requirements[short, default: []].formUnion(type.methods.map(Self.signature))
+      }
+    }
+    guard !requirements.isEmpty else { return scans }
+    var result = scans
+    for fileIndex in result.indices {
+      for typeIndex in result[fileIndex].types.indices {
+        let type = result[fileIndex].types[typeIndex]
+        guard type.kind == .class || type.kind == .extension else { continue }
+        let required = type.inheritance.reduce(into: Set<String>()) { wanted, name in
+          let short = String(name.split(separator: ".").last ?? "")
+          wanted.formUnion(requirements[short] ?? [])
+        }
+        guard !required.isEmpty else { continue }
+        for methodIndex in type.methods.indices
+        where required.contains(Self.signature(type.methods[methodIndex])) {
+          result[fileIndex].types[typeIndex].methods[methodIndex].isExposed = true
+        }
+      }
+    }
+    return result
+  }
+
+  /// A method's name with its argument labels, `routeToShowOrder(segue:)`.
+  private static func signature(_ method: SwiftFileScan.Method) -> String {
+    method.name + "(" + method.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
   }
 }

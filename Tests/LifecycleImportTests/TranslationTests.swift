@@ -155,6 +155,30 @@ struct TranslationTests {
     #expect(text + "\n" == source || text == source)
   }
 
+  @Test(
+    "a method implementing an @objc protocol's requirement is registered under its selector, as iOS exposes it"
+  )
+  func objcProtocolRequirementsAreRegistered() throws {
+    let protocolFile = """
+      @objc protocol ListRoutingLogic {
+          func routeToShowOrder(segue: UIStoryboardSegue?)
+      }
+
+      """
+    let router = """
+      class ListRouter: NSObject, ListRoutingLogic {
+          func routeToShowOrder(segue: UIStoryboardSegue?) {}
+          func helper(segue: UIStoryboardSegue?) {}
+      }
+
+      """
+    let translation = translate([("ListRoutingLogic.swift", protocolFile), ("ListRouter.swift", router)])
+    let text = translation.outputs[1].text
+    #expect(
+      text.contains("ImportedCode.registerAction(\"routeToShowOrderWithSegue:\", for: ListRouter.self)"))
+    #expect(!text.contains("helperWithSegue:"), "a method no @objc protocol requires stays unexposed")
+  }
+
   @Test("@NSManaged properties read and write the object's value by name; addToX and removeFromX get bodies")
   func managedProperties() {
     let source = """

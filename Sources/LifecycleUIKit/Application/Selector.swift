@@ -21,6 +21,13 @@
     /// The selector's name.
     public var description: String { name }
   }
+
+  /// The selector named `aSelectorName` (Foundation's “NSSelectorFromString(_:)”), as
+  /// Objective-C names it: `routeToShowOrderWithSegue:`.
+  public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
+
+  /// The name of `aSelector` (Foundation's “NSStringFromSelector(_:)”).
+  public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
 #endif
 
 extension Selector {

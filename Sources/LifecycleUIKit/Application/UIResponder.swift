@@ -127,6 +127,15 @@ open class UIResponder: NibConnectable {
     APIAvailabilityCheck.responds(self, to: aSelector, host: appHost ?? AppContext.current)
   }
 
+  /// The view shown in place of the keyboard while this responder is first responder
+  /// (“inputView”): nil, the system keyboard, unless a subclass says otherwise. Text fields and
+  /// text views keep the one they are given; the keyboard's notifications and frame are the
+  /// system keyboard's either way (nothing is laid out).
+  open var inputView: UIView? { nil }
+  /// The view shown above the keyboard while this responder is first responder: nil unless a
+  /// subclass says otherwise.
+  open var inputAccessoryView: UIView? { nil }
+
   /// The activity this responder supports (“userActivity”): setting it makes UIKit manage the
   /// activity, so that before the activity is saved — in the simulator, when the scene delegate
   /// returns it from `stateRestorationActivity(for:)` — a responder that shares it is sent
@@ -155,4 +164,14 @@ open class UIResponder: NibConnectable {
   /// Called on every object an interface file instantiated, after all its outlets
   /// and those of the other objects are connected. Does nothing by default.
   open func awakeFromNib() {}
+}
+
+/// Responders are equal when they are the same object, and hash by identity, as `NSObject`'s
+/// default `isEqual(_:)` and `hash` make UIKit's objects on iOS: `firstIndex(of:)` on an array of
+/// text fields, a set of views, a view controller as a dictionary key.
+extension UIResponder: Hashable {
+  /// The same object.
+  nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

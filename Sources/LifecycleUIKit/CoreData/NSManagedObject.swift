@@ -392,6 +392,7 @@ extension ImportedCode {
   /// A managed object class: registered so that objects of its entity are made of it.
   public static func registerClass<T: NSManagedObject>(_ type: T.Type, named name: String) {
     NSManagedObject.register(type, named: name)
+    importedClasses.insert(ObjectIdentifier(type))
   }
 }
 

@@ -14,13 +14,26 @@ public enum ImportedCode {
   /// controller, which interface loading creates through `init?(coder:)`.
   public static func registerClass<T: NibInstantiable>(_ type: T.Type, named name: String) {
     UINib.register(type, named: name)
+    importedClasses.insert(ObjectIdentifier(type))
   }
 
-  /// A class interface files cannot create (it is no view or view controller): nothing to
-  /// register. The importer emits the same call for every class; the compiler picks this
-  /// overload where `T` is not ``NibInstantiable``.
+  /// A class interface files cannot create (it is no view or view controller): only noted as
+  /// the project's (``isImported(_:)``). The importer emits the same call for every class; the
+  /// compiler picks this overload where `T` is not ``NibInstantiable``.
   @_disfavoredOverload
-  public static func registerClass<T>(_ type: T.Type, named name: String) {}
+  public static func registerClass<T>(_ type: T.Type, named name: String) {
+    importedClasses.insert(ObjectIdentifier(type))
+  }
+
+  /// The classes `lifecycle import` registered: those whose every `@objc` method (written so, or
+  /// implementing an `@objc` protocol's requirement) is registered as an action.
+  static var importedClasses: Set<ObjectIdentifier> = []
+
+  /// Whether `object`'s class or a superclass is one `lifecycle import` registered: then a
+  /// selector registered for none of them names no method the object has on iOS either.
+  static func isImported(_ object: AnyObject) -> Bool {
+    ClassChain.types(of: object).contains { importedClasses.contains(ObjectIdentifier($0)) }
+  }
 
   /// Registers `method` as what the selector `selector` (as Objective-C names it: `addNote`,
   /// `chooseCityFrom:`) runs on instances of `type` and its subclasses: target–action, bar button

@@ -5,7 +5,7 @@ import LifecycleCore
 /// A scene exists only while connected: it is created when the device sends
 /// `scene(_:willConnectTo:options:)` and released after `sceneDidDisconnect(_:)`.
 @preconcurrency @MainActor
-open class UIScene: UIResponder, Hashable {
+open class UIScene: UIResponder {
   /// Where a scene stands in its life cycle.
   public enum ActivationState: Int, Sendable {
     /// Not connected.
@@ -54,11 +54,6 @@ open class UIScene: UIResponder, Hashable {
     self.session = session
     super.init()
   }
-
-  /// Scenes are equal when they are the same object.
-  nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-  /// Hashes the object's identity.
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The persistent record of a scene: it survives the scene's disconnection.

@@ -31,7 +31,11 @@ extension CompatibilityUsage {
       let path = IndexPath(row: 3, section: 1)
       #expect(path.row == 3 && path.section == 1)
     },
-    "IndexPath.row": { #expect(IndexPath(item: 2, section: 0).row == 2) },
+    "IndexPath.row": {
+      var path = IndexPath(item: 2, section: 0)
+      path.section = 1
+      #expect(path.row == 2 && path.section == 1)
+    },
     "UIResponder.becomeFirstResponder()": { #expect(UIResponder().becomeFirstResponder() == false) },
     "UIResponder.resignFirstResponder()": { _ = UIResponder().resignFirstResponder() },
     "UIResponder.isFirstResponder": { #expect(UIResponder().isFirstResponder == false) },

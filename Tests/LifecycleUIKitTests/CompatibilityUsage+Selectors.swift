@@ -2,9 +2,14 @@ import LifecycleUIKit
 import Testing
 
 extension CompatibilityUsage {
-  /// Selectors made from strings, responders' identity and input views (behaviour:
-  /// ``SelectorsFromStringsTests``).
+  /// Selectors made from strings, responders' identity, input views (behaviour:
+  /// ``SelectorsFromStringsTests``) and Xcode's literals (``LiteralTests``).
   static let selectors: [String: Use] = [
+    "UIColor.init(_colorLiteralRed:green:blue:alpha:)": {
+      #expect(
+        #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1) == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+    },
+    "UIImage.init(imageLiteralResourceName:)": { _ = UIImage.init(imageLiteralResourceName:) },
     "NSSelectorFromString(_:)": {
       #expect(
         NSStringFromSelector(NSSelectorFromString("routeToShowOrderWithSegue:"))

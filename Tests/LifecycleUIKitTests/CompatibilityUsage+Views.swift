@@ -201,6 +201,14 @@ extension CompatibilityUsage {
     "UITableView.insertRows(at:with:)": { _ = UITableView.insertRows(at:with:) },
     "UITableView.deleteRows(at:with:)": { _ = UITableView.deleteRows(at:with:) },
     "UITableView.reloadRows(at:with:)": { _ = UITableView.reloadRows(at:with:) },
+    "UITableView.moveRow(at:to:)": { _ = UITableView.moveRow(at:to:) },
+    "UITableView.insertSections(_:with:)": {
+      _ = (UITableView.insertSections(_:with:), UITableView.deleteSections(_:with:))
+    },
+    "UITableView.reloadSections(_:with:)": { _ = UITableView.reloadSections(_:with:) },
+    "UITableView.indexPath(for:)": {
+      #expect(UITableView().indexPath(for: UITableViewCell(style: .default, reuseIdentifier: nil)) == nil)
+    },
     "UITableView.beginUpdates()": { _ = (UITableView.beginUpdates, UITableView.endUpdates) },
     "UITableView.performBatchUpdates(_:completion:)": { _ = UITableView.performBatchUpdates(_:completion:) },
     "UITableView.indexPathsForVisibleRows": { _ = \UITableView.indexPathsForVisibleRows },

@@ -7,11 +7,20 @@ extension IndexPath {
   public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
 
   /// The section, the first index.
-  public var section: Int { self[0] }
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
 
   /// The row within the section, the second index.
-  public var row: Int { self[1] }
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
 
   /// The item within the section, the second index (a collection view's name for ``row``).
-  public var item: Int { self[1] }
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
 }

@@ -116,3 +116,15 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     return UIColor(.system(name))
   }
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)`, Xcode's colour literal, is a `UIColor` as in UIKit,
+/// which makes it its colour literals' default type.
+extension UIColor: _ExpressibleByColorLiteral {
+  /// The colour of the literal's components, in the sRGB colour space.
+  public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+}
+
+/// The type a colour literal has where nothing else is asked for: `UIColor`, as UIKit declares.
+public typealias _ColorLiteralType = UIColor

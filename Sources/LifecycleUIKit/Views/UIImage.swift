@@ -122,3 +122,24 @@ public final class UIImage: Sendable {
     return CGSize(width: word(16) / scale, height: word(20) / scale)
   }
 }
+
+/// `#imageLiteral(resourceName:)`, Xcode's image literal, is a `UIImage` as in UIKit, which makes
+/// it its image literals' default type.
+extension UIImage: _ExpressibleByImageLiteral {
+  /// The image `UIImage(named:)` finds. An image the app's bundle lacks crashes the app, as the
+  /// literal's force-unwrapped lookup does on iOS; the value returned meanwhile has no size.
+  public convenience init(imageLiteralResourceName path: String) {
+    let found: CGSize? = MainActor.assumeIsolated {
+      guard let image = UIImage(named: path) else {
+        AppContext.current?.crash(
+          "Fatal error: #imageLiteral(resourceName: \"\(path)\"): the app's bundle has no image of that name")
+        return nil
+      }
+      return image.size
+    }
+    self.init(name: path, size: found ?? .zero)
+  }
+}
+
+/// The type an image literal has where nothing else is asked for: `UIImage`, as UIKit declares.
+public typealias _ImageLiteralType = UIImage

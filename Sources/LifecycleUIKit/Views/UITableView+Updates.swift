@@ -27,6 +27,32 @@ extension UITableView {
     record { $0.reloaded += indexPaths }
   }
 
+  /// Moves a row: the data source has already moved it; the counts are checked as above, the row
+  /// leaving its section and joining the other.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.moved.append((indexPath, newIndexPath)) }
+  }
+
+  /// Inserts sections the data source now has: the sections after them shift.
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.insertedSections.formUnion(sections) }
+  }
+
+  /// Deletes sections the data source no longer has, with their rows.
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.deletedSections.formUnion(sections) }
+  }
+
+  /// Asks the data source again for these sections' rows, which may change in number.
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.reloadedSections.formUnion(sections) }
+  }
+
+  /// The index path of `cell`, while it shows a row; nil for a cell the table is not showing.
+  public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    cells.first { $0.value === cell }?.key
+  }
+
   /// Starts a batch: the changes until the matching ``endUpdates()`` are checked together.
   public func beginUpdates() { updateDepth += 1 }
 

@@ -119,6 +119,10 @@ struct ProjectSource {
         models.append(path)
         continue
       }
+      if path.hasSuffix(".xcmappingmodel") {
+        diagnostics.append(Self.mappingModelLeftOut(path))
+        continue
+      }
       diagnostics.append(
         ImportDiagnostic(
           .error, file: path,
@@ -145,6 +149,15 @@ struct ProjectSource {
       infoPlist: info, diagnostics: diagnostics, project: project, xcodeproj: url.lastPathComponent)
   }
 
+  /// A Core Data mapping model: migrations between model versions are not simulated, so it is
+  /// not copied (a warning says so).
+  static func mappingModelLeftOut(_ path: String) -> ImportDiagnostic {
+    ImportDiagnostic(
+      .warning, file: path,
+      "a Core Data mapping model: LifecycleKit does not simulate migrations between model versions (its store keeps "
+        + "rows by property name), so it is left out")
+  }
+
   /// A folder without a project: every Swift file compiles, interface files, asset catalogs,
   /// `.lproj` folders, `Settings.bundle`, Core Data models and data files are resources, and an Info.plist with a
   /// `CFBundle…` key is the app's (else iOS's defaults).
@@ -156,6 +169,7 @@ struct ProjectSource {
     var infoPath: String?
     let bundleLike = [".xcassets", ".lproj", ".bundle", ".xcdatamodeld", ".xcdatamodel"]
     var skipped: [String] = []
+    var mappingModels: [String] = []
     // A package an earlier import generated (it holds the import's list) is not the app's.
     var generated: [String: Bool] = [:]
     func isGenerated(_ path: String) -> Bool {
@@ -177,6 +191,11 @@ struct ProjectSource {
       if components.contains(where: { part in
         part.hasSuffix(".xcodeproj") || part == ".build" || part.hasSuffix("Tests")
       }) {
+        continue
+      }
+      if let index = components.firstIndex(where: { $0.hasSuffix(".xcmappingmodel") }) {
+        let folder = components[...index].joined(separator: "/")
+        if !mappingModels.contains(folder) { mappingModels.append(folder) }
         continue
       }
       if let index = components.firstIndex(where: { part in bundleLike.contains { part.hasSuffix($0) } }) {
@@ -203,7 +222,7 @@ struct ProjectSource {
       default: skipped.append(path)
       }
     }
-    var diagnostics: [ImportDiagnostic] = []
+    var diagnostics = mappingModels.map(Self.mappingModelLeftOut)
     if sources.isEmpty { throw ImportError(url.path, "no Swift file in the folder (and no .xcodeproj)") }
     var target = XcodeProject.Target(name: wanted ?? name, productType: "com.apple.product-type.application")
     if let infoPath { target.buildSettings["INFOPLIST_FILE"] = infoPath }

@@ -146,16 +146,34 @@ public struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension SwiftFileScan {
-  /// Attributes that need the Objective-C runtime or Interface Builder, removed by the import.
-  /// The internal name of the single parameter of `signature` (`func f(_ value: T)` → `value`).
-  static func parameterName(in signature: String) -> String? {
-    guard let open = signature.firstIndex(of: "("), let colon = signature[open...].firstIndex(of: ":") else {
-      return nil
+  /// The names a function's parameters have inside its body, in order: `["values", "indexes"]` for
+  /// `func insertIntoItems(_ values: [Item], at indexes: NSIndexSet)`.
+  static func parameterNames(in signature: String) -> [String] {
+    guard let open = signature.firstIndex(of: "(") else { return [] }
+    var depth = 0
+    var parameters: [String] = []
+    var current = ""
+    for character in signature[signature.index(after: open)...] {
+      if character == ")" && depth == 0 { break }
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      case "," where depth == 0:
+        parameters.append(current)
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
     }
-    let names = signature[signature.index(after: open)..<colon].split(separator: " ")
-    return names.last.map(String.init)
+    if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { parameters.append(current) }
+    return parameters.compactMap { parameter in
+      guard let colon = parameter.firstIndex(of: ":") else { return nil }
+      return parameter[..<colon].split(whereSeparator: { $0 == " " || $0 == "\n" }).last.map(String.init)
+    }
   }
 
+  /// Attributes that need the Objective-C runtime or Interface Builder, removed by the import.
   static let removedAttributes: Set<String> = [
     "@objc", "@objcMembers", "@nonobjc", "@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable",
     "@IBSegueAction", "@UIApplicationMain", "@NSApplicationMain", "@GKInspectable",

@@ -232,26 +232,34 @@ extension SwiftFileScanner {
   /// `removeFromTags(_ values: Set<Tag>)`: given the body Core Data's runtime gives it. Others
   /// (the ordered ones' `insertIntoX(_:at:)` …) are an error at their line.
   mutating func managedAccessor(name: String, labels: [String?], signatureEnd: Int, at token: SwiftToken) {
-    let call: String
-    if name.hasPrefix("addTo"), labels.count == 1 {
-      call = "lifecycleAdd"
-    } else if name.hasPrefix("removeFrom"), labels.count == 1 {
-      call = "lifecycleRemove"
-    } else {
+    let signature = text(token.start, signatureEnd)
+    let names = SwiftFileScan.parameterNames(in: signature)
+    func key(_ prefix: String) -> String {
+      let relationship = String(name.dropFirst(prefix.count))
+      return SourceTranslation.literal(
+        (relationship.first.map { String($0).lowercased() } ?? "") + relationship.dropFirst())
+    }
+    let body: String
+    switch (labels, names.count) {
+    case ([nil], 1) where name.hasPrefix("addTo"):
+      body = "lifecycleAdd(\(names[0]), toKey: \(key("addTo")))"
+    case ([nil], 1) where name.hasPrefix("removeFrom"):
+      body = "lifecycleRemove(\(names[0]), fromKey: \(key("removeFrom")))"
+    case (["at"], 1) where name.hasPrefix("removeFrom"):
+      body = "lifecycleRemove(at: \(names[0]), fromKey: \(key("removeFrom")))"
+    case ([nil, "at"], 2) where name.hasPrefix("insertInto"):
+      body = "lifecycleInsert(\(names[0]), at: \(names[1]), intoKey: \(key("insertInto")))"
+    case (["at", "with"], 2) where name.hasPrefix("replace"):
+      body = "lifecycleReplace(at: \(names[0]), with: \(names[1]), inKey: \(key("replace")))"
+    default:
       diagnose(
         .error, at: token.start,
-        "@NSManaged func \(name): LifecycleKit gives Core Data's generated accessors addToX(_:) and removeFromX(_:) "
-          + "their bodies, not this one; set the relationship's value instead")
+        "@NSManaged func \(name): LifecycleKit gives Core Data's generated accessors their bodies (addToX(_:), "
+          + "removeFromX(_:), and for ordered relationships insertIntoX(_:at:), removeFromX(at:) and "
+          + "replaceX(at:with:)), and this is none of them; set the relationship's value instead")
       return
     }
-    let relationship = String(name.dropFirst(call == "lifecycleAdd" ? 5 : 10))
-    let key = (relationship.first.map { String($0).lowercased() } ?? "") + relationship.dropFirst()
-    let argument = SwiftFileScan.parameterName(in: text(token.start, signatureEnd)) ?? "value"
-    let preposition = call == "lifecycleAdd" ? "toKey" : "fromKey"
-    result.edits.append(
-      .init(
-        start: signatureEnd, end: signatureEnd,
-        replacement: " { \(call)(\(argument), \(preposition): \(SourceTranslation.literal(key))) }"))
+    result.edits.append(.init(start: signatureEnd, end: signatureEnd, replacement: " { \(body) }"))
   }
 
   /// An `optional` requirement of an `@objc` protocol: the modifier goes, and a default

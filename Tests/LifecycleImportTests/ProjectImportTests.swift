@@ -197,6 +197,18 @@ struct ProjectImportTests {
     #expect(!plan.files.keys.contains { $0.contains(".xcdatamodeld") })
   }
 
+  @Test("a Core Data mapping model is left out with a warning: migrations are not simulated")
+  func mappingModelLeftOut() throws {
+    let folder = try ProjectFolder()
+    try folder.write("Weather/AppDelegate.swift", Fixtures.appDelegate)
+    try folder.write("Weather/V1toV2.xcmappingmodel/xcmapping.xml", "<model/>")
+    try folder.write("Weather/V2toV3.xcmappingmodel/xcmapping.xml", "<model/>")
+    let plan = try ProjectImport.plan(.init(projectPath: folder.path + "/Weather", lifecycleKitPath: "."))
+    #expect(!plan.files.keys.contains { $0.hasSuffix("xcmapping.xml") })
+    let warnings = plan.diagnostics.filter { $0.message.contains("mapping model") }
+    #expect(warnings.map(\.file) == ["V1toV2.xcmappingmodel", "V2toV3.xcmappingmodel"])
+  }
+
   @Test("the project is never changed")
   func projectUntouched() throws {
     let folder = try ProjectFolder()

@@ -207,14 +207,33 @@ struct TranslationTests {
     #expect(result.diagnostics.isEmpty)
   }
 
-  @Test(
-    "an @NSManaged method Core Data's runtime would generate other than addToX or removeFromX is an error")
-  func managedMethodsOtherThanAddAndRemove() {
-    let source =
-      "class List: NSManagedObject {\n    @NSManaged func insertIntoItems(_ value: Item, at idx: Int)\n}\n"
-    let diagnostics = translate([("List.swift", source)]).diagnostics
-    #expect(diagnostics.map(\.line) == [2])
-    #expect(diagnostics.first?.message.contains("@NSManaged func insertIntoItems") == true)
+  @Test("an ordered relationship's generated accessors get bodies that insert, remove and replace by index")
+  func orderedManagedAccessors() {
+    let source = """
+      class List: NSManagedObject {
+          @NSManaged func insertIntoItems(_ value: Item, at idx: Int)
+          @NSManaged func removeFromItems(at indexes: NSIndexSet)
+          @NSManaged func replaceItems(at idx: Int, with value: Item)
+          @NSManaged func sortItems()
+      }
+
+      """
+    let result = translate([("List.swift", source)])
+    let text = body(result.outputs[0].text)
+    #expect(
+      text.contains(
+        "func insertIntoItems(_ value: Item, at idx: Int) { lifecycleInsert(value, at: idx, intoKey: \"items\") }"
+      ))
+    #expect(
+      text.contains(
+        "func removeFromItems(at indexes: NSIndexSet) { lifecycleRemove(at: indexes, fromKey: \"items\") }"))
+    #expect(
+      text.contains(
+        "func replaceItems(at idx: Int, with value: Item) { lifecycleReplace(at: idx, with: value, inKey: \"items\") }"
+      ))
+    #expect(
+      result.diagnostics.map(\.line) == [5], "a method Core Data does not generate is an error at its line")
+    #expect(result.diagnostics.first?.message.contains("@NSManaged func sortItems") == true)
   }
 
   @Test("dynamic and @objc dynamic go; an identifier named dynamic stays")

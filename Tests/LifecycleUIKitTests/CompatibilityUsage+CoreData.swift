@@ -117,7 +117,7 @@ extension CompatibilityUsage {
     "NSManagedObjectContext.mergePolicy": {
       let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
       context.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
-      #expect(context.mergePolicy as? String == NSMergeByPropertyObjectTrumpMergePolicy as? String)
+      #expect(context.mergePolicy as? NSMergePolicy === NSMergeByPropertyObjectTrumpMergePolicy)
     },
     "NSManagedObjectContext.processPendingChanges()": { _ = NSManagedObjectContext.processPendingChanges },
     "NSManagedObject.init(context:)": { _ = NSManagedObject.init(context:) },
@@ -143,6 +143,24 @@ extension CompatibilityUsage {
     "NSManagedObject.willSave()": { _ = NSManagedObject.willSave },
     "NSManagedObject.didSave()": { _ = NSManagedObject.didSave },
     "NSManagedObject.prepareForDeletion()": { _ = NSManagedObject.prepareForDeletion },
+    "NSManagedObject.validateForInsert()": { _ = NSManagedObject.validateForInsert },
+    "NSManagedObject.validateForDelete()": { _ = NSManagedObject.validateForDelete },
+    "NSManagedObject.setValuesForKeys(_:)": { _ = NSManagedObject.setValuesForKeys },
+    "NSManagedObjectContext.execute(_:)": { _ = NSManagedObjectContext.execute },
+    "NSManagedObjectContext.mergeChanges(fromRemoteContextSave:into:)": {
+      NSManagedObjectContext.mergeChanges(fromRemoteContextSave: [:], into: [])
+    },
+    "NSBatchDeleteRequest.init(fetchRequest:)": {
+      let request = NSBatchDeleteRequest(
+        fetchRequest: NSFetchRequest<any NSFetchRequestResult>(entityName: "Note"))
+      #expect(request.fetchRequest.entityName == "Note")
+    },
+    "NSBatchDeleteRequest.init(objectIDs:)": { _ = NSBatchDeleteRequest.init(objectIDs:) },
+    "NSBatchDeleteRequest.resultType": {
+      roundTrip(
+        NSBatchDeleteRequest(fetchRequest: NSFetchRequest<any NSFetchRequestResult>(entityName: "Note")),
+        \.resultType, .resultTypeCount)
+    },
     "NSEntityDescription.entity(forEntityName:in:)": { _ = NSEntityDescription.entity(forEntityName:in:) },
     "NSEntityDescription.insertNewObject(forEntityName:into:)": {
       _ = NSEntityDescription.insertNewObject(forEntityName:into:)

@@ -34,6 +34,23 @@ final class Shelf: NSManagedObject {
   func addToBooks(_ value: Book) { lifecycleAdd(value, toKey: "books") }
 }
 
+/// A series: its volumes in order, and not to be deleted while it has any.
+final class Series: NSManagedObject {
+  var volumes: NSOrderedSet {
+    get { lifecycleManagedValue(forKey: "volumes") }
+    set { lifecycleSetManagedValue(newValue, forKey: "volumes") }
+  }
+  // What `lifecycle import` makes of Xcode's generated ordered accessors.
+  func insertIntoVolumes(_ value: Book, at idx: Int) { lifecycleInsert(value, at: idx, intoKey: "volumes") }
+  func removeFromVolumes(at idx: Int) { lifecycleRemove(at: idx, fromKey: "volumes") }
+  func replaceVolumes(at idx: Int, with value: Book) {
+    lifecycleReplace(at: idx, with: value, inKey: "volumes")
+  }
+  func insertIntoVolumes(_ values: [Book], at indexes: NSIndexSet) {
+    lifecycleInsert(values, at: indexes, intoKey: "volumes")
+  }
+}
+
 /// The model of books and shelves, as Xcode writes an `.xcdatamodel`'s `contents`.
 enum LibraryModel {
   static let contents = """
@@ -48,6 +65,9 @@ enum LibraryModel {
             <attribute name="name" attributeType="String"/>
             <relationship name="books" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Book" inverseName="shelf" inverseEntity="Book"/>
         </entity>
+        <entity name="Series" representedClassName="Series" syncable="YES">
+            <relationship name="volumes" optional="YES" toMany="YES" deletionRule="Deny" ordered="YES" destinationEntity="Book"/>
+        </entity>
     </model>
     """
 
@@ -60,6 +80,7 @@ enum LibraryModel {
     defer { try? FileManager.default.removeItem(at: folder) }
     NSManagedObject.register(Book.self, named: "Book")
     NSManagedObject.register(Shelf.self, named: "Shelf")
+    NSManagedObject.register(Series.self, named: "Series")
     return try #require(NSManagedObjectModel(contentsOf: folder))
   }
 }
@@ -122,7 +143,7 @@ struct CoreDataTests {
   @Test("a model is read from the contents Xcode writes: entities, classes, attributes and relationships")
   func readsModel() throws {
     let model = try LibraryModel.model()
-    #expect(model.entities.map { $0.name ?? "" } == ["Book", "Shelf"])
+    #expect(model.entities.map { $0.name ?? "" } == ["Book", "Shelf", "Series"])
     let book = try #require(model.entitiesByName["Book"])
     #expect(book.managedObjectClassName == ".Book")
     #expect(book.attributesByName["pages"]?.attributeType == .integer16AttributeType)
@@ -303,6 +324,74 @@ struct CoreDataTests {
     let count = NSFetchRequest<NSNumber>(entityName: "Book")
     count.resultType = .countResultType
     #expect(try context.fetch(count).map(\.intValue) == [2])
+  }
+
+  @Test("an ordered relationship keeps its order through Xcode's insert, remove and replace accessors")
+  func orderedAccessors() throws {
+    let context = try context()
+    let books = ["Dune", "Emma", "Ulysses", "Beloved"].map { title in
+      let book = Book(context: context)
+      book.title = title
+      return book
+    }
+    let series = Series(context: context)
+    series.insertIntoVolumes(books[0], at: 0)
+    series.insertIntoVolumes(books[1], at: 0)
+    series.insertIntoVolumes(
+      [books[2], books[3]], at: NSIndexSet(indexesIn: NSRange(location: 1, length: 2)))
+    func titles() -> [String] { series.volumes.array.compactMap { ($0 as? Book)?.title } }
+    #expect(titles() == ["Emma", "Ulysses", "Beloved", "Dune"])
+    series.removeFromVolumes(at: 1)
+    series.replaceVolumes(at: 0, with: books[2])
+    #expect(titles() == ["Ulysses", "Beloved", "Dune"])
+    try context.save()
+    context.reset()
+    let stored = try #require(try context.fetch(NSFetchRequest<Series>(entityName: "Series")).first)
+    #expect(stored.volumes.array.compactMap { ($0 as? Book)?.title } == ["Ulysses", "Beloved", "Dune"])
+  }
+
+  @Test("a relationship whose delete rule is Deny stops the save of a deletion while it holds objects")
+  func denyRule() throws {
+    let context = try context()
+    let series = Series(context: context)
+    let book = Book(context: context)
+    book.title = "Dune"
+    series.insertIntoVolumes(book, at: 0)
+    try context.save()
+    context.delete(series)
+    #expect {
+      try context.save()
+    } throws: { ($0 as NSError).code == 1550 }
+    context.rollback()
+    series.removeFromVolumes(at: 0)
+    context.delete(series)
+    try context.save()
+    #expect(try context.count(for: NSFetchRequest<Series>(entityName: "Series")) == 0)
+  }
+
+  @Test("a batch delete removes the store's rows at once; the context's objects go when the change is merged")
+  func batchDelete() throws {
+    let context = try context()
+    for (title, pages) in [("Dune", 412), ("Emma", 474), ("Ulysses", 730)] {
+      let book = Book(context: context)
+      book.title = title
+      book.pages = Int16(pages)
+    }
+    try context.save()
+    let long = NSFetchRequest<any NSFetchRequestResult>(entityName: "Book")
+    long.predicate = NSPredicate(format: "pages > 450")
+    let delete = NSBatchDeleteRequest(fetchRequest: long)
+    delete.resultType = .resultTypeObjectIDs
+    let result = try #require(try context.execute(delete) as? NSBatchDeleteResult)
+    let ids = try #require(result.result as? [NSManagedObjectID])
+    #expect(ids.count == 2)
+    let all = NSFetchRequest<Book>(entityName: "Book")
+    all.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+    #expect(try context.fetch(all).map { $0.title } == ["Dune"], "the store no longer has them")
+    let emma = try #require(context.registeredObjects.first { ($0 as? Book)?.title == "Emma" })
+    #expect(!emma.isDeleted, "the context is not told by the batch delete itself")
+    NSManagedObjectContext.mergeChanges(fromRemoteContextSave: [NSDeletedObjectsKey: ids], into: [context])
+    #expect(emma.isDeleted && emma.managedObjectContext == nil)
   }
 
   @Test("a store at /dev/null is kept in memory; one outside the app's sandbox is a misuse naming it")

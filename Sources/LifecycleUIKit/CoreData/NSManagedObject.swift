@@ -280,6 +280,115 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     setRelationship(relationship, to: current.filter { item in !removed.contains { $0 === item } })
   }
 
+  /// Inserts `objects` (one object, or an array or ordered set of them) into the ordered to-many
+  /// relationship `key` at `indexes` (an `Int`, or an `IndexSet`/`NSIndexSet` with one index per
+  /// object): Xcode's generated `insertIntoX(_:at:)`.
+  public func lifecycleInsert(_ objects: Any?, at indexes: Any, intoKey key: String) {
+    guard let relationship = entity.relationshipsByName[key] else { return }
+    var current = (primitiveValue(forKey: key) as? [NSManagedObject]) ?? []
+    let inserted = CoreDataValues.objects(objects).filter { item in !current.contains { $0 === item } }
+    let positions = Self.indexes(indexes)
+    guard positions.count == inserted.count,
+      positions.allSatisfy({ $0 >= 0 && $0 <= current.count + inserted.count })
+    else {
+      CoreDataFailure.raise(
+        "NSRangeException: insert\(key.prefix(1).uppercased() + key.dropFirst()):atIndexes: \(positions) for "
+          + "\(inserted.count) objects in a relationship of \(current.count)")
+      return
+    }
+    for (object, position) in zip(inserted, positions).sorted(by: { $0.1 < $1.1 }) {
+      current.insert(object, at: min(position, current.count))
+    }
+    setRelationship(relationship, to: current)
+  }
+
+  /// Removes the objects at `indexes` (an `Int`, or an `IndexSet`/`NSIndexSet`) from the ordered
+  /// to-many relationship `key`: Xcode's generated `removeFromX(at:)`.
+  public func lifecycleRemove(at indexes: Any, fromKey key: String) {
+    guard let relationship = entity.relationshipsByName[key] else { return }
+    var current = (primitiveValue(forKey: key) as? [NSManagedObject]) ?? []
+    let positions = Self.indexes(indexes)
+    guard positions.allSatisfy({ current.indices.contains($0) }) else {
+      CoreDataFailure.raise(
+        "NSRangeException: removeObjectsAtIndexes: \(positions) beyond bounds of a relationship of "
+          + "\(current.count) objects")
+      return
+    }
+    for position in positions.sorted(by: >) { current.remove(at: position) }
+    setRelationship(relationship, to: current)
+  }
+
+  /// Replaces the objects at `indexes` of the ordered to-many relationship `key` with `objects`:
+  /// Xcode's generated `replaceX(at:with:)`.
+  public func lifecycleReplace(at indexes: Any, with objects: Any?, inKey key: String) {
+    guard let relationship = entity.relationshipsByName[key] else { return }
+    var current = (primitiveValue(forKey: key) as? [NSManagedObject]) ?? []
+    let positions = Self.indexes(indexes)
+    let replacements = CoreDataValues.objects(objects)
+    guard positions.count == replacements.count, positions.allSatisfy({ current.indices.contains($0) }) else {
+      CoreDataFailure.raise(
+        "NSRangeException: replaceObjectsAtIndexes: \(positions) with \(replacements.count) objects in a "
+          + "relationship of \(current.count)")
+      return
+    }
+    for (position, object) in zip(positions, replacements) { current[position] = object }
+    setRelationship(relationship, to: current)
+  }
+
+  /// The indexes an ordered accessor names, in order.
+  static func indexes(_ value: Any) -> [Int] {
+    switch value {
+    case let index as Int: return [index]
+    case let set as IndexSet: return Array(set)
+    case let set as NSIndexSet: return Array(set as IndexSet)
+    default: return []
+    }
+  }
+
+  // MARK: Validation
+
+  /// Checks the object can be inserted: every property that is not optional has a value (a
+  /// to-many relationship at least one object), else Core Data's validation error
+  /// `NSValidationMissingMandatoryPropertyError` (1570) naming the property. `save()` calls it.
+  open func validateForInsert() throws {
+    for property in entity.properties where !property.isOptional && !property.isTransient {
+      let value = primitiveValue(forKey: property.name)
+      if value == nil || ((value as? [NSManagedObject])?.isEmpty ?? false) {
+        throw NSError(
+          domain: NSCocoaErrorDomain, code: 1570,
+          userInfo: [
+            NSLocalizedDescriptionKey: "\(property.name) is a required value.",
+            "NSValidationErrorKey": property.name, "NSValidationErrorObject": self,
+          ])
+      }
+    }
+  }
+
+  /// Checks the object's changes can be saved, as ``validateForInsert()``.
+  open func validateForUpdate() throws { try validateForInsert() }
+
+  /// Checks the object can be deleted: a relationship whose delete rule is Deny must hold no
+  /// object, else Core Data's `NSValidationRelationshipDeniedDeleteError` (1550) naming it.
+  /// `save()` calls it for each deleted object.
+  open func validateForDelete() throws {
+    for relationship in entity.properties.compactMap({ $0 as? NSRelationshipDescription })
+    where relationship.deleteRule == .denyDeleteRule && !relationshipObjects(relationship.name).isEmpty {
+      throw NSError(
+        domain: NSCocoaErrorDomain, code: 1550,
+        userInfo: [
+          NSLocalizedDescriptionKey: "\(relationship.name) is not empty, and its delete rule is Deny.",
+          "NSValidationErrorKey": relationship.name, "NSValidationErrorObject": self,
+        ])
+    }
+  }
+
+  /// Sets each value of `keyedValues` by its key (`setValue(_:forKey:)`); `NSNull` sets nil.
+  open func setValuesForKeys(_ keyedValues: [String: Any]) {
+    for (key, value) in keyedValues.sorted(by: { $0.key < $1.key }) {
+      setValue(value is NSNull ? nil : value, forKey: key)
+    }
+  }
+
   // MARK: Relationships
 
   /// Sets a relationship and keeps its inverse in step.

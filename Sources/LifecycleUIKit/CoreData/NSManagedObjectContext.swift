@@ -94,7 +94,7 @@ open class NSManagedObjectContext: NSObject {
       let targets = object.relationshipObjects(relationship.name)
       if relationship.deleteRule == .cascadeDeleteRule {
         for target in targets { delete(target) }
-      } else if relationship.deleteRule != .noActionDeleteRule, let inverse = relationship.inverseRelationship
+      } else if relationship.deleteRule == .nullifyDeleteRule, let inverse = relationship.inverseRelationship
       {
         for target in targets { target.unlink(object, inverse: inverse) }
       }
@@ -114,20 +114,8 @@ open class NSManagedObjectContext: NSObject {
     guard hasChanges else { return }
     processPendingChanges()
     let saving = inserted + updated.filter(\.isUpdated)
-    for object in saving {
-      for property in object.entity.properties where !property.isOptional && !property.isTransient {
-        let value = object.primitiveValue(forKey: property.name)
-        let empty = value == nil || ((value as? [NSManagedObject])?.isEmpty ?? false)
-        if empty {
-          throw NSError(
-            domain: NSCocoaErrorDomain, code: 1570,
-            userInfo: [
-              NSLocalizedDescriptionKey: "\(property.name) is a required value.",
-              "NSValidationErrorKey": property.name, "NSValidationErrorObject": object,
-            ])
-        }
-      }
-    }
+    for object in saving { try object.isInserted ? object.validateForInsert() : object.validateForUpdate() }
+    for object in deleted { try object.validateForDelete() }
     for object in saving { object.willSave() }
     let insertedNow = inserted
     let updatedNow = updated.filter(\.isUpdated)
@@ -258,6 +246,17 @@ open class NSManagedObjectContext: NSObject {
   open func mergeChanges(fromContextDidSave notification: Notification) {
     refreshAllObjects()
     notifyControllers()
+  }
+
+  /// Drops the object with `id`, deleted elsewhere: it counts as deleted, and no longer in this
+  /// context.
+  func forget(_ id: NSManagedObjectID) {
+    guard let object = registered[id] else { return }
+    registered[id] = nil
+    updated.removeAll { $0 === object }
+    deleted.removeAll { $0 === object }
+    object.isDeleted = true
+    object.managedObjectContext = nil
   }
 
   /// Gives inserted objects their permanent IDs (here at save; nothing to do before).
@@ -444,18 +443,60 @@ open class NSManagedObjectContext: NSObject {
   }
 }
 
-/// Core Data's default merge policy: a save that conflicts fails.
-nonisolated(unsafe) public let NSErrorMergePolicy: Any = "NSErrorMergePolicy"
+/// Where a context's work runs, by its Objective-C name (Apple's “NSManagedObjectContextConcurrencyType”).
+public typealias NSManagedObjectContextConcurrencyType = NSManagedObjectContext.ConcurrencyType
+
+/// How a save settles values another context saved in between (Apple's “NSMergePolicyType”).
+public enum NSMergePolicyType: UInt, Sendable {
+  /// The save fails.
+  case errorMergePolicyType = 0
+  /// The store's values win, property by property.
+  case mergeByPropertyStoreTrumpMergePolicyType = 1
+  /// The context's values win, property by property.
+  case mergeByPropertyObjectTrumpMergePolicyType = 2
+  /// The context's objects replace the store's.
+  case overwriteMergePolicyType = 3
+  /// The context's changes are discarded.
+  case rollbackMergePolicyType = 4
+}
+
+/// A merge policy (Apple's “NSMergePolicy”): kept and read back. Contexts here share their store
+/// and read it again after every save, so no save ever meets a conflict to settle: each writes its
+/// values over the store's, as `.mergeByPropertyObjectTrump` would.
+public final class NSMergePolicy: Sendable, CustomStringConvertible {
+  /// The policy's kind.
+  public let mergeType: NSMergePolicyType
+
+  /// A policy of `ty`.
+  public init(merge ty: NSMergePolicyType) { mergeType = ty }
+
+  /// The save fails on a conflict (the default).
+  public static let error = NSMergePolicy(merge: .errorMergePolicyType)
+  /// The store's values win.
+  public static let mergeByPropertyStoreTrump = NSMergePolicy(
+    merge: .mergeByPropertyStoreTrumpMergePolicyType)
+  /// The context's values win.
+  public static let mergeByPropertyObjectTrump = NSMergePolicy(
+    merge: .mergeByPropertyObjectTrumpMergePolicyType)
+  /// The context's objects replace the store's.
+  public static let overwrite = NSMergePolicy(merge: .overwriteMergePolicyType)
+  /// The context's changes are discarded.
+  public static let rollback = NSMergePolicy(merge: .rollbackMergePolicyType)
+
+  /// The kind's name.
+  public var description: String { "NSMergePolicy(\(mergeType))" }
+}
+
+/// The default merge policy: the save fails on a conflict.
+public let NSErrorMergePolicy: NSMergePolicy = NSMergePolicy.error
 /// A merge policy where the context's values win.
-nonisolated(unsafe) public let NSMergeByPropertyObjectTrumpMergePolicy: Any =
-  "NSMergeByPropertyObjectTrumpMergePolicy"
+public let NSMergeByPropertyObjectTrumpMergePolicy: NSMergePolicy = NSMergePolicy.mergeByPropertyObjectTrump
 /// A merge policy where the store's values win.
-nonisolated(unsafe) public let NSMergeByPropertyStoreTrumpMergePolicy: Any =
-  "NSMergeByPropertyStoreTrumpMergePolicy"
+public let NSMergeByPropertyStoreTrumpMergePolicy: NSMergePolicy = NSMergePolicy.mergeByPropertyStoreTrump
 /// A merge policy where the context's objects replace the store's.
-nonisolated(unsafe) public let NSOverwriteMergePolicy: Any = "NSOverwriteMergePolicy"
+public let NSOverwriteMergePolicy: NSMergePolicy = NSMergePolicy.overwrite
 /// A merge policy that discards the context's changes.
-nonisolated(unsafe) public let NSRollbackMergePolicy: Any = "NSRollbackMergePolicy"
+public let NSRollbackMergePolicy: NSMergePolicy = NSMergePolicy.rollback
 
 /// The inserted objects of a context notification's `userInfo`.
 public let NSInsertedObjectsKey = "inserted"
@@ -474,4 +515,8 @@ extension Notification.Name {
   /// Posted when a context's objects changed (at the end of the event, or on save).
   public static let NSManagedObjectContextObjectsDidChange = Notification.Name(
     "NSManagedObjectContextObjectsDidChangeNotification")
+  /// Posted when another process changed a store with history tracking (iOS 13): never, as no
+  /// other process writes the app's stores here.
+  public static let NSPersistentStoreRemoteChange = Notification.Name(
+    "NSPersistentStoreRemoteChangeNotification")
 }

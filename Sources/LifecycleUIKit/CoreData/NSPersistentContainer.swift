@@ -12,6 +12,8 @@ public let NSMigratePersistentStoresAutomaticallyOption = "NSMigratePersistentSt
 public let NSInferMappingModelAutomaticallyOption = "NSInferMappingModelAutomaticallyOption"
 /// The option that keeps a history of changes (inert).
 public let NSPersistentHistoryTrackingKey = "NSPersistentHistoryTrackingKey"
+/// The option naming a store's iCloud content (iOS 5 to 9, deprecated): kept, and nothing is synced.
+public let NSPersistentStoreUbiquitousContentNameKey = "NSPersistentStoreUbiquitousContentNameKey"
 /// The option that posts remote change notifications (inert).
 public let NSPersistentStoreRemoteChangeNotificationPostOptionKey =
   "NSPersistentStoreRemoteChangeNotificationOptionKey"

@@ -57,6 +57,15 @@ open class UIGestureRecognizer {
   }
 
   /// Removes `action` from `target`; a nil target or action stands for every one.
+  /// Where the gesture is in `view`'s coordinates (its own view's when nil): the centre of its
+  /// view, where the UI driver's tap touches (`Docs/Compatibility.md`).
+  open func location(in view: UIView?) -> CGPoint {
+    guard let own = self.view else { return .zero }
+    let centre = CGPoint(x: own.bounds.midX, y: own.bounds.midY)
+    guard let view, view !== own else { return centre }
+    return own.convert(centre, to: view)
+  }
+
   open func removeTarget(_ target: Any?, action: Selector?) {
     let object = target.map { $0 as AnyObject }
     actions.removeAll { entry in
@@ -136,7 +145,36 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
 /// A pan: kept and read back; the driver performs none.
 @preconcurrency @MainActor
-open class UIPanGestureRecognizer: UIGestureRecognizer {}
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// The fewest fingers that make the pan: kept and read back.
+  open var minimumNumberOfTouches = 1
+  /// The most fingers that make the pan: kept and read back.
+  open var maximumNumberOfTouches = Int.max
+
+  /// How far the pan has moved in `view`'s coordinates: zero, as the driver performs none.
+  open func translation(in view: UIView?) -> CGPoint { .zero }
+  /// Resets the pan's translation: nothing to reset.
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+  /// How fast the pan moves, in points per second: zero, as the driver performs none.
+  open func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// A pan that starts at an edge of the screen (the back swipe's kind, “UIScreenEdgePanGestureRecognizer”):
+/// kept and read back; the driver performs none (its `back` step taps the back button).
+@preconcurrency @MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  /// The edges the pan may start from.
+  open var edges: UIRectEdge = []
+}
+
+/// A pinch: kept and read back; the driver performs none.
+@preconcurrency @MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+  /// The scale of the pinch: 1, as the driver performs none (settable, as UIKit's).
+  open var scale: CGFloat = 1
+  /// How fast the scale changes: zero.
+  open var velocity: CGFloat { 0 }
+}
 
 extension UIView {
   /// The recognizers attached to the view, or nil when it has none (as UIKit answers).

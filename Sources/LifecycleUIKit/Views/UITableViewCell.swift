@@ -50,6 +50,14 @@ open class UITableViewCell: UIView {
   public var accessoryType = AccessoryType.none
   /// How the cell looks when selected: an inert value (nothing is drawn).
   public var selectionStyle = SelectionStyle.default
+  /// The view behind the cell's content (“backgroundView”): kept and read back (inert).
+  public var backgroundView: UIView?
+  /// The view behind a selected cell's content (“selectedBackgroundView”): kept and read back
+  /// (inert; the snapshot shows the selection).
+  public var selectedBackgroundView: UIView?
+  /// The view behind a selected cell's content while the table allows several selections: kept
+  /// and read back (inert).
+  public var multipleSelectionBackgroundView: UIView?
   /// The storyboard segue the cell's selection triggers (a prototype cell's `<segue>`).
   var selectionSegue: (@MainActor () -> Void)?
 

@@ -67,6 +67,10 @@ open class UIView: UIResponder, NibInstantiable {
   public var accessibilityHint: String?
   /// Whether VoiceOver treats the view as one element (“isAccessibilityElement”): kept (inert).
   public var isAccessibilityElement = false
+  /// What kind of element VoiceOver says the view is (“accessibilityTraits”): kept (inert).
+  public var accessibilityTraits = UIAccessibilityTraits.none
+  /// What VoiceOver reads as the element's value (“accessibilityValue”): kept (inert).
+  public var accessibilityValue: String?
   /// The view controller whose root view this is.
   weak var owningController: UIViewController?
   /// Auto Layout, the layer and the geometry beyond the frame (`UIView+Layout.swift`).

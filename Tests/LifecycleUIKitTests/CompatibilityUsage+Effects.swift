@@ -1,0 +1,56 @@
+import LifecycleUIKit
+import Testing
+
+extension CompatibilityUsage {
+  /// Visual effects, feedback generators, gestures' inert parts, accessibility traits and
+  /// coordinate conversion (behaviour: ``ViewGeometryConversionTests``).
+  static let effects: [String: Use] = [
+    "UIVisualEffectView.init(effect:)": {
+      let view = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+      #expect((view.effect as? UIBlurEffect)?.style == .systemMaterial && view.contentView.superview === view)
+    },
+    "UIBlurEffect.init(style:)": {
+      #expect(UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark)).blurEffect.style == .dark)
+    },
+    "UINotificationFeedbackGenerator.notificationOccurred(_:)": {
+      let generator = UINotificationFeedbackGenerator()
+      generator.prepare()
+      generator.notificationOccurred(.success)
+    },
+    "UIImpactFeedbackGenerator.impactOccurred()": {
+      let generator = UIImpactFeedbackGenerator(style: .heavy)
+      generator.impactOccurred()
+      #expect(generator.style == .heavy)
+    },
+    "UISelectionFeedbackGenerator.selectionChanged()": { UISelectionFeedbackGenerator().selectionChanged() },
+    "UIGestureRecognizer.location(in:)": {
+      let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
+      let tap = UITapGestureRecognizer(target: nil, action: nil)
+      view.addGestureRecognizer(tap)
+      #expect(tap.location(in: nil) == CGPoint(x: 50, y: 20))
+    },
+    "UIGestureRecognizer.UIPanGestureRecognizer.translation(in:)": {
+      let pan = UIPanGestureRecognizer(target: nil, action: nil)
+      #expect(pan.translation(in: nil) == .zero && pan.velocity(in: nil) == .zero)
+    },
+    "UIGestureRecognizer.UIScreenEdgePanGestureRecognizer.edges": {
+      roundTrip(UIScreenEdgePanGestureRecognizer(target: nil, action: nil), \.edges, .left)
+    },
+    "UIGestureRecognizer.UIPinchGestureRecognizer.scale": {
+      roundTrip(UIPinchGestureRecognizer(target: nil, action: nil), \.scale, 2)
+    },
+    "UITableViewCell.selectedBackgroundView": {
+      sameObject(UITableViewCell(style: .default, reuseIdentifier: nil), \.selectedBackgroundView, UIView())
+    },
+    "UIView.accessibilityTraits": {
+      roundTrip(UIButton(), \.accessibilityTraits, [.button, .selected])
+      roundTrip(UIView(), \.accessibilityValue, "3 of 5")
+    },
+    "UIView.convert(_:to:)": { _ = UIView.convert(_:to:) as (UIView) -> (CGPoint, UIView?) -> CGPoint },
+    "UIView.performWithoutAnimation(_:)": {
+      var ran = false
+      UIView.performWithoutAnimation { ran = true }
+      #expect(ran)
+    },
+  ]
+}

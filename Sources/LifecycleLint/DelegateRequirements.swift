@@ -93,8 +93,18 @@ public struct DelegateRequirements: Sendable, Equatable {
         "textFieldShouldReturn(_:)",
       ]),
     DelegateRequirements(
+      name: "UITextViewDelegate", refinedBy: [],
+      requirements: [
+        "textViewShouldBeginEditing(_:)", "textViewDidBeginEditing(_:)", "textViewShouldEndEditing(_:)",
+        "textViewDidEndEditing(_:)", "textView(_:shouldChangeTextIn:replacementText:)",
+        "textViewDidChange(_:)",
+      ]),
+    DelegateRequirements(
       name: "UIScrollViewDelegate",
-      refinedBy: ["UITableViewDelegate", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout"],
+      refinedBy: [
+        "UITableViewDelegate", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout",
+        "UITextViewDelegate",
+      ],
       requirements: ["scrollViewDidScroll(_:)"]),
     DelegateRequirements(
       name: "UIAlertViewDelegate", refinedBy: [],

@@ -5,6 +5,16 @@ extension CompatibilityUsage {
   /// Visual effects, feedback generators, gestures' inert parts, accessibility traits and
   /// coordinate conversion (behaviour: ``ViewGeometryConversionTests``).
   static let effects: [String: Use] = [
+    "UITextView.textColor": {
+      roundTrip(UITextView(), \.textColor, .red)
+      roundTrip(UITextView(), \.isSelectable, false)
+    },
+    "UITextView.delegate": {
+      let textView = UITextView()
+      let recorder = DraftRecorder()
+      textView.delegate = recorder
+      #expect(textView.delegate === recorder)
+    },
     "UIVisualEffectView.init(effect:)": {
       let view = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
       #expect((view.effect as? UIBlurEffect)?.style == .systemMaterial && view.contentView.superview === view)

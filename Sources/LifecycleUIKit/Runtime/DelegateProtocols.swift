@@ -54,12 +54,16 @@ extension DelegateDispatchCheck.DelegateProtocol {
     case is any UICollectionViewDelegateFlowLayout:
       [.collectionViewDelegate, .collectionViewDelegateFlowLayout]
     case is any UICollectionViewDelegate: [.collectionViewDelegate]
+    case is any UITextViewDelegate: [.textViewDelegate, .scrollViewDelegate]
     default: [.scrollViewDelegate]
     }
   }
 
   /// `UITextFieldDelegate`.
   static let textFieldDelegate = Self("UITextFieldDelegate") { $0 is any UITextFieldDelegate.Type }
+
+  /// `UITextViewDelegate` (its own requirements; `UIScrollViewDelegate`'s are checked apart).
+  static let textViewDelegate = Self("UITextViewDelegate") { $0 is any UITextViewDelegate.Type }
 
   /// `UIScrollViewDelegate`.
   static let scrollViewDelegate = Self("UIScrollViewDelegate") { $0 is any UIScrollViewDelegate.Type }

@@ -170,7 +170,7 @@ enum XIBElements {
   /// Children of `<document>` read and ignored: everything but `<objects>`.
   static let ignoredDocumentChildren: Set<String> = [
     "dependencies", "deployment", "plugIn", "capability", "device", "resources", "designables", "classes",
-    "simulatedMetricsContainer",
+    "simulatedMetricsContainer", "customFonts",
   ]
 
   /// Xcode's `eventType` names and the events they stand for.

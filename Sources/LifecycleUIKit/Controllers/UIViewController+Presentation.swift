@@ -1,3 +1,5 @@
+import LifecycleCore
+
 extension UIViewController {
   /// Presents a controller modally over this one's root ancestor, in its window. The
   /// transition happens at once; `completion` runs after it.
@@ -43,7 +45,8 @@ extension UIViewController {
     viewControllerToPresent.presentingViewController = presenter
     AppearanceUpdates.batch {
       window.addSubview(viewControllerToPresent.view)
-      if viewControllerToPresent.modalPresentationStyle.removesPresenterView,
+      let generation = host?.process?.environment.profile.generation ?? OSGeneration.allCases.last!
+      if viewControllerToPresent.modalPresentationStyle.removesPresenterView(on: generation),
         let beneath = presenter.viewIfLoaded
       {
         viewControllerToPresent.viewBeneath = beneath

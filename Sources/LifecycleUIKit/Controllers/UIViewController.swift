@@ -51,6 +51,8 @@ open class UIViewController: UIResponder, NibInstantiable {
   public internal(set) weak var presentingViewController: UIViewController?
   /// The presenter's view this controller's full-screen presentation took off screen.
   var viewBeneath: UIView?
+  /// The popover anchor made for this controller (``popoverPresentationController``).
+  var madePopoverController: UIPopoverPresentationController?
 
   private var loadedView: UIView?
   /// The storyboard scene this controller was made from (``UIStoryboard``), if any.

@@ -37,10 +37,14 @@ final class PopoverSourceController: UIViewController {
     events.append("will appear")
   }
 
+  /// Whether the app anchors the popover (reading `popoverPresentationController`, iOS 8.0).
+  var anchors = true
+
   /// Presents the options in a popover pointing at the button.
   func showOptions() {
     let options = UINavigationController(rootViewController: PopoverOptionsController())
     options.modalPresentationStyle = .popover
+    guard anchors else { return present(options, animated: true) }
     let popover = options.popoverPresentationController
     popover?.sourceView = optionsButton
     popover?.sourceRect = optionsButton.bounds
@@ -93,8 +97,12 @@ final class PopoverAppDelegate: UIResponder, UIApplicationDelegate {
 @MainActor
 @Suite("Popovers on a phone: UIPopoverPresentationController keeps its anchor, the popover adapts")
 struct PopoverPresentationTests {
-  func launch(_ generation: OSGeneration) throws -> (Device, PopoverSourceController) {
-    let catalog = AppCatalog.builtIn.addingUIKitApp("popover") { PopoverAppDelegate() }
+  func launch(_ generation: OSGeneration, anchors: Bool = true) throws -> (Device, PopoverSourceController) {
+    let catalog = AppCatalog.builtIn.addingUIKitApp("popover") {
+      let app = PopoverAppDelegate()
+      app.source.anchors = anchors
+      return app
+    }
     let device = try makeDevice(generation, catalog: catalog)
     try device.install(InstallSpec(name: "Popover", appID: "popover"))
     try device.launch("Popover")
@@ -107,19 +115,13 @@ struct PopoverPresentationTests {
 
   @Test("before iOS 13 the popover adapts to a full-screen presentation: the source screen disappears")
   func fullScreenBeforeIOS13() throws {
-    let (device, source) = try launch(.ios7)
+    // The iOS 7 profile is iOS 7.0, which has no popoverPresentationController (below): the app
+    // sets the style alone, and gets the adaptation iOS 8 to 12 make on a phone.
+    let (device, source) = try launch(.ios7, anchors: false)
     #expect(try device.drive(.tap(.named("Options")), in: "Popover") == nil)
     #expect(screenPath(device) == "Source > UINavigationController > Options")
     #expect(source.events == ["will disappear", "did disappear"])
     #expect(source.viewIfLoaded?.window == nil)
-    // The anchor is kept as the app set it, for the presented controller and its children.
-    let options = try #require(source.presentedViewController as? UINavigationController)
-    let popover = try #require(options.popoverPresentationController)
-    #expect(popover.sourceView === source.optionsButton)
-    #expect(popover.sourceRect == source.optionsButton.bounds)
-    #expect(popover.permittedArrowDirections == .up)
-    #expect(popover.presentedViewController === options)
-    #expect(options.topViewController?.popoverPresentationController === popover)
     // The source screen's button is out of reach, as under any full-screen presentation.
     #expect(throws: DeviceError.self) { try device.drive(.tap(.named("Options")), in: "Popover") }
     source.events = []
@@ -127,6 +129,17 @@ struct PopoverPresentationTests {
     #expect(screenPath(device) == "Source")
     #expect(source.events.first == "will appear")
     #expect(source.viewIfLoaded?.window != nil)
+    #expect(device.misuses(of: "Popover").isEmpty)
+  }
+
+  @Test(
+    "on the iOS 7 profile (iOS 7.0) reading popoverPresentationController crashes the app, as iOS 7 has none")
+  func popoverPresentationControllerIsIOS8() throws {
+    let (device, _) = try launch(.ios7)
+    _ = try? device.drive(.tap(.named("Options")), in: "Popover")
+    #expect(device.state(of: "Popover") == .notRunning)
+    let report = try #require(device.reports.first)
+    #expect(report.description.contains("popoverPresentationController]: unrecognized selector"), "\(report)")
   }
 
   @Test("from iOS 13 the popover behaves as a form sheet: the source screen stays, and does not disappear")
@@ -136,8 +149,16 @@ struct PopoverPresentationTests {
     #expect(screenPath(device) == "Source > UINavigationController > Options")
     #expect(source.events == [])
     #expect(source.viewIfLoaded?.window != nil)
-    let popover = try #require(source.presentedViewController?.popoverPresentationController)
+    // The anchor is kept as the app set it, for the presented controller and its children.
+    let options = try #require(source.presentedViewController as? UINavigationController)
+    let popover = try #require(options.popoverPresentationController)
     #expect(popover.sourceView === source.optionsButton)
+    #expect(popover.sourceRect == source.optionsButton.bounds)
+    #expect(popover.permittedArrowDirections == .up)
+    #expect(popover.presentedViewController === options)
+    #expect(options.topViewController?.popoverPresentationController === popover)
+    // Under the form sheet the source screen is on screen but out of reach.
+    #expect(throws: DeviceError.self) { try device.drive(.tap(.named("Options")), in: "Popover") }
     #expect(try device.drive(.tap(.named("Done")), in: "Popover") == nil)
     #expect(screenPath(device) == "Source")
   }

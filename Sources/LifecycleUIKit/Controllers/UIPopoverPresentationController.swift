@@ -63,8 +63,12 @@ extension UIViewController {
   /// The popover anchor of a controller presented, or to be presented, with the style
   /// ``UIModalPresentationStyle/popover`` (made on first access, as Apple's
   /// “popoverPresentationController” says), or of its nearest ancestor so presented; nil for any
-  /// other style. On a phone the popover adapts (see ``UIPopoverPresentationController``).
+  /// other style. On a phone the popover adapts (see ``UIPopoverPresentationController``). iOS 8.0
+  /// and later: on the iOS 7 profile reading it crashes the app, an unrecognized selector.
   public var popoverPresentationController: UIPopoverPresentationController? {
+    guard APIAvailabilityCheck.require("popoverPresentationController", of: self, host: appHost) else {
+      return nil
+    }
     var controller: UIViewController? = self
     while let current = controller {
       if current.modalPresentationStyle == .popover {

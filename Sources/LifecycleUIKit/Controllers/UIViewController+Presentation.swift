@@ -53,6 +53,7 @@ extension UIViewController {
         beneath.removeFromSuperview()
       }
     }
+    (viewControllerToPresent as? UISearchController)?.didGetPresentedByApp()
     completion?()
   }
 
@@ -71,6 +72,8 @@ extension UIViewController {
   private func dismissPresentedController() {
     guard let presented = presentedViewController else { return }
     presented.dismissPresentedController()
+    // A search ends as its own dismissal does (its delegate told, its bar resigned).
+    (presented as? UISearchController)?.deactivate()
     AppearanceUpdates.batch {
       if let beneath = presented.viewBeneath, let view = presented.viewIfLoaded, let window = view.window {
         window.insertSubview(beneath, belowSubview: view)

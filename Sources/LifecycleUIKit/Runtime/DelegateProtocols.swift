@@ -61,6 +61,14 @@ extension DelegateDispatchCheck.DelegateProtocol {
   /// `UITextFieldDelegate`.
   static let textFieldDelegate = Self("UITextFieldDelegate") { $0 is any UITextFieldDelegate.Type }
 
+  /// `UISearchBarDelegate`.
+  static let searchBarDelegate = Self("UISearchBarDelegate") { $0 is any UISearchBarDelegate.Type }
+
+  /// `UISearchControllerDelegate`.
+  static let searchControllerDelegate = Self("UISearchControllerDelegate") {
+    $0 is any UISearchControllerDelegate.Type
+  }
+
   /// `UIScrollViewDelegate`.
   static let scrollViewDelegate = Self("UIScrollViewDelegate") { $0 is any UIScrollViewDelegate.Type }
 

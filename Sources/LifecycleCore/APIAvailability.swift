@@ -14,7 +14,8 @@
 // “label”, “secondaryLabel”, “systemBlue”, “systemRed”, “backgroundRefreshStatus”, “UICollectionView”,
 // “keyboardFrameBeginUserInfoKey”, “keyboardFrameEndUserInfoKey”, “keyboardWillChangeFrameNotification”,
 // “keyboardDidChangeFrameNotification”, “keyboardIsLocalUserInfoKey”, “UIRefreshControl”,
-// “refreshControl” (UITableViewController and UIScrollView), “UIStepper”, “preferredDatePickerStyle”.
+// “refreshControl” (UITableViewController and UIScrollView), “UIStepper”, “preferredDatePickerStyle”,
+// “UISearchController”, “searchController” (UINavigationItem), “popoverPresentationController”.
 
 /// One piece of UIKit API and the first OS generation that has it.
 ///
@@ -274,6 +275,19 @@ public struct APIAvailability: Hashable, Sendable {
       api: "UIScrollView.refreshControl", owner: "UIScrollView", selector: "setRefreshControl:",
       introduced: .ios13, firstVersion: "iOS 10.0",
       source: "Apple, “refreshControl” (UIScrollView): iOS 10.0+"),
+    // Search controllers and popover presentations: iOS 8.0; a navigation item's search
+    // controller: iOS 11.0. All in the ios13 generation: the ios7 profile is iOS 7.0.
+    .init(
+      api: "UISearchController.init(searchResultsController:)", owner: "UISearchController",
+      selector: "initWithSearchResultsController:", introduced: .ios13, firstVersion: "iOS 8.0",
+      source: "Apple, “UISearchController”: iOS 8.0+"),
+    .init(
+      api: "UINavigationItem.searchController", owner: "UINavigationItem", selector: "setSearchController:",
+      introduced: .ios13, firstVersion: "iOS 11.0", source: "Apple, “searchController”: iOS 11.0+"),
+    .init(
+      api: "UIViewController.popoverPresentationController", owner: "UIViewController",
+      selector: "popoverPresentationController", introduced: .ios13, firstVersion: "iOS 8.0",
+      source: "Apple, “popoverPresentationController”: iOS 8.0+"),
     // Scenes: iOS 13.0.
     .init(
       api: "UIApplication.connectedScenes", owner: "UIApplication", selector: "connectedScenes",

@@ -100,6 +100,21 @@ public struct DelegateRequirements: Sendable, Equatable {
         "textViewDidChange(_:)",
       ]),
     DelegateRequirements(
+      name: "UISearchBarDelegate", refinedBy: [],
+      requirements: [
+        "searchBarShouldBeginEditing(_:)", "searchBarTextDidBeginEditing(_:)",
+        "searchBarShouldEndEditing(_:)",
+        "searchBarTextDidEndEditing(_:)", "searchBar(_:textDidChange:)",
+        "searchBar(_:shouldChangeTextIn:replacementText:)", "searchBarSearchButtonClicked(_:)",
+        "searchBarCancelButtonClicked(_:)", "searchBar(_:selectedScopeButtonIndexDidChange:)",
+      ]),
+    DelegateRequirements(
+      name: "UISearchControllerDelegate", refinedBy: [],
+      requirements: [
+        "presentSearchController(_:)", "willPresentSearchController(_:)", "didPresentSearchController(_:)",
+        "willDismissSearchController(_:)", "didDismissSearchController(_:)",
+      ]),
+    DelegateRequirements(
       name: "UIScrollViewDelegate",
       refinedBy: [
         "UITableViewDelegate", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout",

@@ -38,6 +38,7 @@ enum CompatibilityUsage {
     .merging(refreshControls) { $1 }.merging(steppers) { $1 }.merging(pickers) { $1 }
     .merging(datePickers) { $1 }.merging(coreData) { $1 }.merging(touches) { $1 }
     .merging(activity) { $1 }.merging(coreAnimation) { $1 }.merging(selectors) { $1 }.merging(effects) { $1 }
+    .merging(popovers) { $1 }.merging(search) { $1 }
 
   static let storyboards: [String: Use] = [
     "UIViewController.storyboard": { #expect(UIViewController().storyboard == nil) },

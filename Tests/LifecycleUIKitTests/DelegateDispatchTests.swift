@@ -235,6 +235,11 @@ struct DelegateDispatchTests {
         DelegateDispatchCheck.DelegateProtocol.mailComposeDelegate.requirements
       ),
       ("UITextFieldDelegate", DelegateDispatchCheck.DelegateProtocol.textFieldDelegate.requirements),
+      ("UISearchBarDelegate", DelegateDispatchCheck.DelegateProtocol.searchBarDelegate.requirements),
+      (
+        "UISearchControllerDelegate",
+        DelegateDispatchCheck.DelegateProtocol.searchControllerDelegate.requirements
+      ),
       (
         "SFSafariViewControllerDelegate",
         DelegateDispatchCheck.DelegateProtocol.safariViewControllerDelegate.requirements

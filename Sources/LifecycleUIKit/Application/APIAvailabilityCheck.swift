@@ -70,6 +70,7 @@ enum APIAvailabilityCheck {
     switch receiver {
     case is UIApplication: chain.append("UIApplication")
     case is UITableViewController: chain += ["UITableViewController", "UIViewController"]
+    case is UISearchController: chain += ["UISearchController", "UIViewController"]
     case is UIViewController: chain.append("UIViewController")
     case is UIWindow: chain += ["UIWindow", "UIView"]
     case is UIButton: chain += ["UIButton", "UIControl", "UIView"]
@@ -83,6 +84,7 @@ enum APIAvailabilityCheck {
     case is UIBarButtonItem: chain.append("UIBarButtonItem")
     case is UIDevice: chain.append("UIDevice")
     case is UITabBarItem: chain.append("UITabBarItem")
+    case is UINavigationItem: chain.append("UINavigationItem")
     default: break
     }
     if receiver is UIResponder { chain.append("UIResponder") }

@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// How a presented view controller covers its presenter.
 public enum UIModalPresentationStyle: Int, Sendable {
   /// Covers the screen; the presenter's view leaves the window (and may be unloaded
@@ -13,7 +15,17 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case overFullScreen = 5
   /// The system's choice. Treated as `fullScreen`: iOS 13's sheet default is not modelled.
   case automatic = -2
+  /// A popover (iOS 8). On a phone, a horizontally compact environment, it adapts (Apple's
+  /// “UIModalPresentationStyle.popover”): from iOS 13 as a form sheet, the presenter's view
+  /// staying; before, as `fullScreen`.
+  case popover = 7
 
-  /// Whether presenting this way takes the presenter's view out of the window.
-  var removesPresenterView: Bool { self == .fullScreen || self == .automatic }
+  /// Whether presenting this way takes the presenter's view out of the window on `generation`.
+  func removesPresenterView(on generation: OSGeneration) -> Bool {
+    switch self {
+    case .fullScreen, .automatic: true
+    case .popover: generation < .ios13
+    default: false
+    }
+  }
 }

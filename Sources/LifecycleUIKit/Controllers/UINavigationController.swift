@@ -117,12 +117,26 @@ open class UINavigationController: UIViewController {
 
   override func viewDidFinishLoading() { showTop() }
 
-  /// Puts the top controller's view in the container, taking the others' out.
-  private func showTop() {
+  /// Puts the top controller's view in the container, taking the others' out: below it, the
+  /// search bar of its navigation item (``UINavigationItem/searchController``), as the bar sits
+  /// in the navigation bar above the content; above it, a search it presents in its own context
+  /// (``UISearchController``), which a push covers and the pop shows again.
+  func showTop() {
     guard let container = viewIfLoaded else { return }
     let top = topViewController
-    for subview in container.subviews where subview.owningController !== top { subview.removeFromSuperview() }
-    if let top, top.view.superview !== container { container.addSubview(top.view) }
+    let topView = top?.view
+    let searchBar = top?.navigationItem.searchController?.searchBar
+    let search = (top?.presentedViewController as? UISearchController).flatMap {
+      $0.presentsInContext && $0.presentingViewController === top ? $0.viewIfLoaded : nil
+    }
+    let kept = [searchBar, topView, search].compactMap { $0 }
+    for subview in container.subviews where !kept.contains(where: { $0 === subview }) {
+      subview.removeFromSuperview()
+    }
+    for (index, view) in kept.enumerated()
+    where container.subviews.firstIndex(where: { $0 === view }) != index {
+      container.insertSubview(view, at: index)
+    }
     (parent as? UITabBarController)?.updateTabBarVisibility()
   }
 

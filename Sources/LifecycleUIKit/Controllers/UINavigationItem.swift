@@ -18,6 +18,26 @@ open class UINavigationItem {
   /// The items at the trailing edge, first (outermost) to last.
   public var rightBarButtonItems: [UIBarButtonItem]?
 
+  /// The search controller whose bar shows in the navigation bar (iOS 11): the UI driver and the
+  /// snapshot list its bar above the controller's content, where the user types into it. Before
+  /// iOS 11 (the iOS 7 profile) setting it crashes the app, an unrecognized selector.
+  public var searchController: UISearchController? {
+    didSet {
+      _ = APIAvailabilityCheck.require(
+        "setSearchController:", of: self, host: owner?.appHost ?? AppContext.current)
+      oldValue?.navigationItemOwner = nil
+      searchController?.navigationItemOwner = owner
+      (owner?.parent as? UINavigationController)?.showTop()
+    }
+  }
+  /// Whether the search bar hides as the content scrolls (iOS 11; true by default): kept and read
+  /// back (inert: the bar always shows, so a scenario need not scroll up to reach it).
+  public var hidesSearchBarWhenScrolling = true
+  /// The controller this item belongs to, set when the controller makes or takes it.
+  weak var owner: UIViewController? {
+    didSet { searchController?.navigationItemOwner = owner }
+  }
+
   /// An item with a title.
   public init(title: String) { self.title = title }
 

@@ -1,3 +1,5 @@
+import LifecycleCore
+
 extension UIViewController {
   /// Presents a controller modally over this one's root ancestor, in its window. The
   /// transition happens at once; `completion` runs after it.
@@ -43,13 +45,15 @@ extension UIViewController {
     viewControllerToPresent.presentingViewController = presenter
     AppearanceUpdates.batch {
       window.addSubview(viewControllerToPresent.view)
-      if viewControllerToPresent.modalPresentationStyle.removesPresenterView,
+      let generation = host?.process?.environment.profile.generation ?? OSGeneration.allCases.last!
+      if viewControllerToPresent.modalPresentationStyle.removesPresenterView(on: generation),
         let beneath = presenter.viewIfLoaded
       {
         viewControllerToPresent.viewBeneath = beneath
         beneath.removeFromSuperview()
       }
     }
+    (viewControllerToPresent as? UISearchController)?.didGetPresentedByApp()
     completion?()
   }
 
@@ -68,6 +72,8 @@ extension UIViewController {
   private func dismissPresentedController() {
     guard let presented = presentedViewController else { return }
     presented.dismissPresentedController()
+    // A search ends as its own dismissal does (its delegate told, its bar resigned).
+    (presented as? UISearchController)?.deactivate()
     AppearanceUpdates.batch {
       if let beneath = presented.viewBeneath, let view = presented.viewIfLoaded, let window = view.window {
         window.insertSubview(beneath, belowSubview: view)

@@ -47,10 +47,20 @@ open class UIViewController: UIResponder, NibInstantiable {
   public var modalPresentationStyle = UIModalPresentationStyle.fullScreen
   /// The controller this one presents, if any.
   public internal(set) var presentedViewController: UIViewController?
+  /// Whether this controller's view is covered when it or a child presents a controller over
+  /// the current context (“definesPresentationContext”): a ``UISearchController``'s search is
+  /// presented over the nearest such controller. False by default.
+  public var definesPresentationContext = false
+  /// Whether, once presented, this controller hides its presenter from the user: true, except
+  /// for an active ``UISearchController`` that neither shows its results nor obscures the
+  /// content. The UI driver and the screen path walk only through covering presentations.
+  var coversPresenter: Bool { true }
   /// The controller that presented this one, if any.
   public internal(set) weak var presentingViewController: UIViewController?
   /// The presenter's view this controller's full-screen presentation took off screen.
   var viewBeneath: UIView?
+  /// The popover anchor made for this controller (``popoverPresentationController``).
+  var madePopoverController: UIPopoverPresentationController?
 
   private var loadedView: UIView?
   /// The storyboard scene this controller was made from (``UIStoryboard``), if any.
@@ -206,6 +216,7 @@ open class UIViewController: UIResponder, NibInstantiable {
         return wrongType(value, forKey: key, expected: "UINavigationItem")
       }
       madeNavigationItem = item
+      item.owner = self
     default:
       super.setValue(value, forKey: key)
     }
@@ -240,6 +251,7 @@ open class UIViewController: UIResponder, NibInstantiable {
     if let madeNavigationItem { return madeNavigationItem }
     let item = UINavigationItem(title: "")
     item.title = title
+    item.owner = self
     madeNavigationItem = item
     return item
   }

@@ -65,6 +65,14 @@ extension DelegateDispatchCheck.DelegateProtocol {
   /// `UITextViewDelegate` (its own requirements; `UIScrollViewDelegate`'s are checked apart).
   static let textViewDelegate = Self("UITextViewDelegate") { $0 is any UITextViewDelegate.Type }
 
+  /// `UISearchBarDelegate`.
+  static let searchBarDelegate = Self("UISearchBarDelegate") { $0 is any UISearchBarDelegate.Type }
+
+  /// `UISearchControllerDelegate`.
+  static let searchControllerDelegate = Self("UISearchControllerDelegate") {
+    $0 is any UISearchControllerDelegate.Type
+  }
+
   /// `UIScrollViewDelegate`.
   static let scrollViewDelegate = Self("UIScrollViewDelegate") { $0 is any UIScrollViewDelegate.Type }
 

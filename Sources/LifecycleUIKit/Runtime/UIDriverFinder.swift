@@ -100,6 +100,11 @@ struct UIDriverScreen {
   init(_ host: UIKitAppHost) {
     var elements: [Element] = []
     let visible = host.visibleController
+    // The search bars above the content: a navigation item's, in the navigation bar, and an
+    // active search's, whose results cover the content that holds its bar.
+    for bar in Self.searchBars(host.visibleChain.map(\.controller)) {
+      Self.collect(bar, depth: 0, into: &elements)
+    }
     if let root = visible?.viewIfLoaded { Self.collect(root, depth: 0, into: &elements) }
     var controller = visible
     while let current = controller {
@@ -113,6 +118,28 @@ struct UIDriverScreen {
     self.elements = elements
     path = host.screenPath
     self.host = host
+  }
+
+  /// The search bars on screen outside the visible controller's view, in the order the
+  /// snapshot lists them: the bar of the navigation item of each navigation controller's top
+  /// (a subview of the navigation controller's view, before the top's), and the bar of each
+  /// search controller in the chain that is not already listed.
+  private static func searchBars(_ chain: [UIViewController]) -> [UISearchBar] {
+    var bars: [UISearchBar] = []
+    for controller in chain {
+      if let navigation = controller as? UINavigationController,
+        let bar = navigation.topViewController?.navigationItem.searchController?.searchBar,
+        bar.superview === navigation.viewIfLoaded, !bar.isHidden
+      {
+        bars.append(bar)
+      }
+      if let search = controller as? UISearchController, search.searchBar.window != nil,
+        search.searchBar.superview !== search.viewIfLoaded, !bars.contains(where: { $0 === search.searchBar })
+      {
+        bars.append(search.searchBar)
+      }
+    }
+    return bars
   }
 
   /// Adds `view` and what is under it; inside a collection view's cell (`inCell`) labels are
@@ -131,7 +158,10 @@ struct UIDriverScreen {
         }
       }
     }
+    let header = (view as? UITableView)?.tableHeaderView.flatMap { $0.superview === view ? $0 : nil }
     if let table = view as? UITableView {
+      // The header view (a search bar, often) is above the rows.
+      if let header { collect(header, depth: depth + 1, into: &elements) }
       for indexPath in table.indexPathsForVisibleRows ?? [] {
         guard let cell = table.cellForRow(at: indexPath), !cell.isHidden else { continue }
         let row = ScreenElement(row: indexPath, of: table, cell: cell, depth: depth + 1)
@@ -140,7 +170,7 @@ struct UIDriverScreen {
       }
     }
     // A cell's own labels are part of it, as in the snapshot; its other content follows it.
-    let children = (view as? UITableViewCell)?.listedSubviews ?? view.subviews
+    let children = ((view as? UITableViewCell)?.listedSubviews ?? view.subviews).filter { $0 !== header }
     for subview in children { collect(subview, depth: depth + 1, into: &elements, inCell: inCell) }
   }
 

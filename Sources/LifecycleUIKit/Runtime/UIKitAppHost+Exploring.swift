@@ -15,7 +15,7 @@ extension UIKitAppHost {
   /// the UI driver's order of what is on screen: a tap on each enabled button, bar button item
   /// and visible row or collection item (the first ``exploredRows``); ``exploredText`` typed into each enabled
   /// text field and text view; each switch turned over; each slider dragged to its other end;
-  /// each segmented control's next segment; each stepper's + (its − at the maximum); each picker's next row in its first wheel; each date picker a day on; each scroll view and table scrolled to
+  /// each segmented control's next segment and each search bar's next scope (while its scope bar shows); each stepper's + (its − at the maximum); each picker's next row in its first wheel; each date picker a day on; each scroll view and table scrolled to
   /// ``exploredScrollOffset`` (or back to 0), and pulled to refresh when it has a refresh control
   /// that is not refreshing; each tab not selected; `back` when a navigation
   /// controller on screen can go back. Then the delegate's declared actions with the
@@ -87,6 +87,9 @@ extension UIKitAppHost {
       guard stepper.isEnabled, stepper.maximumValue > stepper.minimumValue else { return [] }
       let up = stepper.wraps || stepper.value < stepper.maximumValue
       return [.drive(.set(target, value: up ? "increment" : "decrement"))]
+    case let bar as UISearchBar:
+      guard bar.isScopeBarShown, let count = bar.scopeButtonTitles?.count else { return [] }
+      return [.drive(.set(target, value: "\((bar.selectedScopeButtonIndex + 1) % count)"))]
     case let segments as UISegmentedControl:
       guard segments.isEnabled, segments.numberOfSegments > 1 else { return [] }
       let next = (max(segments.selectedSegmentIndex, -1) + 1) % segments.numberOfSegments

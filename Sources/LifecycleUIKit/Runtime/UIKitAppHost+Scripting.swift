@@ -70,7 +70,7 @@ extension UIKitAppHost {
   var visibleController: UIViewController? {
     var controller = (windows.first { $0.isKeyWindow } ?? windows.first)?.rootViewController
     while let current = controller {
-      if let presented = current.presentedViewController {
+      if let presented = current.presentedViewController, presented.coversPresenter {
         controller = presented
       } else if let child = current.visibleChild {
         controller = child

@@ -15,7 +15,7 @@ extension UIKitAppHost {
     var presented = false
     while let current = controller {
       chain.append((current, presented))
-      if let next = current.presentedViewController {
+      if let next = current.presentedViewController, next.coversPresenter {
         (controller, presented) = (next, true)
       } else if let child = current.visibleChild {
         (controller, presented) = (child, false)

@@ -91,10 +91,14 @@ enum ViewHierarchyRenderer {
         identifier: control.accessibilityIdentifier, isEnabled: control.isEnabled))
   }
 
-  /// The visible rows of `table`, one an element, after its refresh control:
+  /// The visible rows of `table`, one an element, after its refresh control and its header view:
   /// `row [0, 3] "Item 3" checkmark selected`.
   private static func rows(of table: UITableView, depth: Int, into elements: inout [ScreenElement]) {
     refreshControl(of: table, depth: depth, into: &elements)
+    // The header view (a search bar, often) is above the rows.
+    if let header = table.tableHeaderView, header.superview === table {
+      render(header, depth: depth, into: &elements)
+    }
     for indexPath in table.indexPathsForVisibleRows ?? [] {
       elements.append(
         ScreenElement(row: indexPath, of: table, cell: table.cellForRow(at: indexPath), depth: depth))

@@ -76,8 +76,8 @@ open class UIControl: UIView {
   private enum Attached {
     case targetAction(target: Weak?, selector: String)
     case action(UIAction)
-    /// A storyboard segue the control triggers.
-    case segue(@MainActor () -> Void)
+    /// UIKit's own action: a storyboard segue the control triggers, a search bar's Cancel.
+    case system(@MainActor () -> Void)
   }
 
   private final class Weak {
@@ -144,7 +144,13 @@ open class UIControl: UIView {
 
   /// Makes the control trigger a storyboard segue on its primary action (a button's tap).
   final func addSegueTrigger(_ trigger: @escaping @MainActor () -> Void) {
-    attached.append((.primaryActionTriggered, .segue(trigger)))
+    attached.append((.primaryActionTriggered, .system(trigger)))
+  }
+
+  /// Makes the control run UIKit's own `action`, not the app's, on `events` (a search bar's
+  /// Cancel button ends the search on `.touchUpInside`).
+  final func addSystemAction(for events: Event, _ action: @escaping @MainActor () -> Void) {
+    attached.append((events, .system(action)))
   }
 
   /// The events some action is attached for.
@@ -176,7 +182,7 @@ open class UIControl: UIView {
     for entry in attached where !entry.events.isDisjoint(with: controlEvents) {
       switch entry.what {
       case .action(let action): action.perform()
-      case .segue(let trigger): trigger()
+      case .system(let trigger): trigger()
       case .targetAction(let weak, let selector):
         if let weak {
           guard let target = weak.object else { continue }

@@ -55,11 +55,19 @@ open class UITableView: UIScrollView {
   /// The height the rows are laid out at: ``rowHeight``, or the default 44 points for
   /// ``automaticDimension`` or any height that is not positive.
   var layoutRowHeight: CGFloat { rowHeight > 0 ? rowHeight : 44 }
-  /// A view above the rows: kept and read back (an inert value: it is not in the view tree the
-  /// snapshot shows, and takes no room from the rows).
-  public var tableHeaderView: UIView?
+  /// A view above the rows: a subview of the table, which the snapshot and the UI driver list
+  /// before the rows (a search bar placed there can be typed into). It takes no room from the
+  /// rows: their geometry is unchanged.
+  public var tableHeaderView: UIView? {
+    didSet {
+      guard oldValue !== tableHeaderView else { return }
+      if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+      if let tableHeaderView { insertSubview(tableHeaderView, at: 0) }
+    }
+  }
   /// A view below the rows (often an empty `UIView()` to hide the empty rows' separators): kept
-  /// and read back (inert, as ``tableHeaderView``).
+  /// and read back (inert: unlike ``tableHeaderView`` it is not in the view tree the snapshot and
+  /// the UI driver see).
   public var tableFooterView: UIView?
   /// How the lines between rows are drawn (Apple, “separatorStyle”): `.singleLine` until set;
   /// kept and read back (inert: nothing is drawn; `.none` is how apps hide the lines).
@@ -68,7 +76,7 @@ open class UITableView: UIScrollView {
   public var separatorColor: UIColor?
   /// A view behind the rows, as large as the table (Apple, “backgroundView”), often a label that
   /// says the table is empty or failed to load: kept and read back (an inert value, as
-  /// ``tableHeaderView``: it is not in the view tree the snapshot and the UI driver see, so its
+  /// ``tableFooterView``: it is not in the view tree the snapshot and the UI driver see, so its
   /// text cannot be read with `expect … value`); nil until set.
   public var backgroundView: UIView?
 

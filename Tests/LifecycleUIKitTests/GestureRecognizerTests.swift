@@ -37,25 +37,11 @@ final class TapCountController: UIViewController, UIGestureRecognizerDelegate {
 }
 
 @MainActor
-final class TapCountAppDelegate: UIResponder, UIApplicationDelegate {
-  var window: UIWindow?
-  let controller = TapCountController()
-
-  func application(
-    _ application: UIApplication,
-    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-  ) -> Bool {
-    window = UIWindow(frame: UIScreen.main.bounds)
-    window?.rootViewController = controller
-    window?.makeKeyAndVisible()
-    return true
-  }
-}
-
-@MainActor
 @Suite("Gesture recognizers: a tap on a view reaches its recognizer's target", .serialized)
 struct GestureRecognizerTests {
-  let catalog = AppCatalog.builtIn.addingUIKitApp("taps") { TapCountAppDelegate() }
+  let catalog = AppCatalog.builtIn.addingUIKitApp("taps") {
+    RootControllerAppDelegate(TapCountController())
+  }
 
   func launched() throws -> (Device, TapCountController) {
     ImportedCode.registerAction("titleTapped:", for: TapCountController.self) { target, sender in
@@ -68,7 +54,8 @@ struct GestureRecognizerTests {
     let device = try makeDevice(.ios13, catalog: catalog)
     try device.install(InstallSpec(name: "Taps", appID: "taps"))
     try device.launch("Taps")
-    let controller = try #require(delegate(of: "Taps", in: device, as: TapCountAppDelegate.self)?.controller)
+    let controller = try #require(
+      delegate(of: "Taps", in: device, as: RootControllerAppDelegate.self)?.controller as? TapCountController)
     return (device, controller)
   }
 

@@ -71,25 +71,11 @@ final class TouchScreenController: UIViewController {
 }
 
 @MainActor
-final class TouchScreenDelegate: UIResponder, UIApplicationDelegate {
-  var window: UIWindow?
-  let controller = TouchScreenController()
-
-  func application(
-    _ application: UIApplication,
-    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-  ) -> Bool {
-    window = UIWindow(frame: UIScreen.main.bounds)
-    window?.rootViewController = controller
-    window?.makeKeyAndVisible()
-    return true
-  }
-}
-
-@MainActor
 @Suite("Touches: the UI driver's tap is a touch that begins and ends in the tapped view", .serialized)
 struct TouchTests {
-  let catalog = AppCatalog.builtIn.addingUIKitApp("touches") { TouchScreenDelegate() }
+  let catalog = AppCatalog.builtIn.addingUIKitApp("touches") {
+    RootControllerAppDelegate(TouchScreenController())
+  }
 
   func launched() throws -> (Device, TouchScreenController) {
     SelectorDispatch.register("tapped:", for: TouchScreenController.self) { controller, _ in
@@ -99,7 +85,8 @@ struct TouchTests {
     try device.install(InstallSpec(name: "Touches", appID: "touches"))
     try device.launch("Touches")
     let controller = try #require(
-      delegate(of: "Touches", in: device, as: TouchScreenDelegate.self)?.controller)
+      delegate(of: "Touches", in: device, as: RootControllerAppDelegate.self)?.controller
+        as? TouchScreenController)
     return (device, controller)
   }
 

@@ -135,6 +135,8 @@ open class UIResponder: NibConnectable {
   /// The view shown above the keyboard while this responder is first responder: nil unless a
   /// subclass says otherwise.
   open var inputAccessoryView: UIView? { nil }
+  /// The input views a text field or text view was given (the subclasses that make them settable).
+  var givenInputViews: (input: UIView?, accessory: UIView?) = (nil, nil)
 
   /// The activity this responder supports (“userActivity”): setting it makes UIKit manage the
   /// activity, so that before the activity is saved — in the simulator, when the scene delegate

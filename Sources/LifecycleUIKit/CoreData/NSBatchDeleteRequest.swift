@@ -84,13 +84,7 @@ extension NSPersistentStoreCoordinator {
     var ids = try reader.matching(request).map(\.objectID)
     if let only = delete.only { ids = ids.filter(only.contains) }
     for id in ids { store.remove(id) }
-    do {
-      try store.write()
-    } catch {
-      throw NSError(
-        domain: NSCocoaErrorDomain, code: 134_030,
-        userInfo: [NSLocalizedDescriptionKey: "The store could not be written: \(error)"])
-    }
+    try store.save()
     switch delete.resultType {
     case .resultTypeStatusOnly: return NSBatchDeleteResult(result: true)
     case .resultTypeObjectIDs: return NSBatchDeleteResult(result: ids)

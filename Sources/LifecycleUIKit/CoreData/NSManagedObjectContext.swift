@@ -131,13 +131,7 @@ open class NSManagedObjectContext: NSObject {
       }
       for object in deletedNow { store.remove(object.objectID) }
       for object in insertedNow + updatedNow { store.put(object.objectID, row: Self.row(of: object)) }
-      do {
-        try store.write()
-      } catch {
-        throw NSError(
-          domain: NSCocoaErrorDomain, code: 134_030,
-          userInfo: [NSLocalizedDescriptionKey: "The store could not be written: \(error)"])
-      }
+      try store.save()
     } else {
       throw NSError(
         domain: NSCocoaErrorDomain, code: 134_060,

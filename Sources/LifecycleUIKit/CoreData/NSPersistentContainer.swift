@@ -63,7 +63,18 @@ final class CoreDataStore {
   func put(_ id: NSManagedObjectID, row: [String: Any]) { rows[id.entityName, default: [:]][id.key] = row }
   func remove(_ id: NSManagedObjectID) { rows[id.entityName]?[id.key] = nil }
 
-  func write() throws {
+  /// Writes the store, or throws Core Data's error for a store that could not be written (134030).
+  func save() throws {
+    do {
+      try write()
+    } catch {
+      throw NSError(
+        domain: NSCocoaErrorDomain, code: 134_030,
+        userInfo: [NSLocalizedDescriptionKey: "The store could not be written: \(error)"])
+    }
+  }
+
+  private func write() throws {
     guard let url else { return }
     var stored: [String: [String: [String: Any]]] = [:]
     for (entity, entityRows) in rows {

@@ -9,20 +9,17 @@
 /// then tells `textFieldDidEndEditing(_:)` and sends `.editingDidEnd`.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
-  private var customInputView: UIView?
-  private var customAccessoryView: UIView?
-
   /// The view shown in place of the keyboard while editing (a picker, say): kept and read back;
   /// the keyboard's notifications and frame stay the system keyboard's (nothing is laid out).
   override open var inputView: UIView? {
-    get { customInputView }
-    set { customInputView = newValue }
+    get { givenInputViews.input }
+    set { givenInputViews.input = newValue }
   }
 
   /// The view shown above the keyboard while editing: kept and read back.
   override open var inputAccessoryView: UIView? {
-    get { customAccessoryView }
-    set { customAccessoryView = newValue }
+    get { givenInputViews.accessory }
+    set { givenInputViews.accessory = newValue }
   }
 
   /// The text; an empty string when none was set, as in UIKit.

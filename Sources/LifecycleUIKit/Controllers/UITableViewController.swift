@@ -96,15 +96,27 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   // MARK: UITableViewDataSource (override these)
 
-  /// One section.
-  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// The storyboard's static sections (`dataMode="static"`), else one section.
+  open func numberOfSections(in tableView: UITableView) -> Int {
+    tableView.staticSections.isEmpty ? 1 : tableView.staticSections.count
+  }
 
-  /// No rows.
-  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  /// The static section's cells, else no rows.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    tableView.staticSections.indices.contains(section) ? tableView.staticSections[section].cells.count : 0
+  }
 
-  /// An empty cell (override to return your cells).
+  /// The static cell the storyboard made for the row (an app that overrides the method and calls
+  /// `super` gets it too, as with UIKit's static tables); else an empty cell (override to return
+  /// your cells).
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    UITableViewCell(style: .default, reuseIdentifier: nil)
+    let sections = tableView.staticSections
+    if sections.indices.contains(indexPath.section),
+      sections[indexPath.section].cells.indices.contains(indexPath.row)
+    {
+      return sections[indexPath.section].cells[indexPath.row]
+    }
+    return UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 
   /// True.

@@ -75,6 +75,11 @@ struct InterfaceFile: Decodable {
     /// supplementary views: not created with the view, but by each dequeue of their reuse
     /// identifier.
     var prototypes: [Object] = []
+    /// A storyboard table view's static sections (`dataMode="static"`: `<sections>` of
+    /// `<tableViewSection>`), each with its header and footer titles and its cells, made with the
+    /// table: the rows of a `UITableViewController`'s table whose data source methods it does not
+    /// override.
+    var staticSections: [StaticSection] = []
     /// The key a collection view's prototype supplementary view has (`sectionHeaderView`,
     /// `sectionFooterView`); nil for a cell.
     var prototypeKey: String?
@@ -84,7 +89,11 @@ struct InterfaceFile: Decodable {
     /// The ids of this object and of every object inside it (prototypes included).
     var allIDs: [String] {
       var ids = id.map { [$0] } ?? []
-      for child in subviews + contentSubviews + keyed.flatMap(\.objects) + prototypes { ids += child.allIDs }
+      for child in subviews + contentSubviews + keyed.flatMap(\.objects) + prototypes
+        + staticSections.flatMap(\.cells)
+      {
+        ids += child.allIDs
+      }
       return ids
     }
 
@@ -104,6 +113,13 @@ struct InterfaceFile: Decodable {
       properties = try container.decodeIfPresent([String: InterfaceValue].self, forKey: "properties") ?? [:]
       subviews = try container.decodeIfPresent([Object].self, forKey: "subviews") ?? []
     }
+  }
+
+  /// One static section of a storyboard table view.
+  struct StaticSection {
+    var headerTitle: String?
+    var footerTitle: String?
+    var cells: [Object]
   }
 
   /// An object, or a list of objects, set on its parent under `key`.

@@ -166,6 +166,26 @@ struct NibLoader {
         child.isList ? values : values.first, forKey: child.key, on: object,
         at: child.objects.first?.origin ?? keyPath + ".\(child.key)", .unknownOutlet)
     }
+    if !spec.staticSections.isEmpty {
+      guard let table = object as? UITableView else {
+        throw error(
+          .malformed, spec.origin ?? keyPath, "\(spec.className) is not a table view and has no sections")
+      }
+      var sections: [UITableView.StaticSection] = []
+      for (sectionIndex, section) in spec.staticSections.enumerated() {
+        var cells: [UITableViewCell] = []
+        for (index, cellSpec) in section.cells.enumerated() {
+          let path = keyPath + ".sections[\(sectionIndex)].cells[\(index)]"
+          guard let cell = try create(cellSpec, at: path) as? UITableViewCell else {
+            throw error(.malformed, cellSpec.origin ?? path, "\(cellSpec.className) is not a table view cell")
+          }
+          cells.append(cell)
+        }
+        sections.append(
+          .init(headerTitle: section.headerTitle, footerTitle: section.footerTitle, cells: cells))
+      }
+      table.staticSections = sections
+    }
     if !spec.runtimeAttributes.isEmpty { runtimeAttributes.append((object, spec.runtimeAttributes)) }
     return object
   }

@@ -1,6 +1,6 @@
 /// The parts of a `.xib` or storyboard that belong to table and collection views and their cells:
 /// a storyboard's prototype cells (a table's `<prototypes>`, a collection view's `<cells>` and its
-/// `sectionHeaderView` and `sectionFooterView`), a cell's content view, a flow layout's sizes and
+/// `sectionHeaderView` and `sectionFooterView`), a table's static sections, a cell's content view, a flow layout's sizes and
 /// insets, and a storyboard table cell's built-in style.
 extension XIBDocument {
   /// Reads `child` of `element` when it is one of these parts; returns whether it was.
@@ -22,6 +22,18 @@ extension XIBDocument {
           "a .xib's collection view holds no cells; register a cell's nib or class for its reuse identifier")
       }
       try addPrototypes(cells, to: &object, key: nil)
+    case "sections" where isStoryboard && name == "tableView":
+      // Static cells: made with the table, in their sections, their outlets connected.
+      for section in child.children where section.name == "tableViewSection" {
+        let cells =
+          try section.child("cells").map { node throws(NibLoadingError) in
+            try readObjects(in: node, parent: here)
+          } ?? []
+        object.staticSections.append(
+          .init(
+            headerTitle: section.attributes["headerTitle"], footerTitle: section.attributes["footerTitle"],
+            cells: cells))
+      }
     case "collectionReusableView"
     where name == "collectionView" && isStoryboard
       && (key == "sectionHeaderView" || key == "sectionFooterView"):

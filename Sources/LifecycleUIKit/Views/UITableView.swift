@@ -88,6 +88,16 @@ open class UITableView: UIScrollView {
   var rowCounts: [Int]?
   var selectedRow: IndexPath?
   var cells: [IndexPath: UITableViewCell] = [:]
+  /// A storyboard table's static sections (`dataMode="static"`), made with it: what a
+  /// `UITableViewController`'s data source methods answer unless the app overrides them.
+  var staticSections: [StaticSection] = []
+
+  /// One static section: its titles and its cells, each made once.
+  struct StaticSection {
+    var headerTitle: String?
+    var footerTitle: String?
+    var cells: [UITableViewCell]
+  }
   /// The changes announced since the outermost ``beginUpdates()``, and how deep the batch is.
   var pendingUpdate = IndexPathUpdate()
   var updateDepth = 0

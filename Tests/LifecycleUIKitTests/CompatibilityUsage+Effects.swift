@@ -5,6 +5,35 @@ extension CompatibilityUsage {
   /// Visual effects, feedback generators, gestures' inert parts, accessibility traits and
   /// coordinate conversion (behaviour: ``ViewGeometryConversionTests``).
   static let effects: [String: Use] = [
+    "UITextInput.beginningOfDocument": {
+      let field = UITextField()
+      field.text = "abc"
+      #expect(field.offset(from: field.beginningOfDocument, to: field.endOfDocument) == 3)
+    },
+    "UITextInput.textRange(from:to:)": {
+      let view = UITextView()
+      #expect(view.textRange(from: view.beginningOfDocument, to: view.endOfDocument)?.isEmpty == true)
+    },
+    "UITextInput.position(from:offset:)": {
+      let view = UITextView()
+      #expect(view.position(from: view.beginningOfDocument, offset: 1) == nil)
+    },
+    "UITextInput.offset(from:to:)": {
+      let view = UITextView()
+      #expect(view.offset(from: view.endOfDocument, to: view.beginningOfDocument) == 0)
+    },
+    "UITextInput.text(in:)": {
+      let view = UITextView()
+      view.text = "hi"
+      let range = view.textRange(from: view.beginningOfDocument, to: view.endOfDocument)
+      #expect(range.flatMap(view.text(in:)) == "hi")
+    },
+    "UITextInput.selectedTextRange": {
+      let view = UITextView()
+      view.selectedTextRange = view.textRange(from: view.beginningOfDocument, to: view.beginningOfDocument)
+      #expect(view.selectedTextRange?.isEmpty == true)
+    },
+    "UITextInput.textInputContent": { #expect(UITextField().textInputContent == "") },
     "UITextView.textColor": {
       roundTrip(UITextView(), \.textColor, .red)
       roundTrip(UITextView(), \.isSelectable, false)

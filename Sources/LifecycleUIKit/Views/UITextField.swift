@@ -8,7 +8,12 @@
 /// and, when taken, sends `.editingChanged`; resigning asks `textFieldShouldEndEditing(_:)`,
 /// then tells `textFieldDidEndEditing(_:)` and sends `.editingDidEnd`.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UITextInput {
+  /// The selection (``UITextInput``): kept and read back; typing leaves the caret at the end.
+  public var selectedTextRange: UITextRange?
+  /// The text positions count.
+  public var textInputContent: String { storedText ?? "" }
+
   /// The view shown in place of the keyboard while editing (a picker, say): kept and read back;
   /// the keyboard's notifications and frame stay the system keyboard's (nothing is laid out).
   override open var inputView: UIView? {
@@ -103,6 +108,7 @@ open class UITextField: UIControl, UIKeyInput {
     let range = NSRange(location: (current as NSString).length, length: 0)
     if delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) == false { return }
     storedText = current + text
+    selectedTextRange = textRange(from: endOfDocument, to: endOfDocument)
     sendActions(for: .editingChanged)
   }
 
@@ -114,6 +120,7 @@ open class UITextField: UIControl, UIKeyInput {
     let range = NSRange(location: ((storedText ?? "") as NSString).length - length, length: length)
     if delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") == false { return }
     storedText = current
+    selectedTextRange = textRange(from: endOfDocument, to: endOfDocument)
     sendActions(for: .editingChanged)
   }
 

@@ -1,6 +1,11 @@
 /// A scrollable, multi-line editable text view.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UIKeyInput {
+open class UITextView: UIScrollView, UITextInput {
+  /// The selection (``UITextInput``): kept and read back; typing leaves the caret at the end.
+  public var selectedTextRange: UITextRange?
+  /// The text positions count.
+  public var textInputContent: String { storedText }
+
   /// The view shown in place of the keyboard while editing (a picker, say): kept and read back;
   /// the keyboard's notifications and frame stay the system keyboard's (nothing is laid out).
   override open var inputView: UIView? {
@@ -89,6 +94,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     let range = NSRange(location: (storedText as NSString).length, length: 0)
     if textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) == false { return }
     storedText += text
+    selectedTextRange = textRange(from: endOfDocument, to: endOfDocument)
     textViewDelegate?.textViewDidChange(self)
   }
 
@@ -101,6 +107,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     let range = NSRange(location: (storedText as NSString).length - length, length: length)
     if textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: "") == false { return }
     storedText = shortened
+    selectedTextRange = textRange(from: endOfDocument, to: endOfDocument)
     textViewDelegate?.textViewDidChange(self)
   }
 }

@@ -120,6 +120,22 @@ struct XibReadingTests {
     #expect((views.last as? UITabBarItem)?.image?.isSymbolImage == true)
   }
 
+  @Test(
+    "a date picker shows the date the file gives, within its bounds, unless it is to use the current date")
+  func datePickerDates() throws {
+    let xib = XibSnippets.document(
+      #"<datePicker id="d" datePickerMode="date"><date key="date" timeIntervalSinceReferenceDate="571680095.7"/>"#
+        + #"<date key="minimumDate" timeIntervalSinceReferenceDate="600000000"/></datePicker>"#
+        + #"<datePicker id="n" useCurrentDate="YES"><date key="date" timeIntervalSinceReferenceDate="0"/></datePicker>"#
+    )
+    let views = try UINib(data: Data(xib.utf8), bundle: nil).instantiateOrThrow(withOwner: nil)
+    let pickers = views.compactMap { $0 as? UIDatePicker }
+    #expect(pickers.count == 2)
+    #expect(pickers[0].minimumDate == Date(timeIntervalSinceReferenceDate: 600_000_000))
+    #expect(pickers[0].date == Date(timeIntervalSinceReferenceDate: 600_000_000), "clamped to the minimum")
+    #expect(pickers[1].date.timeIntervalSinceReferenceDate > 0, "the current date, not the file's")
+  }
+
   @Test("a text of several lines is read from its string element, and an iPad document as an iPhone one")
   func multiLineTextAndIPad() throws {
     let xib = XibSnippets.document(

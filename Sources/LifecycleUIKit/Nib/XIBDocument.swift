@@ -172,6 +172,14 @@ struct XIBDocument {
         if child.attributes["key"] == "normal", let title = child.attributes["title"] {
           object.properties["title"] = .string(title)
         }
+      case "date"
+      where name == "datePicker" && ["date", "minimumDate", "maximumDate"].contains(child.attributes["key"]):
+        // `<date key="date" timeIntervalSinceReferenceDate="571680095.7"/>`: the picker's date or a bound.
+        let text = child.attributes["timeIntervalSinceReferenceDate"] ?? ""
+        guard let interval = Double(text) else {
+          throw error(.malformed, child, "timeIntervalSinceReferenceDate=\"\(text)\": expected a number")
+        }
+        object.properties[child.attributes["key"]!] = .double(interval)
       case "segments" where name == "segmentedControl":
         object.properties["segmentTitles"] = .strings(child.children.map { $0.attributes["title"] ?? "" })
       case "string" where XIBElements.stringKeys[child.attributes["key"] ?? ""] != nil,

@@ -86,7 +86,8 @@ enum XIBElements {
     // pull is not documented, so the attribute is read and ignored (the control stays enabled).
     "refreshControl": viewAttributes, "pickerView": viewAttributes,
     "datePicker": controlAttributes.merging([
-      "datePickerMode": Attribute(key: "datePickerMode", type: .string)
+      "datePickerMode": Attribute(key: "datePickerMode", type: .string),
+      "useCurrentDate": Attribute(key: "useCurrentDate", type: .bool),
     ]) { $1 },
     "label": viewAttributes.merging(["text": Attribute(key: "text", type: .string)]) { $1 },
     "textField": controlAttributes.merging([

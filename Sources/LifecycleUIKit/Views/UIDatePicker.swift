@@ -60,11 +60,22 @@ open class UIDatePicker: UIControl, UIDriverElement {
     super.init(frame: frame)
   }
 
-  /// A picker from an interface file, showing the current date, in its `datePickerMode` (`date`,
-  /// `time`, `dateAndTime`, `countDownTimer`).
+  /// A picker from an interface file, in its `datePickerMode` (`date`, `time`, `dateAndTime`,
+  /// `countDownTimer`), showing the date the file gives (Interface Builder's custom date, a
+  /// `<date key="date">`), else the current date (`useCurrentDate="YES"`, or none given), between
+  /// the file's `minimumDate` and `maximumDate`.
   public required init?(coder: NSCoder) {
-    storedDate = Date()
+    let useCurrentDate =
+      coder.containsValue(forKey: "useCurrentDate") && coder.decodeBool(forKey: "useCurrentDate")
+    let given = coder.containsValue(forKey: "date") ? coder.decodeDouble(forKey: "date") : nil
+    storedDate = given.flatMap { useCurrentDate ? nil : Date(timeIntervalSinceReferenceDate: $0) } ?? Date()
     super.init(coder: coder)
+    for key in ["minimumDate", "maximumDate"] where coder.containsValue(forKey: key) {
+      let bound = Date(timeIntervalSinceReferenceDate: coder.decodeDouble(forKey: key))
+      if key == "minimumDate" { minimumDate = bound } else { maximumDate = bound }
+    }
+    // The observers of the bounds do not run in the initializer: clamp here.
+    storedDate = clamped(storedDate)
     if let mode = coder.decodeObject(forKey: "datePickerMode") as? String {
       switch mode {
       case "time": datePickerMode = .time

@@ -61,7 +61,9 @@ public struct DelegateRequirements: Sendable, Equatable {
     DelegateRequirements(
       name: "UITableViewDelegate", refinedBy: [],
       requirements: [
-        "tableView(_:didSelectRowAt:)", "tableView(_:editingStyleForRowAt:)", "scrollViewDidScroll(_:)",
+        "tableView(_:didSelectRowAt:)", "tableView(_:editingStyleForRowAt:)",
+        "tableView(_:viewForHeaderInSection:)",
+        "tableView(_:viewForFooterInSection:)", "scrollViewDidScroll(_:)",
       ]),
     DelegateRequirements(
       name: "UICollectionViewDataSource", refinedBy: [],

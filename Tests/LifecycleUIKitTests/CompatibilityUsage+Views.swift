@@ -202,6 +202,16 @@ extension CompatibilityUsage {
     "UITableView.deleteRows(at:with:)": { _ = UITableView.deleteRows(at:with:) },
     "UITableView.reloadRows(at:with:)": { _ = UITableView.reloadRows(at:with:) },
     "UITableView.moveRow(at:to:)": { _ = UITableView.moveRow(at:to:) },
+    "UITableView.register(_:forHeaderFooterViewReuseIdentifier:)": {
+      let table = UITableView()
+      table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "H")
+      #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "H")?.reuseIdentifier == "H")
+    },
+    "UITableView.headerView(forSection:)": { #expect(UITableView().headerView(forSection: 3) == nil) },
+    "UITableViewHeaderFooterView.contentView": {
+      let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+      #expect(header.textLabel?.superview === header.contentView)
+    },
     "UITableView.insertSections(_:with:)": {
       _ = (UITableView.insertSections(_:with:), UITableView.deleteSections(_:with:))
     },

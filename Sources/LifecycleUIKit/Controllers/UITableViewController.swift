@@ -132,6 +132,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Does nothing.
   open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
+  /// No header view.
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+  /// No footer view.
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
   /// `.delete`: every row offers a swipe to delete (when the data source commits edits).
   open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle

@@ -195,6 +195,7 @@ extension UITableView {
     }
     rowCounts = after
     cells.removeAll()
+    sectionViews.removeAll()
     selectedRow = selectedRow.flatMap { update.destination(of: $0, sectionsBefore: before.count) }
     updateContentSize(after)
   }

@@ -104,6 +104,11 @@ open class UITableView: UIScrollView {
   /// Set by the data source's default `tableView(_:commit:forRowAt:)`: no method of the app ran.
   var commitReachedDefault = false
   private var registeredCells: [String: UITableViewCell.Type] = [:]
+  /// The header and footer classes by reuse identifier.
+  var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+  /// The header (key: the section) and footer (key: −1 − the section) views the delegate gave
+  /// since the rows were last read; nil values for sections it gave none.
+  var sectionViews: [Int: UIView?] = [:]
   /// A storyboard table's prototype cells by reuse identifier: each call makes a new one.
   var storyboardPrototypes: [String: @MainActor () -> UITableViewCell?] = [:]
 
@@ -144,6 +149,7 @@ open class UITableView: UIScrollView {
     rowCounts = counts
     selectedRow = nil
     cells.removeAll()
+    sectionViews.removeAll()
     updateContentSize(counts)
   }
 

@@ -42,6 +42,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// also shows), `.insert` or `.none`.
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
+  /// The view of a section's header, asked when the table needs it (``UITableView/headerView(forSection:)``).
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// The view of a section's footer.
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
 }
 
 extension UITableViewDelegate {
@@ -52,4 +56,8 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   { .delete }
+  /// No view: the section's title, if any, is its header.
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+  /// No view.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
 }

@@ -180,6 +180,10 @@ enum ProfilesCommand {
       source: "article “Multitasking pitfalls”; “canSendMail()”"
     ) { flag($0.mailComposerIsNilWithoutAccount) },
     Fact(
+      label: "a popover on a phone is a sheet", key: "phone_popover_is_sheet",
+      source: "“UIModalPresentationStyle.popover”"
+    ) { flag($0.phonePopoverIsSheet) },
+    Fact(
       label: "lifecycle notifications", key: "notifications",
       source: "each notification's page (“iOS 4.0+”, “iOS 13.0+”); article “Multitasking pitfalls”"
     ) { profile in

@@ -47,6 +47,9 @@ public struct OSProfile: Hashable, Sendable {
   public let sceneLifecycle: Bool
   /// Whether creating `MFMailComposeViewController` with no mail account yields nil.
   public let mailComposerIsNilWithoutAccount: Bool
+  /// Whether a popover presented on a phone adapts to a sheet, the presenter's view staying in
+  /// the window, rather than to full screen.
+  public let phonePopoverIsSheet: Bool
   /// The lifecycle notifications that exist on this generation.
   public let availableNotifications: Set<LifecycleNotification>
   /// The time an app woken or launched in the background for a background fetch or a

@@ -111,6 +111,9 @@ extension OSProfile {
       // Article “Multitasking pitfalls”: MFMailComposeViewController's init returns nil with
       // no mail account.
       mailComposerIsNilWithoutAccount: true,
+      // “UIModalPresentationStyle.popover”: on a phone a popover adapts to a sheet from iOS 13, to
+      // full screen before.
+      phonePopoverIsSheet: false,
       availableNotifications: iOS3Notifications,
       // Background fetch and content-available pushes are iOS 7.0 and later.
       backgroundWakeAllowance: nil,
@@ -157,6 +160,7 @@ extension OSProfile {
       hasSecureRestorationOptIns: false,
       sceneLifecycle: false,
       mailComposerIsNilWithoutAccount: true,
+      phonePopoverIsSheet: false,
       availableNotifications: iOS4Notifications,
       backgroundWakeAllowance: nil,
       // Modelling choice: the row covers iOS 4.0–4.3 and the source-application method is
@@ -190,6 +194,7 @@ extension OSProfile {
       hasSecureRestorationOptIns: false,
       sceneLifecycle: false,
       mailComposerIsNilWithoutAccount: true,
+      phonePopoverIsSheet: false,
       availableNotifications: iOS4Notifications,
       backgroundWakeAllowance: nil,
       openURLMethods: openURLChainIOS42,
@@ -225,6 +230,7 @@ extension OSProfile {
       // (“canSendMail()”) only says not to present the composer when canSendMail() is false.
       // We keep the nil result: silent source.
       mailComposerIsNilWithoutAccount: true,
+      phonePopoverIsSheet: false,
       availableNotifications: iOS4Notifications,
       backgroundWakeAllowance: nil,
       openURLMethods: openURLChainIOS42,
@@ -257,6 +263,7 @@ extension OSProfile {
       hasSecureRestorationOptIns: false,
       sceneLifecycle: false,
       mailComposerIsNilWithoutAccount: true,
+      phonePopoverIsSheet: false,
       availableNotifications: iOS4Notifications,
       // “application(_:performFetchWithCompletionHandler:)” and the fetch-completion push
       // method arrive with iOS 7.
@@ -302,6 +309,9 @@ extension OSProfile {
       // UISceneDelegate callbacks instead of the app-level ones.
       sceneLifecycle: true,
       mailComposerIsNilWithoutAccount: true,
+      // “UIModalPresentationStyle.popover”: on a phone a popover adapts to a sheet from iOS 13, to
+      // full screen before.
+      phonePopoverIsSheet: true,
       availableNotifications: iOS13Notifications,
       backgroundWakeAllowance: wakeAllowance,
       openURLMethods: openURLChainIOS9,

@@ -20,11 +20,11 @@ public enum UIModalPresentationStyle: Int, Sendable {
   /// staying; before, as `fullScreen`.
   case popover = 7
 
-  /// Whether presenting this way takes the presenter's view out of the window on `generation`.
-  func removesPresenterView(on generation: OSGeneration) -> Bool {
+  /// Whether presenting this way takes the presenter's view out of the window on `profile`.
+  func removesPresenterView(on profile: OSProfile) -> Bool {
     switch self {
     case .fullScreen, .automatic: true
-    case .popover: generation < .ios13
+    case .popover: !profile.phonePopoverIsSheet
     default: false
     }
   }

@@ -45,8 +45,8 @@ extension UIViewController {
     viewControllerToPresent.presentingViewController = presenter
     AppearanceUpdates.batch {
       window.addSubview(viewControllerToPresent.view)
-      let generation = host?.process?.environment.profile.generation ?? OSGeneration.allCases.last!
-      if viewControllerToPresent.modalPresentationStyle.removesPresenterView(on: generation),
+      let profile = host?.process?.environment.profile ?? .of(OSGeneration.allCases.last!)
+      if viewControllerToPresent.modalPresentationStyle.removesPresenterView(on: profile),
         let beneath = presenter.viewIfLoaded
       {
         viewControllerToPresent.viewBeneath = beneath
